@@ -1,0 +1,108 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Everything the server reads from the environment, validated once at start.
+ * A bad value stops the start with a message naming the variable (see `loadConfig`).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Lexistep <no-reply@localhost>"),
+  CAPTCHA: z.enum(["on", "off"]).default("on"),
+  EMAIL_VERIFICATION: z.enum(["on", "off"]).default("on"),
+  CONTACT_TO: z.email().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  STARTER_DATA_DIR: z.string().min(1).optional(),
+  AUDIO_DATA_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captcha: boolean;
+  emailVerification: boolean;
+  contactTo: string | undefined;
+  authSecret: string | undefined;
+  trustProxy: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  webDistDir: string;
+  starterDataDir: string;
+  audioDataDir: string;
+}
+
+/** Origins allowed to send state-changing requests: ours, plus Vite's dev server in development. */
+export function trustedOrigins(config: Pick<Config, "publicUrl" | "env">): string[] {
+  return config.env === "development"
+    ? [config.publicUrl, "http://localhost:5173", "http://127.0.0.1:5173"]
+    : [config.publicUrl];
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** Empty strings count as "not set", the way shells and .env files usually mean them. */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value !== "") out[key] = value;
+  }
+  return out;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    captcha: env.CAPTCHA === "on",
+    emailVerification: env.EMAIL_VERIFICATION === "on",
+    contactTo: env.CONTACT_TO,
+    authSecret: env.BETTER_AUTH_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
+    starterDataDir: path.resolve(env.STARTER_DATA_DIR ?? path.join(repoRoot, "data/decks")),
+    audioDataDir: path.resolve(env.AUDIO_DATA_DIR ?? path.join(repoRoot, "data/audio")),
+  };
+}

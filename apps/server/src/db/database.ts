@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+/** One type for both drivers: they share the pg-core query builder. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs migrations (serialised across instances on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Flushes what can be flushed before exit. */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for the embedded database; omitted → in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.maxConnections ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg").then((m) => m.default),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const pool = new Pool({ connectionString: url, max });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      // Several instances may start together: one migrates, the others wait on the lock.
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock(727274001)");
+        await migrate(drizzle(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(727274001)").catch(() => {});
+        client.release();
+      }
+    },
+    async checkpoint() {},
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  let lock: DataDirLock | undefined;
+  let dbDir: string | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // PGlite has no lock of its own: a second process on the same directory would lose writes.
+    lock = acquireDataDirLock(dataDir);
+    dbDir = path.join(dataDir, "pgdata");
+  }
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = dbDir ? await PGlite.create(dbDir) : await PGlite.create();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    },
+    async checkpoint() {
+      if (!closed) await db.execute(sql`CHECKPOINT`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/** The feature/bug request board. */
+export const forumPosts = pgTable(
+  "forum_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    requestType: text("request_type").notNull(),
+    status: text("status").notNull().default("open"),
+    totalVotes: integer("total_votes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("forum_posts_created_idx").on(t.createdAt),
+    index("forum_posts_user_created_idx").on(t.userId, t.createdAt),
+    check("forum_posts_type", sql`${t.requestType} IN ('feature', 'bug')`),
+    check(
+      "forum_posts_status",
+      sql`${t.status} IN ('open', 'under-review', 'in-progress', 'planned', 'completed', 'closed')`,
+    ),
+  ],
+);
+
+export const forumComments = pgTable(
+  "forum_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("forum_comments_post_idx").on(t.postId, t.createdAt),
+    index("forum_comments_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** One vote per post per user, made true by the primary key. */
+export const forumVotes = pgTable(
+  "forum_votes",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "forum_votes_pk", columns: [t.postId, t.userId] })],
+);
+
+/** Messages from the landing page's Contact form. */
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

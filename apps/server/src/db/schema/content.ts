@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+
+/** A language of the catalogue. `id` is the lower-case language name ("chinese"); the UI capitalises it. */
+export const languageDecks = pgTable("language_decks", {
+  id: text("id").primaryKey(),
+  flagCode: text("flag_code").notNull(),
+  description: text("description").notNull().default(""),
+  speechLang: text("speech_lang").notNull(),
+  specialCharacters: jsonb("special_characters").$type<string[]>().notNull().default([]),
+  credits: text("credits").notNull().default(""),
+  /** Hash of the starter file this row came from: an unchanged file is skipped on start. */
+  contentHash: text("content_hash").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subDecks = pgTable(
+  "sub_decks",
+  {
+    id: text("id").primaryKey(),
+    languageId: text("language_id")
+      .notNull()
+      .references(() => languageDecks.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    wordCount: integer("word_count").notNull().default(0),
+    isWritingDeck: boolean("is_writing_deck").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("sub_decks_language_idx").on(t.languageId, t.name),
+    check("sub_decks_id_slug", sql`${t.id} ~ '^[a-z0-9-]+$'`),
+  ],
+);
+
+export const words = pgTable(
+  "words",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subDeckId: text("sub_deck_id")
+      .notNull()
+      .references(() => subDecks.id, { onDelete: "cascade" }),
+    /** Stable key from the starter file: the loader updates a word in place on (sub_deck_id, key). */
+    key: text("key").notNull(),
+    order: integer("order").notNull(),
+    originalWord: text("original_word").notNull(),
+    translation: text("translation").notNull(),
+    /** Pinyin for Chinese, the kana reading for Japanese; null when the word needs none. */
+    pinyin: text("pinyin"),
+  },
+  (t) => [
+    unique("words_sub_deck_key_uq").on(t.subDeckId, t.key),
+    index("words_sub_deck_order_idx").on(t.subDeckId, t.order),
+  ],
+);
+
+/** The Latest Updates feed. */
+export const updates = pgTable(
+  "updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    publishDate: timestamp("publish_date", { withTimezone: true }).notNull().defaultNow(),
+    category: text("category").notNull().default("Lexistep Updates"),
+    icon: text("icon").notNull().default("sparkles"),
+  },
+  (t) => [index("updates_publish_date_idx").on(t.publishDate)],
+);
+
+/** Pronunciation audio found or generated for a (language, word). */
+export const audioCache = pgTable(
+  "audio_cache",
+  {
+    languageCode: text("language_code").notNull(),
+    word: text("word").notNull(),
+    audioUrls: jsonb("audio_urls").$type<string[]>().notNull(),
+    status: text("status").notNull().default("SUCCESS"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("audio_cache_language_word_uq").on(t.languageCode, t.word)],
+);
+
+/** Words no provider had audio for; not retried for 24 hours. */
+export const failedAudioEntries = pgTable(
+  "failed_audio_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    languageCode: text("language_code").notNull(),
+    word: text("word").notNull(),
+    errorMessage: text("error_message").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("failed_audio_language_word_uq").on(t.languageCode, t.word)],
+);

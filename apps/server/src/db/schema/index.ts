@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./community";
+export * from "./content";
+export * from "./learning";
+export * from "./security";

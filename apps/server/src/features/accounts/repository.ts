@@ -1,0 +1,97 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { accounts, contactMessages, userInfo, users, verifications } from "../../db/schema";
+
+export function createAccountsRepository(db: Db) {
+  return {
+    async isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
+      const conditions = [sql`lower(${users.username}) = ${username.toLowerCase()}`];
+      if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
+      const inUsers = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(...conditions))
+        .limit(1);
+      if (inUsers.length > 0) return true;
+      const infoConditions = [sql`lower(${userInfo.username}) = ${username.toLowerCase()}`];
+      if (exceptUserId) infoConditions.push(ne(userInfo.userId, exceptUserId));
+      const inInfo = await db
+        .select({ id: userInfo.userId })
+        .from(userInfo)
+        .where(and(...infoConditions))
+        .limit(1);
+      return inInfo.length > 0;
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      return rows.length > 0;
+    },
+
+    async isEmailTaken(email: string, exceptUserId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Turns a guest into a registered user in place: the user id stays, so every row the guest
+     * owns (collection, progress, review history, activity, notes, scores, settings) stays theirs.
+     */
+    async convertGuest(input: {
+      userId: string;
+      email: string;
+      username: string;
+      passwordHash: string;
+      emailVerified: boolean;
+    }) {
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            email: input.email,
+            name: input.username,
+            username: input.username,
+            displayUsername: input.username,
+            isAnonymous: false,
+            emailVerified: input.emailVerified,
+            updatedAt: now,
+          })
+          .where(and(eq(users.id, input.userId), eq(users.isAnonymous, true)));
+        await tx.insert(accounts).values({
+          id: crypto.randomUUID(),
+          userId: input.userId,
+          accountId: input.userId,
+          providerId: "credential",
+          password: input.passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx
+          .update(userInfo)
+          .set({ username: input.username, updatedAt: now })
+          .where(eq(userInfo.userId, input.userId));
+      });
+    },
+
+    /** Deletes the user; every row they own goes with it (ON DELETE CASCADE), in one statement. */
+    async deleteUser(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Pending tokens (password reset) hold the user id as their value: they go too.
+        await tx.delete(verifications).where(eq(verifications.value, userId));
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+    },
+
+    async saveContactMessage(input: { email: string; message: string; userId: string | null }) {
+      const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+      return row!;
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

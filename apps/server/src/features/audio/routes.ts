@@ -1,0 +1,50 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Auth } from "../../auth/auth";
+import { requireUser } from "../../auth/session";
+import type { AudioService } from "./service";
+
+const querySchema = z.object({ language: z.string().min(1).max(16), value: z.string().min(1).max(100) });
+
+/** GET /api/audios?language=&value= → [{id, language, word, link}], an empty list on any failure. */
+export async function registerAudioRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; audio: AudioService; recordedDir: string; generatedDir: string; hanziDataDir: string },
+): Promise<void> {
+  app.get("/api/audios", { preHandler: requireUser(deps.auth) }, async (request) => {
+    const parsed = querySchema.safeParse(request.query);
+    if (!parsed.success) return [];
+    return deps.audio.find(parsed.data.language, parsed.data.value.trim());
+  });
+
+  // Recordings and generated files never change under the same name.
+  const longCache = (res: { header: (k: string, v: string) => unknown }) =>
+    res.header("cache-control", "public, max-age=31536000, immutable");
+  await app.register(fastifyStatic, {
+    root: path.join(deps.recordedDir),
+    prefix: "/audio/recorded/",
+    decorateReply: false,
+    index: false,
+    setHeaders: longCache as never,
+  });
+  await app.register(fastifyStatic, {
+    root: deps.generatedDir,
+    prefix: "/audio/generated/",
+    decorateReply: false,
+    index: false,
+    setHeaders: longCache as never,
+  });
+  // Chinese stroke data for the writing practice, served by us (never a CDN), cached long.
+  await app.register(fastifyStatic, {
+    root: deps.hanziDataDir,
+    prefix: "/hanzi-data/",
+    decorateReply: false,
+    index: false,
+    // Only the per-character files, not the package's own manifest.
+    allowedPath: (pathName) => /^\/[^/]+\.json$/.test(pathName) && pathName !== "/package.json",
+    setHeaders: ((res: { header: (k: string, v: string) => unknown }) =>
+      res.header("cache-control", "public, max-age=2592000")) as never,
+  });
+}

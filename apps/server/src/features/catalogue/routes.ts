@@ -1,0 +1,76 @@
+import { DECKS_PER_LANGUAGE_PAGE, LANGUAGES_PER_PAGE, languageDisplayName, messages, paginate } from "@app/domain";
+import {
+  languageIdSchema,
+  languageSubDecksQuerySchema,
+  languagesQuerySchema,
+  subDeckIdSchema,
+  wordsQuerySchema,
+} from "@app/domain/decks/validation";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Auth } from "../../auth/auth";
+import { requireUser } from "../../auth/session";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import type { CatalogueRepository } from "./repository";
+
+/** Matches a search against a language's id, display name, description and flag code. */
+function matchesLanguage(language: { id: string; description: string; flagCode: string }, q: string): boolean {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return true;
+  return [language.id, languageDisplayName(language.id), language.description, language.flagCode].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/** The catalogue is the same for everyone, but only signed-in users (guests included) browse it. */
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; catalogue: CatalogueRepository },
+): void {
+  const { catalogue } = deps;
+  const signedIn = { preHandler: requireUser(deps.auth) };
+
+  app.get("/api/languages", signedIn, async (request) => {
+    const query = parseOrThrow(languagesQuerySchema, request.query);
+    const all = await catalogue.listLanguages();
+    const matching = all.filter((l) => matchesLanguage(l, query.q ?? ""));
+    return { ...paginate(matching, query.page, query.pageSize ?? LANGUAGES_PER_PAGE), totalLanguages: all.length };
+  });
+
+  app.get("/api/languages/:languageId/sub-decks", signedIn, async (request) => {
+    const { languageId } = parseOrThrow(z.object({ languageId: languageIdSchema }), request.params);
+    const query = parseOrThrow(languageSubDecksQuerySchema, request.query);
+    if (!(await catalogue.languageExists(languageId))) throw new AppError("NOT_FOUND", "Language not found");
+    const decks = await catalogue.listSubDecks(languageId, query.kind);
+    return paginate(decks, query.page, query.pageSize ?? DECKS_PER_LANGUAGE_PAGE);
+  });
+
+  app.get("/api/sub-decks/:subDeckId", signedIn, async (request) => {
+    const { subDeckId } = parseOrThrow(z.object({ subDeckId: subDeckIdSchema }), request.params);
+    const deck = await catalogue.getSubDeck(subDeckId);
+    if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
+    return deck;
+  });
+
+  // Words change only when the starter content loads, before the server listens: a page of words
+  // is the same for everyone for the life of the process, so it is kept (bounded) once read.
+  const wordPages = new Map<string, unknown>();
+  const WORD_PAGES_KEPT = 2000;
+
+  app.get("/api/sub-decks/:subDeckId/words", signedIn, async (request, reply) => {
+    const { subDeckId } = parseOrThrow(z.object({ subDeckId: subDeckIdSchema }), request.params);
+    const query = parseOrThrow(wordsQuerySchema, request.query);
+    reply.header("cache-control", "private, max-age=3600");
+    const key = `${subDeckId}:${query.offset}:${query.limit}`;
+    const kept = wordPages.get(key);
+    if (kept) return kept;
+    const deck = await catalogue.getSubDeck(subDeckId);
+    if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
+    const items = await catalogue.listWords(subDeckId, query.offset, query.limit);
+    const page = { items, total: deck.wordCount, offset: query.offset, limit: query.limit };
+    if (wordPages.size >= WORD_PAGES_KEPT) wordPages.delete(wordPages.keys().next().value!);
+    wordPages.set(key, page);
+    return page;
+  });
+}

@@ -1,0 +1,157 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import {
+  languageDecks,
+  reviewLogs,
+  studySessions,
+  subDecks,
+  timeRushScores,
+  userDecks,
+  userWordProgress,
+} from "../../db/schema";
+
+export function createCollectionRepository(db: Db) {
+  return {
+    /**
+     * The user's decks, newest first, with how many words of each are learned: every word a
+     * session has taught (building phase included) or marked as known — the same words the
+     * daily "learned" count counted.
+     */
+    async listUserDecks(userId: string) {
+      return db
+        .select({
+          id: userDecks.id,
+          subDeckId: userDecks.subDeckId,
+          createdAt: userDecks.createdAt,
+          name: subDecks.name,
+          description: subDecks.description,
+          wordCount: subDecks.wordCount,
+          isWritingDeck: subDecks.isWritingDeck,
+          languageId: subDecks.languageId,
+          flagCode: languageDecks.flagCode,
+          wordsLearned: sql<number>`(
+            SELECT count(*)::int FROM ${userWordProgress}
+            WHERE ${userWordProgress.userId} = ${userId}
+              AND ${userWordProgress.subDeckId} = ${userDecks.subDeckId}
+              AND (${userWordProgress.state} > 0 OR ${userWordProgress.isIgnored})
+          )`,
+        })
+        .from(userDecks)
+        .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
+        .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
+        .where(eq(userDecks.userId, userId))
+        .orderBy(desc(userDecks.createdAt));
+    },
+
+    async isInCollection(userId: string, subDeckId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: userDecks.id })
+        .from(userDecks)
+        .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId)));
+      return rows.length > 0;
+    },
+
+    /** Adds a deck and its Time Rush score row together; false when it was already there. */
+    async addDeck(userId: string, subDeckId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(userDecks)
+          .values({ userId, subDeckId })
+          .onConflictDoNothing()
+          .returning({ id: userDecks.id });
+        if (inserted.length === 0) return false;
+        await tx.insert(timeRushScores).values({ userId, subDeckId }).onConflictDoNothing();
+        return true;
+      });
+    },
+
+    /**
+     * Removes a deck with everything the user has for it — progress, review history, saved
+     * sessions, the Time Rush score and the collection entry — in one transaction.
+     */
+    async removeDeck(userId: string, subDeckId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.delete(reviewLogs).where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.subDeckId, subDeckId)));
+        await tx
+          .delete(studySessions)
+          .where(and(eq(studySessions.userId, userId), eq(studySessions.subDeckId, subDeckId)));
+        await tx
+          .delete(userWordProgress)
+          .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.subDeckId, subDeckId)));
+        await tx
+          .delete(timeRushScores)
+          .where(and(eq(timeRushScores.userId, userId), eq(timeRushScores.subDeckId, subDeckId)));
+        const removed = await tx
+          .delete(userDecks)
+          .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId)))
+          .returning({ id: userDecks.id });
+        return removed.length > 0;
+      });
+    },
+
+    /**
+     * The user's progress rows of one deck: what the deck page shows per word. Read as one JSON
+     * array built by the database: for thousands of rows this is several times faster than row
+     * decoding on the embedded database (5,000 rows: ~12 ms instead of ~67 ms).
+     */
+    async listDeckProgress(userId: string, subDeckId: string): Promise<DeckProgressRow[]> {
+      const result = await db.execute(sql`
+        SELECT coalesce(json_agg(json_build_array(
+          word_id, state, learning_steps, next_review, last_review, is_ignored, user_notes,
+          correct_count, reviewed_count, stability, difficulty, reps, lapses)), '[]')::text AS rows
+        FROM ${userWordProgress}
+        WHERE user_id = ${userId} AND sub_deck_id = ${subDeckId}`);
+      const text = (result as unknown as { rows: { rows: string }[] }).rows[0]?.rows ?? "[]";
+      const date = (v: string | null) => (v ? new Date(v) : null);
+      return (JSON.parse(text) as DeckProgressTuple[]).map((r) => ({
+        wordId: r[0],
+        state: r[1],
+        learningSteps: r[2],
+        nextReview: date(r[3]),
+        lastReview: date(r[4]),
+        isIgnored: r[5],
+        userNotes: r[6],
+        correctCount: r[7],
+        reviewedCount: r[8],
+        stability: r[9],
+        difficulty: r[10],
+        reps: r[11],
+        lapses: r[12],
+      }));
+    },
+  };
+}
+
+type DeckProgressTuple = [
+  number,
+  number,
+  number,
+  string | null,
+  string | null,
+  boolean,
+  string | null,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+
+export interface DeckProgressRow {
+  wordId: number;
+  state: number;
+  learningSteps: number;
+  nextReview: Date | null;
+  lastReview: Date | null;
+  isIgnored: boolean;
+  userNotes: string | null;
+  correctCount: number;
+  reviewedCount: number;
+  stability: number;
+  difficulty: number;
+  reps: number;
+  lapses: number;
+}
+
+export type CollectionRepository = ReturnType<typeof createCollectionRepository>;

@@ -1,0 +1,47 @@
+import { type Clock, DAILY_GOAL_LEVELS, dayInTimeZone, goalPercent } from "@app/domain";
+import { dailyGoalSchema } from "@app/domain/decks/validation";
+import type { FastifyInstance } from "fastify";
+import type { Auth } from "../../auth/auth";
+import { requireUser } from "../../auth/session";
+import type { Db } from "../../db/database";
+import { parseOrThrow } from "../../lib/parse";
+import type { DailyGoalsRepository } from "./repository";
+import { resolveTimeZone } from "./time-zone";
+
+export function registerDailyGoalRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; goals: DailyGoalsRepository; clock: Clock },
+): void {
+  const signedIn = { preHandler: requireUser(deps.auth) };
+
+  const summary = async (userId: string, timeZone: string) => {
+    const day = dayInTimeZone(deps.clock(), timeZone);
+    const today = await deps.goals.today(userId, day);
+    const target = DAILY_GOAL_LEVELS[today.level];
+    return {
+      day,
+      timeZone,
+      level: today.level,
+      learned: today.learned,
+      reviewed: today.reviewed,
+      targets: { learn: target.learn, review: target.review },
+      percent: {
+        learned: goalPercent(today.learned, target.learn),
+        reviewed: goalPercent(today.reviewed, target.review),
+      },
+    };
+  };
+
+  app.get("/api/me/daily-goals", signedIn, async (request) => {
+    const userId = request.user!.id;
+    return summary(userId, await resolveTimeZone(deps.db, request, userId));
+  });
+
+  app.put("/api/me/daily-goals", signedIn, async (request) => {
+    const { level } = parseOrThrow(dailyGoalSchema, request.body);
+    const userId = request.user!.id;
+    const timeZone = await resolveTimeZone(deps.db, request, userId);
+    await deps.goals.setLevel(userId, dayInTimeZone(deps.clock(), timeZone), level);
+    return summary(userId, timeZone);
+  });
+}

@@ -1,0 +1,87 @@
+import type { Clock } from "@app/domain";
+import { cooldownMinutesLeft, editPostSchema, forumMessages, newCommentSchema, newPostSchema } from "@app/domain/forum";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Auth } from "../../auth/auth";
+import { readSessionUser } from "../../auth/session";
+import { AppError, tooManyRequests } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import type { ForumRepository } from "./repository";
+
+const GUEST_MESSAGE = "Create an account to access Forum";
+
+export function registerForumRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; forum: ForumRepository; clock: Clock },
+): void {
+  const { forum } = deps;
+
+  /** Registered users only; the spec's "please log in" text names what was attempted. */
+  const member = async (request: FastifyRequest, loginMessage: string) => {
+    const user = await readSessionUser(deps.auth, request);
+    if (!user) throw new AppError("UNAUTHORIZED", loginMessage);
+    if (user.isAnonymous) throw new AppError("FORBIDDEN", GUEST_MESSAGE);
+    return user;
+  };
+  const postParams = z.object({ postId: z.uuid() });
+
+  app.get("/api/forum/posts", async (request) => {
+    const user = await member(request, forumMessages.loadFailed);
+    const { page } = parseOrThrow(
+      z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+      request.query,
+    );
+    return forum.page(page, user.id);
+  });
+
+  app.post("/api/forum/posts", async (request, reply) => {
+    const user = await member(request, forumMessages.loginToPost);
+    const input = parseOrThrow(newPostSchema, request.body);
+    const now = deps.clock();
+    const result = await forum.createPost(
+      { userId: user.id, createdBy: await forum.usernameOf(user.id), ...input },
+      now,
+    );
+    if (!result.ok) {
+      const minutes = cooldownMinutesLeft(result.lastAt, now);
+      throw tooManyRequests("RATE_LIMITED", forumMessages.postCooldown(minutes), minutes * 60);
+    }
+    return reply.status(201).send({ id: result.id, message: forumMessages.posted });
+  });
+
+  app.patch("/api/forum/posts/:postId", async (request) => {
+    const user = await member(request, forumMessages.loginToPost);
+    const { postId } = parseOrThrow(postParams, request.params);
+    const patch = parseOrThrow(editPostSchema, request.body);
+    if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
+    if (!(await forum.editOwnPost(postId, user.id, patch)))
+      throw new AppError("FORBIDDEN", "You can only edit your own requests.");
+    return { ok: true };
+  });
+
+  app.post("/api/forum/posts/:postId/comments", async (request, reply) => {
+    const user = await member(request, forumMessages.loginToComment);
+    const { postId } = parseOrThrow(postParams, request.params);
+    const { content } = parseOrThrow(newCommentSchema, request.body);
+    if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
+    const now = deps.clock();
+    const result = await forum.createComment(
+      { postId, userId: user.id, username: await forum.usernameOf(user.id), content },
+      now,
+    );
+    if (!result.ok) {
+      const minutes = cooldownMinutesLeft(result.lastAt, now);
+      throw tooManyRequests("RATE_LIMITED", forumMessages.commentCooldown(minutes), minutes * 60);
+    }
+    return reply.status(201).send({ comment: result.comment, message: forumMessages.commented });
+  });
+
+  app.post("/api/forum/posts/:postId/vote", async (request) => {
+    const user = await member(request, forumMessages.loginToVote);
+    const { postId } = parseOrThrow(postParams, request.params);
+    if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
+    const outcome = await forum.vote(postId, user.id);
+    if (outcome === "duplicate") throw new AppError("CONFLICT", forumMessages.alreadyVoted);
+    return { ok: true, message: forumMessages.voteRecorded };
+  });
+}

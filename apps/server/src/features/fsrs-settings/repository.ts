@@ -1,0 +1,69 @@
+import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "@app/domain";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { fsrsSettings } from "../../db/schema";
+
+export type StoredFsrsSettings = FsrsSettings & {
+  weights: number[] | null;
+  lastOptimization: Record<string, unknown> | null;
+  updatedAt: Date;
+};
+
+type Row = typeof fsrsSettings.$inferSelect;
+
+function fromRow(row: Row): StoredFsrsSettings {
+  return {
+    studyAlgorithm: row.studyAlgorithm as FsrsSettings["studyAlgorithm"],
+    studyType: row.studyType as FsrsSettings["studyType"],
+    requestRetention: row.requestRetention,
+    maximumInterval: row.maximumInterval,
+    easyBonus: row.easyBonus,
+    hardInterval: row.hardInterval,
+    reinforceNewCards: row.reinforceNewCards,
+    relearnMatureCards: row.relearnMatureCards,
+    weights: row.weights ?? null,
+    lastOptimization: row.lastOptimization ?? null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function createFsrsSettingsRepository(db: Db) {
+  return {
+    /** The user's settings; a missing row (should not happen: made at sign-up) is created with defaults. */
+    async get(userId: string): Promise<StoredFsrsSettings> {
+      const [row] = await db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, userId));
+      if (row) return fromRow(row);
+      const [created] = await db.insert(fsrsSettings).values({ userId }).onConflictDoNothing().returning();
+      if (created) return fromRow(created);
+      const [again] = await db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, userId));
+      return fromRow(again!);
+    },
+
+    async update(userId: string, patch: Partial<Omit<FsrsSettings, "weights">>): Promise<StoredFsrsSettings> {
+      // One statement; a missing row (made at sign-up, so not expected) starts from the defaults.
+      const changes = { ...patch, updatedAt: new Date() };
+      const [row] = await db
+        .insert(fsrsSettings)
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes })
+        .returning();
+      return fromRow(row!);
+    },
+
+    /** Back to the defaults (the study algorithm and type are kept: they live on the settings page). */
+    async reset(userId: string): Promise<StoredFsrsSettings> {
+      const { studyAlgorithm: _a, studyType: _t, ...schedulingDefaults } = DEFAULT_FSRS_SETTINGS;
+      return this.update(userId, schedulingDefaults);
+    },
+
+    async setOptimization(userId: string, weights: number[] | null, summary: Record<string, unknown> | null) {
+      const changes = { weights, lastOptimization: summary, updatedAt: new Date() };
+      await db
+        .insert(fsrsSettings)
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes });
+    },
+  };
+}
+
+export type FsrsSettingsRepository = ReturnType<typeof createFsrsSettingsRepository>;

@@ -1,0 +1,14 @@
+// `npm run jobs:cleanup`: delete guests older than 7 days, once, then exit.
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/database";
+import { cleanupGuests } from "./cleanup-guests";
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const deleted = await cleanupGuests(database.db, new Date());
+  console.log(`Deleted ${deleted} guest account${deleted === 1 ? "" : "s"} older than 7 days.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,26 @@
+import type { Clock } from "@app/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/database";
+import { cleanupGuests } from "./cleanup-guests";
+
+const HOUR = 60 * 60 * 1000;
+
+/** Runs the hourly jobs inside the server process. Returns a stop function. */
+export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => void {
+  const run = async () => {
+    try {
+      const deleted = await cleanupGuests(db, clock());
+      if (deleted > 0) log.info({ deleted }, "expired guests deleted");
+    } catch (error) {
+      log.error({ err: error }, "guest clean-up failed");
+    }
+  };
+  const first = setTimeout(run, 30_000);
+  const timer = setInterval(run, HOUR);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,85 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { openDatabase } from "./db/database";
+import { loadStarterContent } from "./db/seed/load-starter-content";
+import { loadUpdates } from "./db/seed/load-updates";
+import { startJobs } from "./jobs/scheduler";
+import { writeServerAddress } from "./lib/secrets";
+
+/** config → database → migrate → starter content → listen; SIGTERM/SIGINT close in order. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopJobs = () => {};
+  try {
+    await database.migrate();
+    app = await buildApp(config, { database });
+    const seeded = await loadStarterContent(database.db, config.starterDataDir);
+    await loadUpdates(database.db, path.join(config.starterDataDir, "..", "updates.json"));
+    app.log.info(
+      {
+        languages: seeded.languages.map(
+          (l) => `${l.id}${l.skipped ? " (unchanged)" : ` (+${l.wordsWritten}/-${l.wordsRemoved})`}`,
+        ),
+      },
+      "starter content ready",
+    );
+    await app.listen({ port: config.port, host: config.host });
+    stopJobs = startJobs(database.db, () => new Date(), app.log);
+    const listenHost = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+    writeServerAddress(config.dataDir, {
+      url: `http://${listenHost.includes(":") ? `[${listenHost}]` : listenHost}:${config.port}`,
+      pid: process.pid,
+    });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+  app.log.info(
+    {
+      url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+      database: database.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    "Lexistep is listening",
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      stopJobs();
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.checkpoint();
+      await database.close();
+      app.log.info("stopped cleanly");
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error while shutting down");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`Lexistep cannot start. ${error.message}`);
+  } else {
+    console.error("Lexistep failed to start:", error);
+  }
+  process.exit(1);
+});

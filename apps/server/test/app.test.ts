@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe("GET /api/health", () => {
+  it("reports the database", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe("ok");
+    expect(body.database.ok).toBe(true);
+    expect(body.database.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
+  });
+});
+
+describe("routing", () => {
+  it("answers an unknown /api path with a JSON 404", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/does-not-exist", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
+  });
+
+  it("serves the SPA for page navigations", async () => {
+    for (const url of ["/", "/home?tab=stats", "/decks/chinese-hsk1-1", "/some/unknown/page"]) {
+      const res = await ctx.app.inject({ method: "GET", url, headers: { accept: "text/html,application/xhtml+xml" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body).toContain("<div id=root>");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers a missing asset with 404, not the SPA", async () => {
+    for (const url of ["/assets/missing-123.js", "/favicon-missing.png", "/assets/nothing"]) {
+      const res = await ctx.app.inject({ method: "GET", url, headers: { accept: "*/*" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain("<div id=root>");
+    }
+  });
+
+  it("serves hashed assets with long caching", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("does not fall back to the SPA for non-GET requests", async () => {
+    const res = await ctx.app.inject({ method: "POST", url: "/home", headers: { origin: TEST_ORIGIN } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP that allows only our own origin", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("errors", () => {
+  it("refuses a state-changing API request from another origin", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/anything",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("FORBIDDEN");
+  });
+
+  it("answers malformed JSON with a 400 in the error contract, never a stack trace", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("VALIDATION_ERROR");
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+});

@@ -1,0 +1,125 @@
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fsrsSettings, reviewLogs, users, words } from "../src/db/schema";
+import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { cookiesFrom, createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
+
+let ctx: TestContext;
+const DECK = "testish-basics-1";
+const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function registeredUser(name: string) {
+  const email = `${name}@example.org`;
+  await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: json,
+    payload: { username: name, email, password: "amber-falcon-42", confirmPassword: "amber-falcon-42" },
+  });
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: json,
+    payload: { email, password: "amber-falcon-42" },
+  });
+  expect(res.statusCode).toBe(200);
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+  return { id: user!.id, cookie: cookiesFrom(res.headers["set-cookie"]) };
+}
+
+/** A learner's plausible history: intervals grow after good answers and shrink after lapses. */
+async function giveHistory(userId: string, reviewsPerWord: number) {
+  const wordIds = (await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK))).map(
+    (w) => w.id,
+  );
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+  const rows = [];
+  for (const wordId of wordIds) {
+    let t = Date.parse("2026-01-01T09:00:00Z");
+    let interval = 1;
+    for (let i = 0; i < reviewsPerWord; i++) {
+      const rating = random() < 0.15 ? 1 : random() < 0.2 ? 2 : random() < 0.85 ? 3 : 4;
+      rows.push({
+        userId,
+        wordId,
+        subDeckId: DECK,
+        reviewedAt: new Date(t),
+        rating,
+        mode: "MANUAL",
+        state: 2,
+        due: new Date(t + interval * 86_400_000),
+        stability: interval,
+        difficulty: 5,
+        elapsedDays: interval,
+        lastElapsedDays: interval,
+        scheduledDays: interval,
+        learningSteps: 0,
+        actualRetention: rating > 1 ? 1 : 0,
+      });
+      interval = rating === 1 ? 1 : Math.ceil(interval * (rating === 2 ? 1.2 : rating === 3 ? 2.5 : 3.5));
+      t += interval * 86_400_000;
+    }
+  }
+  await ctx.database.db.insert(reviewLogs).values(rows);
+}
+
+describe("Optimize Parameters", () => {
+  it("needs at least 50 reviews", async () => {
+    const u = await registeredUser("fewreviews");
+    await giveHistory(u.id, 4); // 5 words × 4 = 20 reviews
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/me/fsrs-settings/optimize",
+      headers: { ...json, cookie: u.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe("Need at least 50 reviews to optimize parameters");
+  });
+
+  it("fits parameters to the user's history, reports the log loss before and after, stores and clears them", async () => {
+    const u = await registeredUser("manyreviews");
+    await giveHistory(u.id, 30); // 150 reviews
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/me/fsrs-settings/optimize",
+      headers: { ...json, cookie: u.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.reviewCount).toBe(150);
+    expect(body.weightsBefore).toHaveLength(21);
+    expect(body.weightsAfter.length).toBeGreaterThanOrEqual(19);
+    expect(body.weightsAfter.every(Number.isFinite)).toBe(true);
+    expect(Number.isFinite(body.logLossBefore) && Number.isFinite(body.logLossAfter)).toBe(true);
+    // Fitted on this very history, the new parameters explain it at least as well.
+    expect(body.logLossAfter).toBeLessThanOrEqual(body.logLossBefore + 1e-9);
+    const [stored] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.id));
+    expect(stored?.weights).toEqual(body.weightsAfter);
+
+    const cleared = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/me/fsrs-settings/optimization",
+      headers: { origin: TEST_ORIGIN, cookie: u.cookie },
+    });
+    expect(cleared.statusCode).toBe(200);
+    const [after] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.id));
+    expect(after?.weights).toBeNull();
+    expect(after?.lastOptimization).toBeNull();
+  }, 120_000);
+});

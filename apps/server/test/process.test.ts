@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const serverDir = path.resolve(import.meta.dirname, "..");
+const fixtures = path.join(import.meta.dirname, "fixtures/decks");
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", STARTER_DATA_DIR: fixtures, DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const waitFor = async (text: string, timeoutMs = 30_000) => {
+    const until = Date.now() + timeoutMs;
+    while (!output.includes(text)) {
+      if (Date.now() > until) throw new Error(`timed out waiting for "${text}"; output:\n${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("the server process on the embedded database", () => {
+  it("refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexistep-proc-"));
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await first.waitFor("Lexistep is listening");
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another running server`);
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("stopped cleanly");
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+
+    // After a clean stop the same directory opens again, with the data kept.
+    const third = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await third.waitFor("Lexistep is listening");
+    expect(third.output()).toContain("testish (unchanged)");
+    third.child.kill("SIGINT");
+    expect(await third.exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
+
+  it("stops with a message naming the variable when the configuration is bad", async () => {
+    const proc = startServer({ PORT: "not-a-port", DATA_DIR: os.tmpdir() });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/Lexistep cannot start\. Invalid configuration:\s+- PORT:/);
+  });
+
+  it("takes over a lock left by a process that no longer runs", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexistep-stale-"));
+    fs.writeFileSync(path.join(dataDir, "server.lock"), "999999999");
+    const proc = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await proc.waitFor("Lexistep is listening");
+    proc.child.kill("SIGTERM");
+    expect(await proc.exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});

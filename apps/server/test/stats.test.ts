@@ -1,0 +1,397 @@
+// GET /api/me/stats: the Stats tab's figures, computed from a history built through the real
+// session-saving endpoint at chosen clock times and time zones (plus a few rows inserted directly).
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { languageDecks, subDecks, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
+import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import {
+  createTestApp,
+  createTestClock,
+  signInGuest,
+  signUpVerified,
+  TEST_ORIGIN,
+  type TestClock,
+  type TestContext,
+} from "./test-app";
+
+let ctx: TestContext;
+let clock: TestClock;
+const DECK = "testish-basics-1";
+
+beforeAll(async () => {
+  clock = createTestClock(new Date("2026-11-16T10:00:00Z"));
+  ctx = await createTestApp({}, { clock });
+  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Headers = Record<string, string>;
+let userCounter = 0;
+
+/** A registered (verified, signed-in) learner with the fixture deck in the collection. */
+async function learner() {
+  userCounter += 1;
+  const username = `stats${userCounter}${Math.random().toString(36).slice(2, 6)}`;
+  const { userId, cookie } = await signUpVerified(ctx, {
+    username,
+    email: `${username}@example.org`,
+    password: "amber-falcon-42",
+  });
+  const call = (method: "GET" | "POST", url: string, payload?: unknown, headers: Headers = {}) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie,
+        ...(payload !== undefined ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  const added = await call("POST", "/api/me/decks", { subDeckId: DECK });
+  expect(added.statusCode).toBeLessThan(300);
+  return {
+    id: userId,
+    call,
+    stats: async (headers: Headers = {}) => {
+      const res = await call("GET", "/api/me/stats", undefined, headers);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    },
+  };
+}
+
+async function deckWordIds(): Promise<number[]> {
+  return (
+    await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
+  ).map((w) => w.id);
+}
+
+type WordPlan = { wordId: number; alreadyKnow?: boolean };
+
+/** A finished session as the client sends it, ending at the clock's "now". */
+function session(sessionType: "LEARN" | "REVIEW", plan: WordPlan[], durationSeconds: number) {
+  const now = clock();
+  return {
+    sessionId: crypto.randomUUID(),
+    subDeckId: DECK,
+    sessionType,
+    startedAt: new Date(now.getTime() - durationSeconds * 1000).toISOString(),
+    durationSeconds,
+    words: plan.map(({ wordId, alreadyKnow = false }) =>
+      sessionType === "LEARN"
+        ? {
+            wordId,
+            correctCount: alreadyKnow ? 0 : 5,
+            reviewedCount: alreadyKnow ? 0 : 5,
+            gotWrong: false,
+            alreadyKnow,
+            responseTimes: alreadyKnow ? [] : [1.2, 0.9, 2.5, 1.1, 1.4],
+            difficultyScore: 3,
+            ratings: alreadyKnow ? [] : [3, 3, 3, 3, 3],
+          }
+        : {
+            wordId,
+            correctCount: 1,
+            reviewedCount: 1,
+            gotWrong: false,
+            alreadyKnow: false,
+            responseTimes: [1.5],
+            difficultyScore: 3,
+            ratings: [3],
+          },
+    ),
+  };
+}
+
+async function save(
+  user: Awaited<ReturnType<typeof learner>>,
+  body: ReturnType<typeof session>,
+  timeZone: string,
+): Promise<{ wordsLearned: number; wordsReviewed: number }> {
+  const res = await user.call("POST", "/api/me/study-sessions", body, { "x-time-zone": timeZone });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const zero = (date: string) => ({ date, learned: 0, reviewed: 0, studyTime: 0 });
+
+describe("access", () => {
+  it("signed-out visitors get 401 and guests 403", async () => {
+    const signedOut = await ctx.app.inject({ method: "GET", url: "/api/me/stats", headers: { origin: TEST_ORIGIN } });
+    expect(signedOut.statusCode).toBe(401);
+    const guest = await signInGuest(ctx);
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/me/stats",
+      headers: { origin: TEST_ORIGIN, cookie: guest.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("a new account has empty stats: zero streaks, nothing learned, no top language, seven zero days", async () => {
+    clock.set(new Date("2026-11-21T12:00:00Z"));
+    const u = await learner();
+    const stats = await u.stats({ "x-time-zone": "UTC" });
+    expect(stats).toMatchObject({
+      streak: 0,
+      topStreak: 0,
+      totalLearned: 0,
+      studyTime: 0,
+      topLanguage: null,
+      yearActivity: [],
+    });
+    expect(stats.weeklyProgress).toEqual(
+      ["2026-11-15", "2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"].map(zero),
+    );
+  });
+});
+
+describe("figures from a known history", () => {
+  it("streak, top streak, learned words, study time, top language, the week and the year", async () => {
+    const tz = "UTC";
+    clock.set(new Date("2026-11-16T10:00:00Z"));
+    const u = await learner();
+    const [w0, w1, w2, w3] = await deckWordIds();
+
+    // 16 Nov: two words marked as already known (learned at once) and one learned the long way.
+    expect(
+      await save(
+        u,
+        session(
+          "LEARN",
+          [{ wordId: w0!, alreadyKnow: true }, { wordId: w1!, alreadyKnow: true }, { wordId: w2! }],
+          120,
+        ),
+        tz,
+      ),
+    ).toMatchObject({ wordsLearned: 3, wordsReviewed: 0 });
+
+    // 17 Nov: a review of the two known words, then one more new word.
+    clock.set(new Date("2026-11-17T10:00:00Z"));
+    expect(await save(u, session("REVIEW", [{ wordId: w0! }, { wordId: w1! }], 60), tz)).toMatchObject({
+      wordsReviewed: 2,
+    });
+    clock.set(new Date("2026-11-17T18:00:00Z"));
+    expect(await save(u, session("LEARN", [{ wordId: w3! }], 90), tz)).toMatchObject({ wordsLearned: 1 });
+
+    // 18 Nov: one review. 19 Nov: nothing. 20 Nov: one review.
+    clock.set(new Date("2026-11-18T10:00:00Z"));
+    await save(u, session("REVIEW", [{ wordId: w0! }], 30), tz);
+    clock.set(new Date("2026-11-20T10:00:00Z"));
+    await save(u, session("REVIEW", [{ wordId: w1! }], 45), tz);
+
+    // Older activity inserted directly: 200 days ago (inside the year) and 400 days ago (outside),
+    // and a goal-only row without any activity (not a heat-map day).
+    await ctx.database.db.insert(userActivity).values([
+      { userId: u.id, day: "2026-05-05", dailyLearned: 4, dailyReviewed: 7, dailyStudyTime: 300 },
+      { userId: u.id, day: "2025-10-17", dailyLearned: 9, dailyReviewed: 9, dailyStudyTime: 900 },
+      { userId: u.id, day: "2026-11-01", dailyGoalLevel: 1 },
+    ]);
+
+    clock.set(new Date("2026-11-21T12:00:00Z"));
+    const stats = await u.stats({ "x-time-zone": tz });
+    expect(stats.today).toBe("2026-11-21");
+    expect(stats.timeZone).toBe("UTC");
+    // 16–17–18 made a streak of 3; after the gap on the 19th the 20th started again at 1.
+    expect(stats.streak).toBe(1);
+    expect(stats.topStreak).toBe(3);
+    // Every word a session taught counts as learned: the two 'already known' words and w2, w3 (building).
+    expect(stats.totalLearned).toBe(4);
+    expect(stats.studyTime).toBe(120 + 60 + 90 + 30 + 45);
+    expect(stats.topLanguage).toEqual({ name: "Testish", flagCode: "es", wordCount: 4 });
+    expect(stats.weeklyProgress).toEqual([
+      zero("2026-11-15"),
+      { date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 },
+      { date: "2026-11-17", learned: 1, reviewed: 2, studyTime: 150 },
+      { date: "2026-11-18", learned: 0, reviewed: 1, studyTime: 30 },
+      zero("2026-11-19"),
+      { date: "2026-11-20", learned: 0, reviewed: 1, studyTime: 45 },
+      zero("2026-11-21"),
+    ]);
+    expect(stats.yearActivity).toEqual([
+      { date: "2026-05-05", learned: 4, reviewed: 7, studyTime: 300 },
+      { date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 },
+      { date: "2026-11-17", learned: 1, reviewed: 2, studyTime: 150 },
+      { date: "2026-11-18", learned: 0, reviewed: 1, studyTime: 30 },
+      { date: "2026-11-20", learned: 0, reviewed: 1, studyTime: 45 },
+    ]);
+
+    // The stored streak figures agree with what the tab shows.
+    const [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
+    expect(info).toMatchObject({ currentStreak: 1, topStreak: 3, totalStudyTime: 345, lastStreakUpdate: "2026-11-20" });
+
+    // A missed day: on the 22nd the last study day (20th) is two days back, so the streak shows 0.
+    clock.set(new Date("2026-11-22T09:00:00Z"));
+    const later = await u.stats();
+    expect(later.streak).toBe(0);
+    expect(later.topStreak).toBe(3);
+    expect(later.weeklyProgress.map((d: { date: string }) => d.date)).toEqual([
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+    ]);
+    expect(later.weeklyProgress[0]).toEqual({ date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 });
+
+    // Studying again starts a new streak of 1; the top streak stays 3.
+    await save(u, session("REVIEW", [{ wordId: w0! }], 20), tz);
+    const again = await u.stats();
+    expect(again).toMatchObject({ streak: 1, topStreak: 3, studyTime: 365 });
+    expect(again.weeklyProgress[6]).toEqual({ date: "2026-11-22", learned: 0, reviewed: 1, studyTime: 20 });
+  });
+
+  it("top language is the language with the most learned words; ignored words count as learned", async () => {
+    clock.set(new Date("2026-11-21T12:00:00Z"));
+    const u = await learner();
+    const [w0, w1] = await deckWordIds();
+    await save(
+      u,
+      session(
+        "LEARN",
+        [
+          { wordId: w0!, alreadyKnow: true },
+          { wordId: w1!, alreadyKnow: true },
+        ],
+        60,
+      ),
+      "UTC",
+    );
+
+    const db = ctx.database.db;
+    await db
+      .insert(languageDecks)
+      .values({ id: "old-norse", flagCode: "is", speechLang: "is-IS" })
+      .onConflictDoNothing();
+    await db
+      .insert(subDecks)
+      .values({ id: "old-norse-basics-1", languageId: "old-norse", name: "Basics", wordCount: 4 })
+      .onConflictDoNothing();
+    const norse = await db
+      .insert(words)
+      .values(
+        ["hús", "vatn", "dagr", "nótt"].map((w, i) => ({
+          subDeckId: "old-norse-basics-1",
+          key: `${w}-${u.id.slice(0, 6)}`,
+          order: i,
+          originalWord: w,
+          translation: w,
+        })),
+      )
+      .returning({ id: words.id });
+    // Four taught words: two in review, one ignored, one still building — all count as learned.
+    await db.insert(userWordProgress).values([
+      { userId: u.id, wordId: norse[0]!.id, subDeckId: "old-norse-basics-1", state: 2 },
+      { userId: u.id, wordId: norse[1]!.id, subDeckId: "old-norse-basics-1", state: 2 },
+      { userId: u.id, wordId: norse[2]!.id, subDeckId: "old-norse-basics-1", state: 1, isIgnored: true },
+      { userId: u.id, wordId: norse[3]!.id, subDeckId: "old-norse-basics-1", state: 1, learningSteps: 2 },
+    ]);
+
+    const stats = await u.stats();
+    expect(stats.totalLearned).toBe(6);
+    expect(stats.topLanguage).toEqual({ name: "Old Norse", flagCode: "is", wordCount: 4 });
+
+    // Two Norse words forgotten (rows gone): 2 against 2, and the tie goes to the first language by id.
+    await db
+      .delete(userWordProgress)
+      .where(and(eq(userWordProgress.userId, u.id), inArray(userWordProgress.wordId, [norse[2]!.id, norse[3]!.id])));
+    const tied = await u.stats();
+    expect(tied.totalLearned).toBe(4);
+    expect(tied.topLanguage).toEqual({ name: "Old Norse", flagCode: "is", wordCount: 2 });
+  });
+
+  it("another user's history never shows in mine", async () => {
+    clock.set(new Date("2026-11-21T12:00:00Z"));
+    const a = await learner();
+    const b = await learner();
+    const [w0] = await deckWordIds();
+    await save(a, session("LEARN", [{ wordId: w0!, alreadyKnow: true }], 75), "UTC");
+    const stats = await b.stats();
+    expect(stats).toMatchObject({ streak: 0, topStreak: 0, totalLearned: 0, studyTime: 0, topLanguage: null });
+    expect(stats.yearActivity).toEqual([]);
+  });
+});
+
+describe("the user's time zone decides the day (midnight edge)", () => {
+  it("a session at 23:30 UTC counts on the next day in Paris and on the same day in New York", async () => {
+    const at = new Date("2026-11-21T23:30:00Z");
+    clock.set(at);
+    const paris = await learner();
+    const newYork = await learner();
+    const [w0, w1] = await deckWordIds();
+    await save(paris, session("LEARN", [{ wordId: w0! }, { wordId: w1! }], 100), "Europe/Paris");
+    await save(newYork, session("LEARN", [{ wordId: w0! }, { wordId: w1! }], 100), "America/New_York");
+
+    // Paris: 00:30 on 22 November. No header: the zone stored by the save is used.
+    const p = await paris.stats();
+    expect(p.timeZone).toBe("Europe/Paris");
+    expect(p.today).toBe("2026-11-22");
+    expect(p.weeklyProgress.map((d: { date: string }) => d.date)).toEqual([
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+    ]);
+    expect(p.weeklyProgress[6]).toEqual({ date: "2026-11-22", learned: 2, reviewed: 0, studyTime: 100 });
+    expect(p.weeklyProgress[5]).toEqual(zero("2026-11-21"));
+    expect(p.yearActivity).toEqual([{ date: "2026-11-22", learned: 2, reviewed: 0, studyTime: 100 }]);
+    expect(p).toMatchObject({ streak: 1, topStreak: 1, studyTime: 100 });
+
+    // New York: 18:30 on 21 November.
+    const n = await newYork.stats();
+    expect(n.timeZone).toBe("America/New_York");
+    expect(n.today).toBe("2026-11-21");
+    expect(n.weeklyProgress[0].date).toBe("2026-11-15");
+    expect(n.weeklyProgress[6]).toEqual({ date: "2026-11-21", learned: 2, reviewed: 0, studyTime: 100 });
+    expect(n.yearActivity).toEqual([{ date: "2026-11-21", learned: 2, reviewed: 0, studyTime: 100 }]);
+
+    // 08:00 UTC on the 22nd: still the 22nd in Paris (streak stays 1), already the 22nd in New York (streak 2).
+    clock.set(new Date("2026-11-22T08:00:00Z"));
+    await save(paris, session("REVIEW", [{ wordId: w0! }], 10), "Europe/Paris");
+    await save(newYork, session("REVIEW", [{ wordId: w0! }], 10), "America/New_York");
+    expect(await paris.stats()).toMatchObject({ streak: 1, topStreak: 1, studyTime: 110 });
+    expect(await newYork.stats()).toMatchObject({ streak: 2, topStreak: 2, studyTime: 110 });
+    const p2 = await paris.stats();
+    expect(p2.weeklyProgress[6]).toEqual({ date: "2026-11-22", learned: 2, reviewed: 1, studyTime: 110 });
+
+    // 23:30 UTC on the 23rd is the 24th in Paris: the 23rd was missed there, so the streak shows 0,
+    // although in UTC the last study day would only be yesterday.
+    clock.set(new Date("2026-11-23T23:30:00Z"));
+    expect((await paris.stats()).streak).toBe(0);
+    // …while in New York it is still the 23rd: studied yesterday, the streak of 2 holds.
+    expect((await newYork.stats()).streak).toBe(2);
+  });
+
+  it("the x-time-zone header on the stats request moves the user's days (and is kept)", async () => {
+    clock.set(new Date("2026-11-21T23:30:00Z"));
+    const u = await learner();
+    const [w0] = await deckWordIds();
+    await save(u, session("LEARN", [{ wordId: w0! }], 50), "UTC");
+    const utc = await u.stats();
+    expect(utc.today).toBe("2026-11-21");
+    expect(utc.weeklyProgress[6]).toEqual({ date: "2026-11-21", learned: 1, reviewed: 0, studyTime: 50 });
+
+    // Seen from Tokyo (08:30 on the 22nd) the saved day is yesterday.
+    const tokyo = await u.stats({ "x-time-zone": "Asia/Tokyo" });
+    expect(tokyo.timeZone).toBe("Asia/Tokyo");
+    expect(tokyo.today).toBe("2026-11-22");
+    expect(tokyo.weeklyProgress[5]).toEqual({ date: "2026-11-21", learned: 1, reviewed: 0, studyTime: 50 });
+    expect(tokyo.weeklyProgress[6]).toEqual(zero("2026-11-22"));
+    expect(tokyo.streak).toBe(1);
+    expect((await u.stats()).timeZone).toBe("Asia/Tokyo");
+
+    // An unknown zone name is ignored: the stored one stays.
+    const bogus = await u.stats({ "x-time-zone": "Mars/Olympus_Mons" });
+    expect(bogus.timeZone).toBe("Asia/Tokyo");
+  });
+});

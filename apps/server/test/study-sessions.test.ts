@@ -1,0 +1,298 @@
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviewLogs, studySessions, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
+import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { createTestApp, guestClient, type TestContext } from "./test-app";
+
+let ctx: TestContext;
+let now = new Date("2026-11-21T10:00:00Z");
+const DECK = "testish-basics-1";
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { clock: () => now });
+  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function newUser() {
+  const u = await guestClient(ctx);
+  await u.call("POST", "/api/me/decks", { subDeckId: DECK });
+  return u;
+}
+
+async function deckWordIds() {
+  return (
+    await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
+  ).map((w) => w.id);
+}
+
+function learnSession(
+  wordIds: number[],
+  patch: Partial<{ correct: number; reviewed: number; ratings: number[] }> = {},
+) {
+  return {
+    sessionId: crypto.randomUUID(),
+    subDeckId: DECK,
+    sessionType: "LEARN",
+    startedAt: new Date(now.getTime() - 120_000).toISOString(),
+    durationSeconds: 120,
+    words: wordIds.map((wordId) => ({
+      wordId,
+      correctCount: patch.correct ?? 5,
+      reviewedCount: patch.reviewed ?? 5,
+      gotWrong: false,
+      alreadyKnow: false,
+      responseTimes: [1.2, 0.9, 2.5, 1.1, 1.4],
+      difficultyScore: 3,
+      ratings: patch.ratings ?? [3, 3, 3, 3, 3],
+    })),
+  };
+}
+
+describe("saving a Learn New session", () => {
+  it("creates progress in the building phase, one review log per word, today's activity and the streak", async () => {
+    const u = await newUser();
+    const ids = (await deckWordIds()).slice(0, 3);
+    const res = await u.call("POST", "/api/me/study-sessions", learnSession(ids), { "x-time-zone": "Asia/Tokyo" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, wordsLearned: 3, wordsReviewed: 0, savedWords: 3 });
+    const db = ctx.database.db;
+    const progress = await db.select().from(userWordProgress).where(eq(userWordProgress.userId, u.id));
+    expect(progress).toHaveLength(3);
+    for (const p of progress) {
+      expect(p).toMatchObject({ state: 1, learningSteps: 3, correctCount: 5, reviewedCount: 5 });
+      expect(p.nextReview?.toISOString()).toBe("2026-11-21T10:01:00.000Z");
+      expect(p.stability).toBeLessThan(1);
+    }
+    expect(await db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id))).toHaveLength(3);
+    const [activity] = await db.select().from(userActivity).where(eq(userActivity.userId, u.id));
+    expect(activity).toMatchObject({ day: "2026-11-21", dailyLearned: 3, dailyReviewed: 0, dailyStudyTime: 120 });
+    const [info] = await db.select().from(userInfo).where(eq(userInfo.userId, u.id));
+    expect(info).toMatchObject({
+      totalStudyTime: 120,
+      currentStreak: 1,
+      topStreak: 1,
+      lastStreakUpdate: "2026-11-21",
+      timeZone: "Asia/Tokyo",
+    });
+  });
+
+  it("does not save words short of 5 correct answers in Learn New", async () => {
+    const u = await newUser();
+    const ids = (await deckWordIds()).slice(0, 2);
+    const res = (
+      await u.call(
+        "POST",
+        "/api/me/study-sessions",
+        learnSession(ids, { correct: 3, reviewed: 4, ratings: [3, 3, 1, 3] }),
+      )
+    ).json();
+    expect(res).toMatchObject({ wordsLearned: 0, savedWords: 0 });
+    expect(await ctx.database.db.select().from(userWordProgress).where(eq(userWordProgress.userId, u.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it("answers 'No activity to save' when nothing was reviewed", async () => {
+    const u = await newUser();
+    const ids = (await deckWordIds()).slice(0, 2);
+    const res = await u.call(
+      "POST",
+      "/api/me/study-sessions",
+      learnSession(ids, { correct: 0, reviewed: 0, ratings: [] }),
+    );
+    expect(res.json()).toMatchObject({ success: true, message: "No activity to save" });
+    expect(await ctx.database.db.select().from(studySessions).where(eq(studySessions.userId, u.id))).toHaveLength(0);
+  });
+
+  it("refuses a MANUAL session without a difficulty rating, and saves nothing", async () => {
+    const u = await newUser();
+    const ids = (await deckWordIds()).slice(0, 2);
+    const res = await u.call("POST", "/api/me/study-sessions", learnSession(ids, { ratings: [] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("Manual mode requires a difficulty rating");
+    expect(await ctx.database.db.select().from(studySessions).where(eq(studySessions.userId, u.id))).toHaveLength(0);
+  });
+});
+
+describe("the algorithm a session was studied with", () => {
+  it("rates by the session's own algorithm, so a save queued before a change of settings is kept", async () => {
+    const u = await newUser(); // settings say MANUAL
+    const ids = (await deckWordIds()).slice(0, 2);
+    const body = { ...learnSession(ids, { ratings: [] }), studyAlgorithm: "AUTOMATIC" };
+    const res = await u.call("POST", "/api/me/study-sessions", body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ savedWords: 2 });
+    const logs = await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id));
+    expect(logs.every((l) => l.mode === "AUTOMATIC")).toBe(true);
+  });
+});
+
+describe("idempotency", () => {
+  it("three retries of one session have exactly one effect and the same answer", async () => {
+    const u = await newUser();
+    const body = learnSession((await deckWordIds()).slice(0, 2));
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await u.call("POST", "/api/me/study-sessions", body)).json());
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    const db = ctx.database.db;
+    expect(await db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id))).toHaveLength(2);
+    const [activity] = await db.select().from(userActivity).where(eq(userActivity.userId, u.id));
+    expect(activity?.dailyLearned).toBe(2);
+    const [info] = await db.select().from(userInfo).where(eq(userInfo.userId, u.id));
+    expect(info?.totalStudyTime).toBe(120);
+  });
+
+  it("concurrent duplicates count once", async () => {
+    const u = await newUser();
+    const body = learnSession((await deckWordIds()).slice(0, 3));
+    const results = await Promise.all(Array.from({ length: 6 }, () => u.call("POST", "/api/me/study-sessions", body)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const [activity] = await ctx.database.db.select().from(userActivity).where(eq(userActivity.userId, u.id));
+    expect(activity?.dailyLearned).toBe(3);
+    expect(await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id))).toHaveLength(3);
+  });
+
+  it("the same session id with different content is refused with 409", async () => {
+    const u = await newUser();
+    const body = learnSession((await deckWordIds()).slice(0, 2));
+    await u.call("POST", "/api/me/study-sessions", body);
+    const changed = { ...body, durationSeconds: 999 };
+    const res = await u.call("POST", "/api/me/study-sessions", changed);
+    expect(res.statusCode).toBe(409);
+  });
+
+  it("another user cannot replay someone's session id", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const body = learnSession((await deckWordIds()).slice(0, 2));
+    await a.call("POST", "/api/me/study-sessions", body);
+    expect((await b.call("POST", "/api/me/study-sessions", body)).statusCode).toBe(409);
+    expect(await ctx.database.db.select().from(userWordProgress).where(eq(userWordProgress.userId, b.id))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe("the transaction", () => {
+  it("a failure mid-way (a word of another deck) leaves nothing behind", async () => {
+    const u = await newUser();
+    const ids = (await deckWordIds()).slice(0, 2);
+    const [foreign] = await ctx.database.db
+      .select({ id: words.id })
+      .from(words)
+      .where(eq(words.subDeckId, "chinese-hsk1-1"))
+      .limit(1);
+    const body = learnSession(foreign ? [...ids, foreign.id] : [...ids, 999_999]);
+    const res = await u.call("POST", "/api/me/study-sessions", body);
+    expect(res.statusCode).toBe(400);
+    const db = ctx.database.db;
+    expect(await db.select().from(studySessions).where(eq(studySessions.userId, u.id))).toHaveLength(0);
+    expect(await db.select().from(userWordProgress).where(eq(userWordProgress.userId, u.id))).toHaveLength(0);
+    expect(await db.select().from(userActivity).where(eq(userActivity.userId, u.id))).toHaveLength(0);
+  });
+
+  it("validates the body (bad ids, negative counts, unknown session types) with 400", async () => {
+    const u = await newUser();
+    const body = learnSession((await deckWordIds()).slice(0, 1));
+    for (const bad of [
+      { ...body, sessionId: "not-a-uuid" },
+      { ...body, sessionType: "NAP" },
+      { ...body, words: [{ ...body.words[0], correctCount: -1 }] },
+      { ...body, words: [{ ...body.words[0], correctCount: 9, reviewedCount: 2 }] },
+      { ...body, words: [body.words[0], body.words[0]] },
+    ]) {
+      expect((await u.call("POST", "/api/me/study-sessions", bad)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe("reviews, streaks and days", () => {
+  it("a review session on due words moves them through the building steps; streak grows on consecutive user days", async () => {
+    now = new Date("2026-11-21T10:00:00Z");
+    const u = await newUser();
+    const ids = (await deckWordIds()).slice(0, 2);
+    const tz = { "x-time-zone": "America/New_York" };
+    await u.call("POST", "/api/me/study-sessions", learnSession(ids), tz);
+
+    now = new Date("2026-11-21T10:05:00Z");
+    const start = (await u.call("GET", `/api/me/study/need-review/${DECK}`)).json();
+    expect(start.words.map((w: { id: number }) => w.id).sort()).toEqual([...ids].sort());
+
+    const review = {
+      sessionId: crypto.randomUUID(),
+      subDeckId: DECK,
+      sessionType: "NEED_REVIEW",
+      startedAt: now.toISOString(),
+      durationSeconds: 30,
+      words: ids.map((wordId) => ({
+        wordId,
+        correctCount: 1,
+        reviewedCount: 1,
+        gotWrong: false,
+        responseTimes: [1],
+        difficultyScore: 3,
+        ratings: [3],
+      })),
+    };
+    const saved = (await u.call("POST", "/api/me/study-sessions", review, tz)).json();
+    expect(saved).toMatchObject({ wordsReviewed: 2 });
+    const [p] = await ctx.database.db
+      .select()
+      .from(userWordProgress)
+      .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, ids[0]!)));
+    expect(p).toMatchObject({ state: 1, learningSteps: 2 });
+    expect(p?.nextReview?.toISOString()).toBe("2026-11-21T10:15:00.000Z");
+
+    // 04:30 UTC on the 22nd is still the 21st in New York: same day, streak unchanged.
+    now = new Date("2026-11-22T04:30:00Z");
+    await u.call(
+      "POST",
+      "/api/me/study-sessions",
+      { ...review, sessionId: crypto.randomUUID(), words: review.words.map((w) => ({ ...w })) },
+      tz,
+    );
+    let [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
+    expect(info).toMatchObject({ currentStreak: 1, lastStreakUpdate: "2026-11-21" });
+
+    // The next New York day: +1.
+    now = new Date("2026-11-22T15:00:00Z");
+    await u.call("POST", "/api/me/study-sessions", { ...review, sessionId: crypto.randomUUID() }, tz);
+    [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
+    expect(info).toMatchObject({ currentStreak: 2, topStreak: 2, lastStreakUpdate: "2026-11-22" });
+
+    // Two days skipped: back to 1, top stays 2.
+    now = new Date("2026-11-25T15:00:00Z");
+    await u.call("POST", "/api/me/study-sessions", { ...review, sessionId: crypto.randomUUID() }, tz);
+    [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
+    expect(info).toMatchObject({ currentStreak: 1, topStreak: 2, lastStreakUpdate: "2026-11-25" });
+    now = new Date("2026-11-21T10:00:00Z");
+  });
+
+  it("another user's words are never touched by a save", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const ids = (await deckWordIds()).slice(0, 2);
+    await a.call("POST", "/api/me/study-sessions", learnSession(ids));
+    const before = await ctx.database.db.select().from(userWordProgress).where(eq(userWordProgress.userId, a.id));
+    await b.call("POST", "/api/me/study-sessions", learnSession(ids));
+    const after = await ctx.database.db.select().from(userWordProgress).where(eq(userWordProgress.userId, a.id));
+    expect(after).toEqual(before);
+  });
+});
+
+describe("scheduling settings", () => {
+  it("validates with the spec's messages, joined", async () => {
+    const u = await newUser();
+    // Guests may read their settings but not change them.
+    expect((await u.call("GET", "/api/me/fsrs-settings")).json()).toMatchObject({
+      studyAlgorithm: "MANUAL",
+      requestRetention: 0.9,
+    });
+    expect((await u.call("PUT", "/api/me/fsrs-settings", { requestRetention: 0.8 })).statusCode).toBe(403);
+  });
+});

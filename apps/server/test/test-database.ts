@@ -1,0 +1,37 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../src/db/database";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * PostgreSQL database (created and later dropped) when DATABASE_URL is set, so files
+ * running in parallel never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `lexistep_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), maxConnections: 20 });
+  await database.migrate();
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

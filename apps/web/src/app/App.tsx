@@ -1,0 +1,21 @@
+import { RouterProvider } from "react-router/dom";
+import { OfflineSaveSync } from "../features/study/components/OfflineSaveSync";
+import { ErrorBoundary } from "./errors/ErrorBoundary";
+import { AppProviders } from "./providers/AppProviders";
+import { router } from "./router/router";
+import { AppToaster } from "./status/AppToaster";
+import { OfflineBanner } from "./status/OfflineBanner";
+
+/** The whole app: global providers, the offline banner, the routed screens and the toast stack. */
+export function App() {
+  return (
+    <ErrorBoundary>
+      <AppProviders>
+        <OfflineBanner />
+        <OfflineSaveSync />
+        <RouterProvider router={router} />
+        <AppToaster />
+      </AppProviders>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "./Button";
+
+interface ErrorStateProps {
+  /** What failed, in the spec's words, e.g. "Unable to load languages". */
+  title: string;
+  children?: ReactNode;
+  /** Retries the failed load; the button reads "Try Again". */
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** A load that failed: says so and offers to try again. */
+export function ErrorState({ title, children, onRetry, retrying = false }: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-2 rounded-card border border-danger/40 bg-danger-soft px-4 py-8 text-center"
+    >
+      <TriangleAlert aria-hidden="true" className="size-8 text-danger" />
+      <p className="font-medium text-fg">{title}</p>
+      {children ? <div className="max-w-prose text-sm text-fg-muted">{children}</div> : null}
+      {onRetry ? (
+        <Button variant="secondary" className="mt-2" onClick={onRetry} loading={retrying}>
+          Try Again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { DEVICE_KEY_HEADER } from "@app/domain/auth/limits";
+import { apiRequest } from "../../../lib/api";
+import { deviceKey } from "../../../lib/device-key";
+
+export interface SignupRequest {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * POST /api/auth/sign-up/email: the account waits for its e-mail to be verified. An address that
+ * is already registered gets the same answer (no account enumeration).
+ * Failures: 409 USERNAME_TAKEN, 429 SIGNUP_THROTTLED, 400 VALIDATION_ERROR / CAPTCHA_FAILED.
+ */
+export function signUpWithEmail(
+  body: SignupRequest,
+  captchaHeaders: Record<string, string>,
+): Promise<{ message: string }> {
+  return apiRequest("/auth/sign-up/email", {
+    method: "POST",
+    body,
+    headers: { ...captchaHeaders, [DEVICE_KEY_HEADER]: deviceKey() },
+  });
+}

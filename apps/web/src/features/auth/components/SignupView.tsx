@@ -1,0 +1,34 @@
+import { landingViewPath } from "@app/domain/navigation";
+import { Link, useNavigate } from "react-router";
+import { notify } from "../../../lib/toast";
+import { signUpWithEmail } from "../api/sign-up-email";
+import { AuthViewFrame } from "./AuthViewFrame";
+import type { LoginViewState } from "./LoginView";
+import { SignupForm } from "./SignupForm";
+
+/**
+ * Signup view. On success the spec's text shows as a toast and again on the login view, which
+ * this switches to with the e-mail filled in: the account waits for its e-mail to be verified.
+ */
+export function SignupView() {
+  const navigate = useNavigate();
+  return (
+    <AuthViewFrame title="Create Account">
+      <SignupForm
+        submitLabel="Sign Up"
+        submit={signUpWithEmail}
+        onSuccess={({ message }, values) => {
+          notify.success(message);
+          const state: LoginViewState = { notice: message, email: values.email };
+          navigate(landingViewPath("login"), { state });
+        }}
+      />
+      <p className="mt-6 text-center text-sm text-fg-muted">
+        Already have an account?{" "}
+        <Link to={landingViewPath("login")} className="font-medium text-primary underline-offset-4 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </AuthViewFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { useCurrentSession } from "../../../lib/session";
+import { notify } from "../../../lib/toast";
+
+/**
+ * Signs out and forgets cached user data. The route gate then sends the visitor to /
+ * (every signed-in screen is closed to signed-out visitors), once the session store has
+ * caught up — navigating here first would race it and bounce / → /home → /.
+ */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const { refetch } = useCurrentSession();
+
+  return async () => {
+    const { error } = await authClient.signOut();
+    if (error) {
+      notify.error("Logout failed. Please try again.");
+      return;
+    }
+    queryClient.clear();
+    // Better Auth already re-reads the session after a sign-out; asking again is cheap insurance.
+    await refetch();
+  };
+}

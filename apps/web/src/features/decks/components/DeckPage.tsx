@@ -1,0 +1,232 @@
+import { languageDisplayName } from "@app/domain/decks/constants";
+import { type WordStatus, wordStatus } from "@app/domain/decks/word-status";
+import { messages } from "@app/domain/messages";
+import { homeTabPath } from "@app/domain/navigation";
+import { ArrowLeft, Plus, SearchX } from "lucide-react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { Link, useParams } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { buttonClasses } from "../../../components/ui/button-styles";
+import { Card } from "../../../components/ui/Card";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { Flag } from "../../../components/ui/Flag";
+import { PageHeading } from "../../../components/ui/PageHeading";
+import { ProgressBar } from "../../../components/ui/ProgressBar";
+import { ApiError } from "../../../lib/api";
+import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
+import { useDeckProgress } from "../hooks/useDeckProgress";
+import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
+import { useSubDeckWords } from "../hooks/useSubDeckWords";
+import { countProgress, percentComplete, progressByWord } from "../lib/deck-progress-logic";
+import { countLabel, formatCount } from "../lib/format";
+import type { DeckProgress, Word } from "../types";
+import { DeckPageSkeleton } from "./DeckPageSkeleton";
+import { DeckWordSets } from "./DeckWordSets";
+import { NavigationOverlay } from "./NavigationOverlay";
+import { SessionButtons } from "./SessionButtons";
+import { WordDetailDialog } from "./WordDetailDialog";
+
+/** Deck progress page for /decks/{subDeckId}. */
+export function DeckPage() {
+  const { subDeckId = "" } = useParams();
+  const progress = useDeckProgress(subDeckId);
+  const words = useSubDeckWords(subDeckId);
+
+  let body: ReactNode;
+  if (progress.data && words.data) {
+    // Keyed by deck: moving to another deck starts with fresh local state.
+    body = <DeckProgressView key={subDeckId} data={progress.data} words={words.data} />;
+  } else if (isNotFound(progress.error) || isNotFound(words.error)) {
+    return (
+      <>
+        <BackToHome />
+        <PageHeading subtitle={`Deck ${subDeckId}`}>{messages.decks.deckNotFound}</PageHeading>
+        <EmptyState
+          icon={SearchX}
+          title={messages.decks.deckNotFound}
+          action={
+            <Link to={homeTabPath("decks")} className={buttonClasses("primary")}>
+              Explore Decks
+            </Link>
+          }
+        >
+          This deck could not be found. Pick a deck from your collection or explore the decks.
+        </EmptyState>
+      </>
+    );
+  } else if (progress.isError || words.isError) {
+    body = (
+      <ErrorState
+        title={messages.decks.deckLoadFailed}
+        retrying={progress.isFetching || words.isFetching}
+        onRetry={() => {
+          if (progress.isError) void progress.refetch();
+          if (words.isError) void words.refetch();
+        }}
+      >
+        Check your connection, then try again.
+      </ErrorState>
+    );
+  } else {
+    body = <DeckPageSkeleton />;
+  }
+
+  return (
+    <>
+      <BackToHome />
+      {body}
+    </>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+function BackToHome() {
+  return (
+    <Link
+      to={homeTabPath("home")}
+      className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Home
+    </Link>
+  );
+}
+
+/** Equal statuses share one object, so memoised word cards skip re-rendering when theirs didn't change. */
+function internStatus(cache: Map<string, WordStatus>, status: WordStatus): WordStatus {
+  const key = `${status.kind}|${status.label}|${status.tone}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  cache.set(key, status);
+  return status;
+}
+
+function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }) {
+  const { deck } = data;
+  const now = useMemo(() => new Date(data.now), [data.now]);
+  const serverRows = useMemo(() => new Map(data.progress.map((row) => [row.wordId, row])), [data.progress]);
+  const serverIgnored = useCallback((wordId: number) => serverRows.get(wordId)?.isIgnored, [serverRows]);
+  const { overrides, setIgnored } = useIgnoreBatch(deck.id, serverIgnored);
+
+  const progress = useMemo(() => progressByWord(data.progress, overrides), [data.progress, overrides]);
+  const counts = useMemo(() => countProgress(deck.wordCount, progress.values(), now), [deck.wordCount, progress, now]);
+  const statusCache = useMemo(() => new Map<string, WordStatus>(), []);
+  const statuses = useMemo(() => {
+    const map = new Map<number, WordStatus>();
+    for (const word of words)
+      map.set(word.id, internStatus(statusCache, wordStatus(progress.get(word.id) ?? null, now)));
+    return map;
+  }, [words, progress, now, statusCache]);
+
+  const [openWordId, setOpenWordId] = useState<number | null>(null);
+  const openWord = openWordId === null ? undefined : words.find((w) => w.id === openWordId);
+  const percent = percentComplete(counts);
+  const done = counts.learned + counts.ignored;
+  const languageName = languageDisplayName(deck.languageId);
+  const lang = deck.speechLang || deck.languageId;
+
+  return (
+    <>
+      <div className="flex items-start gap-4">
+        <Flag code={deck.flagCode} alt={languageName} className="mt-1 h-9 sm:h-10" />
+        <div className="min-w-0">
+          <PageHeading subtitle={deck.description}>{deck.name}</PageHeading>
+        </div>
+      </div>
+
+      {data.inCollection ? null : <NotInCollection data={data} />}
+
+      <Card className="mb-6">
+        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+          <p className="text-lg font-semibold">{percent}% complete</p>
+          <p className="text-sm text-fg-muted">
+            {formatCount(done)} of {countLabel(deck.wordCount, "word")}
+          </p>
+        </div>
+        <ProgressBar
+          value={percent}
+          label="Deck progress"
+          valueText={`${percent}% complete`}
+          className="h-3"
+          barClassName="bg-state-learned"
+        />
+        <p className="mt-3 text-sm text-fg-muted">
+          {formatCount(counts.learned)} learned · {formatCount(counts.due)} due · {formatCount(counts.ignored)} ignored
+        </p>
+      </Card>
+
+      <section aria-labelledby="sessions-heading" className="mb-8">
+        <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">
+          Study
+        </h2>
+        <SessionButtons sessions={data.sessions} subDeckId={deck.id} />
+      </section>
+
+      <section aria-labelledby="words-heading">
+        <h2 id="words-heading" className="mb-3 text-lg font-semibold">
+          Words
+        </h2>
+        {words.length === 0 ? (
+          <EmptyState title={messages.decks.noWords} />
+        ) : (
+          <DeckWordSets words={words} statuses={statuses} lang={lang} onOpenWord={setOpenWordId} />
+        )}
+      </section>
+
+      {openWord ? (
+        <WordDetailDialog
+          subDeckId={deck.id}
+          word={openWord}
+          progress={progress.get(openWord.id) ?? null}
+          status={statuses.get(openWord.id) ?? wordStatus(null, now)}
+          lang={lang}
+          languageId={deck.languageId}
+          onToggleIgnore={setIgnored}
+          onOpenChange={(open) => {
+            if (!open) setOpenWordId(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The page also opens for a deck the user hasn't added (e.g. a shared link): offer to add it. */
+function NotInCollection({ data }: { data: DeckProgress }) {
+  const addFlow = useAddDeckFlow();
+  const { deck } = data;
+  const adding = addFlow.isAdding(deck.id);
+  const error = addFlow.errorFor(deck.id);
+  return (
+    <Card className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p>This deck isn't in your collection yet.</p>
+      <Button
+        loading={adding}
+        onClick={() =>
+          addFlow.add({
+            subDeckId: deck.id,
+            name: deck.name,
+            description: deck.description,
+            wordCount: deck.wordCount,
+            isWritingDeck: deck.isWritingDeck,
+            languageId: deck.languageId,
+            flagCode: deck.flagCode,
+          })
+        }
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {messages.decks.startLearning}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      {addFlow.overlay ? <NavigationOverlay name={addFlow.overlay.name} /> : null}
+    </Card>
+  );
+}

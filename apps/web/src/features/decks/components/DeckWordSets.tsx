@@ -1,0 +1,124 @@
+import { SETS_PER_PAGE } from "@app/domain/decks/constants";
+import type { WordStatus } from "@app/domain/decks/word-status";
+import { clsx } from "clsx";
+import { ChevronDown } from "lucide-react";
+import { memo, useMemo, useState } from "react";
+import { Pagination } from "../../../components/ui/Pagination";
+import { ProgressBar } from "../../../components/ui/ProgressBar";
+import { toWordSets, type WordSet } from "../lib/word-sets";
+import type { Word } from "../types";
+import { WordCard } from "./WordCard";
+
+interface DeckWordSetsProps {
+  words: Word[];
+  statuses: ReadonlyMap<number, WordStatus>;
+  lang: string;
+  onOpenWord: (wordId: number) => void;
+}
+
+/**
+ * The deck's words in sets of 50, 5 sets per page. Sets start collapsed and only expanded sets
+ * render their cards, so even a 5,000-word deck shows at most 250 cards at once.
+ */
+export function DeckWordSets({ words, statuses, lang, onOpenWord }: DeckWordSetsProps) {
+  const sets = useMemo(() => toWordSets(words), [words]);
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const pageCount = Math.max(1, Math.ceil(sets.length / SETS_PER_PAGE));
+  const current = Math.min(page, pageCount);
+  const visible = sets.slice((current - 1) * SETS_PER_PAGE, current * SETS_PER_PAGE);
+
+  const toggle = (index: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {visible.map((set) => (
+          <li key={set.index}>
+            <WordSetPanel
+              set={set}
+              statuses={statuses}
+              lang={lang}
+              open={expanded.has(set.index)}
+              onToggle={toggle}
+              onOpenWord={onOpenWord}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination label="Word set pages" page={current} pageCount={pageCount} onPageChange={setPage} />
+    </>
+  );
+}
+
+interface WordSetPanelProps {
+  set: WordSet<Word>;
+  statuses: ReadonlyMap<number, WordStatus>;
+  lang: string;
+  open: boolean;
+  onToggle: (index: number) => void;
+  onOpenWord: (wordId: number) => void;
+}
+
+const WordSetPanel = memo(function WordSetPanel({
+  set,
+  statuses,
+  lang,
+  open,
+  onToggle,
+  onOpenWord,
+}: WordSetPanelProps) {
+  const panelId = `word-set-${set.index}`;
+  let done = 0;
+  for (const word of set.items) {
+    const kind = statuses.get(word.id)?.kind;
+    if (kind && kind !== "not-learned" && kind !== "building") done += 1;
+  }
+  const percent = set.items.length > 0 ? Math.round((done / set.items.length) * 100) : 0;
+
+  return (
+    <section className="rounded-card border border-border bg-surface" aria-labelledby={`${panelId}-title`}>
+      <h3 id={`${panelId}-title`}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => onToggle(set.index)}
+          className="flex min-h-16 w-full items-center gap-4 rounded-card px-4 py-3 text-left hover:bg-surface-muted"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold">Set {set.index + 1}</span>
+            <span className="block text-sm text-fg-muted">
+              Words {set.from}–{set.to} · {done} of {set.items.length} learned
+            </span>
+          </span>
+          <span className="hidden w-28 shrink-0 sm:block">
+            <ProgressBar value={percent} label={`Set ${set.index + 1} progress`} barClassName="bg-state-learned" />
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={clsx("size-5 shrink-0 text-fg-muted transition-transform", open && "rotate-180")}
+          />
+        </button>
+      </h3>
+      {open ? (
+        <ul id={panelId} className="grid gap-2 border-t border-border p-3 sm:grid-cols-2 lg:grid-cols-3">
+          {set.items.map((word) => {
+            const status = statuses.get(word.id);
+            return status ? (
+              <li key={word.id}>
+                <WordCard word={word} status={status} lang={lang} onOpen={onOpenWord} />
+              </li>
+            ) : null;
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+});

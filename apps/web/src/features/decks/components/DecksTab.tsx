@@ -1,0 +1,112 @@
+import { LANGUAGES_PER_PAGE } from "@app/domain/decks/constants";
+import { messages } from "@app/domain/messages";
+import { Languages, List } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "../../../components/ui/Button";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { PageHeading } from "../../../components/ui/PageHeading";
+import { Pagination } from "../../../components/ui/Pagination";
+import { SearchField } from "../../../components/ui/SearchField";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
+import { useLanguages } from "../hooks/useLanguages";
+import type { Language } from "../types";
+import { AllLanguagesDialog } from "./AllLanguagesDialog";
+import { LanguageCard, LanguageCardSkeleton } from "./LanguageCard";
+import { LanguageDialog } from "./LanguageDialog";
+import { NavigationOverlay } from "./NavigationOverlay";
+
+const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+
+/** Explore Decks: languages (9 per page, searchable) → a language's decks → a deck → Start Learning. */
+export function DecksTab() {
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), 250);
+  // The page belongs to a search: a new search starts on page 1.
+  const [paging, setPaging] = useState({ q: "", page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const languages = useLanguages(q, page, LANGUAGES_PER_PAGE);
+  const [openLanguage, setOpenLanguage] = useState<Language | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const addFlow = useAddDeckFlow();
+  const showAllButton = useRef<HTMLButtonElement>(null);
+
+  const data = languages.data;
+  return (
+    <>
+      <PageHeading subtitle="Pick a language, then a deck to add to your collection.">Explore Decks</PageHeading>
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchField
+          className="flex-1"
+          label="Search languages"
+          placeholder="Search languages..."
+          value={search}
+          onValueChange={setSearch}
+        />
+        <Button ref={showAllButton} variant="secondary" onClick={() => setShowAll(true)} aria-haspopup="dialog">
+          <List aria-hidden="true" className="size-4" />
+          Show All Languages
+        </Button>
+      </div>
+
+      {data ? (
+        data.items.length === 0 ? (
+          <EmptyState icon={Languages} title={messages.decks.noLanguages}>
+            {q ? "Try another name, or clear the search to see every language." : null}
+          </EmptyState>
+        ) : (
+          <section aria-label="Languages" aria-busy={languages.isPlaceholderData || undefined}>
+            <ul className={GRID}>
+              {data.items.map((language) => (
+                <li key={language.id}>
+                  <LanguageCard language={language} onOpen={setOpenLanguage} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              label="Language pages"
+              page={data.page}
+              pageCount={data.pageCount}
+              onPageChange={(next) => setPaging({ q, page: next })}
+            />
+          </section>
+        )
+      ) : languages.isError ? (
+        <ErrorState title={messages.decks.languagesFailed} onRetry={() => window.location.reload()}>
+          Check your connection, then try again.
+        </ErrorState>
+      ) : (
+        <SkeletonGroup label="Loading languages" className={GRID}>
+          {Array.from({ length: LANGUAGES_PER_PAGE }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <LanguageCardSkeleton key={i} />
+          ))}
+        </SkeletonGroup>
+      )}
+
+      {showAll ? (
+        <AllLanguagesDialog
+          onOpenChange={setShowAll}
+          onPick={(language) => {
+            setShowAll(false);
+            setOpenLanguage(language);
+          }}
+        />
+      ) : null}
+      {openLanguage ? (
+        <LanguageDialog
+          language={openLanguage}
+          addFlow={addFlow}
+          fallbackFocus={() => showAllButton.current}
+          onOpenChange={(open) => {
+            if (!open) setOpenLanguage(null);
+          }}
+        />
+      ) : null}
+      {addFlow.overlay ? <NavigationOverlay name={addFlow.overlay.name} /> : null}
+    </>
+  );
+}

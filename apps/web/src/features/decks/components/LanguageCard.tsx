@@ -1,0 +1,41 @@
+import { languageDisplayName } from "@app/domain/decks/constants";
+import { ChevronRight } from "lucide-react";
+import { Flag } from "../../../components/ui/Flag";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { countLabel } from "../lib/format";
+import type { Language } from "../types";
+
+/** A language on the Explore Decks grid: flag, capitalised name, deck and word counts. Opens its decks. */
+export function LanguageCard({ language, onOpen }: { language: Language; onOpen: (language: Language) => void }) {
+  const name = languageDisplayName(language.id);
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(language)}
+      aria-haspopup="dialog"
+      className="group flex min-h-24 w-full items-center gap-4 rounded-card border border-border bg-surface p-5 text-left transition-colors hover:border-primary hover:bg-primary-soft/40"
+    >
+      <Flag code={language.flagCode} alt={name} className="h-10" />
+      <span className="min-w-0 flex-1">
+        <span className="block text-lg font-semibold">{name}</span>
+        <span className="block text-sm text-fg-muted">
+          {countLabel(language.deckCount, "deck")} · {countLabel(language.wordCount, "word")}
+        </span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary" />
+    </button>
+  );
+}
+
+/** Same footprint as a LanguageCard, so the grid doesn't jump when languages arrive. */
+export function LanguageCardSkeleton() {
+  return (
+    <div className="flex min-h-24 items-center gap-4 rounded-card border border-border bg-surface p-5">
+      <Skeleton className="h-10 w-15 rounded-[3px]" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-5 w-28" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+    </div>
+  );
+}

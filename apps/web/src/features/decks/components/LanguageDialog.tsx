@@ -1,0 +1,154 @@
+import { DECKS_PER_LANGUAGE_PAGE, languageDisplayName } from "@app/domain/decks/constants";
+import { messages } from "@app/domain/messages";
+import { clsx } from "clsx";
+import { CheckCircle2, ChevronRight, PenLine } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Dialog } from "../../../components/ui/Dialog";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { Flag } from "../../../components/ui/Flag";
+import { Pagination } from "../../../components/ui/Pagination";
+import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { useReturnFocus } from "../../../components/ui/use-return-focus";
+import type { AddDeckFlow } from "../hooks/useAddDeckFlow";
+import { useLanguageSubDecks } from "../hooks/useLanguageSubDecks";
+import { useMyDecks } from "../hooks/useMyDecks";
+import { countLabel } from "../lib/format";
+import type { Language, SubDeckKind, SubDeckSummary } from "../types";
+import { DeckDialog } from "./DeckDialog";
+
+/** A language's decks, 4 per page, with a Word Decks / Writing Decks toggle when it has writing decks. */
+export function LanguageDialog({
+  language,
+  addFlow,
+  onOpenChange,
+  fallbackFocus,
+}: {
+  language: Language;
+  addFlow: AddDeckFlow;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close when the element that opened the dialog is gone (the All Languages list). */
+  fallbackFocus?: () => HTMLElement | null;
+}) {
+  useReturnFocus(fallbackFocus);
+  const name = languageDisplayName(language.id);
+  const hasWriting = language.writingDeckCount > 0;
+  const [kind, setKind] = useState<SubDeckKind>(hasWriting ? "words" : "all");
+  const [page, setPage] = useState(1);
+  const subDecks = useLanguageSubDecks(language.id, kind, page);
+  const myDecks = useMyDecks();
+  const collected = useMemo(() => new Set((myDecks.data ?? []).map((d) => d.subDeckId)), [myDecks.data]);
+  const [openDeck, setOpenDeck] = useState<SubDeckSummary | null>(null);
+
+  const chooseKind = (next: SubDeckKind) => {
+    setKind(next);
+    setPage(1);
+  };
+  const errorText = subDecks.error instanceof Error ? subDecks.error.message : "";
+
+  return (
+    <Dialog open onOpenChange={onOpenChange} title={name} description={language.description || undefined}>
+      <div className="mb-4 flex items-center gap-3">
+        <Flag code={language.flagCode} alt={name} className="h-8" />
+        <p className="text-sm text-fg-muted">
+          {countLabel(language.deckCount, "deck")} · {countLabel(language.wordCount, "word")}
+        </p>
+      </div>
+
+      {hasWriting ? (
+        <fieldset className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1">
+          <legend className="sr-only">Deck type</legend>
+          {(
+            [
+              ["words", "Word Decks"],
+              ["writing", "Writing Decks"],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={kind === value}
+              onClick={() => chooseKind(value)}
+              className={clsx(
+                "min-h-11 rounded-md px-3 text-sm font-medium",
+                kind === value ? "bg-surface text-fg shadow-sm" : "text-fg-muted hover:text-fg",
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+
+      {subDecks.data ? (
+        subDecks.data.items.length === 0 ? (
+          <EmptyState title={messages.decks.noSubDecks} />
+        ) : (
+          <>
+            <ul className="flex flex-col gap-2" aria-busy={subDecks.isPlaceholderData || undefined}>
+              {subDecks.data.items.map((deck) => (
+                <li key={deck.id}>
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => setOpenDeck(deck)}
+                    className="flex min-h-16 w-full items-center gap-3 rounded-lg border border-border px-4 py-3 text-left hover:border-primary hover:bg-primary-soft/40"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+                        {deck.name}
+                        {deck.isWritingDeck ? (
+                          <PenLine aria-label="Writing deck" className="size-4 text-fg-muted" />
+                        ) : null}
+                        {collected.has(deck.id) ? (
+                          <span className="inline-flex items-center gap-1 rounded-full bg-state-learned-bg px-2 py-0.5 text-xs font-semibold text-state-learned-fg">
+                            <CheckCircle2 aria-hidden="true" className="size-3.5" />
+                            {messages.decks.currentlyLearning}
+                          </span>
+                        ) : null}
+                      </span>
+                      <span className="mt-0.5 line-clamp-2 block text-sm text-fg-muted">{deck.description}</span>
+                      <span className="mt-0.5 block text-sm text-fg-muted">{countLabel(deck.wordCount, "word")}</span>
+                    </span>
+                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              label="Deck pages"
+              page={subDecks.data.page}
+              pageCount={subDecks.data.pageCount}
+              onPageChange={setPage}
+            />
+          </>
+        )
+      ) : subDecks.isError ? (
+        <ErrorState
+          title={messages.decks.subDecksFailed(errorText)}
+          onRetry={() => void subDecks.refetch()}
+          retrying={subDecks.isFetching}
+        />
+      ) : (
+        <SkeletonGroup label="Loading decks" className="flex flex-col gap-2">
+          {Array.from({ length: DECKS_PER_LANGUAGE_PAGE }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </SkeletonGroup>
+      )}
+
+      {openDeck ? (
+        <DeckDialog
+          deck={openDeck}
+          flagCode={language.flagCode}
+          inCollection={collected.has(openDeck.id)}
+          addFlow={addFlow}
+          onOpenChange={(open) => {
+            if (!open) setOpenDeck(null);
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

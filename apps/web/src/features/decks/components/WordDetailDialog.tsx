@@ -1,0 +1,139 @@
+import { canToggleIgnore, type WordStatus } from "@app/domain/decks/word-status";
+import { messages } from "@app/domain/messages";
+import { Eye, EyeOff } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/Button";
+import { Dialog } from "../../../components/ui/Dialog";
+import { useReturnFocus } from "../../../components/ui/use-return-focus";
+import { notify } from "../../../lib/toast";
+import { PronunciationButton } from "../../audio/components/PronunciationButton";
+import { notesSaveErrorMessage, useSaveWordNotes } from "../hooks/useSaveWordNotes";
+import type { Word, WordProgress } from "../types";
+import { NotesEditor } from "./NotesEditor";
+import { WordStatusBadge } from "./WordStatusBadge";
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function formatDate(value: string | null): string {
+  if (!value) return "—";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "—" : dateTime.format(date);
+}
+
+function formatNumber(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? "—" : value.toFixed(2);
+}
+
+interface WordDetailDialogProps {
+  subDeckId: string;
+  word: Word;
+  /** The word's progress with pending ignore toggles applied; null when never studied. */
+  progress: WordProgress | null;
+  status: WordStatus;
+  lang: string;
+  /** The deck's language id, for the pronunciation audio. */
+  languageId: string;
+  onToggleIgnore: (wordId: number, ignored: boolean) => void;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Everything about one word: status, schedule, counts, the ignore toggle and the notes. */
+export function WordDetailDialog({
+  subDeckId,
+  word,
+  progress,
+  status,
+  lang,
+  languageId,
+  onToggleIgnore,
+  onOpenChange,
+}: WordDetailDialogProps) {
+  useReturnFocus();
+  const saveNotes = useSaveWordNotes(subDeckId);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={
+        <span lang={lang} className="font-cjk text-3xl">
+          {word.originalWord}
+        </span>
+      }
+    >
+      <div className="mb-4 flex flex-col gap-1">
+        <div className="flex items-center gap-3">
+          <div className="min-w-0 flex-1">
+            {word.pinyin ? <p className="text-lg text-fg-muted">{word.pinyin}</p> : null}
+            <p className="text-base">{word.translation || messages.decks.notApplicable}</p>
+          </div>
+          <PronunciationButton word={word.originalWord} languageId={languageId} speechLang={lang} />
+        </div>
+        <div className="mt-2">
+          <WordStatusBadge status={status} />
+        </div>
+      </div>
+
+      {progress ? (
+        <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded-card bg-surface-muted p-4 text-sm">
+          <Detail term="Status">{status.label}</Detail>
+          <Detail term="Next review">{formatDate(progress.nextReview)}</Detail>
+          <Detail term="Last review">{formatDate(progress.lastReview)}</Detail>
+          <Detail term="Correct / reviewed">
+            {progress.correctCount} / {progress.reviewedCount}
+          </Detail>
+          <Detail term="Stability / difficulty">
+            {formatNumber(progress.stability)} / {formatNumber(progress.difficulty)}
+          </Detail>
+          <Detail term="Reps / lapses">
+            {progress.reps} / {progress.lapses}
+          </Detail>
+        </dl>
+      ) : (
+        <p className="mb-4 text-sm text-fg-muted">You haven't studied this word yet.</p>
+      )}
+
+      {progress && canToggleIgnore(progress) ? (
+        <Button
+          variant="secondary"
+          className="mb-4 w-full sm:w-auto sm:self-start"
+          onClick={() => onToggleIgnore(word.id, !progress.isIgnored)}
+        >
+          {progress.isIgnored ? (
+            <Eye aria-hidden="true" className="size-4" />
+          ) : (
+            <EyeOff aria-hidden="true" className="size-4" />
+          )}
+          {progress.isIgnored ? messages.decks.unignore : messages.decks.markAsKnown}
+        </Button>
+      ) : null}
+
+      {progress ? (
+        <NotesEditor
+          notes={progress.userNotes}
+          onSave={async (notes) => {
+            try {
+              await saveNotes.mutateAsync({ wordId: word.id, notes });
+            } catch (error) {
+              notify.error(notesSaveErrorMessage(error));
+              throw error;
+            }
+          }}
+        />
+      ) : (
+        <p className="rounded-card border border-dashed border-border p-4 text-sm text-fg-muted">
+          {messages.notes.unavailable}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-fg-muted">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}

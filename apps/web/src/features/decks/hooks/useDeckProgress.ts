@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import { ApiError } from "../../../lib/api";
+import { getDeckProgress } from "../api/get-deck-progress";
+import { deckKeys } from "../query-keys";
+
+/** The deck page's data. Always read fresh when the page opens (a study session may have changed it). */
+export function useDeckProgress(subDeckId: string) {
+  return useQuery({
+    queryKey: deckKeys.progress(subDeckId),
+    queryFn: () => getDeckProgress(subDeckId),
+    staleTime: 0,
+    // A deck that doesn't exist won't appear on a second try.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+  });
+}

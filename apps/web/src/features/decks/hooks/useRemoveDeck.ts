@@ -1,0 +1,23 @@
+import { messages } from "@app/domain/messages";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { notify } from "../../../lib/toast";
+import { removeDeck } from "../api/remove-deck";
+import { deckKeys } from "../query-keys";
+import type { MyDeck } from "../types";
+
+/** Removes a deck from the collection; the list updates at once, toasts say how it went. */
+export function useRemoveDeck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subDeckId: string) => removeDeck(subDeckId),
+    onSuccess: (_result, subDeckId) => {
+      queryClient.setQueryData<MyDeck[]>(deckKeys.myDecks, (decks) => decks?.filter((d) => d.subDeckId !== subDeckId));
+      queryClient.removeQueries({ queryKey: deckKeys.progress(subDeckId) });
+      notify.success(messages.decks.removed);
+    },
+    onError: () => {
+      notify.error(messages.decks.removeFailed);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deckKeys.myDecks }),
+  });
+}

@@ -1,0 +1,8 @@
+import { apiRequest } from "../../../lib/api";
+import type { Update } from "../types";
+
+/** GET /api/updates: the three newest updates. */
+export async function getUpdates(): Promise<Update[]> {
+  const { items } = await apiRequest<{ items: Update[] }>("/updates");
+  return items;
+}

@@ -1,0 +1,4 @@
+/** The home tab's sections, loaded as one chunk after the first paint. */
+export { DailyGoalsSection } from "./DailyGoalsSection";
+export { LatestUpdatesSection } from "./LatestUpdatesSection";
+export { MyDecksSection } from "./MyDecksSection";

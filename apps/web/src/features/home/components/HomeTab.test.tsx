@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
+import { renderApp } from "../../../test/render-app";
+import { fakeApi } from "../../decks/testing/fake-api";
+import { myDeck } from "../../decks/testing/fixtures";
+import type { DailyGoals } from "../types";
+
+vi.mock("../../../lib/auth-client", () => fakeAuthClientModule());
+
+function goals(level: 0 | 1 | 2, learned = 3, reviewed = 30): DailyGoals {
+  const targets = [
+    { learn: 5, review: 20 },
+    { learn: 15, review: 50 },
+    { learn: 25, review: 100 },
+  ][level]!;
+  return {
+    day: "2026-11-21",
+    timeZone: "UTC",
+    level,
+    learned,
+    reviewed,
+    targets,
+    percent: {
+      learned: Math.min(100, Math.round((learned / targets.learn) * 100)),
+      reviewed: Math.min(100, Math.round((reviewed / targets.review) * 100)),
+    },
+  };
+}
+
+function setup(decks = [myDeck()]) {
+  let current = goals(0);
+  let collection = decks;
+  return fakeApi()
+    .on("GET", /^\/me\/decks$/, () => ({ body: { items: collection } }))
+    .on("DELETE", /^\/me\/decks\/([^/]+)$/, (_call, match) => {
+      collection = collection.filter((d) => d.subDeckId !== match[1]);
+      return { body: { ok: true, message: "Deck removed successfully!" } };
+    })
+    .on("GET", /^\/updates$/, {
+      body: {
+        items: [
+          {
+            id: "u1",
+            title: "Japanese JLPT N5 and N4",
+            description: "New words.",
+            publishDate: "2026-11-20T09:00:00Z",
+            category: "New Content",
+            icon: "languages",
+          },
+          {
+            id: "u2",
+            title: "Something odd",
+            description: "Unknown icon.",
+            publishDate: "2026-11-19T09:00:00Z",
+            category: "Lexistep Updates",
+            icon: "no-such-icon",
+          },
+        ],
+      },
+    })
+    .on("GET", /^\/me\/daily-goals$/, () => ({ body: current }))
+    .on("PUT", /^\/me\/daily-goals$/, (call) => {
+      current = goals((call.body as { level: 0 | 1 | 2 }).level);
+      return { body: current };
+    });
+}
+
+describe("home tab", () => {
+  beforeEach(() => signedIn(true));
+
+  it("shows my decks: flag, name, 16-word description, start date, learned / word count, a link to the deck", async () => {
+    setup([myDeck({ wordsLearned: 7 })]);
+    renderApp("/home");
+    const link = await screen.findByRole("link", { name: /HSK 1 · Part 1/ });
+    expect(link.getAttribute("href")).toBe("/decks/chinese-hsk1-1");
+    expect(within(link).getByText("7 / 102")).toBeTruthy();
+    expect(within(link).getByRole("img", { name: "Chinese" })).toBeTruthy();
+    expect(
+      within(link).getByText("New HSK level 1, words 1–102 (most common first): the, of, I, to be and many..."),
+    ).toBeTruthy();
+    expect(within(link).getByText(/Started/)).toBeTruthy();
+  });
+
+  it("searches my decks by name, description and flag code, 10 per page", async () => {
+    const decks = Array.from({ length: 12 }, (_, i) =>
+      myDeck({ subDeckId: `d-${i}`, name: `Deck ${i + 1}`, flagCode: i === 11 ? "jp" : "cn" }),
+    );
+    setup(decks);
+    renderApp("/home");
+    await screen.findByRole("link", { name: /Deck 1\b/ });
+    expect(screen.getAllByRole("link", { name: /Deck \d+/ })).toHaveLength(10);
+    expect(screen.getByText("Page 1 of 2")).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search my decks" }), { target: { value: "JP" } });
+    expect(screen.getAllByRole("link", { name: /Deck \d+/ })).toHaveLength(1);
+    expect(screen.queryByText("Page 1 of 2")).toBeNull();
+  });
+
+  it("removes a deck after the confirmation, then shows the empty state", async () => {
+    const api = setup();
+    renderApp("/home");
+    fireEvent.click(await screen.findByRole("button", { name: "Remove HSK 1 · Part 1" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByText(
+        "Deleting this deck will remove all progress towards it. Are you sure you want to do this?",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove Deck" }));
+    expect(await screen.findByText("Deck removed successfully!")).toBeTruthy();
+    expect(await screen.findByText("No decks yet")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Explore Decks" }).getAttribute("href")).toBe("/home?tab=decks");
+    expect(api.callsTo("DELETE", /chinese-hsk1-1/)).toHaveLength(1);
+  });
+
+  it("shows the latest updates with their icon (or the fallback), date and category", async () => {
+    setup();
+    renderApp("/home");
+    expect(await screen.findByRole("heading", { name: "Japanese JLPT N5 and N4" })).toBeTruthy();
+    expect(screen.getByText("New Content")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Something odd" })).toBeTruthy();
+  });
+
+  it("shows daily goals and saves a new level", async () => {
+    const api = setup();
+    renderApp("/home");
+    expect(await screen.findByText("3/5")).toBeTruthy();
+    expect(screen.getByText("30/20")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Learned today" }).getAttribute("aria-valuenow")).toBe("60");
+    screen.getByRole("button", { name: "Edit goals" }).focus();
+    fireEvent.click(screen.getByRole("button", { name: "Edit goals" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Your Goals" });
+    expect(within(dialog).getByText("Learn 25 · Review 100 per day")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("radio", { name: /Advanced/ }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Goals" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText("3/25")).toBeTruthy();
+    // Focus goes back to the button that opened the dialog.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit goals" })));
+    expect(api.callsTo("PUT", /daily-goals/)[0]?.body).toEqual({ level: 2 });
+    expect(api.callsTo("PUT", /daily-goals/)[0]?.headers["x-time-zone"]).toBeTruthy();
+  });
+
+  it("offers Try Again when my decks fail to load", async () => {
+    setup().on("GET", /^\/me\/decks$/, { status: 500, body: { error: { code: "INTERNAL", message: "x" } } });
+    renderApp("/home");
+    expect(await screen.findByText("Error loading decks", {}, { timeout: 4000 })).toBeTruthy();
+  });
+});

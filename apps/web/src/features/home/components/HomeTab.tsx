@@ -1,0 +1,62 @@
+import { Suspense } from "react";
+import { PageHeading } from "../../../components/ui/PageHeading";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
+import { lazyNamed } from "../../../lib/lazy-named";
+import { useIsGuest } from "../../../lib/session";
+import { GuestBanner } from "./GuestBanner";
+import { HomeSection } from "./HomeSection";
+import { DeckListSkeleton, GoalsSkeleton, UpdatesSkeleton } from "./HomeSkeletons";
+
+// The frame (headings, skeletons) ships with the first load; the sections' code arrives as one chunk.
+const loadSections = () => import("./HomeSections");
+const MyDecksSection = lazyNamed(loadSections, "MyDecksSection");
+const LatestUpdatesSection = lazyNamed(loadSections, "LatestUpdatesSection");
+const DailyGoalsSection = lazyNamed(loadSections, "DailyGoalsSection");
+
+/** The home tab: My Decks, Latest Updates, Daily Goals, and the guest banner for guests. */
+export function HomeTab() {
+  const isGuest = useIsGuest();
+  return (
+    <>
+      <PageHeading>Home</PageHeading>
+      {isGuest ? <GuestBanner /> : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <HomeSection id="my-decks-heading" title="My Decks">
+          <Suspense
+            fallback={
+              <SkeletonGroup label="Loading your decks">
+                <DeckListSkeleton />
+              </SkeletonGroup>
+            }
+          >
+            <MyDecksSection headingId="my-decks-heading" />
+          </Suspense>
+        </HomeSection>
+        <div className="flex flex-col gap-6">
+          <HomeSection id="latest-updates-heading" title="Latest Updates">
+            <Suspense
+              fallback={
+                <SkeletonGroup label="Loading updates">
+                  <UpdatesSkeleton />
+                </SkeletonGroup>
+              }
+            >
+              <LatestUpdatesSection />
+            </Suspense>
+          </HomeSection>
+          <Suspense
+            fallback={
+              <HomeSection id="daily-goals-heading" title="Daily Goals">
+                <SkeletonGroup label="Loading daily goals">
+                  <GoalsSkeleton />
+                </SkeletonGroup>
+              </HomeSection>
+            }
+          >
+            <DailyGoalsSection headingId="daily-goals-heading" />
+          </Suspense>
+        </div>
+      </div>
+    </>
+  );
+}

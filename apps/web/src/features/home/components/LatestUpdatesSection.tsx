@@ -1,0 +1,59 @@
+import { Megaphone } from "lucide-react";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
+import { useUpdates } from "../hooks/useUpdates";
+import { UpdatesSkeleton } from "./HomeSkeletons";
+import { updateIcon } from "./update-icons";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
+
+/** The three newest updates: icon, title, description, date and category. */
+export function LatestUpdatesSection() {
+  const updates = useUpdates();
+  if (!updates.data) {
+    if (updates.isError) {
+      return (
+        <ErrorState
+          title="Unable to load updates"
+          onRetry={() => void updates.refetch()}
+          retrying={updates.isFetching}
+        />
+      );
+    }
+    return (
+      <SkeletonGroup label="Loading updates">
+        <UpdatesSkeleton />
+      </SkeletonGroup>
+    );
+  }
+  if (updates.data.length === 0) {
+    return (
+      <EmptyState icon={Megaphone} title="No updates yet">
+        News about Lexistep will appear here.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-4">
+      {updates.data.map((update) => {
+        const Icon = updateIcon(update.icon);
+        return (
+          <li key={update.id} className="flex gap-3">
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-soft-fg">
+              <Icon aria-hidden="true" className="size-4.5" />
+            </span>
+            <div className="min-w-0">
+              <h3 className="font-medium">{update.title}</h3>
+              <p className="text-sm text-fg-muted">{update.description}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+                <time dateTime={update.publishDate}>{dateFormat.format(new Date(update.publishDate))}</time>
+                <span className="rounded-full border border-border px-2 py-0.5">{update.category}</span>
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

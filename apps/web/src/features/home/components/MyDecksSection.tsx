@@ -1,0 +1,117 @@
+import { HOME_DECKS_PER_PAGE, paginate } from "@app/domain/decks/constants";
+import { messages } from "@app/domain/messages";
+import { homeTabPath } from "@app/domain/navigation";
+import { BookOpen, SearchX } from "lucide-react";
+import { Suspense, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button-styles";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { Pagination } from "../../../components/ui/Pagination";
+import { SearchField } from "../../../components/ui/SearchField";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
+import { lazyNamed } from "../../../lib/lazy-named";
+import { useMyDecks } from "../../decks/hooks/useMyDecks";
+import type { MyDeck } from "../../decks/types";
+import { DeckListSkeleton } from "./HomeSkeletons";
+import { MyDeckCard } from "./MyDeckCard";
+
+const RemoveDeckDialog = lazyNamed(() => import("./RemoveDeckDialog"), "RemoveDeckDialog");
+
+/** Search over a deck's name, description and flag code. */
+export function matchesDeck(deck: MyDeck, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [deck.name, deck.description, deck.flagCode].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** My Decks: the collection, searchable, 10 per page, each card linking to its deck page. */
+export function MyDecksSection({ headingId }: { headingId: string }) {
+  const decks = useMyDecks();
+  const [search, setSearch] = useState("");
+  const [paging, setPaging] = useState({ search: "", page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const [removing, setRemoving] = useState<MyDeck | null>(null);
+
+  const filtered = useMemo(() => (decks.data ?? []).filter((d) => matchesDeck(d, search)), [decks.data, search]);
+  const shown = paginate(filtered, page, HOME_DECKS_PER_PAGE);
+
+  if (!decks.data) {
+    if (decks.isError) {
+      return (
+        <ErrorState
+          title={messages.decks.decksLoadFailed}
+          onRetry={() => void decks.refetch()}
+          retrying={decks.isFetching}
+        />
+      );
+    }
+    return (
+      <SkeletonGroup label="Loading your decks">
+        <DeckListSkeleton />
+      </SkeletonGroup>
+    );
+  }
+
+  if (decks.data.length === 0) {
+    return (
+      <EmptyState
+        icon={BookOpen}
+        title="No decks yet"
+        action={
+          <Link to={homeTabPath("decks")} className={buttonClasses("primary")}>
+            Explore Decks
+          </Link>
+        }
+      >
+        Add a deck from Explore Decks to start learning.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <SearchField
+        className="mb-4"
+        label="Search my decks"
+        placeholder="Search my decks..."
+        value={search}
+        onValueChange={setSearch}
+      />
+      {shown.items.length === 0 ? (
+        <EmptyState icon={SearchX} title={`No decks match "${search.trim()}"`}>
+          Try another word, or clear the search.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {shown.items.map((deck) => (
+            <li key={deck.subDeckId}>
+              <MyDeckCard deck={deck} onRemove={setRemoving} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        label="My decks pages"
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onPageChange={(next) => setPaging({ search, page: next })}
+      />
+      {removing ? (
+        <Suspense fallback={null}>
+          <RemoveDeckDialog
+            deck={removing}
+            onOpenChange={(open) => {
+              if (!open) setRemoving(null);
+            }}
+            onRemoved={() => {
+              setRemoving(null);
+              // The card (and its × button) is gone: put focus somewhere sensible.
+              window.setTimeout(() => document.getElementById(headingId)?.focus(), 0);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { messages } from "@app/domain/messages";
+import { Button } from "../../../components/ui/Button";
+import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+import { useReturnFocus } from "../../../components/ui/use-return-focus";
+import { useRemoveDeck } from "../../decks/hooks/useRemoveDeck";
+import type { MyDeck } from "../../decks/types";
+
+/** Asks before a deck and all its progress are deleted. */
+export function RemoveDeckDialog({
+  deck,
+  onOpenChange,
+  onRemoved,
+}: {
+  deck: MyDeck;
+  onOpenChange: (open: boolean) => void;
+  onRemoved: () => void;
+}) {
+  useReturnFocus();
+  const remove = useRemoveDeck();
+  return (
+    <Dialog open onOpenChange={onOpenChange} title={`Remove ${deck.name}?`} description={messages.decks.removeConfirm}>
+      <div className="mt-auto flex flex-col-reverse gap-3 sm:mt-2 sm:flex-row sm:justify-end">
+        <DialogClose>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button
+          variant="danger"
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(deck.subDeckId, {
+              onSuccess: onRemoved,
+              onError: () => onOpenChange(false),
+            })
+          }
+        >
+          Remove Deck
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+export const homeKeys = {
+  updates: ["updates"] as const,
+  dailyGoals: ["daily-goals"] as const,
+};

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi, sentBodies } from "../../../test/fake-api";
+import { fakeAuthClientModule, signedIn, signedOut } from "../../../test/fake-session";
+import { renderApp } from "../../../test/render-app";
+
+vi.mock("../../../lib/auth-client", () => fakeAuthClientModule());
+
+async function openSettings() {
+  const result = renderApp("/settings");
+  await screen.findByRole("heading", { name: "Settings", level: 1 });
+  return result;
+}
+
+const security = () => screen.getByRole("region", { name: "Security" });
+
+function fill(label: string, value: string) {
+  fireEvent.change(within(security()).getByLabelText(label), { target: { value } });
+}
+
+describe("settings", () => {
+  beforeEach(() => signedIn(false));
+
+  it("Profile shows name, e-mail, member since and the user id from the session", async () => {
+    await openSettings();
+    const profile = screen.getByRole("region", { name: "Profile" });
+    for (const text of ["Ada", "ada@example.com", "user-1", "Member since"]) {
+      expect(within(profile).getByText(text)).toBeTruthy();
+    }
+    expect(within(profile).getByText(/2025/)).toBeTruthy();
+  });
+
+  it("change password: the spec's texts, the server's 'incorrect' beside the field, then success", async () => {
+    let attempt = 0;
+    const api = mockApi({
+      "POST /api/auth/change-password": () => {
+        attempt += 1;
+        if (attempt === 1) {
+          return {
+            status: 400,
+            body: {
+              error: {
+                code: "CURRENT_PASSWORD_INCORRECT",
+                message: "Current password is incorrect",
+                fields: { currentPassword: "Current password is incorrect" },
+              },
+            },
+          };
+        }
+        return { body: { ok: true, message: "Password updated successfully!" } };
+      },
+    });
+    await openSettings();
+    const update = () => fireEvent.click(within(security()).getByRole("button", { name: "Update Password" }));
+
+    update();
+    expect(await screen.findByText("Current password is required")).toBeTruthy();
+    expect(screen.getByText("New password must be at least 6 characters")).toBeTruthy();
+    expect(document.activeElement).toBe(within(security()).getByLabelText("Current Password"));
+
+    fill("Current Password", "Old-Pass-11");
+    fill("New Password", "New-Pass-22");
+    fill("Confirm New Password", "New-Pass-23");
+    update();
+    expect(await screen.findByText("New passwords do not match")).toBeTruthy();
+
+    fill("New Password", "Old-Pass-11");
+    fill("Confirm New Password", "Old-Pass-11");
+    update();
+    expect(await screen.findByText("New password must be different from current password")).toBeTruthy();
+    expect(sentBodies(api, "POST /api/auth/change-password")).toHaveLength(0);
+
+    fill("New Password", "New-Pass-22");
+    fill("Confirm New Password", "New-Pass-22");
+    update();
+    expect(await screen.findByText("Current password is incorrect")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(security()).getByLabelText("Current Password")));
+    expect((within(security()).getByLabelText("New Password") as HTMLInputElement).value).toBe("New-Pass-22");
+
+    fill("Current Password", "Right-Pass-33");
+    update();
+    expect((await within(security()).findByRole("status")).textContent).toContain("Password updated successfully!");
+    expect((within(security()).getByLabelText("Current Password") as HTMLInputElement).value).toBe("");
+    expect(sentBodies(api, "POST /api/auth/change-password").at(-1)).toEqual({
+      currentPassword: "Right-Pass-33",
+      newPassword: "New-Pass-22",
+      confirmPassword: "New-Pass-22",
+    });
+  });
+
+  it("every password field has its own show/hide button", async () => {
+    await openSettings();
+    for (const name of ["current password", "new password", "confirm new password"]) {
+      const button = within(security()).getByRole("button", { name: `Show ${name}` });
+      fireEvent.click(button);
+      expect(button.getAttribute("aria-pressed")).toBe("true");
+    }
+  });
+
+  it("Delete Account asks first with the spec's text; a failure says why", async () => {
+    mockApi({
+      "DELETE /api/account": () => ({ status: 500, body: { error: { code: "INTERNAL", message: "Boom" } } }),
+    });
+    await openSettings();
+    fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Account" });
+    expect(dialog.textContent).toContain("Are you sure you want to delete your account? This action cannot be undone.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete Account" }));
+    expect(await screen.findByText("Failed to delete account: Boom")).toBeTruthy();
+  });
+
+  it("Delete Account: on success the toast shows and the user ends up on /", async () => {
+    const api = mockApi({
+      "DELETE /api/account": () => {
+        signedOut(); // the server cleared the session cookie
+        return { body: { ok: true, message: "Account deleted successfully!" } };
+      },
+    });
+    const { router } = await openSettings();
+    fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Account" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete Account" }));
+    expect(await screen.findByText("Account deleted successfully!")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(api.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
+  });
+
+  it("Sign out everywhere ends the session and returns to /", async () => {
+    mockApi({
+      "POST /api/auth/revoke-sessions": () => {
+        signedOut();
+        return { body: { status: true } };
+      },
+    });
+    const { router } = await openSettings();
+    fireEvent.click(screen.getByRole("button", { name: "Sign out everywhere" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});

@@ -1,0 +1,87 @@
+import { PATHS } from "@app/domain/navigation";
+import { ChevronRight } from "lucide-react";
+import { Suspense } from "react";
+import { Link } from "react-router";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { SelectField } from "../../../components/ui/SelectField";
+import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { lazyNamed } from "../../../lib/lazy-named";
+import { useFsrsSettings } from "../fsrs/hooks/useFsrsSettings";
+import {
+  ALGORITHM_OPTIONS,
+  STUDY_TYPE_OPTIONS,
+  useStudyPreferenceChange,
+} from "../study-preferences/useStudyPreferenceChange";
+import { SettingsSection } from "./SettingsSection";
+
+// The dialog (and Radix) loads only when a change is asked for.
+const ConfirmStudyChangeDialog = lazyNamed(
+  () => import("../study-preferences/ConfirmStudyChangeDialog"),
+  "ConfirmStudyChangeDialog",
+);
+
+/** Study Preferences: Review Algorithm and Study Type (each change confirmed first), and the scheduling settings. */
+export function StudyPreferencesSection() {
+  const settings = useFsrsSettings();
+  const change = useStudyPreferenceChange();
+
+  return (
+    <SettingsSection id="study-preferences-heading" title="Study Preferences">
+      <div className="flex flex-col gap-5">
+        {settings.isPending ? (
+          <SkeletonGroup label="Loading study preferences" className="grid gap-5 sm:grid-cols-2">
+            <Skeleton className="h-[4.5rem] w-full" />
+            <Skeleton className="h-[4.5rem] w-full" />
+          </SkeletonGroup>
+        ) : settings.isError ? (
+          <ErrorState
+            title="Unable to load your study preferences"
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Review Algorithm"
+              options={ALGORITHM_OPTIONS}
+              value={change.pending?.field === "studyAlgorithm" ? change.pending.value : settings.data.studyAlgorithm}
+              disabled={change.isSaving}
+              onChange={(e) => change.request("studyAlgorithm", e.target.value)}
+              hint={
+                settings.data.studyAlgorithm === "MANUAL"
+                  ? "You rate how difficult each word was after answering."
+                  : "Each answer is rated for you from your accuracy and speed."
+              }
+            />
+            <SelectField
+              label="Study Type"
+              options={STUDY_TYPE_OPTIONS}
+              value={change.pending?.field === "studyType" ? change.pending.value : settings.data.studyType}
+              disabled={change.isSaving}
+              onChange={(e) => change.request("studyType", e.target.value)}
+              hint="How words are tested in your sessions."
+            />
+          </div>
+        )}
+        <Link
+          to={PATHS.fsrsSettings}
+          className="flex min-h-11 items-center justify-between rounded-lg px-1 font-medium text-primary hover:underline"
+        >
+          Scheduling Settings
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+      {change.pending && settings.data ? (
+        <Suspense fallback={null}>
+          <ConfirmStudyChangeDialog
+            pending={change.pending}
+            current={settings.data}
+            saving={change.isSaving}
+            onCancel={change.cancel}
+            onConfirm={change.confirm}
+          />
+        </Suspense>
+      ) : null}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,224 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi, sentBodies } from "../../../../test/fake-api";
+import { fakeAuthClientModule, signedIn } from "../../../../test/fake-session";
+import { renderApp } from "../../../../test/render-app";
+
+vi.mock("../../../../lib/auth-client", () => fakeAuthClientModule());
+
+const SETTINGS = {
+  studyAlgorithm: "MANUAL",
+  studyType: "All",
+  requestRetention: 0.9,
+  maximumInterval: 36500,
+  easyBonus: 1.3,
+  hardInterval: 1.2,
+  reinforceNewCards: true,
+  relearnMatureCards: true,
+  weights: null,
+  lastOptimization: null,
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+const DECKS = { items: [{ subDeckId: "spanish-core-1", name: "Core words 1–100" }] };
+
+describe("/fsrs-settings", () => {
+  beforeEach(() => signedIn(false));
+
+  it("shows the four cards; Save is enabled only for a valid change, which it saves and then goes home", async () => {
+    const spy = mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "PUT /api/me/fsrs-settings": ({ body }) => ({ body: { ...SETTINGS, ...(body as object) } }),
+    });
+    const { router } = renderApp("/fsrs-settings");
+    for (const card of ["Review Timing", "Difficulty Ratings", "Learning Steps", "Optimization"]) {
+      expect(await screen.findByRole("heading", { name: card })).toBeTruthy();
+    }
+    const save = screen.getByRole("button", { name: "Save Settings" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    const interval = screen.getByLabelText("Maximum Interval (days)");
+    fireEvent.change(interval, { target: { value: "40000" } });
+    expect(screen.getByText("Maximum interval must be between 1 and 36500 days")).toBeTruthy();
+    expect(save.disabled).toBe(true);
+    fireEvent.change(interval, { target: { value: "365" } });
+    expect(save.disabled).toBe(false);
+
+    fireEvent.change(screen.getByRole("slider", { name: "Easy Bonus" }), { target: { value: "1.5" } });
+    fireEvent.click(screen.getByRole("switch", { name: "Relearn Mature Cards" }));
+    fireEvent.click(save);
+
+    expect(await screen.findByText("FSRS settings updated successfully!")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([
+      { maximumInterval: 365, easyBonus: 1.5, relearnMatureCards: false },
+    ]);
+  });
+
+  it("shows the server's field messages beside the fields and the failure toast", async () => {
+    mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "PUT /api/me/fsrs-settings": () => ({
+        status: 400,
+        body: {
+          error: {
+            code: "VALIDATION_ERROR",
+            message: "Invalid FSRS settings: Hard interval must be between 0.5 and 2.0",
+            fields: { hardInterval: "Hard interval must be between 0.5 and 2.0" },
+          },
+        },
+      }),
+    });
+    renderApp("/fsrs-settings");
+    fireEvent.change(await screen.findByRole("slider", { name: "Hard Interval" }), { target: { value: "1.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Failed to update FSRS settings")).toBeTruthy();
+    expect(screen.getByText("Hard interval must be between 0.5 and 2.0")).toBeTruthy();
+  });
+
+  it("Reset to Defaults", async () => {
+    mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: { ...SETTINGS, requestRetention: 0.8 } }),
+      "POST /api/me/fsrs-settings/reset": () => ({ body: SETTINGS }),
+    });
+    renderApp("/fsrs-settings");
+    const retention = await screen.findByRole("slider", { name: "Request Retention" });
+    expect(retention.getAttribute("aria-valuetext")).toBe("0.80");
+    fireEvent.click(screen.getByRole("button", { name: "Reset to Defaults" }));
+    expect(await screen.findByText("FSRS settings reset to defaults!")).toBeTruthy();
+    expect(screen.getByRole("slider", { name: "Request Retention" }).getAttribute("aria-valuetext")).toBe("0.90");
+  });
+
+  it("Update Cards: Confirm Update appears once a sub-deck is chosen; the server's message is the toast", async () => {
+    const spy = mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "GET /api/me/decks": () => ({ body: DECKS }),
+      "POST /api/me/fsrs-settings/update-cards": () => ({
+        body: { updated: 7, message: "Updated 7 words in subdeck with new review times" },
+      }),
+    });
+    renderApp("/fsrs-settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Update Cards" }));
+    const dialog = await screen.findByRole("dialog", { name: "Update Cards" });
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Confirm Update" })).toBeNull();
+    fireEvent.click(await within(dialog).findByRole("radio", { name: "Core words 1–100" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm Update" }));
+    expect(await screen.findByText("Updated 7 words in subdeck with new review times")).toBeTruthy();
+    expect(sentBodies(spy, "POST /api/me/fsrs-settings/update-cards")).toEqual([{ subDeckId: "spanish-core-1" }]);
+  });
+
+  it("Update Cards failure", async () => {
+    mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "GET /api/me/decks": () => ({ body: DECKS }),
+      "POST /api/me/fsrs-settings/update-cards": () => ({ status: 500, body: {} }),
+    });
+    renderApp("/fsrs-settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Update Cards" }));
+    fireEvent.click(await screen.findByRole("radio", { name: "Core words 1–100" }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirm Update" }));
+    expect(await screen.findByText("Failed to update word review times")).toBeTruthy();
+  });
+
+  it("Optimize Parameters shows the server's reason on failure, and old/new parameters with the log loss on success", async () => {
+    let enough = false;
+    const result = {
+      weightsBefore: [0.212, 1.2931],
+      weightsAfter: [0.3, 1.1],
+      logLossBefore: 0.4123,
+      logLossAfter: 0.3811,
+      reviewCount: 80,
+      optimizedAt: "2025-01-02T10:00:00.000Z",
+    };
+    const spy = mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: { ...SETTINGS, lastOptimization: enough ? result : null } }),
+      "POST /api/me/fsrs-settings/optimize": () =>
+        enough
+          ? { body: result }
+          : {
+              status: 422,
+              body: { error: { code: "UNPROCESSABLE", message: "Need at least 50 reviews to optimize parameters" } },
+            },
+      "DELETE /api/me/fsrs-settings/optimization": () => ({ body: { ok: true } }),
+    });
+    renderApp("/fsrs-settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Optimize Parameters" }));
+    expect(await screen.findByText("Need at least 50 reviews to optimize parameters")).toBeTruthy();
+
+    enough = true;
+    fireEvent.click(screen.getByRole("button", { name: "Optimize Parameters" }));
+    expect(await screen.findByText("Last optimization")).toBeTruthy();
+    expect(screen.getByText("0.4123")).toBeTruthy();
+    expect(screen.getByText("0.3811")).toBeTruthy();
+    expect(screen.getByText("1.2931")).toBeTruthy();
+    expect(screen.getByText("1.1000")).toBeTruthy();
+
+    enough = false;
+    fireEvent.click(screen.getByRole("button", { name: "Clear last optimization" }));
+    await waitFor(() => expect(screen.queryByText("Last optimization")).toBeNull());
+    expect(sentBodies(spy, "DELETE /api/me/fsrs-settings/optimization")).toHaveLength(1);
+  });
+
+  it("a failed optimization with no reason from the server says 'Failed to optimize FSRS parameters'", async () => {
+    mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "POST /api/me/fsrs-settings/optimize": () => ({ status: 500, body: {} }),
+    });
+    renderApp("/fsrs-settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Optimize Parameters" }));
+    expect(await screen.findByText("Failed to optimize FSRS parameters")).toBeTruthy();
+  });
+});
+
+describe("Study Preferences on /settings", () => {
+  beforeEach(() => signedIn(false));
+
+  it("asks before changing the review algorithm; Cancel keeps it, Confirm Change saves it", async () => {
+    const spy = mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "PUT /api/me/fsrs-settings": ({ body }) => ({ body: { ...SETTINGS, ...(body as object) } }),
+    });
+    renderApp("/settings");
+    const algorithm = (await screen.findByLabelText("Review Algorithm")) as HTMLSelectElement;
+    await waitFor(() => expect(algorithm.value).toBe("MANUAL"));
+
+    fireEvent.change(algorithm, { target: { value: "AUTOMATIC" } });
+    const dialog = await screen.findByRole("dialog", { name: "Change review algorithm?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(algorithm.value).toBe("MANUAL");
+    expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([]);
+
+    fireEvent.change(algorithm, { target: { value: "AUTOMATIC" } });
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm Change" }));
+    expect(await screen.findByText("Review algorithm updated successfully!")).toBeTruthy();
+    expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([{ studyAlgorithm: "AUTOMATIC" }]);
+    expect(algorithm.value).toBe("AUTOMATIC");
+  });
+
+  it("study type: success and failure texts; the link to the scheduling settings", async () => {
+    let fail = false;
+    mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "PUT /api/me/fsrs-settings": ({ body }) =>
+        fail ? { status: 500, body: {} } : { body: { ...SETTINGS, ...(body as object) } },
+    });
+    renderApp("/settings");
+    const studyType = (await screen.findByLabelText("Study Type")) as HTMLSelectElement;
+    expect([...studyType.options].map((o) => o.value)).toEqual(["All", "Typing", "Multiple Choice", "Audio"]);
+    fireEvent.change(studyType, { target: { value: "Typing" } });
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Change study type?" })).getByRole("button", {
+        name: "Confirm Change",
+      }),
+    );
+    expect(await screen.findByText("Study type updated successfully!")).toBeTruthy();
+
+    fail = true;
+    fireEvent.change(studyType, { target: { value: "Audio" } });
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm Change" }));
+    expect(await screen.findByText("Failed to update study type")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Scheduling Settings" }).getAttribute("href")).toBe("/fsrs-settings");
+  });
+});

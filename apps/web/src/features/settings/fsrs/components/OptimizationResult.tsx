@@ -1,0 +1,63 @@
+import type { FsrsOptimization } from "../../../../lib/fsrs-settings";
+
+const fmt = (n: number | undefined, digits: number) =>
+  typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "—";
+
+/** The last optimization: reviews used, log loss before and after, and the old and new parameters. */
+export function OptimizationResult({ result }: { result: FsrsOptimization }) {
+  const when = result.optimizedAt ? new Date(result.optimizedAt) : null;
+  const rows = Math.max(result.weightsBefore?.length ?? 0, result.weightsAfter?.length ?? 0);
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="font-semibold">Last optimization</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {when && !Number.isNaN(when.getTime()) ? (
+          <>
+            <dt className="text-fg-muted">Date</dt>
+            <dd>{when.toLocaleString()}</dd>
+          </>
+        ) : null}
+        <dt className="text-fg-muted">Reviews used</dt>
+        <dd className="tabular-nums">{result.reviewCount}</dd>
+        <dt className="text-fg-muted">Log loss before</dt>
+        <dd className="tabular-nums">{fmt(result.logLossBefore, 4)}</dd>
+        <dt className="text-fg-muted">Log loss after</dt>
+        <dd className="tabular-nums">{fmt(result.logLossAfter, 4)}</dd>
+      </dl>
+      {rows > 0 ? (
+        <details className="text-sm">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">Parameters (old and new)</summary>
+          <div className="max-h-72 overflow-y-auto">
+            <table className="w-full text-left tabular-nums">
+              <thead>
+                <tr className="text-fg-muted">
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Parameter
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Old
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    New
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: rows }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: parameters are positional (w0…w20)
+                  <tr key={i} className="border-t border-border">
+                    <th scope="row" className="py-1 pr-3 font-normal">
+                      w{i}
+                    </th>
+                    <td className="py-1 pr-3">{fmt(result.weightsBefore?.[i], 4)}</td>
+                    <td className="py-1">{fmt(result.weightsAfter?.[i], 4)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCurrentSession } from "../../../lib/session";
+
+/**
+ * After the session ended on the server (sign out everywhere, account deleted): forget cached
+ * user data and re-read the session. The route gate then sends the visitor to /, once the
+ * session store has caught up — navigating first would race it (see useLogout).
+ */
+export function useEndSession(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const { refetch } = useCurrentSession();
+  return async () => {
+    queryClient.clear();
+    await refetch();
+  };
+}

@@ -1,0 +1,102 @@
+import { formatStudyTime } from "@app/domain/stats";
+import { clsx } from "clsx";
+import { BookOpenCheck, Clock3, Flame, type LucideIcon, Trophy } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card } from "../../../components/ui/Card";
+import { Flag } from "../../../components/ui/Flag";
+import type { UserStats } from "../types";
+
+export const STAT_CARDS_GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-4";
+
+function days(n: number): string {
+  return `${n} ${n === 1 ? "day" : "days"}`;
+}
+
+/** Streak (with longest), Learned Words, Time Studied and Top Language. */
+export function StatCards({ stats }: { stats: UserStats }) {
+  const top = stats.topLanguage;
+  return (
+    <ul className={STAT_CARDS_GRID}>
+      <StatCard
+        id="stat-streak"
+        icon={Flame}
+        tone="text-state-overdue"
+        label="Streak"
+        detail={`Longest: ${days(stats.topStreak)}`}
+      >
+        {days(stats.streak)}
+      </StatCard>
+      <StatCard
+        id="stat-learned"
+        icon={BookOpenCheck}
+        tone="text-state-learned"
+        label="Learned Words"
+        detail="Across all your decks"
+      >
+        {stats.totalLearned.toLocaleString("en-US")}
+      </StatCard>
+      <StatCard id="stat-time" icon={Clock3} tone="text-primary" label="Time Studied" detail="In study sessions">
+        {formatStudyTime(stats.studyTime)}
+      </StatCard>
+      <StatCard
+        id="stat-top-language"
+        icon={Trophy}
+        tone="text-state-due"
+        label="Top Language"
+        detail={
+          top
+            ? `${top.wordCount.toLocaleString("en-US")} ${top.wordCount === 1 ? "word" : "words"} learned`
+            : "Learn some words to see it here"
+        }
+      >
+        {top ? (
+          <span className="flex min-w-0 items-center gap-2">
+            {/* The name follows: the flag is decoration here. */}
+            <span aria-hidden="true" className="inline-flex">
+              <Flag code={top.flagCode} alt={top.name} className="h-6" />
+            </span>
+            <span className="truncate">{top.name}</span>
+          </span>
+        ) : (
+          "None yet"
+        )}
+      </StatCard>
+    </ul>
+  );
+}
+
+function StatCard({
+  id,
+  icon: Icon,
+  tone,
+  label,
+  detail,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  /** Icon colour class. */
+  tone: string;
+  label: string;
+  detail: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Card className="h-full">
+        <section aria-labelledby={id} className="flex h-full flex-col gap-1">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id={id} className="text-sm font-medium text-fg-muted">
+              {label}
+            </h2>
+            <span className="inline-flex size-9 items-center justify-center rounded-lg bg-surface-muted">
+              <Icon aria-hidden="true" className={clsx("size-5", tone)} />
+            </span>
+          </div>
+          <p className="text-2xl font-semibold tracking-tight tabular-nums">{children}</p>
+          <p className="text-sm text-fg-muted">{detail}</p>
+        </section>
+      </Card>
+    </li>
+  );
+}

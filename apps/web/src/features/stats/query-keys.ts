@@ -1,0 +1,4 @@
+/** TanStack Query keys of the stats feature. */
+export const statsKeys = {
+  all: ["stats"] as const,
+};

@@ -1,0 +1,8 @@
+import type { StudyMode } from "@app/domain/navigation";
+import { meRequest } from "../../../lib/me-request";
+import type { StudySessionData } from "../types";
+
+/** GET /api/me/study/:kind/:subDeckId: the words, their progress, distractors and the study settings. */
+export function getStudySession(mode: StudyMode, subDeckId: string): Promise<StudySessionData> {
+  return meRequest<StudySessionData>(`/me/study/${mode}/${encodeURIComponent(subDeckId)}`);
+}

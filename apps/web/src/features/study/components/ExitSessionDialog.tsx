@@ -1,0 +1,29 @@
+import { Button } from "../../../components/ui/Button";
+import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+
+/** Escape with answers given: end the session here (its overview follows and it is saved) or keep going. */
+export function ExitSessionDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="End this session?"
+      description="Your answers so far will be saved and you'll see the session overview."
+    >
+      <div className="mt-auto flex flex-col-reverse gap-3 sm:mt-2 sm:flex-row sm:justify-end">
+        <DialogClose>
+          <Button variant="secondary">Keep Studying</Button>
+        </DialogClose>
+        <Button onClick={onConfirm}>End Session</Button>
+      </div>
+    </Dialog>
+  );
+}

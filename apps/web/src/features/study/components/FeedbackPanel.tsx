@@ -1,0 +1,61 @@
+import { clsx } from "clsx";
+import { CircleCheck, CircleX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/Button";
+import type { PendingAnswer } from "../lib/session-engine";
+
+/**
+ * Correct or incorrect, the correct answer, what was given (a written word: its mistakes), the
+ * word's audio button, then the word's notes and Continue.
+ */
+export function FeedbackPanel({
+  answer,
+  correctAnswer,
+  notes,
+  audio,
+  onContinue,
+}: {
+  answer: PendingAnswer;
+  correctAnswer: string;
+  notes: ReactNode;
+  audio?: ReactNode;
+  onContinue: () => void;
+}) {
+  const Icon = answer.correct ? CircleCheck : CircleX;
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        className={clsx(
+          "flex flex-col gap-1 rounded-lg border-2 px-4 py-3",
+          answer.correct
+            ? "border-state-learned bg-state-learned-bg text-state-learned-fg"
+            : "border-danger bg-danger-soft text-fg",
+        )}
+      >
+        <div className="flex items-center justify-between gap-2">
+          <p className={clsx("flex items-center gap-2 text-lg font-semibold", !answer.correct && "text-danger")}>
+            <Icon aria-hidden="true" className="size-6 shrink-0" />
+            {answer.correct ? "Correct!" : "Incorrect"}
+          </p>
+          {audio ? <div className="-my-2 shrink-0">{audio}</div> : null}
+        </div>
+        {answer.mistakes !== undefined ? (
+          <p className="text-sm">
+            Mistakes: <span className="font-semibold tabular-nums">{answer.mistakes}</span>
+          </p>
+        ) : !answer.correct ? (
+          <p className="text-sm">
+            Your answer: <span className="font-medium break-words">{answer.given}</span>
+          </p>
+        ) : null}
+        <p className="text-base">
+          Correct answer: <span className="font-semibold break-words">{correctAnswer}</span>
+        </p>
+      </div>
+      {notes}
+      <Button size="lg" onClick={onContinue} className="w-full">
+        Continue
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import type { SessionOverview as Overview, OverviewRow } from "@app/domain/study/summary";
+import { clsx } from "clsx";
+import { CircleAlert, CircleCheck, CloudOff, Medal } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button-styles";
+import { Card } from "../../../components/ui/Card";
+import { Spinner } from "../../../components/ui/Spinner";
+import { errorMessage } from "../../../lib/api";
+import type { SaveStatus } from "../hooks/useSessionSave";
+import type { SessionWord } from "../types";
+
+const MEDAL = {
+  gold: { label: "Gold", className: "text-[#8a6400] dark:text-[#f5c842]" },
+  silver: { label: "Silver", className: "text-[#5f6b7a] dark:text-[#c6ced8]" },
+  bronze: { label: "Bronze", className: "text-[#9a5524] dark:text-[#e09a66]" },
+} as const;
+
+/** The Session Overview: correct, total and accuracy; the Word Results grid; the save state; Back to Deck. */
+export function SessionOverview({
+  title,
+  overview,
+  rows,
+  words,
+  saveStatus,
+  deckPath,
+  emptyRowsText,
+}: {
+  title: string;
+  overview: Overview;
+  /** The rows to list (Learn New lists the words that reached 5 correct answers). */
+  rows: readonly OverviewRow[];
+  words: readonly SessionWord[];
+  saveStatus: SaveStatus;
+  deckPath: string;
+  emptyRowsText: string;
+}) {
+  const wordOf = (id: number) => words.find((w) => w.id === id);
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <p className="text-sm font-medium text-fg-muted">{title}</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Session Overview</h1>
+      </header>
+
+      <dl className="grid grid-cols-3 gap-3">
+        <Stat label="Correct" value={String(overview.totalCorrect)} />
+        <Stat label="Total" value={String(overview.totalAnswered)} />
+        <Stat label="Accuracy" value={`${overview.accuracyPercentage}%`} />
+      </dl>
+
+      <SaveLine status={saveStatus} />
+
+      <section aria-labelledby="word-results-heading" className="flex flex-col gap-3">
+        <h2 id="word-results-heading" className="text-lg font-semibold">
+          Word Results
+        </h2>
+        {rows.length === 0 ? (
+          <p className="text-sm text-fg-muted">{emptyRowsText}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {rows.map((row) => {
+              const word = wordOf(row.wordId);
+              return (
+                <li key={row.wordId}>
+                  <WordResult row={row} original={word?.originalWord ?? ""} translation={word?.translation ?? ""} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <Link to={deckPath} className={buttonClasses("primary", "lg", "w-full sm:w-auto sm:self-start")}>
+        Back to Deck
+      </Link>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-card border border-border bg-surface p-3 text-center">
+      <dt className="text-sm text-fg-muted">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function WordResult({ row, original, translation }: { row: OverviewRow; original: string; translation: string }) {
+  const medal = row.medal ? MEDAL[row.medal] : null;
+  return (
+    <Card className="flex h-full flex-col gap-2 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-lg font-semibold break-words">{original}</p>
+          <p className="text-sm text-fg-muted break-words">{translation}</p>
+        </div>
+        {medal ? (
+          <span className={clsx("inline-flex shrink-0 items-center gap-1 text-sm font-semibold", medal.className)}>
+            <Medal aria-hidden="true" className="size-5" />
+            {medal.label}
+          </span>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-fg-muted">Correct</dt>
+        <dd className="text-right font-medium tabular-nums text-state-learned-fg">{row.correct}</dd>
+        <dt className="text-fg-muted">Incorrect</dt>
+        <dd className={clsx("text-right font-medium tabular-nums", row.incorrect > 0 && "text-danger")}>
+          {row.incorrect}
+        </dd>
+        <dt className="text-fg-muted">Avg. time</dt>
+        <dd className="text-right font-medium tabular-nums">
+          {row.averageResponseSeconds === null ? "—" : `${row.averageResponseSeconds.toFixed(2)} s`}
+        </dd>
+        <dt className="text-fg-muted">Accuracy</dt>
+        <dd className="text-right font-medium tabular-nums">{row.accuracy}%</dd>
+      </dl>
+    </Card>
+  );
+}
+
+function SaveLine({ status }: { status: SaveStatus }) {
+  if (status.kind === "idle") return null;
+  const look = {
+    saving: { icon: <Spinner className="size-4" />, text: "Saving your progress...", className: "text-fg-muted" },
+    saved: {
+      icon: <CircleCheck aria-hidden="true" className="size-4" />,
+      text: "Progress saved",
+      className: "text-state-learned-fg",
+    },
+    queued: {
+      icon: <CloudOff aria-hidden="true" className="size-4" />,
+      text: "You're offline. Your progress is kept on this device and will be saved when you're back online.",
+      className: "text-warning-soft-fg",
+    },
+    failed: {
+      icon: <CircleAlert aria-hidden="true" className="size-4" />,
+      text: `Your progress could not be saved. ${status.kind === "failed" ? errorMessage(status.error, "") : ""}`.trim(),
+      className: "text-danger",
+    },
+  }[status.kind];
+  return (
+    <p
+      role="status"
+      className={clsx(
+        "flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium",
+        status.kind === "queued" ? "bg-warning-soft" : "bg-surface-muted",
+        look.className,
+      )}
+    >
+      <span className="mt-0.5 shrink-0">{look.icon}</span>
+      <span>{look.text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,307 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeHandler, mockApi, sentBodies } from "../../../test/fake-api";
+import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
+import { renderApp } from "../../../test/render-app";
+import { OFFLINE_SAVE_KEY, readQueue } from "../lib/offline-save-queue";
+import type { SessionWord, StudySessionData } from "../types";
+
+vi.mock("../../../lib/auth-client", () => fakeAuthClientModule());
+
+const word = (id: number, originalWord: string, translation: string, withProgress = true): SessionWord => ({
+  id,
+  order: id,
+  originalWord,
+  translation,
+  pinyin: null,
+  progress: withProgress
+    ? {
+        wordId: id,
+        state: 2,
+        learningSteps: 0,
+        nextReview: "2025-01-01T00:00:00.000Z",
+        lastReview: "2024-12-31T00:00:00.000Z",
+        correctCount: 5,
+        reviewedCount: 6,
+        isIgnored: false,
+        userNotes: id === 1 ? "sounds like 'oh-la'" : null,
+      }
+    : null,
+});
+
+function sessionData(overrides: Partial<StudySessionData> = {}): StudySessionData {
+  return {
+    kind: "review",
+    now: "2025-01-02T00:00:00.000Z",
+    deck: {
+      id: "spanish-core-1",
+      name: "Core 1",
+      description: "",
+      wordCount: 100,
+      languageId: "spanish",
+      languageName: "Spanish",
+      isWritingDeck: false,
+      flagCode: "ES",
+      speechLang: "es-ES",
+      specialCharacters: ["ñ", "á"],
+    },
+    settings: { studyAlgorithm: "AUTOMATIC", studyType: "Typing" },
+    words: [word(1, "hola", "hello"), word(2, "gato", "cat")],
+    distractors: [],
+    ...overrides,
+  };
+}
+
+const SETTINGS = {
+  studyAlgorithm: "AUTOMATIC",
+  studyType: "Typing",
+  requestRetention: 0.9,
+  maximumInterval: 36500,
+  easyBonus: 1.3,
+  hardInterval: 1.2,
+  reinforceNewCards: true,
+  relearnMatureCards: true,
+  weights: null,
+  lastOptimization: null,
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+const saved = (body: unknown) => {
+  const { sessionId } = body as { sessionId: string };
+  return { body: { success: true, sessionId, wordsLearned: 0, wordsReviewed: 2, savedWords: 2, progress: [] } };
+};
+
+function api(data: StudySessionData, extra: Record<string, FakeHandler> = {}) {
+  return mockApi({
+    "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+    [`GET /api/me/study/${data.kind}/spanish-core-1`]: () => ({ body: data }),
+    "POST /api/me/study-sessions": ({ body }) => saved(body),
+    ...extra,
+  });
+}
+
+const prompt = () => screen.getByTestId("study-prompt").textContent ?? "";
+const ANSWERS: Record<string, string> = { hola: "hello", gato: "cat", perro: "dog", casa: "house" };
+
+async function typeAnswer(text: string) {
+  const input = await screen.findByRole("textbox", { name: "Type the English meaning" });
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.submit(input.closest("form")!);
+}
+
+describe("study session screen", () => {
+  beforeEach(() => signedIn(true));
+
+  it("says 'Loading study settings...', then 'Loading words...'", async () => {
+    let releaseSettings: () => void = () => {};
+    let releaseWords: () => void = () => {};
+    const settingsGate = new Promise<void>((r) => {
+      releaseSettings = r;
+    });
+    const wordsGate = new Promise<void>((r) => {
+      releaseWords = r;
+    });
+    const data = sessionData();
+    mockApi({
+      "GET /api/me/fsrs-settings": async () => {
+        await settingsGate;
+        return { body: SETTINGS };
+      },
+      "GET /api/me/study/review/spanish-core-1": async () => {
+        await wordsGate;
+        return { body: data };
+      },
+    });
+    renderApp("/study/review/spanish-core-1");
+    expect(await screen.findByText("Loading study settings...")).toBeTruthy();
+    await act(async () => releaseSettings());
+    expect(await screen.findByText("Loading words...")).toBeTruthy();
+    await act(async () => releaseWords());
+    expect(await screen.findByTestId("study-prompt")).toBeTruthy();
+  });
+
+  it("Review (AUTOMATIC, typing): answers, feedback, the overview and one save request", async () => {
+    const spy = api(sessionData());
+    renderApp("/study/review/spanish-core-1");
+    await screen.findByTestId("study-prompt");
+    expect(screen.getByText("Words Remaining:").textContent).toContain("2");
+
+    const first = prompt();
+    await typeAnswer(` ${ANSWERS[first]!.toUpperCase()} `);
+    expect(await screen.findByText("Correct!")).toBeTruthy();
+    expect(screen.getByText("Correct answer:").textContent).toContain(ANSWERS[first]);
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+
+    const second = prompt();
+    expect(second).not.toBe(first);
+    await typeAnswer("wrong");
+    expect(await screen.findByText("Incorrect")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    // The missed word comes back.
+    expect(prompt()).toBe(second);
+    await typeAnswer(ANSWERS[second]!);
+    fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
+
+    expect(await screen.findByRole("heading", { name: "Session Overview" })).toBeTruthy();
+    expect(await screen.findByText("Progress saved")).toBeTruthy();
+    const bodies = sentBodies(spy, "POST /api/me/study-sessions") as {
+      sessionType: string;
+      words: { wordId: number; correctCount: number; reviewedCount: number; gotWrong: boolean; ratings: number[] }[];
+    }[];
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.sessionType).toBe("REVIEW");
+    const byId = Object.fromEntries(bodies[0]!.words.map((w) => [w.wordId, w]));
+    const secondId = second === "hola" ? 1 : 2;
+    expect(byId[secondId]).toMatchObject({ correctCount: 1, reviewedCount: 2, gotWrong: true, ratings: [] });
+    const stats = screen.getAllByRole("definition");
+    expect(stats[0]!.textContent).toBe("2");
+    expect(stats[1]!.textContent).toBe("3");
+    expect(stats[2]!.textContent).toBe("67%");
+    expect(screen.getByRole("link", { name: "Back to Deck" }).getAttribute("href")).toBe("/decks/spanish-core-1");
+  });
+
+  it("a double Enter on a typed answer counts once", async () => {
+    api(sessionData({ words: [word(1, "hola", "hello")] }));
+    renderApp("/study/review/spanish-core-1");
+    const input = await screen.findByRole("textbox", { name: "Type the English meaning" });
+    fireEvent.change(input, { target: { value: "hello" } });
+    const form = input.closest("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText("Correct!")).toBeTruthy();
+    expect(screen.getByText("Words Remaining:").textContent).toContain("0");
+  });
+
+  it("multiple choice: 4 options, keys 1–4 choose", async () => {
+    const words = [word(1, "hola", "hello"), word(2, "gato", "cat"), word(3, "perro", "dog"), word(4, "casa", "house")];
+    api(sessionData({ settings: { studyAlgorithm: "AUTOMATIC", studyType: "Multiple Choice" }, words }));
+    renderApp("/study/review/spanish-core-1");
+    const group = await screen.findByRole("group", { name: /Choose the/ });
+    const options = within(group).getAllByRole("button");
+    expect(options).toHaveLength(4);
+    const shown = prompt();
+    const right = ANSWERS[shown] ?? Object.keys(ANSWERS).find((k) => ANSWERS[k] === shown)!;
+    const index = options.findIndex((o) => o.textContent?.endsWith(right));
+    fireEvent.keyDown(window, { key: String(index + 1) });
+    expect(await screen.findByText("Correct!")).toBeTruthy();
+  });
+
+  it("MANUAL: the rating card follows the feedback and keys 1–4 rate; the rating is sent", async () => {
+    const spy = api(
+      sessionData({ settings: { studyAlgorithm: "MANUAL", studyType: "Typing" }, words: [word(2, "gato", "cat")] }),
+    );
+    renderApp("/study/review/spanish-core-1");
+    await typeAnswer("cat");
+    fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("How difficult was this word?")).toBeTruthy();
+    for (const label of ["Again", "Hard", "Good", "Easy"])
+      expect(screen.getByRole("button", { name: new RegExp(label) })).toBeTruthy();
+    fireEvent.keyDown(window, { key: "4" });
+    expect(await screen.findByRole("heading", { name: "Session Overview" })).toBeTruthy();
+    await waitFor(() => expect(sentBodies(spy, "POST /api/me/study-sessions")).toHaveLength(1));
+    const [body] = sentBodies(spy, "POST /api/me/study-sessions") as { words: { ratings: number[] }[] }[];
+    expect(body!.words[0]!.ratings).toEqual([4]);
+  });
+
+  it("notes: shown in the feedback, edited with a counter, Ctrl+Enter saves, Escape cancels without leaving", async () => {
+    const spy = api(sessionData({ words: [word(1, "hola", "hello")] }), {
+      "PUT /api/me/progress/1/notes": ({ body }) => ({ body: { wordId: 1, notes: (body as { notes: string }).notes } }),
+    });
+    renderApp("/study/review/spanish-core-1");
+    await typeAnswer("hello");
+    expect(await screen.findByText("sounds like 'oh-la'")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit notes" }));
+    const textarea = screen.getByRole("textbox", { name: "Notes" });
+    expect(textarea.getAttribute("maxlength")).toBe("500");
+    fireEvent.change(textarea, { target: { value: "hello!" } });
+    expect(screen.getByText("6/500")).toBeTruthy();
+    fireEvent.keyDown(textarea, { key: "Escape" });
+    expect(screen.queryByRole("textbox", { name: "Notes" })).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("sounds like 'oh-la'")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit notes" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Notes" }), { target: { value: "a greeting" } });
+    fireEvent.keyDown(screen.getByRole("textbox", { name: "Notes" }), { key: "Enter", ctrlKey: true });
+    expect(await screen.findByText("a greeting")).toBeTruthy();
+    expect(sentBodies(spy, "PUT /api/me/progress/1/notes")).toEqual([{ notes: "a greeting" }]);
+    // Still on the feedback: saving notes is not continuing.
+    expect(screen.getByRole("button", { name: "Continue" })).toBeTruthy();
+  });
+
+  it("notes are hidden for unlearned words", async () => {
+    api(sessionData({ kind: "learn-new", words: [word(1, "hola", "hello", false)] }));
+    renderApp("/study/learn-new/spanish-core-1");
+    expect(await screen.findByText("New word 1 of 1")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await typeAnswer("hello");
+    await screen.findByText("Correct!");
+    expect(screen.queryByRole("heading", { name: "Notes" })).toBeNull();
+  });
+
+  it("an unreachable server keeps the session on this device and says so", async () => {
+    api(sessionData({ words: [word(1, "hola", "hello")] }), {
+      "POST /api/me/study-sessions": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    renderApp("/study/review/spanish-core-1");
+    await typeAnswer("hello");
+    fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(/You're offline\. Your progress is kept on this device/)).toBeTruthy();
+    const queued = readQueue(localStorage);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      userId: "user-1",
+      payload: { subDeckId: "spanish-core-1", sessionType: "REVIEW" },
+    });
+    expect(localStorage.getItem(OFFLINE_SAVE_KEY)).toContain(queued[0]!.payload.sessionId);
+  });
+
+  it("shows an empty state with a way back when nothing is due", async () => {
+    api(sessionData({ kind: "need-review", words: [] }));
+    renderApp("/study/need-review/spanish-core-1");
+    expect(await screen.findByText("Nothing is due")).toBeTruthy();
+    expect(screen.getByText("No words are due for review right now.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Deck" }).getAttribute("href")).toBe("/decks/spanish-core-1");
+  });
+
+  it("Hard Words shows 3 progress dots", async () => {
+    api(sessionData({ kind: "hard-words" }));
+    renderApp("/study/hard-words/spanish-core-1");
+    expect(await screen.findByRole("img", { name: "0 of 3 correct answers for this word" })).toBeTruthy();
+  });
+
+  it("audio review with no audio on the server and no speech support: the audio button says so and the word is shown", async () => {
+    api(sessionData({ kind: "audio-review" }), { "GET /api/audios": () => ({ body: [] }) });
+    renderApp("/study/audio-review/spanish-core-1");
+    expect(await screen.findByText("Listen and type the meaning in English")).toBeTruthy();
+    // The prompt plays by itself 300 ms after it appears: the server has nothing, the browser can't speak.
+    expect(
+      (await screen.findAllByRole("button", { name: "No audio available for this word" }, { timeout: 3000 })).length,
+    ).toBeGreaterThan(0);
+    expect(["hola", "gato"]).toContain(prompt());
+  });
+
+  it("special characters type into the answer, in either case", async () => {
+    api(sessionData({ words: [word(1, "hola", "hello")] }));
+    renderApp("/study/review/spanish-core-1");
+    const input = (await screen.findByRole("textbox", { name: "Type the English meaning" })) as HTMLInputElement;
+    fireEvent.click(screen.getByRole("button", { name: "Insert ñ" }));
+    fireEvent.click(screen.getByRole("button", { name: "Uppercase" }));
+    fireEvent.click(screen.getByRole("button", { name: "Insert Ñ" }));
+    expect(input.value).toBe("ñÑ");
+  });
+
+  it("a missing deck says so", async () => {
+    mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "GET /api/me/study/review/nope": () => ({
+        status: 404,
+        body: { error: { code: "NOT_FOUND", message: "Deck not found" } },
+      }),
+    });
+    renderApp("/study/review/nope");
+    expect(await screen.findByText("Deck not found")).toBeTruthy();
+  });
+});

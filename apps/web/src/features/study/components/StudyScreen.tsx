@@ -1,0 +1,93 @@
+import { messages } from "@app/domain/messages";
+import { deckPath, type StudyMode } from "@app/domain/navigation";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, BookCheck, SearchX } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { buttonClasses } from "../../../components/ui/button-styles";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { PageHeading } from "../../../components/ui/PageHeading";
+import { Spinner } from "../../../components/ui/Spinner";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
+import { TimeRushScreen } from "../../time-rush/components/TimeRushScreen";
+import { getStudySession } from "../api/get-study-session";
+import { EMPTY_SESSION_TEXT } from "../lib/study-modes";
+import { type SessionMode, StudySession } from "./StudySession";
+import { STUDY_MODE_TITLES } from "./study-mode-titles";
+
+/** One study session screen per mode: loads the settings and the words, then runs the session. */
+export function StudyScreen({ mode }: { mode: StudyMode }) {
+  const { subDeckId = "" } = useParams();
+  if (mode === "time-rush") return <TimeRushScreen key={subDeckId} subDeckId={subDeckId} />;
+  // A new deck or mode is a new session.
+  return <StudyLoader key={`${mode}/${subDeckId}`} mode={mode} subDeckId={subDeckId} />;
+}
+
+function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string }) {
+  const title = STUDY_MODE_TITLES[mode];
+  const settings = useQuery({ queryKey: fsrsSettingsKey, queryFn: getFsrsSettings, retry: false });
+  const session = useQuery({
+    queryKey: ["study-session", mode, subDeckId],
+    queryFn: () => getStudySession(mode, subDeckId),
+    // Every visit is a fresh session: never served from cache, never refetched while studying.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+
+  if (session.isPending) {
+    const text = settings.isPending ? "Loading study settings..." : "Loading words...";
+    return (
+      <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-fg-muted">
+        <Spinner className="size-8 text-primary" />
+        <p>{text}</p>
+      </div>
+    );
+  }
+
+  const back = (
+    <Link to={deckPath(subDeckId)} className={buttonClasses("secondary")}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Deck
+    </Link>
+  );
+
+  if (session.isError) {
+    const notFound = session.error instanceof ApiError && session.error.status === 404;
+    return (
+      <>
+        <PageHeading>{title}</PageHeading>
+        {notFound ? (
+          <EmptyState icon={SearchX} title={messages.decks.deckNotFound} action={back}>
+            This deck doesn't exist or is no longer available.
+          </EmptyState>
+        ) : (
+          <ErrorState
+            title={messages.decks.wordsFailed(
+              errorMessage(session.error, "Please check your connection and try again."),
+            )}
+            onRetry={() => void session.refetch()}
+            retrying={session.isFetching}
+          />
+        )}
+      </>
+    );
+  }
+
+  if (session.data.words.length === 0) {
+    const empty = EMPTY_SESSION_TEXT[mode];
+    return (
+      <>
+        <PageHeading subtitle={session.data.deck.name}>{title}</PageHeading>
+        <EmptyState icon={BookCheck} title={empty.title} action={back}>
+          {empty.body}
+        </EmptyState>
+      </>
+    );
+  }
+
+  return <StudySession mode={mode} subDeckId={subDeckId} data={session.data} />;
+}

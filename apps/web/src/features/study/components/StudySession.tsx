@@ -1,0 +1,288 @@
+import { deckPath, type StudyMode } from "@app/domain/navigation";
+import { ENTER_GUARD_MS } from "@app/domain/study/constants";
+import { sessionOverview } from "@app/domain/study/summary";
+import { clsx } from "clsx";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useCurrentSession } from "../../../lib/session";
+import { useOnlineStatus } from "../../../lib/use-online-status";
+import { randomUuid } from "../../../lib/uuid";
+import { useSessionSave } from "../hooks/useSessionSave";
+import {
+  canContinueWithEnter,
+  continueAfterFeedback,
+  currentWord,
+  endSession,
+  hasAnswers,
+  markAsKnown,
+  nextPresented,
+  rateAnswer,
+  type SessionEnv,
+  type SessionState,
+  sessionProgress,
+  startSession,
+  submitAnswer,
+  submitWriting,
+} from "../lib/session-engine";
+import { buildSavePayload } from "../lib/session-payload";
+import { playFeedbackSound } from "../lib/sounds";
+import { SESSION_TYPE_OF_MODE } from "../lib/study-modes";
+import type { StudySessionData } from "../types";
+import { ExitSessionDialog } from "./ExitSessionDialog";
+import { SessionHeader } from "./SessionHeader";
+import { SessionOverview } from "./SessionOverview";
+import { StudyCard } from "./StudyCard";
+import { STUDY_MODE_TITLES } from "./study-mode-titles";
+
+export type SessionMode = Exclude<StudyMode, "time-rush">;
+
+const env = (): SessionEnv => ({ now: Date.now(), random: Math.random });
+
+/**
+ * One study session from its words to the overview. Keyboard-first: Enter submits and continues,
+ * 1–4 pick options and ratings, Escape exits (asking first once answers were given).
+ */
+export function StudySession({
+  mode,
+  subDeckId,
+  data,
+}: {
+  mode: SessionMode;
+  subDeckId: string;
+  data: StudySessionData;
+}) {
+  const navigate = useNavigate();
+  const { user } = useCurrentSession();
+  const online = useOnlineStatus();
+  const title = STUDY_MODE_TITLES[mode];
+  const backPath = deckPath(subDeckId);
+
+  const [sessionId] = useState(randomUuid);
+  const [state, setState] = useState<SessionState>(() =>
+    startSession(
+      {
+        sessionType: SESSION_TYPE_OF_MODE[mode],
+        algorithm: data.settings.studyAlgorithm,
+        studyType: data.settings.studyType,
+        languageName: data.deck.languageName,
+        words: data.words,
+        distractors: data.distractors,
+        // Writing decks are written in every session but Audio Review, which is by ear.
+        writing: data.deck.isWritingDeck && mode !== "audio-review",
+      },
+      env(),
+    ),
+  );
+  // The source of truth between renders, so two quick key presses can't both act on a stale state.
+  const stateRef = useRef(state);
+  const apply = useCallback((transition: (s: SessionState) => SessionState) => {
+    const before = stateRef.current;
+    const after = transition(before);
+    if (after !== before) {
+      stateRef.current = after;
+      setState(after);
+    }
+    return { before, after };
+  }, []);
+
+  const [notes, setNotes] = useState<Record<number, string | null>>(() =>
+    Object.fromEntries(data.words.map((w) => [w.id, w.progress?.userNotes ?? null])),
+  );
+  const editingNotes = useRef(false);
+  const onEditingNotes = useCallback((editing: boolean) => {
+    editingNotes.current = editing;
+  }, []);
+  const [confirmExit, setConfirmExit] = useState(false);
+  const confirmExitRef = useRef(false);
+  confirmExitRef.current = confirmExit;
+
+  const submit = useCallback(
+    (given: string) => {
+      const { after, before } = apply((s) => submitAnswer(s, given, env()));
+      if (after !== before && after.pending) playFeedbackSound(after.pending.correct);
+    },
+    [apply],
+  );
+  const written = useCallback(
+    (mistakes: number) => {
+      const { after, before } = apply((s) => submitWriting(s, mistakes, env()));
+      if (after !== before && after.pending) playFeedbackSound(after.pending.correct);
+    },
+    [apply],
+  );
+  const proceed = useCallback(() => apply((s) => continueAfterFeedback(s, env())), [apply]);
+  const rate = useCallback((rating: 1 | 2 | 3 | 4) => apply((s) => rateAnswer(s, rating, env())), [apply]);
+  const next = useCallback(() => apply((s) => nextPresented(s, env())), [apply]);
+  const known = useCallback(() => apply((s) => markAsKnown(s, env())), [apply]);
+  const finish = useCallback(() => {
+    setConfirmExit(false);
+    apply((s) => endSession(s, env()));
+  }, [apply]);
+
+  /** Exit: with answers given → the overview (Escape asks first); with none → back to the deck, nothing kept. */
+  const exit = useCallback(
+    (fromEscape: boolean) => {
+      const s = stateRef.current;
+      if (s.phase === "overview") return;
+      if (!hasAnswers(s)) {
+        navigate(backPath);
+        return;
+      }
+      if (fromEscape) setConfirmExit(true);
+      else finish();
+    },
+    [navigate, backPath, finish],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || confirmExitRef.current) return;
+      const s = stateRef.current;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const inField =
+        !!target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
+      const onControl = !!target?.closest("button, a, select, summary, [role='button']");
+      if (event.key === "Escape") {
+        if (editingNotes.current || s.phase === "overview") return;
+        event.preventDefault();
+        exit(true);
+        return;
+      }
+      if (event.key === "Enter") {
+        if (inField || onControl || editingNotes.current) return;
+        const now = Date.now();
+        if (canContinueWithEnter(s, now, ENTER_GUARD_MS)) {
+          event.preventDefault();
+          proceed();
+        } else if (s.phase === "presentation" && now - s.promptShownAt >= ENTER_GUARD_MS) {
+          event.preventDefault();
+          next();
+        }
+        return;
+      }
+      if (inField || !/^[1-4]$/.test(event.key)) return;
+      const n = Number(event.key);
+      if (s.phase === "test" && s.test && s.test.options.length > 0) {
+        const option = s.test.options[n - 1];
+        if (option !== undefined) {
+          event.preventDefault();
+          submit(option);
+        }
+      } else if (s.phase === "rating") {
+        event.preventDefault();
+        rate(n as 1 | 2 | 3 | 4);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [exit, proceed, next, submit, rate]);
+
+  // The finished session's one save request. Once at the overview the state no longer changes,
+  // so this is built once.
+  const payload = useMemo(
+    () =>
+      state.phase === "overview" && state.endedAt !== null && hasAnswers(state)
+        ? buildSavePayload({
+            sessionId,
+            subDeckId,
+            sessionType: state.sessionType,
+            studyAlgorithm: data.settings.studyAlgorithm,
+            startedAt: state.startedAt,
+            endedAt: state.endedAt,
+            tallies: state.queue.tallies,
+          })
+        : null,
+    [state, sessionId, subDeckId, data.settings.studyAlgorithm],
+  );
+  const saveStatus = useSessionSave(payload, user?.id ?? null);
+
+  // Move focus to each new view, so keyboard and screen-reader users follow along (and a focused
+  // button from the last view can't catch the next Enter). A typing test focuses its own input.
+  const body = useRef<HTMLDivElement>(null);
+  const typingTest = state.phase === "test" && state.test !== null && state.test.options.length === 0;
+  const view = `${state.phase}:${state.presentationIndex}:${state.promptShownAt}:${typingTest}`;
+  useEffect(() => {
+    if (!view.endsWith(":true")) body.current?.focus({ preventScroll: true });
+  }, [view]);
+
+  const frame = (children: ReactNode) => (
+    <div
+      data-testid="study-screen"
+      className={clsx(
+        // Phones: the whole screen, over the app's bars, so the session fits without scrolling.
+        "fixed inset-x-0 bottom-0 z-40 overflow-y-auto bg-bg md:static md:z-auto md:overflow-visible md:bg-transparent",
+        online ? "top-0" : "top-9",
+      )}
+    >
+      <div className="mx-auto flex min-h-full w-full max-w-2xl flex-col gap-4 px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))] md:px-0 md:pt-0">
+        {children}
+      </div>
+    </div>
+  );
+
+  if (state.phase === "overview") {
+    const tallies = Object.values(state.queue.tallies);
+    const overview = sessionOverview(tallies);
+    const rows =
+      state.sessionType === "LEARN"
+        ? sessionOverview(tallies.filter((t) => t.alreadyKnow || t.correctCount >= 5)).rows
+        : overview.rows;
+    return frame(
+      <div ref={body} tabIndex={-1} className="outline-none md:pt-2">
+        <SessionOverview
+          title={`${title} · ${data.deck.name}`}
+          overview={overview}
+          rows={rows}
+          words={state.words}
+          saveStatus={saveStatus}
+          deckPath={backPath}
+          emptyRowsText={
+            state.sessionType === "LEARN"
+              ? "No word reached 5 correct answers in this session."
+              : "No words were answered in this session."
+          }
+        />
+      </div>,
+    );
+  }
+
+  const word = currentWord(state);
+  const progress = sessionProgress(state);
+  return frame(
+    <>
+      <SessionHeader
+        title={`${title}: ${data.deck.name}`}
+        subtitle={`${title} · ${data.deck.name}`}
+        progress={progress}
+        showDots={state.phase !== "presentation"}
+        onExit={() => exit(false)}
+      />
+      <div ref={body} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {word ? (
+          <StudyCard
+            state={state}
+            word={word}
+            deck={data.deck}
+            notes={notes[word.id] ?? null}
+            onNotesSaved={(value) => setNotes((n) => ({ ...n, [word.id]: value }))}
+            onEditingNotes={onEditingNotes}
+            onSubmit={submit}
+            onContinue={proceed}
+            onRate={rate}
+            onNext={next}
+            onKnown={known}
+            onWritten={written}
+          />
+        ) : null}
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {state.phase === "feedback" && state.pending && state.test
+          ? state.pending.correct
+            ? "Your answer is correct."
+            : `Your answer is incorrect. The correct answer is ${state.test.correctAnswer}.`
+          : ""}
+      </div>
+      <ExitSessionDialog open={confirmExit} onOpenChange={setConfirmExit} onConfirm={finish} />
+    </>,
+  );
+}

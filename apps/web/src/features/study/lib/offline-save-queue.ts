@@ -1,0 +1,173 @@
+import type { SessionSaveInput } from "@app/domain/study/validation";
+import { ApiError } from "../../../lib/api";
+import type { SaveSessionResult } from "../api/save-study-session";
+import { OFFLINE_SAVE_KEY } from "./offline-save-key";
+
+/**
+ * Finished sessions waiting to reach the server, kept in localStorage so they survive a reload
+ * or a closed tab. A session is written here *before* it is sent and removed once the server has
+ * it, so nothing is lost whatever happens in between. Sending one twice is harmless: the server
+ * saves a session id once and answers a repeat with the first result, so nothing counts double.
+ */
+export { OFFLINE_SAVE_KEY };
+/** Bounds what a browser keeps if it is offline for a very long time (the oldest go first). */
+export const MAX_QUEUED_SAVES = 200;
+
+export interface QueuedSave {
+  /** Only this user's session sends these: another account signing in on the device never does. */
+  userId: string;
+  queuedAt: string;
+  payload: SessionSaveInput;
+}
+
+export type SaveOutcome =
+  | { status: "saved"; result: SaveSessionResult }
+  /** Not sent yet (offline, server unreachable or busy): stays queued and is retried. */
+  | { status: "queued" }
+  /** Refused for good (e.g. no longer valid): removed from the queue. */
+  | { status: "failed"; error: unknown };
+
+export interface QueueDeps {
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  send: (payload: SessionSaveInput) => Promise<SaveSessionResult>;
+  isOnline: () => boolean;
+}
+
+export function readQueue(storage: QueueDeps["storage"]): QueuedSave[] {
+  try {
+    const raw = storage.getItem(OFFLINE_SAVE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? parsed.filter(isQueuedSave) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeQueue(storage: QueueDeps["storage"], entries: readonly QueuedSave[]): void {
+  try {
+    if (entries.length === 0) storage.removeItem(OFFLINE_SAVE_KEY);
+    else storage.setItem(OFFLINE_SAVE_KEY, JSON.stringify(entries.slice(-MAX_QUEUED_SAVES)));
+  } catch {
+    // Storage full or disabled: the session is still sent now; it just can't wait for a reconnect.
+  }
+}
+
+function isQueuedSave(value: unknown): value is QueuedSave {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Partial<QueuedSave>;
+  return typeof v.userId === "string" && typeof v.payload?.sessionId === "string";
+}
+
+/** Adds a session (a session id already queued is replaced, never duplicated). */
+export function enqueueSave(storage: QueueDeps["storage"], entry: QueuedSave): void {
+  const others = readQueue(storage).filter((e) => e.payload.sessionId !== entry.payload.sessionId);
+  writeQueue(storage, [...others, entry]);
+}
+
+function removeSave(storage: QueueDeps["storage"], sessionId: string): void {
+  writeQueue(
+    storage,
+    readQueue(storage).filter((e) => e.payload.sessionId !== sessionId),
+  );
+}
+
+/** Whether sending again later may succeed: no network, server trouble, signed out, rate limited. */
+export function isRetryableSaveError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429;
+}
+
+type SavedListener = (entry: QueuedSave, result: SaveSessionResult) => void;
+const savedListeners = new Set<SavedListener>();
+
+/** Called for every session the server confirms, whoever sent it (the overview, a reconnect, app start). */
+export function onSessionSaved(listener: SavedListener): () => void {
+  savedListeners.add(listener);
+  return () => {
+    savedListeners.delete(listener);
+  };
+}
+
+let chain: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends every queued session of `userId`, oldest first, one flush at a time (a reconnect and a
+ * finishing session never send the same entry side by side). Stops at the first retryable
+ * failure: the network is likely down and the rest would fail too.
+ */
+export function flushSaves(userId: string, deps: QueueDeps): Promise<Map<string, SaveOutcome>> {
+  const run = chain.then(() => flushNow(userId, deps));
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+async function flushNow(userId: string, deps: QueueDeps): Promise<Map<string, SaveOutcome>> {
+  const outcomes = new Map<string, SaveOutcome>();
+  const mine = readQueue(deps.storage).filter((e) => e.userId === userId);
+  let reachable = deps.isOnline();
+  for (const entry of mine) {
+    const id = entry.payload.sessionId;
+    if (!reachable) {
+      outcomes.set(id, { status: "queued" });
+      continue;
+    }
+    try {
+      const result = await deps.send(entry.payload);
+      removeSave(deps.storage, id);
+      outcomes.set(id, { status: "saved", result });
+      for (const listener of savedListeners) listener(entry, result);
+    } catch (error) {
+      if (isRetryableSaveError(error)) {
+        reachable = false;
+        outcomes.set(id, { status: "queued" });
+      } else {
+        removeSave(deps.storage, id);
+        outcomes.set(id, { status: "failed", error });
+      }
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * Saves a finished session: queued first (so a reload or a lost connection can't lose it), then
+ * sent with anything else waiting. Resolves with what happened to this session.
+ */
+export async function saveSession(entry: QueuedSave, deps: QueueDeps): Promise<SaveOutcome> {
+  const id = entry.payload.sessionId;
+  // A flush already waiting in line may send this entry before ours runs.
+  let savedElsewhere: SaveSessionResult | undefined;
+  const stop = onSessionSaved((saved, result) => {
+    if (saved.payload.sessionId === id) savedElsewhere = result;
+  });
+  try {
+    enqueueSave(deps.storage, entry);
+    if (!readQueue(deps.storage).some((e) => e.payload.sessionId === id)) return await sendUnqueued(entry, deps);
+    const outcome = (await flushSaves(entry.userId, deps)).get(id);
+    if (outcome) return outcome;
+    if (savedElsewhere) return { status: "saved", result: savedElsewhere };
+    return { status: "queued" };
+  } finally {
+    stop();
+  }
+}
+
+/** Storage refused the entry: send it once, directly; it cannot wait for a reconnect. */
+async function sendUnqueued(entry: QueuedSave, deps: QueueDeps): Promise<SaveOutcome> {
+  try {
+    const result = await deps.send(entry.payload);
+    for (const listener of savedListeners) listener(entry, result);
+    return { status: "saved", result };
+  } catch (error) {
+    return { status: "failed", error };
+  }
+}
+
+/** Whether any session waits to be sent (cheap: one storage read). */
+export function hasQueuedSaves(storage: QueueDeps["storage"]): boolean {
+  try {
+    return Boolean(storage.getItem(OFFLINE_SAVE_KEY));
+  } catch {
+    return false;
+  }
+}

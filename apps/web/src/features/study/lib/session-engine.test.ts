@@ -1,0 +1,359 @@
+import { describe, expect, it } from "vitest";
+import type { SessionWord } from "../types";
+import {
+  canContinueWithEnter,
+  continueAfterFeedback,
+  currentWord,
+  endSession,
+  hasAnswers,
+  markAsKnown,
+  nextPresented,
+  rateAnswer,
+  type SessionEnv,
+  type SessionState,
+  type StartInput,
+  sessionProgress,
+  startSession,
+  submitAnswer,
+  submitWriting,
+  WRITING_DIRECTION,
+} from "./session-engine";
+import { buildSavePayload } from "./session-payload";
+
+/** A seeded generator (mulberry32), so every run draws the same formats and orders. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const word = (id: number, originalWord: string, translation: string): SessionWord => ({
+  id,
+  order: id,
+  originalWord,
+  translation,
+  pinyin: null,
+  progress: null,
+});
+
+const WORDS = [
+  word(1, "hola", "hello"),
+  word(2, "gato", "cat"),
+  word(3, "perro", "dog"),
+  word(4, "casa", "house"),
+  word(5, "libro", "book"),
+];
+
+function setup(overrides: Partial<StartInput> = {}, seed = 7) {
+  const random = seeded(seed);
+  let now = 1_000_000;
+  const env = (advanceMs = 1500): SessionEnv => {
+    now += advanceMs;
+    return { now, random };
+  };
+  const state = startSession(
+    {
+      sessionType: "REVIEW",
+      algorithm: "AUTOMATIC",
+      studyType: "Typing",
+      languageName: "Spanish",
+      words: WORDS,
+      distractors: [],
+      ...overrides,
+    },
+    env(0),
+  );
+  return { state, env };
+}
+
+/** The right answer to what is on screen. */
+function rightAnswer(state: SessionState): string {
+  return state.test!.expectedAnswer;
+}
+
+function answer(state: SessionState, env: (ms?: number) => SessionEnv, correct: boolean): SessionState {
+  const given = correct ? rightAnswer(state) : "definitely wrong";
+  const s = submitAnswer(state, given, env());
+  expect(s.phase).toBe("feedback");
+  return s;
+}
+
+describe("session engine", () => {
+  it("Review: one correct answer per word ends the session at the overview", () => {
+    const { state: start, env } = setup();
+    expect(start.phase).toBe("test");
+    let state = start;
+    const seen: number[] = [];
+    while (state.phase !== "overview") {
+      seen.push(state.test!.wordId);
+      state = continueAfterFeedback(answer(state, env, true), env());
+    }
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(Object.values(state.queue.tallies).every((t) => t.correctCount === 1 && t.reviewedCount === 1)).toBe(true);
+    expect(state.endedAt).not.toBeNull();
+  });
+
+  it("a typed answer is checked with the domain rule (trimmed, lower-cased, any part)", () => {
+    const { state, env } = setup({ words: [word(1, "hola", "hello; hi (informal)")] });
+    const s = submitAnswer(state, "  HI ", env());
+    expect(s.pending?.correct).toBe(true);
+  });
+
+  it("a wrong answer sends the word to the back and it comes again", () => {
+    const { state: start, env } = setup();
+    const first = start.test!.wordId;
+    let state = continueAfterFeedback(answer(start, env, false), env());
+    expect(state.queue.pending.at(-1)).toBe(first);
+    expect(state.queue.tallies[first]!.gotWrong).toBe(true);
+    expect(state.queue.tallies[first]!.difficultyScore).toBe(1);
+    // Answer everything right until only the missed word is left: it comes back.
+    while (state.test!.wordId !== first) state = continueAfterFeedback(answer(state, env, true), env());
+    expect(state.queue.pending).toEqual([first]);
+  });
+
+  it("Learn New: presents each word, then asks each word until it has 5 correct answers", () => {
+    const { state: start, env } = setup({ sessionType: "LEARN", studyType: "Multiple Choice" });
+    expect(start.phase).toBe("presentation");
+    let state = start;
+    const presented: string[] = [];
+    while (state.phase === "presentation") {
+      presented.push(currentWord(state)!.originalWord);
+      state = nextPresented(state, env());
+    }
+    expect(presented).toEqual(["hola", "gato", "perro", "casa", "libro"]);
+    expect(state.test!.format).toBe("multiple-choice");
+    expect(state.test!.options).toHaveLength(4);
+    let answers = 0;
+    while (state.phase !== "overview") {
+      state = continueAfterFeedback(answer(state, env, true), env());
+      answers += 1;
+    }
+    expect(answers).toBe(25);
+    expect(Object.values(state.queue.tallies).every((t) => t.correctCount === 5)).toBe(true);
+  });
+
+  it("Learn New: 'Already know' during the presentation marks the word learned and skips it", () => {
+    const { state: start, env } = setup({ sessionType: "LEARN" });
+    const state = markAsKnown(start, env());
+    expect(state.phase).toBe("presentation");
+    expect(currentWord(state)!.originalWord).toBe("gato");
+    expect(state.queue.tallies[1]).toMatchObject({
+      alreadyKnow: true,
+      correctCount: 5,
+      reviewedCount: 5,
+      difficultyScore: 4,
+    });
+    expect(state.queue.pending).not.toContain(1);
+    expect(hasAnswers(state)).toBe(true);
+  });
+
+  it("Learn New: marking the last presented word starts the tests; marking every word ends the session", () => {
+    const { state: start, env } = setup({ sessionType: "LEARN", words: WORDS.slice(0, 2) });
+    let state = nextPresented(start, env());
+    state = markAsKnown(state, env());
+    expect(state.phase).toBe("test");
+    expect(state.test!.wordId).toBe(1);
+    state = markAsKnown(state, env());
+    expect(state.phase).toBe("overview");
+  });
+
+  it("Hard Words needs 3 correct answers per word and shows 3 dots", () => {
+    const { state: start, env } = setup({ sessionType: "HARD_WORDS", words: WORDS.slice(0, 1) });
+    let state = start;
+    expect(sessionProgress(state).dots).toEqual({ total: 3, filled: 0 });
+    state = answer(state, env, true);
+    expect(sessionProgress(state).dots).toEqual({ total: 3, filled: 1 });
+    state = continueAfterFeedback(state, env());
+    state = continueAfterFeedback(answer(state, env, true), env());
+    expect(state.phase).toBe("test");
+    state = answer(state, env, true);
+    expect(sessionProgress(state)).toMatchObject({ wordsRemaining: 0, percentComplete: 100 });
+    expect(continueAfterFeedback(state, env()).phase).toBe("overview");
+  });
+
+  it("Need Review shuffles the due words", () => {
+    const orders = new Set<string>();
+    for (let seed = 1; seed < 8; seed++) {
+      const { state } = setup({ sessionType: "NEED_REVIEW" }, seed);
+      orders.add(state.words.map((w) => w.id).join(","));
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it("MANUAL: a rating follows every answer and is recorded; Again on a right answer counts as wrong", () => {
+    const { state: start, env } = setup({ algorithm: "MANUAL", words: WORDS.slice(0, 2) });
+    let state = continueAfterFeedback(answer(start, env, true), env());
+    expect(state.phase).toBe("rating");
+    const first = state.test!.wordId;
+    state = rateAnswer(state, 1, env());
+    expect(state.queue.tallies[first]).toMatchObject({ ratings: [1], gotWrong: true, correctCount: 1 });
+    state = continueAfterFeedback(answer(state, env, true), env());
+    state = rateAnswer(state, 4, env());
+    expect(state.phase).toBe("overview");
+    const payload = buildSavePayload({
+      sessionId: "11111111-1111-4111-8111-111111111111",
+      subDeckId: "spanish-core-1",
+      sessionType: state.sessionType,
+      startedAt: state.startedAt,
+      endedAt: state.endedAt!,
+      tallies: state.queue.tallies,
+    });
+    expect(payload.words.map((w) => w.ratings)).toEqual([[1], [4]]);
+  });
+
+  it("AUTOMATIC: no rating card and no ratings sent", () => {
+    const { state: start, env } = setup({ words: WORDS.slice(0, 1) });
+    const state = continueAfterFeedback(answer(start, env, true), env());
+    expect(state.phase).toBe("overview");
+    expect(state.queue.tallies[1]!.ratings).toEqual([]);
+  });
+
+  it("a second submission of the same prompt is ignored", () => {
+    const { state: start, env } = setup();
+    const once = submitAnswer(start, rightAnswer(start), env());
+    const twice = submitAnswer(once, "something else", env());
+    expect(twice).toBe(once);
+  });
+
+  it("Enter continues only 200 ms after feedback appears", () => {
+    const { state: start, env } = setup();
+    const state = answer(start, env, true);
+    expect(canContinueWithEnter(state, state.feedbackShownAt + 150, 200)).toBe(false);
+    expect(canContinueWithEnter(state, state.feedbackShownAt + 200, 200)).toBe(true);
+    expect(canContinueWithEnter(start, start.promptShownAt + 5000, 200)).toBe(false);
+  });
+
+  it("records the response time from the prompt to the answer", () => {
+    const { state: start, env } = setup();
+    const state = submitAnswer(start, rightAnswer(start), env(2500));
+    expect(state.pending!.responseSeconds).toBe(2.5);
+  });
+
+  it("exiting commits the answer on screen; MANUAL rates an unrated one Good if right, Again if wrong", () => {
+    const { state: start, env } = setup({ algorithm: "MANUAL" });
+    const first = start.test!.wordId;
+    const ended = endSession(answer(start, env, true), env());
+    expect(ended.phase).toBe("overview");
+    expect(ended.queue.tallies[first]).toMatchObject({ reviewedCount: 1, ratings: [3] });
+
+    const { state: again, env: env2 } = setup({ algorithm: "MANUAL" });
+    const wrong = endSession(answer(again, env2, false), env2());
+    expect(wrong.queue.tallies[again.test!.wordId]!.ratings).toEqual([1]);
+  });
+
+  it("a session with nothing answered has no answers to show", () => {
+    const { state } = setup();
+    expect(hasAnswers(state)).toBe(false);
+  });
+
+  it("an empty word list goes straight to the overview", () => {
+    const { state } = setup({ words: [] });
+    expect(state.phase).toBe("overview");
+  });
+
+  it("progress: words remaining and percent complete count the answer on screen", () => {
+    const { state: start, env } = setup({ sessionType: "LEARN", words: WORDS.slice(0, 2) });
+    let state = nextPresented(nextPresented(start, env()), env());
+    expect(sessionProgress(state)).toMatchObject({
+      wordsRemaining: 2,
+      percentComplete: 0,
+      dots: { total: 5, filled: 0 },
+    });
+    state = answer(state, env, true);
+    expect(sessionProgress(state)).toMatchObject({
+      wordsRemaining: 2,
+      percentComplete: 10,
+      dots: { total: 5, filled: 1 },
+    });
+  });
+});
+
+describe("save payload", () => {
+  it("sends answered and known words with the duration, capped at 86,400 s", () => {
+    const { state: start, env } = setup({ sessionType: "LEARN", words: WORDS.slice(0, 3) });
+    const state = markAsKnown(start, env());
+    const payload = buildSavePayload({
+      sessionId: "11111111-1111-4111-8111-111111111111",
+      subDeckId: "spanish-core-1",
+      sessionType: "LEARN",
+      startedAt: 0,
+      endedAt: 200_000_000,
+      tallies: state.queue.tallies,
+    });
+    expect(payload.durationSeconds).toBe(86_400);
+    expect(payload.startedAt).toBe("1970-01-01T00:00:00.000Z");
+    expect(payload.words).toEqual([
+      {
+        wordId: 1,
+        correctCount: 5,
+        reviewedCount: 5,
+        gotWrong: false,
+        alreadyKnow: true,
+        responseTimes: [],
+        difficultyScore: 4,
+        ratings: [],
+      },
+    ]);
+  });
+});
+
+describe("writing decks", () => {
+  const HANZI = [word(1, "我", "I; me"), word(2, "你", "you"), word(3, "好", "good")].map((w) => ({
+    ...w,
+    pinyin: w.originalWord === "我" ? "wǒ" : null,
+  }));
+
+  it("asks each word as a character to write, from its meaning", () => {
+    const { state } = setup({ words: HANZI, writing: true, studyType: "Multiple Choice" });
+    expect(state.phase).toBe("test");
+    expect(state.test).toMatchObject({ directionText: WRITING_DIRECTION, options: [], isAudioPrompt: false });
+    expect(state.test!.prompt).toBe(currentWord(state)!.translation);
+    expect(state.test!.expectedAnswer).toBe(currentWord(state)!.originalWord);
+  });
+
+  it("MANUAL: the Hanzi rating of the mistakes is the answer's rating — no difficulty card", () => {
+    const { state: start, env } = setup({ words: HANZI, writing: true, algorithm: "MANUAL" });
+    const wordId = start.test!.wordId;
+    const fb = submitWriting(start, 5, env());
+    expect(fb.phase).toBe("feedback");
+    expect(fb.pending).toMatchObject({ correct: true, mistakes: 5, rating: 2 });
+    const next = continueAfterFeedback(fb, env());
+    expect(next.phase).toBe("test");
+    expect(next.queue.tallies[wordId]).toMatchObject({ correctCount: 1, ratings: [2], gotWrong: true });
+  });
+
+  it("lenient rule: up to 10 mistakes is correct; more is wrong and rated Again", () => {
+    const { state: start, env } = setup({ words: HANZI, writing: true, algorithm: "MANUAL" });
+    expect(submitWriting(start, 0, env()).pending).toMatchObject({ correct: true, rating: 4 });
+    expect(submitWriting(start, 3, env()).pending).toMatchObject({ correct: true, rating: 3 });
+    expect(submitWriting(start, 10, env()).pending).toMatchObject({ correct: true, rating: 1 });
+    const wrong = submitWriting(start, 11, env());
+    expect(wrong.pending).toMatchObject({ correct: false, rating: 1 });
+    const next = continueAfterFeedback(wrong, env());
+    // Wrong: the word goes to the back of the queue.
+    expect(next.queue.pending.at(-1)).toBe(start.test!.wordId);
+  });
+
+  it("AUTOMATIC sends no rating (the server derives it)", () => {
+    const { state: start, env } = setup({ words: HANZI, writing: true, algorithm: "AUTOMATIC" });
+    const wordId = start.test!.wordId;
+    const next = continueAfterFeedback(submitWriting(start, 1, env()), env());
+    expect(next.queue.tallies[wordId]).toMatchObject({ correctCount: 1, ratings: [] });
+  });
+
+  it("ending the session keeps the written answer on screen with its own rating", () => {
+    const { state: start, env } = setup({ words: HANZI, writing: true, algorithm: "MANUAL" });
+    const wordId = start.test!.wordId;
+    const ended = endSession(submitWriting(start, 6, env()), env());
+    expect(ended.queue.tallies[wordId]).toMatchObject({ ratings: [2], reviewedCount: 1 });
+  });
+
+  it("a writing answer can't be given on a deck that isn't a writing deck", () => {
+    const { state, env } = setup();
+    expect(submitWriting(state, 0, env())).toBe(state);
+  });
+});

@@ -1,0 +1,47 @@
+import type { SessionType, StudyAlgorithm, StudyType } from "@app/domain/study/constants";
+import type { StudyWord } from "@app/domain/study/test-building";
+
+/** The deck a session studies, with what the test screen needs (speech language, special characters). */
+export interface StudyDeck {
+  id: string;
+  name: string;
+  description: string;
+  wordCount: number;
+  languageId: string;
+  languageName: string;
+  isWritingDeck: boolean;
+  flagCode: string;
+  speechLang: string;
+  specialCharacters: string[];
+}
+
+/** A studied word's progress as the session endpoint sends it (null: never studied). */
+export interface StudyWordProgress {
+  wordId: number;
+  state: number | string;
+  learningSteps: number;
+  nextReview: string | null;
+  lastReview: string | null;
+  correctCount: number;
+  reviewedCount: number;
+  isIgnored: boolean;
+  userNotes: string | null;
+}
+
+export interface SessionWord extends StudyWord {
+  order: number;
+  progress: StudyWordProgress | null;
+}
+
+/** GET /api/me/study/:kind/:subDeckId */
+export interface StudySessionData {
+  kind: string;
+  now: string;
+  deck: StudyDeck;
+  settings: { studyAlgorithm: StudyAlgorithm; studyType: StudyType };
+  words: SessionWord[];
+  distractors: StudyWord[];
+}
+
+/** Sessions this issue builds (Time Rush has its own game). */
+export type StudySessionType = Exclude<SessionType, "TIME_RUSH">;

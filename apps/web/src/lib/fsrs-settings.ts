@@ -1,0 +1,55 @@
+import type { StudyAlgorithm, StudyType } from "@app/domain/study/constants";
+import { meRequest } from "./me-request";
+
+/** The result of the last Optimize Parameters run, as the server keeps it. */
+export interface FsrsOptimization {
+  weightsBefore: number[];
+  weightsAfter: number[];
+  logLossBefore: number;
+  logLossAfter: number;
+  reviewCount: number;
+  rmseBefore?: number;
+  rmseAfter?: number;
+  optimizedAt?: string;
+}
+
+/** GET /api/me/fsrs-settings: the user's scheduling settings (study preferences included). */
+export interface FsrsSettingsData {
+  studyAlgorithm: StudyAlgorithm;
+  studyType: StudyType;
+  requestRetention: number;
+  maximumInterval: number;
+  easyBonus: number;
+  hardInterval: number;
+  reinforceNewCards: boolean;
+  relearnMatureCards: boolean;
+  weights: number[] | null;
+  lastOptimization: FsrsOptimization | null;
+  updatedAt: string;
+}
+
+export type FsrsSettingsUpdate = Partial<
+  Pick<
+    FsrsSettingsData,
+    | "studyAlgorithm"
+    | "studyType"
+    | "requestRetention"
+    | "maximumInterval"
+    | "easyBonus"
+    | "hardInterval"
+    | "reinforceNewCards"
+    | "relearnMatureCards"
+  >
+>;
+
+/** One cache entry for the settings, shared by the study screens, Study Preferences and /fsrs-settings. */
+export const fsrsSettingsKey = ["fsrs-settings"] as const;
+
+export function getFsrsSettings(): Promise<FsrsSettingsData> {
+  return meRequest<FsrsSettingsData>("/me/fsrs-settings");
+}
+
+/** PUT /api/me/fsrs-settings: only the fields sent change; a 400 carries 'Invalid FSRS settings: …' and `fields`. */
+export function updateFsrsSettings(update: FsrsSettingsUpdate): Promise<FsrsSettingsData> {
+  return meRequest<FsrsSettingsData>("/me/fsrs-settings", { method: "PUT", body: update });
+}

@@ -1,0 +1,38 @@
+import type { SessionState } from "@app/domain/navigation";
+import { useRef } from "react";
+import { type AuthUser, authClient } from "./auth-client";
+
+export interface CurrentSession {
+  /** The state the navigation guards understand. */
+  state: SessionState;
+  user: AuthUser | null;
+  /** Re-reads the session from the server; resolves when the new value is in place. */
+  refetch: () => Promise<void>;
+}
+
+/**
+ * The signed-in user as the app sees it.
+ *
+ * Better Auth reports `isPending` again on every background re-check while signed out
+ * (e.g. when the tab regains focus). Only the first check may show the full-screen
+ * loading screen; later ones keep the last answer so the page doesn't blink.
+ */
+export function useCurrentSession(): CurrentSession {
+  const { data, isPending, refetch } = authClient.useSession();
+  const settledOnce = useRef(false);
+  if (!isPending) settledOnce.current = true;
+
+  const user = data?.user ?? null;
+  let state: SessionState;
+  if (user) state = { status: "signed-in", isAnonymous: user.isAnonymous === true };
+  else if (isPending && !settledOnce.current) state = { status: "checking" };
+  else state = { status: "signed-out" };
+
+  return { state, user, refetch: () => refetch() };
+}
+
+/** True for a guest (anonymous) session. */
+export function useIsGuest(): boolean {
+  const { state } = useCurrentSession();
+  return state.status === "signed-in" && state.isAnonymous;
+}

@@ -1,0 +1,16 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  // Without "module", Vite picks react-router's CJS build for "react-router" while
+  // "react-router/dom" loads the ESM one, and the two don't share the data-router context.
+  resolve: { conditions: ["module", "browser", "development|production"] },
+  test: {
+    name: "web",
+    environment: "happy-dom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,194 @@
+import { userWordProgress } from "../apps/server/src/db/schema";
+import { runOptimizer } from "../apps/server/src/features/optimizer/run-optimizer";
+import { buildBenchApp, createBigDeck, ms, ORIGIN, openTarget, percentile } from "./fixtures";
+
+async function guest(app: Awaited<ReturnType<typeof buildBenchApp>>) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/anonymous",
+    headers: { origin: ORIGIN, "content-type": "application/json" },
+    payload: "{}",
+  });
+  const cookie = ([] as string[])
+    .concat(res.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { id: res.json().user.id as string, cookie };
+}
+
+/** Budget: p95 ≤ 50 ms (embedded) / ≤ 20 ms (PostgreSQL) for a 20-word session at 20 concurrent users. */
+export async function measureSessionSaves(): Promise<void> {
+  for (const kind of ["embedded", "postgres"] as const) {
+    const target = await openTarget(kind);
+    if (!target) {
+      console.log(`${kind}: no PostgreSQL answers (set DATABASE_URL) — skipped`);
+      continue;
+    }
+    const app = await buildBenchApp(target);
+    const wordIds = await createBigDeck(target.database, "bench-save", 400);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${address.port}`;
+    const users = await Promise.all(Array.from({ length: 20 }, () => guest(app)));
+    const rounds = 15;
+    const latencies: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      users.map(async (user, u) => {
+        for (let r = 0; r < rounds; r++) {
+          const slice = wordIds.slice(((u * rounds + r) * 20) % 380, (((u * rounds + r) * 20) % 380) + 20);
+          const body = {
+            sessionId: crypto.randomUUID(),
+            subDeckId: "bench-save",
+            sessionType: "REVIEW",
+            startedAt: new Date().toISOString(),
+            durationSeconds: 60,
+            words: slice.map((wordId) => ({
+              wordId,
+              correctCount: 1,
+              reviewedCount: 1,
+              gotWrong: false,
+              responseTimes: [1.3],
+              difficultyScore: 3,
+              ratings: [3],
+            })),
+          };
+          const t = performance.now();
+          const res = await fetch(`${base}/api/me/study-sessions`, {
+            method: "POST",
+            headers: { origin: ORIGIN, cookie: user.cookie, "content-type": "application/json" },
+            body: JSON.stringify(body),
+          });
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`save failed: ${res.status}`);
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `save a 20-word session, 20 concurrent users, ${latencies.length} saves (${kind}): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, ${(latencies.length / seconds).toFixed(0)} saves/s (budget p95 ${kind === "embedded" ? "50" : "20"} ms)`,
+    );
+    await app.close();
+    await target.database.close();
+    await target.cleanup();
+  }
+}
+
+/** Budget: the deck page's data for a 5,000-word deck in ≤ 100 ms server time. */
+export async function measureDeckPage(): Promise<void> {
+  for (const kind of ["embedded", "postgres"] as const) {
+    const target = await openTarget(kind);
+    if (!target) continue;
+    const app = await buildBenchApp(target);
+    const wordIds = await createBigDeck(target.database, "bench-5000", 5000);
+    const user = await guest(app);
+    await app.inject({
+      method: "POST",
+      url: "/api/me/decks",
+      headers: { origin: ORIGIN, cookie: user.cookie, "content-type": "application/json" },
+      payload: { subDeckId: "bench-5000" },
+    });
+    const now = Date.now();
+    for (let start = 0; start < wordIds.length; start += 1000) {
+      await target.database.db.insert(userWordProgress).values(
+        wordIds.slice(start, start + 1000).map((wordId, i) => ({
+          userId: user.id,
+          wordId,
+          subDeckId: "bench-5000",
+          state: i % 7 === 0 ? 1 : 2,
+          learningSteps: i % 7 === 0 ? 2 : 0,
+          stability: 3 + (i % 40),
+          difficulty: 4 + (i % 5),
+          reps: 3,
+          lastReview: new Date(now - 86_400_000 * (i % 30)),
+          nextReview: new Date(now + 86_400_000 * ((i % 20) - 10)),
+          correctCount: 6,
+          reviewedCount: 7,
+        })),
+      );
+    }
+    const timings: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const t = performance.now();
+      const progress = await app.inject({
+        method: "GET",
+        url: "/api/me/decks/bench-5000/progress",
+        headers: { cookie: user.cookie },
+      });
+      let fetched = 0;
+      for (let offset = 0; offset < 5000; offset += 1000) {
+        const page = await app.inject({
+          method: "GET",
+          url: `/api/sub-decks/bench-5000/words?offset=${offset}&limit=1000`,
+          headers: { cookie: user.cookie },
+        });
+        fetched += page.json().items.length;
+      }
+      if (progress.statusCode !== 200 || fetched !== 5000) throw new Error("deck page data incomplete");
+      if (i >= 2) timings.push(performance.now() - t); // first two warm up
+    }
+    timings.sort((a, b) => a - b);
+    console.log(
+      `deck page data, 5,000 words with progress on all (${kind}): median ${ms(percentile(timings, 50))}, max ${ms(timings.at(-1)!)} (progress + 5 word pages; budget 100 ms)`,
+    );
+
+    // Update Cards on 10,000 words.
+    const more = await createBigDeck(target.database, "bench-10000", 10000);
+    for (let start = 0; start < more.length; start += 1000) {
+      await target.database.db.insert(userWordProgress).values(
+        more.slice(start, start + 1000).map((wordId, i) => ({
+          userId: user.id,
+          wordId,
+          subDeckId: "bench-10000",
+          state: 2,
+          stability: 2 + (i % 60),
+          difficulty: 5,
+          reps: 4,
+          lastReview: new Date(now - 86_400_000 * (i % 30)),
+          nextReview: new Date(now + 86_400_000 * (i % 30)),
+        })),
+      );
+    }
+    await target.database.db.execute(`UPDATE users SET is_anonymous = false WHERE id = '${user.id}'` as never);
+    const t = performance.now();
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/me/fsrs-settings/update-cards",
+      headers: { origin: ORIGIN, cookie: user.cookie, "content-type": "application/json" },
+      payload: { subDeckId: "bench-10000" },
+    });
+    const took = performance.now() - t;
+    console.log(`Update Cards on 10,000 words (${kind}): ${ms(took)} — ${res.json().message ?? res.body} (budget 1 s)`);
+    await app.close();
+    await target.database.close();
+    await target.cleanup();
+  }
+}
+
+/** The optimizer on 10,000 reviews, in its worker thread. */
+export async function measureOptimizer(): Promise<void> {
+  let seed = 11;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+  const items: { rating: number; deltaT: number }[][] = [];
+  let reviews = 0;
+  while (reviews < 10_000) {
+    const history: { rating: number; deltaT: number }[] = [];
+    let interval = 1;
+    for (let i = 0; i < 10 && reviews < 10_000; i++, reviews++) {
+      const rating = random() < 0.12 ? 1 : random() < 0.2 ? 2 : random() < 0.9 ? 3 : 4;
+      history.push({ rating, deltaT: i === 0 ? 0 : interval });
+      if (i > 0) items.push(history.map((h) => ({ ...h })));
+      interval = rating === 1 ? 1 : Math.ceil(interval * (rating === 2 ? 1.2 : rating === 3 ? 2.4 : 3.2));
+    }
+  }
+  const t = performance.now();
+  const outcome = await runOptimizer(items, null);
+  console.log(
+    `optimizer on ${reviews} reviews (${items.length} items, worker thread): ${ms(performance.now() - t)}; ${outcome.weightsAfter.length} parameters`,
+  );
+}

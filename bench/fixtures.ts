@@ -1,0 +1,106 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../apps/server/src/app";
+import { loadConfig } from "../apps/server/src/config";
+import { type Database, openDatabase } from "../apps/server/src/db/database";
+import { languageDecks, subDecks, words } from "../apps/server/src/db/schema";
+
+export const ORIGIN = "http://localhost:3000";
+
+export interface BenchTarget {
+  name: "embedded" | "postgres";
+  database: Database;
+  dataDir: string;
+  cleanup(): Promise<void>;
+}
+
+/** PostgreSQL for the benchmarks: DATABASE_URL, else the local server if one answers. */
+export async function postgresUrl(): Promise<string | null> {
+  const url = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh database of each kind: the embedded one in a temporary directory, a new PostgreSQL database. */
+export async function openTarget(kind: "embedded" | "postgres"): Promise<BenchTarget | null> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexistep-bench-"));
+  if (kind === "embedded") {
+    const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    await database.migrate();
+    return { name: kind, database, dataDir, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const base = await postgresUrl();
+  if (!base) return null;
+  const name = `lexistep_bench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), maxConnections: 20 });
+  await database.migrate();
+  return {
+    name: kind,
+    database,
+    dataDir,
+    async cleanup() {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function buildBenchApp(target: BenchTarget) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: target.dataDir,
+    PUBLIC_URL: ORIGIN,
+    CAPTCHA: "off",
+    LOG_LEVEL: "silent",
+  });
+  const app = await buildApp(config, { database: target.database, logger: false, espeak: false });
+  await app.ready();
+  return app;
+}
+
+/** A synthetic deck of `count` words (one language, one sub-deck). */
+export async function createBigDeck(database: Database, id: string, count: number): Promise<number[]> {
+  const db = database.db;
+  await db.insert(languageDecks).values({ id: "benchlang", flagCode: "xx", speechLang: "en-GB" }).onConflictDoNothing();
+  await db
+    .insert(subDecks)
+    .values({ id, languageId: "benchlang", name: `Bench ${count}`, wordCount: count })
+    .onConflictDoNothing();
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, i) => ({
+      subDeckId: id,
+      key: `w${start + i}`,
+      order: start + i,
+      originalWord: `palabra${start + i}`,
+      translation: `word ${start + i}`,
+    }));
+    ids.push(...(await db.insert(words).values(rows).returning({ id: words.id })).map((r) => r.id));
+  }
+  return ids;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;

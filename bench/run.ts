@@ -1,0 +1,22 @@
+/**
+ * `npm run bench`: prints figures for the budgets in the architecture brief. It never fails on a
+ * time; it reports. Run on an otherwise idle machine for comparable numbers.
+ */
+import { measureDeckPage, measureOptimizer, measureSessionSaves } from "./api-figures";
+import { measureColdStart } from "./cold-start";
+import { measureFirstLoadBundle } from "./first-load-bundle";
+
+const only = process.argv.slice(2);
+const benches: Record<string, () => Promise<void>> = {
+  "first-load-bundle": measureFirstLoadBundle,
+  "cold-start": measureColdStart,
+  "session-save": measureSessionSaves,
+  "deck-page-and-update-cards": measureDeckPage,
+  optimizer: measureOptimizer,
+};
+
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n## ${name}`);
+  await run();
+}

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { registerAndSignIn, saveLearnSessionInPage, seriousAxeViolations } from "./fixtures";
+
+const DECK = "spanish-core-1";
+
+interface StatsAnswer {
+  today: string;
+  totalLearned: number;
+  weeklyProgress: { date: string; learned: number; reviewed: number; studyTime: number }[];
+}
+
+test.describe("stats tab", () => {
+  test("a new user sees 'No stats available'; after a session the cards, the week and the year fill in", async ({
+    page,
+  }) => {
+    await registerAndSignIn(page);
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Stats" }).click();
+    await expect(page).toHaveURL(/tab=stats/);
+    await expect(page.getByRole("heading", { name: "Stats", level: 1 })).toBeVisible();
+    await expect(page.getByText("No stats available")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Explore Decks" })).toBeVisible();
+
+    // Three words learned (still building: not yet counted as learned words) and one already known.
+    await saveLearnSessionInPage(page, { subDeckId: DECK, learn: 3, alreadyKnow: 1, durationSeconds: 90 });
+    const stats = (await (await page.request.get("/api/me/stats")).json()) as StatsAnswer;
+    const todayFigures = stats.weeklyProgress.at(-1)!;
+    expect(stats.totalLearned).toBeGreaterThan(0);
+    expect(todayFigures.learned).toBeGreaterThan(0);
+    await page.reload();
+
+    const learned = page.getByRole("region", { name: "Learned Words" });
+    await expect(learned.getByText(String(stats.totalLearned), { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Time Studied" }).getByText("1 minute 30 seconds")).toBeVisible();
+    const streak = page.getByRole("region", { name: "Streak" });
+    await expect(streak.getByText("1 day", { exact: true })).toBeVisible();
+    await expect(streak.getByText("Longest: 1 day")).toBeVisible();
+    const top = page.getByRole("region", { name: "Top Language" });
+    await expect(top.getByText("Spanish")).toBeVisible();
+    const unit = stats.totalLearned === 1 ? "word" : "words";
+    await expect(top.getByText(`${stats.totalLearned} ${unit} learned`)).toBeVisible();
+
+    // Weekly Progress: today's learned bar is taller than the empty 6 px stub, and its figures are in the table.
+    const weekly = page.getByRole("region", { name: "Weekly Progress" });
+    const todayLearned = page.getByTestId("weekly-chart").locator('[data-kind="learned"]').last();
+    await expect(todayLearned).toHaveAttribute("data-value", String(todayFigures.learned));
+    expect(await todayLearned.evaluate((bar) => bar.getBoundingClientRect().height)).toBe(
+      Math.min(120, Math.max(6, todayFigures.learned * 3)),
+    );
+    expect(todayFigures.learned * 3).toBeGreaterThan(6);
+    const todayRow = weekly.getByRole("row", { name: /\(today\)/ });
+    await expect(todayRow.getByRole("cell")).toHaveText([
+      String(todayFigures.learned),
+      String(todayFigures.reviewed),
+      "1 minute 30 seconds",
+    ]);
+    const today = new Date();
+    await expect(weekly.getByText(`${today.getMonth() + 1}/${today.getDate()}`, { exact: true })).toBeVisible();
+
+    // The year of activity marks today, with a text label.
+    const activity = page.getByRole("region", { name: "Activity", exact: true });
+    const words = todayFigures.learned + todayFigures.reviewed;
+    await expect(activity.getByText(`${words} words learned and reviewed on 1 day in the last year`)).toBeVisible();
+    const cell = activity.locator(`td[data-date="${stats.today}"]`);
+    await expect(cell).not.toHaveAttribute("data-level", "0");
+    await expect(cell).toHaveAttribute(
+      "title",
+      new RegExp(`: ${todayFigures.learned} learned.*, 1 minute 30 seconds$`),
+    );
+    await expect(activity.getByRole("cell", { name: (await cell.getAttribute("title")) ?? "" })).toBeVisible();
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Dark theme too.
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import {
+  addDeckViaApi,
+  deckWords,
+  learnWordsViaApi,
+  seriousAxeViolations,
+  setServerClock,
+  studyUntilOverview,
+  tryItNow,
+} from "./fixtures";
+
+const DECK = "spanish-core-1";
+
+test.describe("study: Need Review and Hard Words", () => {
+  test.afterEach(async ({ page }) => {
+    // The clock is the whole test server's: put it back for the next test.
+    await setServerClock(page, 0).catch(() => undefined);
+  });
+
+  test("Need Review: words come due after their first building step and are answered once each", async ({ page }) => {
+    test.setTimeout(90_000);
+    await tryItNow(page);
+    await addDeckViaApi(page, DECK);
+    const words = await deckWords(page, DECK);
+    await learnWordsViaApi(
+      page,
+      DECK,
+      words.slice(0, 5).map((w) => w.id),
+    );
+
+    // Nothing is due yet (the first building step is 1 minute).
+    await page.goto(`/study/need-review/${DECK}`);
+    await expect(page.getByText("No words are due for review right now.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Deck" }).click();
+    await expect(page).toHaveURL(new RegExp(`/decks/${DECK}$`));
+
+    await setServerClock(page, 120_000);
+    await page.reload();
+    await page.getByRole("link", { name: "Need Review" }).click();
+    await expect(page).toHaveURL(new RegExp(`/study/need-review/${DECK}$`));
+    await expect(page.getByText("Words Remaining: 5")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const { answers, ratingCards } = await studyUntilOverview(page, words, 10);
+    expect(answers).toBe(5);
+    expect(ratingCards).toBe(5);
+    await expect(page.getByText("Progress saved")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Word Results" }).getByRole("listitem")).toHaveCount(5);
+
+    const goals = await (await page.request.get("/api/me/daily-goals")).json();
+    expect(goals.reviewed).toBe(5);
+
+    await page.getByRole("link", { name: "Back to Deck" }).click();
+    await page.getByRole("button", { name: /^Set 1\b/ }).click();
+    await expect(page.getByText("Building (1/3)")).toHaveCount(5);
+  });
+
+  test("Hard Words: three correct answers per word, three progress dots", async ({ page }) => {
+    test.setTimeout(90_000);
+    await tryItNow(page);
+    await addDeckViaApi(page, DECK);
+    const words = await deckWords(page, DECK);
+    await learnWordsViaApi(
+      page,
+      DECK,
+      words.slice(0, 4).map((w) => w.id),
+    );
+
+    await page.goto(`/study/hard-words/${DECK}`);
+    await expect(page.getByText("Words Remaining: 4")).toBeVisible();
+    await expect(page.getByRole("img", { name: "0 of 3 correct answers for this word" })).toBeVisible();
+    const { answers } = await studyUntilOverview(page, words, 20);
+    expect(answers).toBe(12);
+    const stats = page.locator("dl").first();
+    await expect(stats).toContainText("Correct12");
+    await expect(page.getByText("Progress saved")).toBeVisible();
+  });
+
+  test("Review with nothing learned shows what to do next", async ({ page }) => {
+    await tryItNow(page);
+    await addDeckViaApi(page, DECK);
+    await page.goto(`/study/review/${DECK}`);
+    await expect(page.getByText("No words to review")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Deck" })).toBeVisible();
+  });
+});

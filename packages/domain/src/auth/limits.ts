@@ -1,0 +1,31 @@
+/** Sign-in lockout: 5 consecutive invalid-credential failures lock the account for that client for 15 minutes. */
+export const LOGIN_MAX_CONSECUTIVE_FAILURES = 5;
+export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
+/** However many clients try, one account takes at most 100 failed sign-ins per hour. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
+
+/** Sign-up throttling per device key and per client IP. */
+export const SIGNUP_MAX_PER_HOUR = 2;
+export const SIGNUP_MAX_PER_DAY = 6;
+export const SIGNUP_BLOCK_MS = 24 * 60 * 60 * 1000;
+
+/** Header carrying the random key a browser keeps for sign-up throttling. */
+export const DEVICE_KEY_HEADER = "x-device-key";
+/** Header carrying the solved captcha (base64 JSON of the ALTCHA payload). */
+export const CAPTCHA_HEADER = "x-captcha";
+
+/** Minutes left, rounded up, at least 1: what the lockout message shows. */
+export function minutesLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
+
+/** "45 minutes", "1 hour", "23 hours 5 minutes": a wait as people say it. */
+export function formatWait(ms: number): string {
+  const totalMinutes = Math.max(1, Math.ceil(ms / 60_000));
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
+  if (minutes > 0) parts.push(`${minutes} ${minutes === 1 ? "minute" : "minutes"}`);
+  return parts.join(" ");
+}

@@ -1,0 +1,53 @@
+export const SESSION_TYPES = ["LEARN", "REVIEW", "NEED_REVIEW", "AUDIO_REVIEW", "HARD_WORDS", "TIME_RUSH"] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+export const STUDY_ALGORITHMS = ["AUTOMATIC", "MANUAL"] as const;
+export type StudyAlgorithm = (typeof STUDY_ALGORITHMS)[number];
+
+export const STUDY_TYPES = ["All", "Typing", "Multiple Choice", "Audio"] as const;
+export type StudyType = (typeof STUDY_TYPES)[number];
+
+export type TestFormat = "typing" | "multiple-choice" | "audio-typing" | "audio-multiple-choice";
+
+/** Correct answers a word needs before it leaves the session queue. */
+export function correctThreshold(sessionType: SessionType): number {
+  if (sessionType === "LEARN") return 5;
+  if (sessionType === "HARD_WORDS") return 3;
+  return 1;
+}
+
+/** Progress dots shown per word. */
+export function progressDots(sessionType: SessionType): number {
+  return sessionType === "HARD_WORDS" ? 3 : 5;
+}
+
+export const LEARN_NEW_WORDS = 5;
+export const HARD_WORDS_SIZE = 10;
+export const MULTIPLE_CHOICE_OPTIONS = 4;
+export const MAX_SESSION_SECONDS = 86_400;
+export const MAX_RESPONSE_SECONDS = 3_600;
+export const ENTER_GUARD_MS = 200;
+export const EMPTY_SESSION_RESET_MS = 100;
+export const AUDIO_AUTOPLAY_DELAY_MS = 300;
+/** Building phase: steps left → delay until the next review. */
+export const BUILDING_STEP_DELAYS_MS: Record<number, number> = { 3: 60_000, 2: 10 * 60_000, 1: 60 * 60_000 };
+export const BUILDING_STEPS = 3;
+export const KNOWN_WORD_COUNTS = { correctCount: 5, reviewedCount: 5, difficultyScore: 4 } as const;
+/** A word with fewer reviews than this comes back within two days at the latest. */
+export const MIN_HISTORY_FOR_LONG_INTERVALS = 10;
+export const YOUNG_WORD_MAX_DAYS = 2;
+export const SCHEDULING_FAILURE_DELAY_MS = 2 * 60 * 60_000;
+export const MANUAL_PREDICTED_RETENTION = 0.9;
+
+/** Default scheduling settings (spec README decisions). */
+export const DEFAULT_FSRS_SETTINGS = {
+  studyAlgorithm: "MANUAL" as StudyAlgorithm,
+  studyType: "All" as StudyType,
+  requestRetention: 0.9,
+  maximumInterval: 36500,
+  easyBonus: 1.3,
+  hardInterval: 1.2,
+  reinforceNewCards: true,
+  relearnMatureCards: true,
+};
+export type FsrsSettings = typeof DEFAULT_FSRS_SETTINGS & { weights?: readonly number[] | null };

@@ -1,0 +1,95 @@
+import type { SessionType } from "./constants";
+
+export interface SessionWordResult {
+  wordId: number;
+  correctCount: number;
+  reviewedCount: number;
+  alreadyKnow: boolean;
+  responseTimes: readonly number[];
+}
+
+/** Words learned in a session: Learn New counts 5+ correct or 'already know'; Hard Words 3+ correct. */
+export function wordsLearnedInSession(sessionType: SessionType, words: readonly SessionWordResult[]): number {
+  if (sessionType === "LEARN") return words.filter((w) => w.alreadyKnow || w.correctCount >= 5).length;
+  if (sessionType === "HARD_WORDS") return words.filter((w) => w.correctCount >= 3).length;
+  return 0;
+}
+
+/** Words reviewed in a session: every answered word, except in Learn New where words are learned. */
+export function wordsReviewedInSession(sessionType: SessionType, words: readonly SessionWordResult[]): number {
+  if (sessionType === "LEARN") return 0;
+  return words.filter((w) => w.reviewedCount > 0).length;
+}
+
+/**
+ * Whether a word's session result is saved: in Learn New only when the previous plus this
+ * session's correct answers reach 5 (or 'already know'); in Hard Words 3; otherwise always.
+ */
+export function shouldSaveWord(sessionType: SessionType, previousCorrect: number, word: SessionWordResult): boolean {
+  if (word.reviewedCount === 0 && !word.alreadyKnow) return false;
+  if (sessionType === "LEARN") return word.alreadyKnow || previousCorrect + word.correctCount >= 5;
+  if (sessionType === "HARD_WORDS") return previousCorrect + word.correctCount >= 3;
+  return true;
+}
+
+export interface OverviewRow {
+  wordId: number;
+  correct: number;
+  incorrect: number;
+  /** Seconds, two decimals; null when no time was recorded. */
+  averageResponseSeconds: number | null;
+  /** 0–100. */
+  accuracy: number;
+  medal: "gold" | "silver" | "bronze" | null;
+}
+
+export interface SessionOverview {
+  totalCorrect: number;
+  totalAnswered: number;
+  totalIncorrect: number;
+  accuracyPercentage: number;
+  rows: OverviewRow[];
+}
+
+const average = (times: readonly number[]) => {
+  const kept = times.filter((t) => Number.isFinite(t) && t > 0);
+  return kept.length === 0 ? null : kept.reduce((a, b) => a + b, 0) / kept.length;
+};
+
+/**
+ * The Session Overview: totals, accuracy, and per word its counts, average response time and
+ * accuracy; the three fastest get gold, silver and bronze, ranked by average time divided by
+ * max(accuracy, 0.1) (lower is faster).
+ */
+export function sessionOverview(words: readonly SessionWordResult[]): SessionOverview {
+  const answered = words.filter((w) => w.reviewedCount > 0);
+  const rows: OverviewRow[] = answered.map((w) => {
+    const correct = Math.min(w.correctCount, w.reviewedCount);
+    const avg = average(w.responseTimes);
+    return {
+      wordId: w.wordId,
+      correct,
+      incorrect: w.reviewedCount - correct,
+      averageResponseSeconds: avg === null ? null : Math.round(avg * 100) / 100,
+      accuracy: Math.round((correct / w.reviewedCount) * 100),
+      medal: null,
+    };
+  });
+  const ranked = rows
+    .filter((r) => r.averageResponseSeconds !== null)
+    .map((r) => ({ r, score: r.averageResponseSeconds! / Math.max(r.accuracy / 100, 0.1) }))
+    .sort((a, b) => a.score - b.score || a.r.wordId - b.r.wordId);
+  const medals = ["gold", "silver", "bronze"] as const;
+  ranked.slice(0, 3).forEach(({ r }, i) => {
+    r.medal = medals[i]!;
+  });
+  const totalAnswered = rows.reduce((n, r) => n + r.correct + r.incorrect, 0);
+  const totalCorrect = rows.reduce((n, r) => n + r.correct, 0);
+  return {
+    totalCorrect,
+    totalAnswered,
+    totalIncorrect: totalAnswered - totalCorrect,
+    accuracyPercentage: totalAnswered === 0 ? 0 : Math.round((totalCorrect / totalAnswered) * 100),
+    rows,
+  };
+}

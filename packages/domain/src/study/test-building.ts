@@ -1,0 +1,140 @@
+import { displayCorrectAnswer } from "./answer-check";
+import { MULTIPLE_CHOICE_OPTIONS, type SessionType, type StudyType, type TestFormat } from "./constants";
+
+export interface StudyWord {
+  id: number;
+  originalWord: string;
+  translation: string;
+  pinyin: string | null;
+}
+
+export interface TestData {
+  wordId: number;
+  format: TestFormat;
+  prompt: string;
+  /** Reading shown with the prompt (pinyin/kana) when the prompt is the original word. */
+  promptReading: string | null;
+  /** What a typed answer is checked against. */
+  expectedAnswer: string;
+  /** The correct answer as shown after a mistake. */
+  correctAnswer: string;
+  directionText: string;
+  isAudioPrompt: boolean;
+  isForward: boolean;
+  /** Multiple choice: 4 options including the correct one; empty for typing. */
+  options: string[];
+}
+
+/** A source of randomness in [0, 1): Math.random in the app, a seeded one in tests. */
+export type Random = () => number;
+
+export function shuffle<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The format for one test: All → Typing or Multiple Choice at random; audio sessions → audio formats. */
+export function pickFormat(studyType: StudyType, sessionType: SessionType, random: Random): TestFormat {
+  const audio = sessionType === "AUDIO_REVIEW" || studyType === "Audio";
+  const choice = studyType === "Multiple Choice" ? true : studyType === "Typing" ? false : random() < 0.5;
+  if (audio) return choice ? "audio-multiple-choice" : "audio-typing";
+  return choice ? "multiple-choice" : "typing";
+}
+
+/**
+ * Multiple-choice options: the correct answer plus up to 3 distractors from `pool` (answers that
+ * differ from the correct one), then from `extraPool`; when fewer than 2 distractors exist the
+ * placeholders 'Option A' and 'Option B' fill in. Returns null when no options can be built.
+ */
+export function buildOptions(
+  correct: string,
+  pool: readonly string[],
+  extraPool: readonly string[],
+  random: Random,
+): string[] | null {
+  if (!correct.trim()) return null;
+  const seen = new Set([correct.trim().toLowerCase()]);
+  const distractors: string[] = [];
+  for (const candidate of [...shuffle(pool, random), ...shuffle(extraPool, random)]) {
+    const key = candidate.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    distractors.push(candidate);
+    if (distractors.length === MULTIPLE_CHOICE_OPTIONS - 1) break;
+  }
+  // Too few real distractors: the placeholders fill the remaining places.
+  if (distractors.length < 2) {
+    for (const placeholder of ["Option A", "Option B"]) {
+      if (distractors.length < MULTIPLE_CHOICE_OPTIONS - 1 && !seen.has(placeholder.toLowerCase()))
+        distractors.push(placeholder);
+    }
+  }
+  return shuffle([correct, ...distractors], random);
+}
+
+export interface BuildTestInput {
+  word: StudyWord;
+  format: TestFormat;
+  /** Other words of the session and the deck (distractors come from these first). */
+  sessionWords: readonly StudyWord[];
+  /** More words to draw distractors from when the session has too few. */
+  extraWords?: readonly StudyWord[];
+  languageName: string;
+  random: Random;
+}
+
+/**
+ * Builds one test. Typing asks for the translation of the shown word; multiple choice goes either
+ * way at random; audio prompts play the word. A multiple-choice test that cannot be built falls
+ * back to typing (audio multiple choice to audio typing).
+ */
+export function buildTest(input: BuildTestInput): TestData {
+  const { word, format, random, languageName } = input;
+  const audio = format === "audio-typing" || format === "audio-multiple-choice";
+  const choice = format === "multiple-choice" || format === "audio-multiple-choice";
+  const forward = audio || !choice || random() < 0.5;
+  const base = {
+    wordId: word.id,
+    isAudioPrompt: audio,
+    isForward: forward,
+  };
+  if (choice) {
+    const others = input.sessionWords.filter((w) => w.id !== word.id);
+    const extra = (input.extraWords ?? []).filter((w) => w.id !== word.id);
+    const answerOf = (w: StudyWord) => (forward ? w.translation : w.originalWord);
+    const options = buildOptions(answerOf(word), others.map(answerOf), extra.map(answerOf), random);
+    if (options) {
+      return {
+        ...base,
+        format,
+        prompt: forward ? word.originalWord : word.translation,
+        promptReading: forward ? word.pinyin : null,
+        expectedAnswer: answerOf(word),
+        correctAnswer: forward
+          ? displayCorrectAnswer(word.translation)
+          : displayCorrectAnswer(word.originalWord, word.pinyin),
+        directionText: audio
+          ? "Listen and choose the meaning"
+          : forward
+            ? "Choose the English meaning"
+            : `Choose the ${languageName} word`,
+        options,
+      };
+    }
+  }
+  return {
+    ...base,
+    isForward: true,
+    format: audio ? "audio-typing" : "typing",
+    prompt: word.originalWord,
+    promptReading: word.pinyin,
+    expectedAnswer: word.translation,
+    correctAnswer: displayCorrectAnswer(word.translation),
+    directionText: audio ? "Listen and type the meaning in English" : "Type the English meaning",
+    options: [],
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { subDeckIdSchema } from "../decks/validation";
+import { MAX_SESSION_SECONDS, SESSION_TYPES, STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
+
+const count = z.number().int().min(0).max(10_000);
+
+export const sessionWordSchema = z
+  .object({
+    wordId: z.number().int().positive(),
+    correctCount: count,
+    reviewedCount: count,
+    gotWrong: z.boolean(),
+    alreadyKnow: z.boolean().default(false),
+    /** Seconds per answer; times over an hour are dropped by the server. */
+    responseTimes: z.array(z.number().min(0).max(1_000_000)).max(10_000),
+    difficultyScore: z.number().int().min(0).max(4),
+    /** MANUAL: the difficulty ratings given after each answer (1–4), in order. */
+    ratings: z.array(z.number().int().min(1).max(4)).max(10_000).default([]),
+  })
+  .refine((w) => w.correctCount <= w.reviewedCount || w.alreadyKnow, {
+    message: "correctCount cannot exceed reviewedCount",
+    path: ["correctCount"],
+  });
+
+export const sessionSaveSchema = z.object({
+  sessionId: z.uuid(),
+  subDeckId: subDeckIdSchema,
+  sessionType: z.enum(SESSION_TYPES).exclude(["TIME_RUSH"]),
+  startedAt: z.iso.datetime({ offset: true }),
+  /** The algorithm the session was studied with (settings may change before a queued save arrives). */
+  studyAlgorithm: z.enum(STUDY_ALGORITHMS).optional(),
+  /** Capped at 86,400 seconds. */
+  durationSeconds: z
+    .number()
+    .min(0)
+    .max(10_000_000)
+    .transform((s) => Math.min(Math.round(s), MAX_SESSION_SECONDS)),
+  words: z
+    .array(sessionWordSchema)
+    .max(1000)
+    .refine((ws) => new Set(ws.map((w) => w.wordId)).size === ws.length, "Each word may appear once"),
+});
+export type SessionSaveInput = z.input<typeof sessionSaveSchema>;
+export type SessionSave = z.output<typeof sessionSaveSchema>;
+
+const t = {
+  retention: "Request retention must be between 0.5 and 1.0",
+  interval: "Maximum interval must be between 1 and 36500 days",
+  easy: "Easy bonus must be between 1.0 and 3.0",
+  hard: "Hard interval must be between 0.5 and 2.0",
+  algorithm: "Study algorithm must be either AUTOMATIC or MANUAL",
+  studyType: "Study type must be one of: All, Typing, Multiple Choice, Audio",
+};
+
+/** Scheduling settings update: only the fields present are applied. */
+export const fsrsSettingsUpdateSchema = z
+  .object({
+    requestRetention: z.number({ error: t.retention }).min(0.5, t.retention).max(1, t.retention),
+    maximumInterval: z.number({ error: t.interval }).int(t.interval).min(1, t.interval).max(36500, t.interval),
+    easyBonus: z.number({ error: t.easy }).min(1, t.easy).max(3, t.easy),
+    hardInterval: z.number({ error: t.hard }).min(0.5, t.hard).max(2, t.hard),
+    studyAlgorithm: z.enum(STUDY_ALGORITHMS, { error: t.algorithm }),
+    studyType: z.enum(STUDY_TYPES, { error: t.studyType }),
+    reinforceNewCards: z.boolean(),
+    relearnMatureCards: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+/** 'Invalid FSRS settings: ' followed by every problem, joined. */
+export function fsrsSettingsErrorMessage(issues: readonly { message: string }[]): string {
+  return `Invalid FSRS settings: ${[...new Set(issues.map((i) => i.message))].join(", ")}`;
+}
