@@ -11,12 +11,22 @@ export const TIME_ZONE_HEADER = "x-time-zone";
  * differs from the stored one is kept, so jobs and other devices use the same days.
  */
 export async function resolveTimeZone(db: Db, request: FastifyRequest, userId: string): Promise<string> {
-  const sent = request.headers[TIME_ZONE_HEADER];
   const [row] = await db.select({ timeZone: userInfo.timeZone }).from(userInfo).where(eq(userInfo.userId, userId));
-  const stored = row?.timeZone ?? "UTC";
-  if (typeof sent === "string" && sent !== stored && isValidTimeZone(sent)) {
-    await db.update(userInfo).set({ timeZone: sent, updatedAt: new Date() }).where(eq(userInfo.userId, userId));
-    return sent;
+  const { zone, changed } = chooseTimeZone(sentTimeZone(request), row?.timeZone ?? "UTC");
+  if (changed) {
+    await db.update(userInfo).set({ timeZone: zone, updatedAt: new Date() }).where(eq(userInfo.userId, userId));
   }
-  return stored;
+  return zone;
+}
+
+/** The zone the browser sent with this request, if any (not yet validated). */
+export function sentTimeZone(request: FastifyRequest): string | undefined {
+  const sent = request.headers[TIME_ZONE_HEADER];
+  return typeof sent === "string" ? sent : undefined;
+}
+
+/** A valid zone sent by the browser wins over the stored one; `changed` says it must be stored. */
+export function chooseTimeZone(sent: string | undefined, stored: string): { zone: string; changed: boolean } {
+  if (sent !== undefined && sent !== stored && isValidTimeZone(sent)) return { zone: sent, changed: true };
+  return { zone: stored, changed: false };
 }

@@ -11,7 +11,8 @@ export type StoredFsrsSettings = FsrsSettings & {
 
 type Row = typeof fsrsSettings.$inferSelect;
 
-function fromRow(row: Row): StoredFsrsSettings {
+/** A settings row as the scheduler uses it. */
+export function settingsFromRow(row: Row): StoredFsrsSettings {
   return {
     studyAlgorithm: row.studyAlgorithm as FsrsSettings["studyAlgorithm"],
     studyType: row.studyType as FsrsSettings["studyType"],
@@ -32,11 +33,11 @@ export function createFsrsSettingsRepository(db: Db) {
     /** The user's settings; a missing row (should not happen: made at sign-up) is created with defaults. */
     async get(userId: string): Promise<StoredFsrsSettings> {
       const [row] = await db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, userId));
-      if (row) return fromRow(row);
+      if (row) return settingsFromRow(row);
       const [created] = await db.insert(fsrsSettings).values({ userId }).onConflictDoNothing().returning();
-      if (created) return fromRow(created);
+      if (created) return settingsFromRow(created);
       const [again] = await db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, userId));
-      return fromRow(again!);
+      return settingsFromRow(again!);
     },
 
     async update(userId: string, patch: Partial<Omit<FsrsSettings, "weights">>): Promise<StoredFsrsSettings> {
@@ -47,7 +48,7 @@ export function createFsrsSettingsRepository(db: Db) {
         .values({ userId, ...changes })
         .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes })
         .returning();
-      return fromRow(row!);
+      return settingsFromRow(row!);
     },
 
     /** Back to the defaults (the study algorithm and type are kept: they live on the settings page). */

@@ -42,6 +42,12 @@ export type ProgressRow = {
   [K in keyof typeof progressColumns]: (typeof userWordProgress.$inferSelect)[K extends "wordId" ? "wordId" : K];
 };
 
+export interface SavedWordState {
+  wordId: number;
+  progress: ProgressRow | null;
+  history: { count: number; recent: number[] };
+}
+
 /** What a study session needs, every query scoped to the user. */
 export function createStudyRepository(db: Db) {
   return {
@@ -95,43 +101,30 @@ export function createStudyRepository(db: Db) {
         .limit(limit);
     },
 
-    async wordsOfDeck(subDeckId: string, wordIds: number[]): Promise<{ id: number }[]> {
+    /**
+     * For the words of a session, in one query: which belong to the deck (the others are absent
+     * from the answer), the user's progress on each, and their review history (how many reviews,
+     * and whether each of the last 5 was remembered, oldest first).
+     */
+    async savedStateOf(userId: string, subDeckId: string, wordIds: number[]): Promise<SavedWordState[]> {
       if (wordIds.length === 0) return [];
-      return db
-        .select({ id: words.id })
+      const rows = await db
+        .select({
+          wordId: words.id,
+          progress: progressColumns,
+          historyCount: sql<number>`(SELECT count(*)::int FROM ${reviewLogs} r
+            WHERE r.user_id = ${userId} AND r.word_id = ${words.id})`,
+          recent: sql<number[] | null>`(SELECT (array_agg(r.actual_retention ORDER BY r.reviewed_at DESC))[1:5]
+            FROM ${reviewLogs} r WHERE r.user_id = ${userId} AND r.word_id = ${words.id})`,
+        })
         .from(words)
+        .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))
         .where(and(eq(words.subDeckId, subDeckId), inArray(words.id, wordIds)));
-    },
-
-    async progressFor(userId: string, wordIds: number[]): Promise<ProgressRow[]> {
-      if (wordIds.length === 0) return [];
-      return db
-        .select(progressColumns)
-        .from(userWordProgress)
-        .where(and(eq(userWordProgress.userId, userId), inArray(userWordProgress.wordId, wordIds))) as Promise<
-        ProgressRow[]
-      >;
-    },
-
-    /** Per word: how many reviews it has, and whether each of its last 5 was remembered (oldest first). */
-    async historyFor(userId: string, wordIds: number[]): Promise<Map<number, { count: number; recent: number[] }>> {
-      const out = new Map<number, { count: number; recent: number[] }>();
-      if (wordIds.length === 0) return out;
-      const result = await db.execute(sql`
-        SELECT word_id, count(*)::int AS n,
-               (array_agg(actual_retention ORDER BY reviewed_at DESC))[1:5] AS recent
-        FROM ${reviewLogs}
-        WHERE user_id = ${userId} AND word_id = ANY(ARRAY[${sql.join(
-          wordIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[])
-        GROUP BY word_id`);
-      // Both drivers answer raw SQL with { rows }.
-      const rows = (result as unknown as { rows: { word_id: number; n: number; recent: number[] | null }[] }).rows;
-      for (const row of rows) {
-        out.set(Number(row.word_id), { count: Number(row.n), recent: [...(row.recent ?? [])].map(Number).reverse() });
-      }
-      return out;
+      return rows.map((row) => ({
+        wordId: row.wordId,
+        progress: (row.progress as ProgressRow | null) ?? null,
+        history: { count: Number(row.historyCount), recent: [...(row.recent ?? [])].map(Number).reverse() },
+      }));
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue/repository";
-import { resolveTimeZone } from "../daily-goals/time-zone";
+import { sentTimeZone } from "../daily-goals/time-zone";
 import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
 import { createStudyRepository } from "./repository";
 import { saveStudySession } from "./save-session";
@@ -83,13 +83,11 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
   /** Saves a finished session: idempotent on its id (retries, double clicks and offline replays count once). */
   app.post("/api/me/study-sessions", signedIn, async (request) => {
     const session = parseOrThrow(sessionSaveSchema, request.body);
-    const userId = request.user!.id;
-    const deck = await deps.catalogue.getSubDeck(session.subDeckId);
-    if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
-    const [settings, timeZone] = await Promise.all([
-      deps.settings.get(userId),
-      resolveTimeZone(deps.db, request, userId),
-    ]);
-    return saveStudySession(deps.db, { userId, session, settings, now: deps.clock(), timeZone });
+    return saveStudySession(deps.db, {
+      userId: request.user!.id,
+      session,
+      now: deps.clock(),
+      sentTimeZone: sentTimeZone(request),
+    });
   });
 }

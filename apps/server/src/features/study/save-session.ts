@@ -15,9 +15,18 @@ import { type ProgressCard, type Rating, scheduleReview } from "@app/domain/stud
 import type { SessionSave } from "@app/domain/study/validation";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { reviewLogs, studySessions, userActivity, userInfo, userWordProgress } from "../../db/schema";
+import {
+  fsrsSettings,
+  reviewLogs,
+  studySessions,
+  subDecks,
+  userActivity,
+  userInfo,
+  userWordProgress,
+} from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { StoredFsrsSettings } from "../fsrs-settings/repository";
+import { chooseTimeZone } from "../daily-goals/time-zone";
+import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings/repository";
 import { createStudyRepository, type ProgressRow } from "./repository";
 
 export interface SaveResult {
@@ -98,71 +107,59 @@ function cardOf(row: ProgressRow | undefined): ProgressCard | null {
  * with every scheduler field, one review-log row per reviewed word, today's activity row (the
  * user's day), total study time and the streak. Sending the same session again returns the first
  * answer; the same id with different content is refused.
+ *
+ * Round trips are kept few (a save is the app's hottest write): one locking read of the user's
+ * row with their settings, one read of the words' state, then the writes.
  */
 export async function saveStudySession(
   db: Db,
-  input: { userId: string; session: SessionSave; settings: StoredFsrsSettings; now: Date; timeZone: string },
+  input: { userId: string; session: SessionSave; now: Date; sentTimeZone?: string },
 ): Promise<SaveResult> {
-  const { userId, session, now, timeZone } = input;
-  // Rated as studied: a session saved after a change of algorithm keeps the one it was studied with.
-  const settings = { ...input.settings, studyAlgorithm: session.studyAlgorithm ?? input.settings.studyAlgorithm };
+  const { userId, session, now } = input;
   const reviewed = session.words.filter((w) => w.reviewedCount > 0 || w.alreadyKnow);
-  if (reviewed.length === 0) {
-    return {
-      success: true,
-      message: "No activity to save",
-      sessionId: session.sessionId,
-      wordsLearned: 0,
-      wordsReviewed: 0,
-      savedWords: 0,
-      progress: [],
-    };
-  }
   const payloadHash = crypto.createHash("sha256").update(canonical(session)).digest("hex");
 
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const inserted = await tx
-      .insert(studySessions)
-      .values({
-        id: session.sessionId,
-        userId,
-        subDeckId: session.subDeckId,
-        sessionType: session.sessionType,
-        payloadHash,
-        durationSeconds: session.durationSeconds,
-        startedAt: new Date(session.startedAt),
-      })
-      .onConflictDoNothing({ target: studySessions.id })
-      .returning({ id: studySessions.id });
-    if (inserted.length === 0) {
-      const [existing] = await tx.select().from(studySessions).where(eq(studySessions.id, session.sessionId));
-      if (!existing || existing.userId !== userId || existing.payloadHash !== payloadHash || !existing.result) {
-        throw new AppError("CONFLICT", "This session was already saved with different answers.");
-      }
-      return existing.result as unknown as SaveResult;
+    // Locking the user's row first serialises this user's saves: a retry sent while the first
+    // attempt is still running waits for it, then finds the session already saved.
+    const account = await lockAccount(tx, userId, session.subDeckId);
+    if (!account.deckExists) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
+    if (reviewed.length === 0) {
+      return {
+        success: true,
+        message: "No activity to save",
+        sessionId: session.sessionId,
+        wordsLearned: 0,
+        wordsReviewed: 0,
+        savedWords: 0,
+        progress: [],
+      } satisfies SaveResult;
     }
+    // Rated as studied: a session saved after a change of algorithm keeps the one it was studied with.
+    const settings = { ...account.settings, studyAlgorithm: session.studyAlgorithm ?? account.settings.studyAlgorithm };
+    const timeZone = chooseTimeZone(input.sentTimeZone, account.info?.timeZone ?? "UTC");
 
-    const repo = createStudyRepository(tx);
     const wordIds = reviewed.map((w) => w.wordId);
-    const inDeck = new Set((await repo.wordsOfDeck(session.subDeckId, wordIds)).map((w) => w.id));
-    const foreign = wordIds.filter((id) => !inDeck.has(id));
+    const states = new Map(
+      (await createStudyRepository(tx).savedStateOf(userId, session.subDeckId, wordIds)).map((w) => [w.wordId, w]),
+    );
+    const foreign = wordIds.filter((id) => !states.has(id));
     if (foreign.length > 0) {
       throw new AppError("VALIDATION_ERROR", messages.generic.invalidRequest, {
         words: `Words ${foreign.join(", ")} are not in this deck`,
       });
     }
-    const progressByWord = new Map((await repo.progressFor(userId, wordIds)).map((p) => [p.wordId, p]));
-    const history = await repo.historyFor(userId, wordIds);
 
     const saved: SaveResult["progress"] = [];
     const progressRows: (typeof userWordProgress.$inferInsert)[] = [];
     const logRows: (typeof reviewLogs.$inferInsert)[] = [];
     for (const word of reviewed) {
-      const previous = progressByWord.get(word.wordId);
+      const state = states.get(word.wordId)!;
+      const previous = state.progress ?? undefined;
       if (!shouldSaveWord(session.sessionType, previous?.correctCount ?? 0, word)) continue;
       const times = word.responseTimes.map(keptResponseTime);
-      const past = history.get(word.wordId) ?? { count: 0, recent: [] };
+      const past = state.history;
       const confidence = confidenceIndex({
         correctCount: word.alreadyKnow ? 5 : word.correctCount,
         reviewedCount: word.alreadyKnow ? 5 : word.reviewedCount,
@@ -253,6 +250,42 @@ export async function saveStudySession(
       });
     }
 
+    const wordsLearned = wordsLearnedInSession(session.sessionType, reviewed);
+    const wordsReviewed = wordsReviewedInSession(session.sessionType, reviewed);
+    const result: SaveResult = {
+      success: true,
+      sessionId: session.sessionId,
+      wordsLearned,
+      wordsReviewed,
+      savedWords: saved.length,
+      progress: saved,
+    };
+
+    // Claim the session id before writing anything: a second save of the same session stops here.
+    const claimed = await tx
+      .insert(studySessions)
+      .values({
+        id: session.sessionId,
+        userId,
+        subDeckId: session.subDeckId,
+        sessionType: session.sessionType,
+        payloadHash,
+        durationSeconds: session.durationSeconds,
+        startedAt: new Date(session.startedAt),
+        wordsLearned,
+        wordsReviewed,
+        result: result as unknown as Record<string, unknown>,
+      })
+      .onConflictDoNothing({ target: studySessions.id })
+      .returning({ id: studySessions.id });
+    if (claimed.length === 0) {
+      const [existing] = await tx.select().from(studySessions).where(eq(studySessions.id, session.sessionId));
+      if (!existing || existing.userId !== userId || existing.payloadHash !== payloadHash || !existing.result) {
+        throw new AppError("CONFLICT", "This session was already saved with different answers.");
+      }
+      return existing.result as unknown as SaveResult;
+    }
+
     // Two statements for all words: one upsert of the progress rows, one insert of the review logs.
     if (progressRows.length > 0) {
       await tx
@@ -265,30 +298,55 @@ export async function saveStudySession(
       await tx.insert(reviewLogs).values(logRows);
     }
 
-    const wordsLearned = wordsLearnedInSession(session.sessionType, reviewed);
-    const wordsReviewed = wordsReviewedInSession(session.sessionType, reviewed);
-    const day = dayInTimeZone(now, timeZone);
+    const day = dayInTimeZone(now, timeZone.zone);
     await recordActivity(tx, userId, day, {
       learned: wordsLearned,
       reviewed: wordsReviewed,
       seconds: session.durationSeconds,
     });
-    await recordStudyTimeAndStreak(tx, userId, day, session.durationSeconds, now);
-
-    const result: SaveResult = {
-      success: true,
-      sessionId: session.sessionId,
-      wordsLearned,
-      wordsReviewed,
-      savedWords: saved.length,
-      progress: saved,
-    };
-    await tx
-      .update(studySessions)
-      .set({ wordsLearned, wordsReviewed, result: result as unknown as Record<string, unknown> })
-      .where(eq(studySessions.id, session.sessionId));
+    if (account.info) {
+      const streak = updateStreak(
+        { current: account.info.currentStreak, top: account.info.topStreak, lastDay: account.info.lastStreakUpdate },
+        day,
+      );
+      await tx
+        .update(userInfo)
+        .set({
+          totalStudyTime: account.info.totalStudyTime + session.durationSeconds,
+          currentStreak: streak.current,
+          topStreak: streak.top,
+          lastStreakUpdate: streak.lastDay,
+          ...(timeZone.changed ? { timeZone: timeZone.zone } : {}),
+          updatedAt: now,
+        })
+        .where(eq(userInfo.userId, userId));
+    }
     return result;
   });
+}
+
+/**
+ * The user's row, locked for this transaction, with their scheduling settings and whether the
+ * deck exists, in one query. A user without a user_info row (not expected: it is made at
+ * sign-up) still gets their settings, and no streak is kept.
+ */
+async function lockAccount(tx: Db, userId: string, subDeckId: string) {
+  const deckExists = sql<boolean>`EXISTS (SELECT 1 FROM ${subDecks} WHERE ${subDecks.id} = ${subDeckId})`;
+  const [row] = await tx
+    .select({ info: userInfo, settings: fsrsSettings, deckExists })
+    .from(userInfo)
+    .leftJoin(fsrsSettings, eq(fsrsSettings.userId, userInfo.userId))
+    .where(eq(userInfo.userId, userId))
+    .for("update", { of: userInfo });
+  if (row) {
+    return {
+      info: row.info,
+      settings: row.settings ? settingsFromRow(row.settings) : await createFsrsSettingsRepository(tx).get(userId),
+      deckExists: Boolean(row.deckExists),
+    };
+  }
+  const [deck] = await tx.select({ id: subDecks.id }).from(subDecks).where(eq(subDecks.id, subDeckId));
+  return { info: null, settings: await createFsrsSettingsRepository(tx).get(userId), deckExists: Boolean(deck) };
 }
 
 /** Adds to today's activity row; a new row carries over the last goal level (one statement). */
@@ -321,24 +379,4 @@ async function recordActivity(
         updatedAt: new Date(),
       },
     });
-}
-
-async function recordStudyTimeAndStreak(tx: Db, userId: string, day: string, seconds: number, now: Date) {
-  // Lock the row: two sessions saved at once must not both read the old streak.
-  const [info] = await tx.select().from(userInfo).where(eq(userInfo.userId, userId)).for("update");
-  if (!info) return;
-  const streak = updateStreak(
-    { current: info.currentStreak, top: info.topStreak, lastDay: info.lastStreakUpdate },
-    day,
-  );
-  await tx
-    .update(userInfo)
-    .set({
-      totalStudyTime: info.totalStudyTime + seconds,
-      currentStreak: streak.current,
-      topStreak: streak.top,
-      lastStreakUpdate: streak.lastDay,
-      updatedAt: now,
-    })
-    .where(eq(userInfo.userId, userId));
 }
