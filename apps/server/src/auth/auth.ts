@@ -84,6 +84,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       cookiePrefix: "lexistep",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Session and user in one query (relations in db/schema/auth-relations.ts).
+      database: { joins: true },
     },
     plugins: [
       username({ minUsernameLength: 3, maxUsernameLength: 15 }),

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./auth-relations";
 export * from "./community";
 export * from "./content";
 export * from "./learning";
