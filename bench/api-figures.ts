@@ -1,20 +1,5 @@
 import { userWordProgress } from "../apps/server/src/db/schema";
-import { runOptimizer } from "../apps/server/src/features/optimizer/run-optimizer";
-import { buildBenchApp, createBigDeck, ms, ORIGIN, openTarget, percentile } from "./fixtures";
-
-async function guest(app: Awaited<ReturnType<typeof buildBenchApp>>) {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in/anonymous",
-    headers: { origin: ORIGIN, "content-type": "application/json" },
-    payload: "{}",
-  });
-  const cookie = ([] as string[])
-    .concat(res.headers["set-cookie"] ?? [])
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { id: res.json().user.id as string, cookie };
-}
+import { buildBenchApp, createBigDeck, guest, ms, ORIGIN, openTarget, percentile } from "./fixtures";
 
 /** Budget: p95 ≤ 50 ms (embedded) / ≤ 20 ms (PostgreSQL) for a 20-word session at 20 concurrent users. */
 export async function measureSessionSaves(): Promise<void> {
@@ -165,30 +150,4 @@ export async function measureDeckPage(): Promise<void> {
     await target.database.close();
     await target.cleanup();
   }
-}
-
-/** The optimizer on 10,000 reviews, in its worker thread. */
-export async function measureOptimizer(): Promise<void> {
-  let seed = 11;
-  const random = () => {
-    seed = (seed * 48271) % 2147483647;
-    return seed / 2147483647;
-  };
-  const items: { rating: number; deltaT: number }[][] = [];
-  let reviews = 0;
-  while (reviews < 10_000) {
-    const history: { rating: number; deltaT: number }[] = [];
-    let interval = 1;
-    for (let i = 0; i < 10 && reviews < 10_000; i++, reviews++) {
-      const rating = random() < 0.12 ? 1 : random() < 0.2 ? 2 : random() < 0.9 ? 3 : 4;
-      history.push({ rating, deltaT: i === 0 ? 0 : interval });
-      if (i > 0) items.push(history.map((h) => ({ ...h })));
-      interval = rating === 1 ? 1 : Math.ceil(interval * (rating === 2 ? 1.2 : rating === 3 ? 2.4 : 3.2));
-    }
-  }
-  const t = performance.now();
-  const outcome = await runOptimizer(items, null);
-  console.log(
-    `optimizer on ${reviews} reviews (${items.length} items, worker thread): ${ms(performance.now() - t)}; ${outcome.weightsAfter.length} parameters`,
-  );
 }

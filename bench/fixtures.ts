@@ -76,6 +76,21 @@ export async function buildBenchApp(target: BenchTarget) {
   return app;
 }
 
+/** A fresh guest (anonymous) user: its id and session cookie. */
+export async function guest(app: Awaited<ReturnType<typeof buildBenchApp>>) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/anonymous",
+    headers: { origin: ORIGIN, "content-type": "application/json" },
+    payload: "{}",
+  });
+  const cookie = ([] as string[])
+    .concat(res.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { id: res.json().user.id as string, cookie };
+}
+
 /** A synthetic deck of `count` words (one language, one sub-deck). */
 export async function createBigDeck(database: Database, id: string, count: number): Promise<number[]> {
   const db = database.db;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, users, words } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { cookiesFrom, createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
+import { cookiesFrom, createTestApp, TEST_ORIGIN, type TestContext, uniqueRemoteAddress } from "./test-app";
 
 let ctx: TestContext;
 const DECK = "testish-basics-1";
@@ -23,6 +23,7 @@ async function registeredUser(name: string) {
     method: "POST",
     url: "/api/auth/sign-up/email",
     headers: json,
+    remoteAddress: uniqueRemoteAddress(), // sign-ups are limited per address
     payload: { username: name, email, password: "amber-falcon-42", confirmPassword: "amber-falcon-42" },
   });
   await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
@@ -37,8 +38,12 @@ async function registeredUser(name: string) {
   return { id: user!.id, cookie: cookiesFrom(res.headers["set-cookie"]) };
 }
 
-/** A learner's plausible history: intervals grow after good answers and shrink after lapses. */
-async function giveHistory(userId: string, reviewsPerWord: number) {
+/**
+ * A learner's plausible history: intervals grow after good answers and shrink after lapses. With
+ * `sameDayRepeats`, every review is followed by another one 10 minutes later (building steps), and
+ * the last word is only ever studied on its first day.
+ */
+async function giveHistory(userId: string, reviewsPerWord: number, sameDayRepeats = false) {
   const wordIds = (await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK))).map(
     (w) => w.id,
   );
@@ -47,33 +52,36 @@ async function giveHistory(userId: string, reviewsPerWord: number) {
     seed = (seed * 48271) % 2147483647;
     return seed / 2147483647;
   };
-  const rows = [];
-  for (const wordId of wordIds) {
+  const rows: (typeof reviewLogs.$inferInsert)[] = [];
+  const row = (wordId: number, at: number, rating: number, interval: number) => ({
+    userId,
+    wordId,
+    subDeckId: DECK,
+    reviewedAt: new Date(at),
+    rating,
+    mode: "MANUAL",
+    state: 2,
+    due: new Date(at + interval * 86_400_000),
+    stability: interval,
+    difficulty: 5,
+    elapsedDays: interval,
+    lastElapsedDays: interval,
+    scheduledDays: interval,
+    learningSteps: 0,
+    actualRetention: rating > 1 ? 1 : 0,
+  });
+  wordIds.forEach((wordId, w) => {
+    const oneDayOnly = sameDayRepeats && w === wordIds.length - 1;
     let t = Date.parse("2026-01-01T09:00:00Z");
     let interval = 1;
     for (let i = 0; i < reviewsPerWord; i++) {
       const rating = random() < 0.15 ? 1 : random() < 0.2 ? 2 : random() < 0.85 ? 3 : 4;
-      rows.push({
-        userId,
-        wordId,
-        subDeckId: DECK,
-        reviewedAt: new Date(t),
-        rating,
-        mode: "MANUAL",
-        state: 2,
-        due: new Date(t + interval * 86_400_000),
-        stability: interval,
-        difficulty: 5,
-        elapsedDays: interval,
-        lastElapsedDays: interval,
-        scheduledDays: interval,
-        learningSteps: 0,
-        actualRetention: rating > 1 ? 1 : 0,
-      });
+      rows.push(row(wordId, t, rating, interval));
+      if (sameDayRepeats) rows.push(row(wordId, t + 10 * 60_000, rating === 1 ? 3 : 4, interval));
       interval = rating === 1 ? 1 : Math.ceil(interval * (rating === 2 ? 1.2 : rating === 3 ? 2.5 : 3.5));
-      t += interval * 86_400_000;
+      t += oneDayOnly ? 20 * 60_000 : interval * 86_400_000;
     }
-  }
+  });
   await ctx.database.db.insert(reviewLogs).values(rows);
 }
 
@@ -121,5 +129,26 @@ describe("Optimize Parameters", () => {
     const [after] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.id));
     expect(after?.weights).toBeNull();
     expect(after?.lastOptimization).toBeNull();
+  }, 120_000);
+
+  it("learns from a history with same-day repeats and a word studied on one day only", async () => {
+    // Such words once made the optimizer abort the whole server process.
+    const u = await registeredUser("samedayreviews");
+    await giveHistory(u.id, 30, true); // 5 words × 30 × 2 = 300 reviews
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/me/fsrs-settings/optimize",
+      headers: { ...json, cookie: u.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.reviewCount).toBe(300);
+    expect(body.weightsAfter.every(Number.isFinite)).toBe(true);
+    // Fitted or kept, the parameters in use never explain the history worse than before.
+    expect(body.logLossAfter).toBeLessThanOrEqual(body.logLossBefore);
+    if (!body.improved) expect(body.weightsAfter).toEqual(body.weightsBefore);
+    const [stored] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.id));
+    expect(stored?.weights).toEqual(body.weightsAfter);
   }, 120_000);
 });

@@ -15,11 +15,10 @@ export interface LoggedReview {
 const DAY_MS = 86_400_000;
 
 /**
- * Turns a review history into optimizer items: for every review after a card's first, one item
- * holding that card's reviews up to and including it, with delta_t in whole days (0 for the first).
- * Reviews are grouped by word and ordered by time.
+ * Each card's reviews in time order, with delta_t in whole days since the card's previous review
+ * (0 for the first). Ratings outside 1–4 are left out.
  */
-export function optimizerItems(reviews: readonly LoggedReview[]): OptimizerReview[][] {
+export function reviewHistories(reviews: readonly LoggedReview[]): OptimizerReview[][] {
   const byWord = new Map<number, LoggedReview[]>();
   for (const r of reviews) {
     if (r.rating < 1 || r.rating > 4) continue;
@@ -27,17 +26,35 @@ export function optimizerItems(reviews: readonly LoggedReview[]): OptimizerRevie
     list.push(r);
     byWord.set(r.wordId, list);
   }
-  const items: OptimizerReview[][] = [];
-  for (const list of byWord.values()) {
+  return [...byWord.values()].map((list) => {
     list.sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
-    const history: OptimizerReview[] = [];
-    list.forEach((review, i) => {
-      const deltaT =
+    return list.map((review, i) => ({
+      rating: review.rating,
+      deltaT:
         i === 0
           ? 0
-          : Math.max(0, Math.floor((review.reviewedAt.getTime() - list[i - 1]!.reviewedAt.getTime()) / DAY_MS));
-      history.push({ rating: review.rating, deltaT });
-      if (i > 0) items.push(history.map((h) => ({ ...h })));
+          : Math.max(0, Math.floor((review.reviewedAt.getTime() - list[i - 1]!.reviewedAt.getTime()) / DAY_MS)),
+    }));
+  });
+}
+
+/**
+ * A review the optimizer learns from: one that came a day or more after the card's previous one.
+ * Same-day reviews stay in the histories (they shape the short-term memory) but are never targets:
+ * after 0 days every parameter set predicts certain recall, so there is nothing to fit, the binding's
+ * evaluation rejects them, and an item with no review a day apart makes the binding abort the process.
+ */
+const isTarget = (review: OptimizerReview, index: number) => index > 0 && review.deltaT >= 1;
+
+/**
+ * Optimizer items: one per target review, holding its card's reviews up to and including it.
+ * Items of one card share their review objects.
+ */
+export function optimizerItems(histories: readonly OptimizerReview[][]): OptimizerReview[][] {
+  const items: OptimizerReview[][] = [];
+  for (const history of histories) {
+    history.forEach((review, i) => {
+      if (isTarget(review, i)) items.push(history.slice(0, i + 1));
     });
   }
   return items;
@@ -47,24 +64,47 @@ export const MIN_REVIEWS_TO_OPTIMIZE = 50;
 export const NOT_ENOUGH_REVIEWS = "Need at least 50 reviews to optimize parameters";
 
 /**
- * Log loss of FSRS parameters on optimizer items: for each item, the memory state after all but
- * its last review predicts the chance of recalling the last one (remembered = rating above 1).
+ * Log loss of FSRS parameters on the optimizer's targets: the memory state after a card's earlier
+ * reviews predicts the chance of recalling each target review (remembered = rating above 1). Each
+ * card is replayed once, so the cost follows the number of reviews, not the items' total length.
  * Lower is better. Null when there is nothing to score.
  */
-export function logLoss(items: readonly OptimizerReview[][], weights: readonly number[]): number | null {
-  const algorithm = fsrs(generatorParameters({ w: [...weights], enable_fuzz: false }));
+export function logLoss(histories: readonly OptimizerReview[][], weights: readonly number[]): number | null {
+  const w = [...weights];
+  const algorithm = fsrs(generatorParameters({ w, enable_fuzz: false }));
   let total = 0;
   let count = 0;
-  for (const item of items) {
-    if (item.length < 2) continue;
+  for (const history of histories) {
     let state: FSRSState | null = null;
-    for (const review of item.slice(0, -1)) state = algorithm.next_state(state, review.deltaT, review.rating);
-    const last = item[item.length - 1]!;
-    if (!state || !(state.stability > 0)) continue;
-    const p = Math.min(1 - 1e-6, Math.max(1e-6, forgetting_curve([...weights], last.deltaT, state.stability)));
-    const y = last.rating > 1 ? 1 : 0;
-    total += -(y * Math.log(p) + (1 - y) * Math.log(1 - p));
-    count++;
+    history.forEach((review, i) => {
+      if (isTarget(review, i) && state && state.stability > 0) {
+        const p = Math.min(1 - 1e-6, Math.max(1e-6, forgetting_curve(w, review.deltaT, state.stability)));
+        const y = review.rating > 1 ? 1 : 0;
+        total += -(y * Math.log(p) + (1 - y) * Math.log(1 - p));
+        count++;
+      }
+      state = algorithm.next_state(state, review.deltaT, review.rating);
+    });
   }
   return count === 0 ? null : total / count;
+}
+
+export interface FitChoice {
+  weights: readonly number[];
+  logLoss: number | null;
+  /** False when the fitted parameters were set aside. */
+  improved: boolean;
+}
+
+/**
+ * The fitted parameters replace the current ones only when they explain the user's own history
+ * better (a lower log loss). The fit is regularised towards the defaults and weighs recent reviews
+ * more, so on a small or odd history it can come out no better; then the current parameters stay.
+ */
+export function chooseFit(
+  current: { weights: readonly number[]; logLoss: number | null },
+  fitted: { weights: readonly number[]; logLoss: number | null },
+): FitChoice {
+  const improved = fitted.logLoss !== null && (current.logLoss === null || fitted.logLoss < current.logLoss);
+  return improved ? { ...fitted, improved } : { ...current, improved };
 }

@@ -3,28 +3,62 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from "@open-spaced-repetition/binding";
 
-const toItems = (items) =>
-  items.map((reviews) => new FSRSBindingItem(reviews.map((r) => new FSRSBindingReview(r.rating, r.deltaT))));
+// The binding's `timeout` is not a time limit: it is how often (ms) its progress thread wakes up, and
+// the fit only returns once that thread has woken after the end. With 60 s, every fit took 60 s.
+const PROGRESS_POLL_MS = 10;
+
+/**
+ * Binding items, built once and shared by the fit and both evaluations (creating the native objects
+ * costs more than evaluating them). Items of one card share their review objects, which survive the
+ * copy into this thread, so each review becomes one native object. An item whose last review is a
+ * same-day one is dropped: an item with no review a day apart aborts the whole process in the binding.
+ */
+function bindingItems(items) {
+  const reviews = new Map();
+  const review = (r) => {
+    let native = reviews.get(r);
+    if (!native) {
+      native = new FSRSBindingReview(r.rating, r.deltaT);
+      reviews.set(r, native);
+    }
+    return native;
+  };
+  return items
+    .filter((item) => item.length >= 2 && item.at(-1).deltaT > 0)
+    .map((item) => new FSRSBindingItem(item.map(review)));
+}
 
 try {
   const { items, weightsBefore } = workerData;
-  const weightsAfter = await computeParameters(toItems(items), { enableShortTerm: true, timeout: 60_000 });
+  let t = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = now - t;
+    t = now;
+    return Math.round(ms);
+  };
+  const trainSet = bindingItems(items);
+  const buildMs = lap();
+  const weightsAfter = await computeParameters(trainSet, { enableShortTerm: true, timeout: PROGRESS_POLL_MS });
+  const fitMs = lap();
   // The binding's own evaluation needs a few hundred items; below that its figures are omitted
   // (the log loss is also computed on the main thread for any size).
   const evaluate = (weights) => {
     try {
-      return new FSRSBinding(weights ?? undefined).evaluate(toItems(items));
+      return new FSRSBinding(weights ?? undefined).evaluate(trainSet);
     } catch {
       return null;
     }
   };
   const before = evaluate(weightsBefore);
   const after = evaluate(weightsAfter);
+  const evaluateMs = lap();
   parentPort.postMessage({
     ok: true,
     weightsAfter,
     rmseBefore: before?.rmseBins ?? null,
     rmseAfter: after?.rmseBins ?? null,
+    timings: { buildMs, fitMs, evaluateMs },
   });
 } catch (error) {
   parentPort.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });

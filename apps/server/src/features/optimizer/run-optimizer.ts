@@ -6,6 +6,8 @@ export interface OptimizerOutcome {
   /** The binding's RMSE (binned); null when the history is too small for its evaluation. */
   rmseBefore: number | null;
   rmseAfter: number | null;
+  /** Milliseconds spent in the worker: building the binding's items, fitting, and the two evaluations. */
+  timings: { buildMs: number; fitMs: number; evaluateMs: number };
 }
 
 /** Fits FSRS parameters in a worker thread, so requests keep being served meanwhile. */
@@ -17,6 +19,9 @@ export function runOptimizer(
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./optimizer-worker.mjs", import.meta.url), {
       workerData: { items, weightsBefore: weightsBefore ? [...weightsBefore] : null },
+      // Plain JavaScript: it needs none of the parent's flags (under `--import tsx`, inheriting them
+      // loads the TypeScript loader into the worker, which costs more than the fit itself).
+      execArgv: [],
     });
     const timer = setTimeout(() => {
       void worker.terminate();

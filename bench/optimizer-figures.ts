@@ -1,0 +1,132 @@
+import { logLoss, optimizerItems, reviewHistories } from "@app/domain/study/optimizer-items";
+import { asc, eq } from "drizzle-orm";
+import { default_w } from "ts-fsrs";
+import { reviewLogs } from "../apps/server/src/db/schema";
+import { runOptimizer } from "../apps/server/src/features/optimizer/run-optimizer";
+import { buildBenchApp, createBigDeck, guest, ms, ORIGIN, openTarget } from "./fixtures";
+import { LEARNERS, type LearnerProfile, type SyntheticReview, simulateLearner } from "./synthetic-learner";
+
+const REVIEWS = 10_000;
+const START = new Date("2026-01-05T00:00:00Z");
+const DAY_MS = 86_400_000;
+
+const fixed = (n: number | null, digits = 4) => (n === null ? "—" : n.toFixed(digits));
+
+function timed<T>(run: () => T): [T, number] {
+  const t = performance.now();
+  const value = run();
+  return [value, performance.now() - t];
+}
+
+/** What the history looks like: the optimizer's cost follows the items and their lengths. */
+function describeShape(profile: LearnerProfile, history: SyntheticReview[]): void {
+  const logs = history.map((r) => ({ wordId: r.word, reviewedAt: r.log.review, rating: r.log.rating }));
+  const items = optimizerItems(reviewHistories(logs));
+  const lengths = items.map((i) => i.length);
+  const inside = lengths.reduce((a, b) => a + b, 0);
+  const days = (logs.at(-1)!.reviewedAt.getTime() - logs[0]!.reviewedAt.getTime()) / DAY_MS;
+  const words = new Set(logs.map((l) => l.wordId)).size;
+  let sameDay = 0;
+  const last = new Map<number, number>();
+  for (const l of logs) {
+    const previous = last.get(l.wordId);
+    if (previous !== undefined && l.reviewedAt.getTime() - previous < DAY_MS) sameDay++;
+    last.set(l.wordId, l.reviewedAt.getTime());
+  }
+  console.log(
+    `learner ${profile.seed}: ${logs.length} reviews of ${words} words over ${days.toFixed(0)} days, ${sameDay} same-day repeats → ${items.length} items (${inside} reviews inside, longest ${Math.max(...lengths)}, longest gap ${Math.max(...items.map((i) => i.at(-1)!.deltaT))} days)`,
+  );
+}
+
+/** The route's steps one by one, on the same functions, without the database. */
+async function breakdown(profile: LearnerProfile, history: SyntheticReview[]): Promise<void> {
+  const logs = history.map((r) => ({ wordId: r.word, reviewedAt: r.log.review, rating: r.log.rating }));
+  const [histories, historiesMs] = timed(() => reviewHistories(logs));
+  const [items, itemsMs] = timed(() => optimizerItems(histories));
+  const t = performance.now();
+  const outcome = await runOptimizer(items, default_w);
+  const workerMs = performance.now() - t;
+  const [before, beforeMs] = timed(() => logLoss(histories, default_w));
+  const [after, afterMs] = timed(() => logLoss(histories, outcome.weightsAfter));
+  const { buildMs, fitMs, evaluateMs } = outcome.timings;
+  console.log(
+    `learner ${profile.seed}: histories and items ${ms(historiesMs + itemsMs)}; worker ${ms(workerMs)} = start and copy ${ms(workerMs - buildMs - fitMs - evaluateMs)} + binding items ${ms(buildMs)} + fit ${ms(fitMs)} + 2 evaluations ${ms(evaluateMs)}; our log loss ×2 ${ms(beforeMs + afterMs)}` +
+      `\n    log loss ${fixed(before)} → ${fixed(after)}, binding RMSE ${fixed(outcome.rmseBefore)} → ${fixed(outcome.rmseAfter)}${after !== null && before !== null && after <= before ? "" : "  (WORSE)"}`,
+  );
+}
+
+/** POST /api/me/fsrs-settings/optimize on the embedded database, as a user would run it. */
+async function endToEnd(history: SyntheticReview[]): Promise<void> {
+  const target = await openTarget("embedded");
+  if (!target) return;
+  const app = await buildBenchApp(target);
+  const db = target.database.db;
+  const wordIds = await createBigDeck(target.database, "bench-optimizer", Math.max(...history.map((r) => r.word)) + 1);
+  const user = await guest(app);
+  await db.execute(`UPDATE users SET is_anonymous = false WHERE id = '${user.id}'` as never);
+  const rows = history.map(({ word, log }) => ({
+    userId: user.id,
+    wordId: wordIds[word]!,
+    subDeckId: "bench-optimizer",
+    reviewedAt: log.review,
+    rating: log.rating,
+    mode: "MANUAL",
+    state: log.state,
+    due: log.due,
+    stability: log.stability,
+    difficulty: log.difficulty,
+    elapsedDays: log.elapsedDays,
+    lastElapsedDays: log.lastElapsedDays,
+    scheduledDays: log.scheduledDays,
+    learningSteps: log.learningSteps,
+    actualRetention: log.rating > 1 ? 1 : 0,
+  }));
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(reviewLogs).values(rows.slice(start, start + 1000));
+
+  const q = performance.now();
+  await db
+    .select({ wordId: reviewLogs.wordId, reviewedAt: reviewLogs.reviewedAt, rating: reviewLogs.rating })
+    .from(reviewLogs)
+    .where(eq(reviewLogs.userId, user.id))
+    .orderBy(asc(reviewLogs.reviewedAt));
+  const queryMs = performance.now() - q;
+
+  const runs: number[] = [];
+  let body: { logLossBefore: number; logLossAfter: number } | null = null;
+  for (let i = 0; i < 3; i++) {
+    // Back to the defaults, so every run fits from the same starting point.
+    await app.inject({
+      method: "DELETE",
+      url: "/api/me/fsrs-settings/optimization",
+      headers: { origin: ORIGIN, cookie: user.cookie },
+    });
+    const t = performance.now();
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/me/fsrs-settings/optimize",
+      headers: { origin: ORIGIN, cookie: user.cookie, "content-type": "application/json" },
+      payload: {},
+    });
+    runs.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`optimize failed: ${res.statusCode} ${res.body}`);
+    body = res.json();
+  }
+  console.log(
+    `POST /api/me/fsrs-settings/optimize, ${rows.length} reviews (embedded): ${runs.map(ms).join(", ")} (reading the reviews alone: ${ms(queryMs)}); log loss ${fixed(body!.logLossBefore)} → ${fixed(body!.logLossAfter)}`,
+  );
+  await app.close();
+  await target.database.close();
+  await target.cleanup();
+}
+
+/** Optimize Parameters on 10,000 reviews of synthetic learners shaped like real use. */
+export async function measureOptimizer(): Promise<void> {
+  const histories = LEARNERS.map((profile) => ({ profile, history: simulateLearner(profile, REVIEWS, START) }));
+  console.log("### shape of the histories");
+  for (const { profile, history } of histories) describeShape(profile, history);
+  console.log("### the route's steps (worker thread; our log loss on the main thread)");
+  for (const { profile, history } of histories) await breakdown(profile, history);
+  console.log("### end to end");
+  await endToEnd(histories[0]!.history);
+}

@@ -1,0 +1,96 @@
+import { default_w } from "ts-fsrs";
+import { describe, expect, it } from "vitest";
+import { chooseFit, logLoss, optimizerItems, reviewHistories } from "./optimizer-items";
+
+const at = (iso: string) => new Date(iso);
+
+describe("reviewHistories", () => {
+  it("groups reviews by word in time order, with whole days since the previous review", () => {
+    const histories = reviewHistories([
+      { wordId: 2, reviewedAt: at("2026-03-01T08:00:00Z"), rating: 3 },
+      { wordId: 1, reviewedAt: at("2026-03-03T07:59:00Z"), rating: 1 },
+      { wordId: 1, reviewedAt: at("2026-03-01T08:00:00Z"), rating: 3 },
+      { wordId: 1, reviewedAt: at("2026-03-01T19:00:00Z"), rating: 4 },
+      { wordId: 1, reviewedAt: at("2026-03-04T08:00:00Z"), rating: 7 },
+    ]);
+    expect(histories).toEqual([
+      [{ rating: 3, deltaT: 0 }],
+      [
+        { rating: 3, deltaT: 0 },
+        { rating: 4, deltaT: 0 },
+        { rating: 1, deltaT: 1 },
+      ],
+    ]);
+  });
+});
+
+describe("optimizerItems", () => {
+  it("makes one item per review a day or more after the previous one, keeping same-day reviews in the history", () => {
+    const history = [
+      { rating: 3, deltaT: 0 },
+      { rating: 3, deltaT: 0 },
+      { rating: 2, deltaT: 1 },
+      { rating: 3, deltaT: 0 },
+      { rating: 1, deltaT: 4 },
+    ];
+    expect(optimizerItems([history, [{ rating: 3, deltaT: 0 }]])).toEqual([history.slice(0, 3), history.slice(0, 5)]);
+  });
+
+  it("makes no item from a card studied on one day only", () => {
+    expect(
+      optimizerItems([
+        [
+          { rating: 1, deltaT: 0 },
+          { rating: 3, deltaT: 0 },
+        ],
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe("logLoss", () => {
+  const lapsedAfterSameDay = [
+    { rating: 3, deltaT: 0 },
+    { rating: 1, deltaT: 0 },
+    { rating: 3, deltaT: 2 },
+  ];
+
+  it("scores only the reviews that are items, and ignores same-day lapses", () => {
+    const oneTarget = logLoss([lapsedAfterSameDay], default_w);
+    expect(oneTarget).not.toBeNull();
+    // A same-day lapse would cost -ln(1e-6) ≈ 13.8 if it were scored.
+    expect(oneTarget!).toBeLessThan(1);
+    expect(logLoss([[{ rating: 3, deltaT: 0 }]], default_w)).toBeNull();
+  });
+
+  it("is lower for parameters that predict what happened", () => {
+    // Remembered after 30 days: parameters with a higher initial stability for Good predict it better.
+    const remembered = [
+      [
+        { rating: 3, deltaT: 0 },
+        { rating: 3, deltaT: 30 },
+      ],
+    ];
+    const stronger = [...default_w];
+    stronger[2] = 30;
+    expect(logLoss(remembered, stronger)!).toBeLessThan(logLoss(remembered, default_w)!);
+  });
+});
+
+describe("chooseFit", () => {
+  const current = { weights: [1, 2], logLoss: 0.4 };
+
+  it("takes the fitted parameters when they lower the log loss", () => {
+    expect(chooseFit(current, { weights: [3, 4], logLoss: 0.35 })).toEqual({
+      weights: [3, 4],
+      logLoss: 0.35,
+      improved: true,
+    });
+  });
+
+  it("keeps the current parameters when the fit is no better", () => {
+    expect(chooseFit(current, { weights: [3, 4], logLoss: 0.4 })).toEqual({ ...current, improved: false });
+    expect(chooseFit(current, { weights: [3, 4], logLoss: 0.41 })).toEqual({ ...current, improved: false });
+    expect(chooseFit(current, { weights: [3, 4], logLoss: null })).toEqual({ ...current, improved: false });
+  });
+});
