@@ -29,7 +29,7 @@ function startServer(env: Record<string, string>) {
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const waitFor = async (text: string, timeoutMs = 30_000) => {
+  const waitFor = async (text: string, timeoutMs = 90_000) => {
     const until = Date.now() + timeoutMs;
     while (!output.includes(text)) {
       if (Date.now() > until) throw new Error(`timed out waiting for "${text}"; output:\n${output}`);
@@ -65,7 +65,7 @@ describe("the server process on the embedded database", () => {
     third.child.kill("SIGINT");
     expect(await third.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 90_000);
+  }, 180_000);
 
   it("stops with a message naming the variable when the configuration is bad", async () => {
     const proc = startServer({ PORT: "not-a-port", DATA_DIR: os.tmpdir() });
@@ -81,5 +81,5 @@ describe("the server process on the embedded database", () => {
     proc.child.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 120_000);
 });
