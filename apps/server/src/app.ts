@@ -90,6 +90,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     // Health checks and keep-alive clients must not hold a shutdown open.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // A plugin's start may wait on the disk or the database; on a busy machine 10 s (the default)
+    // is not enough, and a slow start is better than none.
+    pluginTimeout: 60_000,
   }) as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
