@@ -8,8 +8,11 @@ export interface FsrsOptimization {
   logLossBefore: number;
   logLossAfter: number;
   reviewCount: number;
-  rmseBefore?: number;
-  rmseAfter?: number;
+  /** The binding's RMSE; null when the history is too small for its evaluation. */
+  rmseBefore?: number | null;
+  rmseAfter?: number | null;
+  /** False when the fit was no better than the current parameters, which were kept. */
+  improved?: boolean;
   optimizedAt?: string;
 }
 

@@ -160,6 +160,42 @@ describe("/fsrs-settings", () => {
     expect(sentBodies(spy, "DELETE /api/me/fsrs-settings/optimization")).toHaveLength(1);
   });
 
+  it("a fit that was no better says the current parameters were kept; RMSE shows when the server has it", async () => {
+    const kept = {
+      weightsBefore: [0.212, 1.2931],
+      weightsAfter: [0.212, 1.2931],
+      logLossBefore: 0.2886,
+      logLossAfter: 0.2886,
+      rmseBefore: 0.0346,
+      rmseAfter: 0.0346,
+      improved: false,
+      reviewCount: 120,
+    };
+    mockApi({ "GET /api/me/fsrs-settings": () => ({ body: { ...SETTINGS, lastOptimization: kept } }) });
+    renderApp("/fsrs-settings");
+    expect(await screen.findByText("Last optimization")).toBeTruthy();
+    expect(screen.getByText(/so your current parameters were kept/)).toBeTruthy();
+    expect(screen.getByText("0.0346 / 0.0346")).toBeTruthy();
+  });
+
+  it("an improved fit without RMSE (a small history) shows neither the note nor an RMSE row", async () => {
+    const better = {
+      weightsBefore: [0.212],
+      weightsAfter: [0.3],
+      logLossBefore: 0.41,
+      logLossAfter: 0.38,
+      rmseBefore: null,
+      rmseAfter: null,
+      improved: true,
+      reviewCount: 60,
+    };
+    mockApi({ "GET /api/me/fsrs-settings": () => ({ body: { ...SETTINGS, lastOptimization: better } }) });
+    renderApp("/fsrs-settings");
+    expect(await screen.findByText("Last optimization")).toBeTruthy();
+    expect(screen.queryByText(/current parameters were kept/)).toBeNull();
+    expect(screen.queryByText("RMSE before / after")).toBeNull();
+  });
+
   it("a failed optimization with no reason from the server says 'Failed to optimize FSRS parameters'", async () => {
     mockApi({
       "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),

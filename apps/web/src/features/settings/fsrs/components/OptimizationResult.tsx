@@ -1,6 +1,6 @@
 import type { FsrsOptimization } from "../../../../lib/fsrs-settings";
 
-const fmt = (n: number | undefined, digits: number) =>
+const fmt = (n: number | null | undefined, digits: number) =>
   typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "—";
 
 /** The last optimization: reviews used, log loss before and after, and the old and new parameters. */
@@ -23,7 +23,21 @@ export function OptimizationResult({ result }: { result: FsrsOptimization }) {
         <dd className="tabular-nums">{fmt(result.logLossBefore, 4)}</dd>
         <dt className="text-fg-muted">Log loss after</dt>
         <dd className="tabular-nums">{fmt(result.logLossAfter, 4)}</dd>
+        {result.rmseBefore != null && result.rmseAfter != null ? (
+          <>
+            <dt className="text-fg-muted">RMSE before / after</dt>
+            <dd className="tabular-nums">
+              {fmt(result.rmseBefore, 4)} / {fmt(result.rmseAfter, 4)}
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {result.improved === false ? (
+        <p className="text-sm text-fg-muted">
+          The fitted parameters did not predict your reviews better than your current ones, so your current parameters
+          were kept.
+        </p>
+      ) : null}
       {rows > 0 ? (
         <details className="text-sm">
           <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">Parameters (old and new)</summary>
