@@ -1,66 +1,6 @@
 import { userWordProgress } from "../apps/server/src/db/schema";
 import { buildBenchApp, createBigDeck, guest, ms, ORIGIN, openTarget, percentile } from "./fixtures";
 
-/** Budget: p95 ≤ 50 ms (embedded) / ≤ 20 ms (PostgreSQL) for a 20-word session at 20 concurrent users. */
-export async function measureSessionSaves(): Promise<void> {
-  for (const kind of ["embedded", "postgres"] as const) {
-    const target = await openTarget(kind);
-    if (!target) {
-      console.log(`${kind}: no PostgreSQL answers (set DATABASE_URL) — skipped`);
-      continue;
-    }
-    const app = await buildBenchApp(target);
-    const wordIds = await createBigDeck(target.database, "bench-save", 400);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address() as { port: number };
-    const base = `http://127.0.0.1:${address.port}`;
-    const users = await Promise.all(Array.from({ length: 20 }, () => guest(app)));
-    const rounds = 15;
-    const latencies: number[] = [];
-    const started = performance.now();
-    await Promise.all(
-      users.map(async (user, u) => {
-        for (let r = 0; r < rounds; r++) {
-          const slice = wordIds.slice(((u * rounds + r) * 20) % 380, (((u * rounds + r) * 20) % 380) + 20);
-          const body = {
-            sessionId: crypto.randomUUID(),
-            subDeckId: "bench-save",
-            sessionType: "REVIEW",
-            startedAt: new Date().toISOString(),
-            durationSeconds: 60,
-            words: slice.map((wordId) => ({
-              wordId,
-              correctCount: 1,
-              reviewedCount: 1,
-              gotWrong: false,
-              responseTimes: [1.3],
-              difficultyScore: 3,
-              ratings: [3],
-            })),
-          };
-          const t = performance.now();
-          const res = await fetch(`${base}/api/me/study-sessions`, {
-            method: "POST",
-            headers: { origin: ORIGIN, cookie: user.cookie, "content-type": "application/json" },
-            body: JSON.stringify(body),
-          });
-          await res.arrayBuffer();
-          if (!res.ok) throw new Error(`save failed: ${res.status}`);
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    console.log(
-      `save a 20-word session, 20 concurrent users, ${latencies.length} saves (${kind}): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, ${(latencies.length / seconds).toFixed(0)} saves/s (budget p95 ${kind === "embedded" ? "50" : "20"} ms)`,
-    );
-    await app.close();
-    await target.database.close();
-    await target.cleanup();
-  }
-}
-
 /** Budget: the deck page's data for a 5,000-word deck in ≤ 100 ms server time. */
 export async function measureDeckPage(): Promise<void> {
   for (const kind of ["embedded", "postgres"] as const) {

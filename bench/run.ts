@@ -2,10 +2,11 @@
  * `npm run bench`: prints figures for the budgets in the architecture brief. It never fails on a
  * time; it reports. Run on an otherwise idle machine for comparable numbers.
  */
-import { measureDeckPage, measureSessionSaves } from "./api-figures";
+import { measureDeckPage } from "./api-figures";
 import { measureColdStart } from "./cold-start";
 import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureOptimizer } from "./optimizer-figures";
+import { measureSessionSaves } from "./session-save";
 
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<void>> = {
