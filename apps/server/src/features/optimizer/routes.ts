@@ -11,6 +11,7 @@ import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
 import { reviewLogs } from "../../db/schema";
+import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
 import { runOptimizer } from "./run-optimizer";
@@ -25,48 +26,66 @@ export function registerOptimizerRoutes(
   const registered = { preHandler: requireUser(deps.auth, { registeredOnly: true }) };
 
   /** Optimize Parameters: fit FSRS weights to the user's own review history and use them from now on. */
-  app.post("/api/me/fsrs-settings/optimize", registered, async (request) => {
-    const userId = request.user!.id;
-    if (running.has(userId)) throw new AppError("CONFLICT", "An optimization is already running.");
-    running.add(userId);
-    try {
-      const logs = await deps.db
-        .select({ wordId: reviewLogs.wordId, reviewedAt: reviewLogs.reviewedAt, rating: reviewLogs.rating })
-        .from(reviewLogs)
-        .where(eq(reviewLogs.userId, userId))
-        .orderBy(asc(reviewLogs.reviewedAt));
-      if (logs.length < MIN_REVIEWS_TO_OPTIMIZE) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
-      const items = optimizerItems(logs);
-      if (items.length === 0) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
-      const settings = await deps.settings.get(userId);
-      const weightsBefore = settings.weights ?? [...createScheduler(settings).parameters.w];
-      let outcome: Awaited<ReturnType<typeof runOptimizer>>;
+  app.post(
+    "/api/me/fsrs-settings/optimize",
+    {
+      ...registered,
+      ...describeRoute({
+        tag: "fsrs-settings",
+        summary: "Optimize Parameters: fit the scheduler to the user's review history",
+        access: "registered",
+      }),
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      if (running.has(userId)) throw new AppError("CONFLICT", "An optimization is already running.");
+      running.add(userId);
       try {
-        outcome = await runOptimizer(items, weightsBefore);
-      } catch (error) {
-        request.log.warn({ err: error }, "optimizer failed");
-        throw new AppError("UNPROCESSABLE", "Failed to optimize FSRS parameters");
+        const logs = await deps.db
+          .select({ wordId: reviewLogs.wordId, reviewedAt: reviewLogs.reviewedAt, rating: reviewLogs.rating })
+          .from(reviewLogs)
+          .where(eq(reviewLogs.userId, userId))
+          .orderBy(asc(reviewLogs.reviewedAt));
+        if (logs.length < MIN_REVIEWS_TO_OPTIMIZE) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
+        const items = optimizerItems(logs);
+        if (items.length === 0) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
+        const settings = await deps.settings.get(userId);
+        const weightsBefore = settings.weights ?? [...createScheduler(settings).parameters.w];
+        let outcome: Awaited<ReturnType<typeof runOptimizer>>;
+        try {
+          outcome = await runOptimizer(items, weightsBefore);
+        } catch (error) {
+          request.log.warn({ err: error }, "optimizer failed");
+          throw new AppError("UNPROCESSABLE", "Failed to optimize FSRS parameters");
+        }
+        const summary = {
+          weightsBefore,
+          weightsAfter: outcome.weightsAfter,
+          logLossBefore: logLoss(items, weightsBefore),
+          logLossAfter: logLoss(items, outcome.weightsAfter),
+          rmseBefore: outcome.rmseBefore,
+          rmseAfter: outcome.rmseAfter,
+          reviewCount: logs.length,
+          optimizedAt: new Date().toISOString(),
+        };
+        await deps.settings.setOptimization(userId, outcome.weightsAfter, summary);
+        return summary;
+      } finally {
+        running.delete(userId);
       }
-      const summary = {
-        weightsBefore,
-        weightsAfter: outcome.weightsAfter,
-        logLossBefore: logLoss(items, weightsBefore),
-        logLossAfter: logLoss(items, outcome.weightsAfter),
-        rmseBefore: outcome.rmseBefore,
-        rmseAfter: outcome.rmseAfter,
-        reviewCount: logs.length,
-        optimizedAt: new Date().toISOString(),
-      };
-      await deps.settings.setOptimization(userId, outcome.weightsAfter, summary);
-      return summary;
-    } finally {
-      running.delete(userId);
-    }
-  });
+    },
+  );
 
   /** Clear the last optimization: back to the default parameters. */
-  app.delete("/api/me/fsrs-settings/optimization", registered, async (request) => {
-    await deps.settings.setOptimization(request.user!.id, null, null);
-    return { ok: true };
-  });
+  app.delete(
+    "/api/me/fsrs-settings/optimization",
+    {
+      ...registered,
+      ...describeRoute({ tag: "fsrs-settings", summary: "Forget the optimized parameters", access: "registered" }),
+    },
+    async (request) => {
+      await deps.settings.setOptimization(request.user!.id, null, null);
+      return { ok: true };
+    },
+  );
 }
