@@ -38,6 +38,7 @@ import { registerUpdatesRoutes } from "./features/updates/routes";
 import { createWordProgressRepository } from "./features/word-progress/repository";
 import { registerWordProgressRoutes } from "./features/word-progress/routes";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerOpenApi } from "./http/openapi";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerStaticFiles } from "./http/static-files";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -113,6 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   await registerSecurityHeaders(app, config.publicUrl);
   registerOriginCheck(app, trustedOrigins(config));
+  // Before any route: the document lists the routes registered after it.
+  await registerOpenApi(app);
 
   const db = deps.database.db;
   // A server started for tests (NODE_ENV=test) gets a clock browser journeys can move; never in production.

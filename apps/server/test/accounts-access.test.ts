@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../src/db/schema";
+import { registeredApiRoutes } from "./route-table";
 import {
   createTestApp,
   jsonHeaders,
@@ -155,24 +156,7 @@ describe("POST /api/contact", () => {
   });
 });
 
-/** Every route of the running app, read from Fastify's route tree: [method, path]. */
-function registeredRoutes(): [string, string][] {
-  const out: [string, string][] = [];
-  const stack: string[] = [];
-  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^(.*?)(?:├── |└── )(.*)$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const [, segment = "", methods = ""] = /^(\S+)(?: \((.*)\))?$/.exec(match[2]!) ?? [];
-    const full = `${depth > 0 ? stack[depth - 1] : ""}${segment}`;
-    stack[depth] = full;
-    stack.length = depth + 1;
-    for (const method of methods.split(",").map((m) => m.trim())) {
-      if (method && method !== "HEAD" && full.startsWith("/api/")) out.push([method, full]);
-    }
-  }
-  return out;
-}
+const registeredRoutes = () => registeredApiRoutes(ctx.app);
 
 /** Routes anyone may call without a session (the auth screens, the landing page, probes). */
 const PUBLIC_ROUTES = new Set([
@@ -185,6 +169,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/sign-up/email",
   "POST /api/auth/request-password-reset",
   "POST /api/auth/reset-password",
+  // The OpenAPI document.
+  "GET /api/docs",
+  "GET /api/docs/json",
   // Registered only under NODE_ENV=test (the e2e suite moves the clock); production has no such route.
   "GET /api/test/clock",
   "POST /api/test/clock",

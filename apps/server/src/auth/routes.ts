@@ -12,10 +12,12 @@ import { z } from "zod";
 import type { CaptchaService } from "../features/captcha/service";
 import type { LoginProtection } from "../features/login-protection/service";
 import type { SignupThrottle } from "../features/signup-throttle/service";
+import { describeRoute, hiddenRoute } from "../http/route-docs";
 import { AppError, tooManyRequests } from "../lib/app-error";
 import { parseOrThrow } from "../lib/parse";
 import type { Auth } from "./auth";
 import { authErrorCode, sendWebResponse, toWebRequest } from "./bridge";
+import { isPassThrough } from "./pass-through";
 import { readSessionUser, requireUser } from "./session";
 
 export interface AuthRouteDeps {
@@ -29,22 +31,6 @@ export interface AuthRouteDeps {
   emailVerification: boolean;
   clock: Clock;
 }
-
-/** Better Auth endpoints the product uses as they are; every other one is not exposed. */
-const PASS_THROUGH = {
-  GET: [
-    /^\/api\/auth\/get-session$/,
-    /^\/api\/auth\/verify-email$/,
-    /^\/api\/auth\/reset-password\/[^/]+$/,
-    /^\/api\/auth\/list-sessions$/,
-  ],
-  POST: [
-    /^\/api\/auth\/sign-out$/,
-    /^\/api\/auth\/send-verification-email$/,
-    /^\/api\/auth\/revoke-sessions$/,
-    /^\/api\/auth\/revoke-other-sessions$/,
-  ],
-} as const;
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -61,6 +47,8 @@ export async function requireCaptcha(captcha: CaptchaService, request: FastifyRe
   if (!result.ok) throw new AppError("CAPTCHA_FAILED", messages.auth.captchaFailed);
 }
 
+const resetTokenSchema = z.object({ token: z.string({ error: messages.auth.invalidResetLink }).min(1).max(512) });
+
 /**
  * Better Auth under /api/auth/*, with what it lacks added in front: captcha, the shared
  * validation schemas and sanitising, sign-in lockout, sign-up throttling, and the spec's texts.
@@ -69,108 +57,150 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   const { auth, publicUrl, captcha, loginProtection, signupThrottle } = deps;
   const call = (request: FastifyRequest, body?: unknown) => auth.handler(toWebRequest(request, publicUrl, { body }));
 
-  app.post("/api/auth/sign-in/anonymous", async (request, reply) => {
-    await requireCaptcha(captcha, request);
-    return sendWebResponse(reply, await call(request, {}));
-  });
+  app.post(
+    "/api/auth/sign-in/anonymous",
+    describeRoute({ tag: "auth", summary: "Start as a guest (TRY IT NOW)", access: "public" }),
+    async (request, reply) => {
+      await requireCaptcha(captcha, request);
+      return sendWebResponse(reply, await call(request, {}));
+    },
+  );
 
-  app.post("/api/auth/sign-in/email", async (request, reply) => {
-    const { email, password } = parseOrThrow(loginSchema, request.body);
-    await requireCaptcha(captcha, request);
-    const clientKey = `${request.ip}|${deviceKeyOf(request) ?? ""}`;
-    const now = deps.clock();
-    const gate = await loginProtection.check(email, clientKey);
-    if (!gate.allowed) {
-      const minutes = minutesLeft(gate.lockedUntil, now);
-      throw tooManyRequests(
-        "ACCOUNT_LOCKED",
-        messages.auth.lockedOut(minutes),
-        (gate.lockedUntil.getTime() - now.getTime()) / 1000,
-      );
-    }
-    const response = await call(request, { email, password, rememberMe: true });
-    if (response.ok) {
-      await loginProtection.recordSuccess(email, clientKey);
-      return sendWebResponse(reply, response);
-    }
-    const code = await authErrorCode(response);
-    if (response.status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
-      // Unknown e-mail and wrong password take this same path: same status, body and work.
-      const outcome = await loginProtection.recordFailure(email, clientKey);
-      if (outcome.locked) {
+  app.post(
+    "/api/auth/sign-in/email",
+    describeRoute({
+      tag: "auth",
+      summary: "Sign in with e-mail and password",
+      description: "Locked for a while after repeated failures.",
+      access: "public",
+      body: loginSchema,
+    }),
+    async (request, reply) => {
+      const { email, password } = parseOrThrow(loginSchema, request.body);
+      await requireCaptcha(captcha, request);
+      const clientKey = `${request.ip}|${deviceKeyOf(request) ?? ""}`;
+      const now = deps.clock();
+      const gate = await loginProtection.check(email, clientKey);
+      if (!gate.allowed) {
+        const minutes = minutesLeft(gate.lockedUntil, now);
         throw tooManyRequests(
           "ACCOUNT_LOCKED",
-          messages.auth.lockedOut(LOGIN_LOCKOUT_MS / 60_000),
-          LOGIN_LOCKOUT_MS / 1000,
+          messages.auth.lockedOut(minutes),
+          (gate.lockedUntil.getTime() - now.getTime()) / 1000,
         );
       }
-      throw new AppError("INVALID_CREDENTIALS", messages.auth.invalidCredentials(outcome.attemptsRemaining));
-    }
-    if (code === "EMAIL_NOT_VERIFIED") throw new AppError("EMAIL_NOT_VERIFIED", messages.auth.emailNotVerified);
-    request.log.warn({ status: response.status, code }, "sign-in failed unexpectedly");
-    throw new AppError("UNPROCESSABLE", messages.auth.loginFailed);
-  });
+      const response = await call(request, { email, password, rememberMe: true });
+      if (response.ok) {
+        await loginProtection.recordSuccess(email, clientKey);
+        return sendWebResponse(reply, response);
+      }
+      const code = await authErrorCode(response);
+      if (response.status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
+        // Unknown e-mail and wrong password take this same path: same status, body and work.
+        const outcome = await loginProtection.recordFailure(email, clientKey);
+        if (outcome.locked) {
+          throw tooManyRequests(
+            "ACCOUNT_LOCKED",
+            messages.auth.lockedOut(LOGIN_LOCKOUT_MS / 60_000),
+            LOGIN_LOCKOUT_MS / 1000,
+          );
+        }
+        throw new AppError("INVALID_CREDENTIALS", messages.auth.invalidCredentials(outcome.attemptsRemaining));
+      }
+      if (code === "EMAIL_NOT_VERIFIED") throw new AppError("EMAIL_NOT_VERIFIED", messages.auth.emailNotVerified);
+      request.log.warn({ status: response.status, code }, "sign-in failed unexpectedly");
+      throw new AppError("UNPROCESSABLE", messages.auth.loginFailed);
+    },
+  );
 
-  app.post("/api/auth/sign-up/email", async (request, reply) => {
-    const current = await readSessionUser(auth, request);
-    if (current?.isAnonymous) throw new AppError("CONFLICT", "Use Register Now to keep your guest progress.");
-    const input = parseOrThrow(signupSchema, request.body);
-    await requireCaptcha(captcha, request);
-    const decision = await signupThrottle.attempt({ deviceKey: deviceKeyOf(request), ip: request.ip });
-    if (!decision.allowed) throw tooManyRequests("SIGNUP_THROTTLED", decision.message, decision.retryAfterSeconds);
-    const signupMessage = deps.emailVerification ? messages.auth.signupSuccess : messages.auth.convertedRegistered;
-    const response = await call(request, {
-      email: input.email,
-      password: input.password,
-      name: input.username,
-      username: input.username,
-      callbackURL: "/home",
-    });
-    if (response.ok) {
-      // The same answer whether or not the e-mail was already registered (no account enumeration).
-      return sendWebResponse(reply, response, { ok: true, message: signupMessage });
-    }
-    const code = await authErrorCode(response);
-    if (code === "USERNAME_IS_ALREADY_TAKEN" || code === "USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER") {
-      throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
-    }
-    // Two sign-ups racing for one username or e-mail: the loser hits a unique constraint.
-    if (await deps.usernameTaken(input.username)) {
-      throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
-    }
-    // A lost race for an e-mail gets the same answer as any sign-up with a registered address.
-    if (await deps.emailExists(input.email)) {
-      return reply.status(200).send({ ok: true, message: signupMessage });
-    }
-    request.log.warn({ status: response.status, code }, "sign-up failed unexpectedly");
-    throw new AppError("UNPROCESSABLE", messages.auth.signupFailed);
-  });
+  app.post(
+    "/api/auth/sign-up/email",
+    describeRoute({
+      tag: "auth",
+      summary: "Create an account",
+      description: "The same answer whether or not the e-mail is already registered.",
+      access: "public",
+      body: signupSchema,
+    }),
+    async (request, reply) => {
+      const current = await readSessionUser(auth, request);
+      if (current?.isAnonymous) throw new AppError("CONFLICT", "Use Register Now to keep your guest progress.");
+      const input = parseOrThrow(signupSchema, request.body);
+      await requireCaptcha(captcha, request);
+      const decision = await signupThrottle.attempt({ deviceKey: deviceKeyOf(request), ip: request.ip });
+      if (!decision.allowed) throw tooManyRequests("SIGNUP_THROTTLED", decision.message, decision.retryAfterSeconds);
+      const signupMessage = deps.emailVerification ? messages.auth.signupSuccess : messages.auth.convertedRegistered;
+      const response = await call(request, {
+        email: input.email,
+        password: input.password,
+        name: input.username,
+        username: input.username,
+        callbackURL: "/home",
+      });
+      if (response.ok) {
+        // The same answer whether or not the e-mail was already registered (no account enumeration).
+        return sendWebResponse(reply, response, { ok: true, message: signupMessage });
+      }
+      const code = await authErrorCode(response);
+      if (code === "USERNAME_IS_ALREADY_TAKEN" || code === "USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER") {
+        throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
+      }
+      // Two sign-ups racing for one username or e-mail: the loser hits a unique constraint.
+      if (await deps.usernameTaken(input.username)) {
+        throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
+      }
+      // A lost race for an e-mail gets the same answer as any sign-up with a registered address.
+      if (await deps.emailExists(input.email)) {
+        return reply.status(200).send({ ok: true, message: signupMessage });
+      }
+      request.log.warn({ status: response.status, code }, "sign-up failed unexpectedly");
+      throw new AppError("UNPROCESSABLE", messages.auth.signupFailed);
+    },
+  );
 
-  app.post("/api/auth/request-password-reset", async (request, reply) => {
-    const { email } = parseOrThrow(forgotPasswordSchema, request.body);
-    const response = await call(request, { email, redirectTo: "/reset-password" });
-    if (!response.ok && response.status !== 429)
-      request.log.warn({ status: response.status }, "password reset request failed");
-    if (response.status === 429) throw tooManyRequests("RATE_LIMITED", messages.generic.tooManyRequests, 60);
-    // Same answer for known and unknown addresses.
-    return reply.send({ ok: true, message: messages.auth.resetLinkSent });
-  });
+  app.post(
+    "/api/auth/request-password-reset",
+    describeRoute({ tag: "auth", summary: "Mail a password-reset link", access: "public", body: forgotPasswordSchema }),
+    async (request, reply) => {
+      const { email } = parseOrThrow(forgotPasswordSchema, request.body);
+      const response = await call(request, { email, redirectTo: "/reset-password" });
+      if (!response.ok && response.status !== 429)
+        request.log.warn({ status: response.status }, "password reset request failed");
+      if (response.status === 429) throw tooManyRequests("RATE_LIMITED", messages.generic.tooManyRequests, 60);
+      // Same answer for known and unknown addresses.
+      return reply.send({ ok: true, message: messages.auth.resetLinkSent });
+    },
+  );
 
-  app.post("/api/auth/reset-password", async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const { token } = parseOrThrow(
-      z.object({ token: z.string({ error: messages.auth.invalidResetLink }).min(1).max(512) }),
-      body,
-    );
-    const { password } = parseOrThrow(resetPasswordSchema, body);
-    const response = await call(request, { newPassword: password, token });
-    if (response.ok) return reply.send({ ok: true, message: messages.auth.passwordResetDone });
-    throw new AppError("INVALID_RESET_LINK", messages.auth.invalidResetLink);
-  });
+  app.post(
+    "/api/auth/reset-password",
+    describeRoute({
+      tag: "auth",
+      summary: "Set a new password with a reset link's token",
+      access: "public",
+      body: z.intersection(resetTokenSchema, resetPasswordSchema),
+    }),
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const { token } = parseOrThrow(resetTokenSchema, body);
+      const { password } = parseOrThrow(resetPasswordSchema, body);
+      const response = await call(request, { newPassword: password, token });
+      if (response.ok) return reply.send({ ok: true, message: messages.auth.passwordResetDone });
+      throw new AppError("INVALID_RESET_LINK", messages.auth.invalidResetLink);
+    },
+  );
 
   app.post(
     "/api/auth/change-password",
-    { preHandler: requireUser(auth, { registeredOnly: true }) },
+    {
+      preHandler: requireUser(auth, { registeredOnly: true }),
+      ...describeRoute({
+        tag: "auth",
+        summary: "Change the password (signs out the other devices)",
+        access: "registered",
+        body: changePasswordSchema,
+      }),
+    },
     async (request, reply) => {
       const input = parseOrThrow(changePasswordSchema, request.body);
       const response = await call(request, {
@@ -192,10 +222,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    // The endpoints it lets through are listed one by one in the document (see http/openapi.ts).
+    ...hiddenRoute,
     async handler(request, reply) {
       const path = request.url.split("?")[0] ?? "";
-      const allowed = (PASS_THROUGH[request.method as "GET" | "POST"] ?? []).some((re) => re.test(path));
-      if (!allowed) throw new AppError("NOT_FOUND", messages.generic.notFound);
+      if (!isPassThrough(request.method, path)) throw new AppError("NOT_FOUND", messages.generic.notFound);
       return sendWebResponse(reply, await call(request));
     },
   });

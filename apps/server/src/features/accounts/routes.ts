@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
 import { deviceKeyOf, requireCaptcha } from "../../auth/routes";
 import { readSessionUser, requireUser } from "../../auth/session";
+import { describeRoute } from "../../http/route-docs";
 import { AppError, tooManyRequests } from "../../lib/app-error";
 import type { Mailer } from "../../lib/mailer";
 import { parseOrThrow } from "../../lib/parse";
@@ -30,80 +31,115 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   const { auth, accounts, captcha, signupThrottle, mailer } = deps;
 
   /** Checked as the user types: the format rules first, then whether someone has it. */
-  app.get("/api/account/username-available", async (request) => {
-    const { username } = parseOrThrow(usernameAvailabilityQuerySchema, request.query);
-    const format = usernameSchema.safeParse(username);
-    if (!format.success) return { available: false, message: format.error.issues[0]?.message };
-    const current = await readSessionUser(auth, request);
-    const taken = await accounts.isUsernameTaken(format.data, current?.id);
-    return taken ? { available: false, message: messages.auth.usernameTaken } : { available: true };
-  });
+  app.get(
+    "/api/account/username-available",
+    describeRoute({
+      tag: "accounts",
+      summary: "Whether a username is valid and free",
+      access: "public",
+      querystring: usernameAvailabilityQuerySchema,
+    }),
+    async (request) => {
+      const { username } = parseOrThrow(usernameAvailabilityQuerySchema, request.query);
+      const format = usernameSchema.safeParse(username);
+      if (!format.success) return { available: false, message: format.error.issues[0]?.message };
+      const current = await readSessionUser(auth, request);
+      const taken = await accounts.isUsernameTaken(format.data, current?.id);
+      return taken ? { available: false, message: messages.auth.usernameTaken } : { available: true };
+    },
+  );
 
   /** Register Now: a guest becomes a registered user and keeps everything. */
-  app.post("/api/account/convert", { preHandler: requireUser(auth) }, async (request) => {
-    const user = request.user!;
-    if (!user.isAnonymous) throw new AppError("CONFLICT", "This account is already registered.");
-    const input = parseOrThrow(signupSchema, request.body);
-    await requireCaptcha(captcha, request);
-    const decision = await signupThrottle.attempt({ deviceKey: deviceKeyOf(request), ip: request.ip });
-    if (!decision.allowed) throw tooManyRequests("SIGNUP_THROTTLED", decision.message, decision.retryAfterSeconds);
-    if (await accounts.isUsernameTaken(input.username, user.id)) {
-      throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
-    }
-    if (await accounts.isEmailTaken(input.email, user.id)) {
-      throw new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
-    }
-    const context = await auth.$context;
-    const passwordHash = await context.password.hash(input.password);
-    try {
-      await accounts.convertGuest({
-        userId: user.id,
-        email: input.email,
-        username: input.username,
-        passwordHash,
-        emailVerified: !deps.emailVerification,
-      });
-    } catch (error) {
-      // Two conversions racing for one e-mail or username: the unique constraint decides.
-      const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-      if (cause?.code === "23505") {
-        if (cause.constraint?.includes("username")) {
-          throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
-        }
+  app.post(
+    "/api/account/convert",
+    {
+      preHandler: requireUser(auth),
+      ...describeRoute({
+        tag: "accounts",
+        summary: "Register Now: turn the guest account into a registered one",
+        description: "The user id and all progress stay.",
+        access: "session",
+        body: signupSchema,
+      }),
+    },
+    async (request) => {
+      const user = request.user!;
+      if (!user.isAnonymous) throw new AppError("CONFLICT", "This account is already registered.");
+      const input = parseOrThrow(signupSchema, request.body);
+      await requireCaptcha(captcha, request);
+      const decision = await signupThrottle.attempt({ deviceKey: deviceKeyOf(request), ip: request.ip });
+      if (!decision.allowed) throw tooManyRequests("SIGNUP_THROTTLED", decision.message, decision.retryAfterSeconds);
+      if (await accounts.isUsernameTaken(input.username, user.id)) {
+        throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
+      }
+      if (await accounts.isEmailTaken(input.email, user.id)) {
         throw new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
       }
-      throw error;
-    }
-    if (!deps.emailVerification)
-      return { ok: true, verificationRequired: false, message: messages.auth.convertedRegistered };
-    await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/home" } });
-    return { ok: true, verificationRequired: true, message: messages.auth.convertedVerify };
-  });
+      const context = await auth.$context;
+      const passwordHash = await context.password.hash(input.password);
+      try {
+        await accounts.convertGuest({
+          userId: user.id,
+          email: input.email,
+          username: input.username,
+          passwordHash,
+          emailVerified: !deps.emailVerification,
+        });
+      } catch (error) {
+        // Two conversions racing for one e-mail or username: the unique constraint decides.
+        const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+        if (cause?.code === "23505") {
+          if (cause.constraint?.includes("username")) {
+            throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, {
+              username: messages.auth.usernameTaken,
+            });
+          }
+          throw new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
+        }
+        throw error;
+      }
+      if (!deps.emailVerification)
+        return { ok: true, verificationRequired: false, message: messages.auth.convertedRegistered };
+      await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/home" } });
+      return { ok: true, verificationRequired: true, message: messages.auth.convertedVerify };
+    },
+  );
 
   /** Delete Account: every row of the user, in one transaction, then the session is gone too. */
-  app.delete("/api/account", { preHandler: requireUser(auth) }, async (request, reply) => {
-    await accounts.deleteUser(request.user!.id);
-    reply.header("set-cookie", [
-      "lexistep.session_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
-      "__Secure-lexistep.session_token=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0",
-    ]);
-    return { ok: true, message: messages.auth.accountDeleted };
-  });
+  app.delete(
+    "/api/account",
+    {
+      preHandler: requireUser(auth),
+      ...describeRoute({ tag: "accounts", summary: "Delete the account and all its data", access: "session" }),
+    },
+    async (request, reply) => {
+      await accounts.deleteUser(request.user!.id);
+      reply.header("set-cookie", [
+        "lexistep.session_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+        "__Secure-lexistep.session_token=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0",
+      ]);
+      return { ok: true, message: messages.auth.accountDeleted };
+    },
+  );
 
   /** The landing page's Contact form: stored, and mailed to the operator when SMTP is configured. */
-  app.post("/api/contact", async (request) => {
-    const input = parseOrThrow(contactSchema, request.body);
-    const current = await readSessionUser(auth, request);
-    await accounts.saveContactMessage({ ...input, userId: current?.id ?? null });
-    if (mailer.kind === "smtp" && deps.contactTo) {
-      mailer
-        .send({
-          to: deps.contactTo,
-          subject: `Lexistep contact from ${input.email}`,
-          text: `${input.message}\n\nReply to: ${input.email}\n`,
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, "contact message could not be mailed"));
-    }
-    return { ok: true, message: messages.contact.sent };
-  });
+  app.post(
+    "/api/contact",
+    describeRoute({ tag: "accounts", summary: "Send a Contact-form message", access: "public", body: contactSchema }),
+    async (request) => {
+      const input = parseOrThrow(contactSchema, request.body);
+      const current = await readSessionUser(auth, request);
+      await accounts.saveContactMessage({ ...input, userId: current?.id ?? null });
+      if (mailer.kind === "smtp" && deps.contactTo) {
+        mailer
+          .send({
+            to: deps.contactTo,
+            subject: `Lexistep contact from ${input.email}`,
+            text: `${input.message}\n\nReply to: ${input.email}\n`,
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, "contact message could not be mailed"));
+      }
+      return { ok: true, message: messages.contact.sent };
+    },
+  );
 }

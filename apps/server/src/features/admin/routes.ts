@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { FORUM_STATUSES } from "@app/domain/forum";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { hiddenRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { AdminOperations } from "./operations";
@@ -20,7 +21,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { operations: Ad
     if (sent.length !== expected.length || !crypto.timingSafeEqual(sent, expected))
       throw new AppError("NOT_FOUND", "Not found");
   };
-  const guarded = { preHandler: authorise };
+  // Left out of the OpenAPI document: without the token these routes answer 404, as if absent.
+  const guarded = { preHandler: authorise, ...hiddenRoute };
   const ops = deps.operations;
 
   app.post("/api/admin/updates", guarded, async (request) => {

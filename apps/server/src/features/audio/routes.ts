@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
+import { describeRoute } from "../../http/route-docs";
 import type { AudioService } from "./service";
 
 const querySchema = z.object({ language: z.string().min(1).max(16), value: z.string().min(1).max(100) });
@@ -13,11 +14,24 @@ export async function registerAudioRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; audio: AudioService; recordedDir: string; generatedDir: string; hanziDataDir: string },
 ): Promise<void> {
-  app.get("/api/audios", { preHandler: requireUser(deps.auth) }, async (request) => {
-    const parsed = querySchema.safeParse(request.query);
-    if (!parsed.success) return [];
-    return deps.audio.find(parsed.data.language, parsed.data.value.trim());
-  });
+  app.get(
+    "/api/audios",
+    {
+      preHandler: requireUser(deps.auth),
+      ...describeRoute({
+        tag: "audio",
+        summary: "Recordings of a word",
+        description: "An empty list when there is none or the query is invalid.",
+        access: "session",
+        querystring: querySchema,
+      }),
+    },
+    async (request) => {
+      const parsed = querySchema.safeParse(request.query);
+      if (!parsed.success) return [];
+      return deps.audio.find(parsed.data.language, parsed.data.value.trim());
+    },
+  );
 
   // Recordings and generated files never change under the same name.
   const longCache = (res: { header: (k: string, v: string) => unknown }) =>

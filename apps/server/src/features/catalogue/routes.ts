@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
+import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "./repository";
@@ -30,47 +31,94 @@ export function registerCatalogueRoutes(
 ): void {
   const { catalogue } = deps;
   const signedIn = { preHandler: requireUser(deps.auth) };
+  const languageParams = z.object({ languageId: languageIdSchema });
+  const subDeckParams = z.object({ subDeckId: subDeckIdSchema });
 
-  app.get("/api/languages", signedIn, async (request) => {
-    const query = parseOrThrow(languagesQuerySchema, request.query);
-    const all = await catalogue.listLanguages();
-    const matching = all.filter((l) => matchesLanguage(l, query.q ?? ""));
-    return { ...paginate(matching, query.page, query.pageSize ?? LANGUAGES_PER_PAGE), totalLanguages: all.length };
-  });
+  app.get(
+    "/api/languages",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "catalogue",
+        summary: "Languages, searched and paged",
+        access: "session",
+        querystring: languagesQuerySchema,
+      }),
+    },
+    async (request) => {
+      const query = parseOrThrow(languagesQuerySchema, request.query);
+      const all = await catalogue.listLanguages();
+      const matching = all.filter((l) => matchesLanguage(l, query.q ?? ""));
+      return { ...paginate(matching, query.page, query.pageSize ?? LANGUAGES_PER_PAGE), totalLanguages: all.length };
+    },
+  );
 
-  app.get("/api/languages/:languageId/sub-decks", signedIn, async (request) => {
-    const { languageId } = parseOrThrow(z.object({ languageId: languageIdSchema }), request.params);
-    const query = parseOrThrow(languageSubDecksQuerySchema, request.query);
-    if (!(await catalogue.languageExists(languageId))) throw new AppError("NOT_FOUND", "Language not found");
-    const decks = await catalogue.listSubDecks(languageId, query.kind);
-    return paginate(decks, query.page, query.pageSize ?? DECKS_PER_LANGUAGE_PAGE);
-  });
+  app.get(
+    "/api/languages/:languageId/sub-decks",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "catalogue",
+        summary: "A language's decks, paged",
+        access: "session",
+        params: languageParams,
+        querystring: languageSubDecksQuerySchema,
+      }),
+    },
+    async (request) => {
+      const { languageId } = parseOrThrow(languageParams, request.params);
+      const query = parseOrThrow(languageSubDecksQuerySchema, request.query);
+      if (!(await catalogue.languageExists(languageId))) throw new AppError("NOT_FOUND", "Language not found");
+      const decks = await catalogue.listSubDecks(languageId, query.kind);
+      return paginate(decks, query.page, query.pageSize ?? DECKS_PER_LANGUAGE_PAGE);
+    },
+  );
 
-  app.get("/api/sub-decks/:subDeckId", signedIn, async (request) => {
-    const { subDeckId } = parseOrThrow(z.object({ subDeckId: subDeckIdSchema }), request.params);
-    const deck = await catalogue.getSubDeck(subDeckId);
-    if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
-    return deck;
-  });
+  app.get(
+    "/api/sub-decks/:subDeckId",
+    {
+      ...signedIn,
+      ...describeRoute({ tag: "catalogue", summary: "One deck", access: "session", params: subDeckParams }),
+    },
+    async (request) => {
+      const { subDeckId } = parseOrThrow(subDeckParams, request.params);
+      const deck = await catalogue.getSubDeck(subDeckId);
+      if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
+      return deck;
+    },
+  );
 
   // Words change only when the starter content loads, before the server listens: a page of words
   // is the same for everyone for the life of the process, so it is kept (bounded) once read.
   const wordPages = new Map<string, unknown>();
   const WORD_PAGES_KEPT = 2000;
 
-  app.get("/api/sub-decks/:subDeckId/words", signedIn, async (request, reply) => {
-    const { subDeckId } = parseOrThrow(z.object({ subDeckId: subDeckIdSchema }), request.params);
-    const query = parseOrThrow(wordsQuerySchema, request.query);
-    reply.header("cache-control", "private, max-age=3600");
-    const key = `${subDeckId}:${query.offset}:${query.limit}`;
-    const kept = wordPages.get(key);
-    if (kept) return kept;
-    const deck = await catalogue.getSubDeck(subDeckId);
-    if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
-    const items = await catalogue.listWords(subDeckId, query.offset, query.limit);
-    const page = { items, total: deck.wordCount, offset: query.offset, limit: query.limit };
-    if (wordPages.size >= WORD_PAGES_KEPT) wordPages.delete(wordPages.keys().next().value!);
-    wordPages.set(key, page);
-    return page;
-  });
+  app.get(
+    "/api/sub-decks/:subDeckId/words",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "catalogue",
+        summary: "A page of a deck's words",
+        access: "session",
+        params: subDeckParams,
+        querystring: wordsQuerySchema,
+      }),
+    },
+    async (request, reply) => {
+      const { subDeckId } = parseOrThrow(subDeckParams, request.params);
+      const query = parseOrThrow(wordsQuerySchema, request.query);
+      reply.header("cache-control", "private, max-age=3600");
+      const key = `${subDeckId}:${query.offset}:${query.limit}`;
+      const kept = wordPages.get(key);
+      if (kept) return kept;
+      const deck = await catalogue.getSubDeck(subDeckId);
+      if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
+      const items = await catalogue.listWords(subDeckId, query.offset, query.limit);
+      const page = { items, total: deck.wordCount, offset: query.offset, limit: query.limit };
+      if (wordPages.size >= WORD_PAGES_KEPT) wordPages.delete(wordPages.keys().next().value!);
+      wordPages.set(key, page);
+      return page;
+    },
+  );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
+import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue/repository";
@@ -22,44 +23,79 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
   const signedIn = { preHandler: requireUser(deps.auth) };
   const params = z.object({ subDeckId: subDeckIdSchema });
 
-  app.get("/api/me/decks", signedIn, async (request) => {
-    return { items: await collection.listUserDecks(request.user!.id) };
-  });
+  app.get(
+    "/api/me/decks",
+    { ...signedIn, ...describeRoute({ tag: "collection", summary: "The decks in the collection", access: "session" }) },
+    async (request) => {
+      return { items: await collection.listUserDecks(request.user!.id) };
+    },
+  );
 
-  app.post("/api/me/decks", signedIn, async (request, reply) => {
-    const { subDeckId } = parseOrThrow(addDeckSchema, request.body);
-    const deck = await catalogue.getSubDeck(subDeckId);
-    if (!deck) throw new AppError("NOT_FOUND", messages.decks.notAvailable);
-    const added = await collection.addDeck(request.user!.id, subDeckId);
-    if (!added) throw new AppError("CONFLICT", messages.decks.alreadyInCollection(deck.name));
-    return reply.status(201).send({ subDeckId, name: deck.name, message: messages.decks.added(deck.name) });
-  });
+  app.post(
+    "/api/me/decks",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "collection",
+        summary: "Add a deck to the collection",
+        access: "session",
+        body: addDeckSchema,
+      }),
+    },
+    async (request, reply) => {
+      const { subDeckId } = parseOrThrow(addDeckSchema, request.body);
+      const deck = await catalogue.getSubDeck(subDeckId);
+      if (!deck) throw new AppError("NOT_FOUND", messages.decks.notAvailable);
+      const added = await collection.addDeck(request.user!.id, subDeckId);
+      if (!added) throw new AppError("CONFLICT", messages.decks.alreadyInCollection(deck.name));
+      return reply.status(201).send({ subDeckId, name: deck.name, message: messages.decks.added(deck.name) });
+    },
+  );
 
-  app.delete("/api/me/decks/:subDeckId", signedIn, async (request) => {
-    const { subDeckId } = parseOrThrow(params, request.params);
-    const removed = await collection.removeDeck(request.user!.id, subDeckId);
-    if (!removed) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
-    return { ok: true, message: messages.decks.removed };
-  });
+  app.delete(
+    "/api/me/decks/:subDeckId",
+    {
+      ...signedIn,
+      ...describeRoute({ tag: "collection", summary: "Remove a deck from the collection", access: "session", params }),
+    },
+    async (request) => {
+      const { subDeckId } = parseOrThrow(params, request.params);
+      const removed = await collection.removeDeck(request.user!.id, subDeckId);
+      if (!removed) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
+      return { ok: true, message: messages.decks.removed };
+    },
+  );
 
   /** The deck page's user data: progress per word, the counts and which sessions are unlocked. */
-  app.get("/api/me/decks/:subDeckId/progress", signedIn, async (request) => {
-    const { subDeckId } = parseOrThrow(params, request.params);
-    const deck = await catalogue.getSubDeck(subDeckId);
-    if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
-    const userId = request.user!.id;
-    const [inCollection, progress] = await Promise.all([
-      collection.isInCollection(userId, subDeckId),
-      collection.listDeckProgress(userId, subDeckId),
-    ]);
-    const now = clock();
-    const counts = {
-      wordCount: deck.wordCount,
-      started: progress.length,
-      learned: progress.filter(isReviewCandidate).length,
-      due: progress.filter((p) => isDue(p, now)).length,
-      ignored: progress.filter((p) => p.isIgnored).length,
-    };
-    return { deck, inCollection, now: now.toISOString(), counts, sessions: sessionAvailability(counts), progress };
-  });
+  app.get(
+    "/api/me/decks/:subDeckId/progress",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "collection",
+        summary: "A deck's page: progress per word, counts and unlocked sessions",
+        access: "session",
+        params,
+      }),
+    },
+    async (request) => {
+      const { subDeckId } = parseOrThrow(params, request.params);
+      const deck = await catalogue.getSubDeck(subDeckId);
+      if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
+      const userId = request.user!.id;
+      const [inCollection, progress] = await Promise.all([
+        collection.isInCollection(userId, subDeckId),
+        collection.listDeckProgress(userId, subDeckId),
+      ]);
+      const now = clock();
+      const counts = {
+        wordCount: deck.wordCount,
+        started: progress.length,
+        learned: progress.filter(isReviewCandidate).length,
+        due: progress.filter((p) => isDue(p, now)).length,
+        ignored: progress.filter((p) => p.isIgnored).length,
+      };
+      return { deck, inCollection, now: now.toISOString(), counts, sessions: sessionAvailability(counts), progress };
+    },
+  );
 }

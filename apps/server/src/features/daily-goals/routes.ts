@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
+import { describeRoute } from "../../http/route-docs";
 import { parseOrThrow } from "../../lib/parse";
 import type { DailyGoalsRepository } from "./repository";
 import { resolveTimeZone } from "./time-zone";
@@ -32,16 +33,32 @@ export function registerDailyGoalRoutes(
     };
   };
 
-  app.get("/api/me/daily-goals", signedIn, async (request) => {
-    const userId = request.user!.id;
-    return summary(userId, await resolveTimeZone(deps.db, request, userId));
-  });
+  app.get(
+    "/api/me/daily-goals",
+    { ...signedIn, ...describeRoute({ tag: "daily-goals", summary: "Today's goals and progress", access: "session" }) },
+    async (request) => {
+      const userId = request.user!.id;
+      return summary(userId, await resolveTimeZone(deps.db, request, userId));
+    },
+  );
 
-  app.put("/api/me/daily-goals", signedIn, async (request) => {
-    const { level } = parseOrThrow(dailyGoalSchema, request.body);
-    const userId = request.user!.id;
-    const timeZone = await resolveTimeZone(deps.db, request, userId);
-    await deps.goals.setLevel(userId, dayInTimeZone(deps.clock(), timeZone), level);
-    return summary(userId, timeZone);
-  });
+  app.put(
+    "/api/me/daily-goals",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "daily-goals",
+        summary: "Set today's goal level",
+        access: "session",
+        body: dailyGoalSchema,
+      }),
+    },
+    async (request) => {
+      const { level } = parseOrThrow(dailyGoalSchema, request.body);
+      const userId = request.user!.id;
+      const timeZone = await resolveTimeZone(deps.db, request, userId);
+      await deps.goals.setLevel(userId, dayInTimeZone(deps.clock(), timeZone), level);
+      return summary(userId, timeZone);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { readSessionUser } from "../../auth/session";
+import { describeRoute } from "../../http/route-docs";
 import { AppError, tooManyRequests } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { ForumRepository } from "./repository";
@@ -24,64 +25,106 @@ export function registerForumRoutes(
     return user;
   };
   const postParams = z.object({ postId: z.uuid() });
+  const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
-  app.get("/api/forum/posts", async (request) => {
-    const user = await member(request, forumMessages.loadFailed);
-    const { page } = parseOrThrow(
-      z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-      request.query,
-    );
-    return forum.page(page, user.id);
-  });
+  app.get(
+    "/api/forum/posts",
+    describeRoute({
+      tag: "forum",
+      summary: "A page of requests with their comments and votes",
+      access: "registered",
+      querystring: pageQuery,
+    }),
+    async (request) => {
+      const user = await member(request, forumMessages.loadFailed);
+      const { page } = parseOrThrow(pageQuery, request.query);
+      return forum.page(page, user.id);
+    },
+  );
 
-  app.post("/api/forum/posts", async (request, reply) => {
-    const user = await member(request, forumMessages.loginToPost);
-    const input = parseOrThrow(newPostSchema, request.body);
-    const now = deps.clock();
-    const result = await forum.createPost(
-      { userId: user.id, createdBy: await forum.usernameOf(user.id), ...input },
-      now,
-    );
-    if (!result.ok) {
-      const minutes = cooldownMinutesLeft(result.lastAt, now);
-      throw tooManyRequests("RATE_LIMITED", forumMessages.postCooldown(minutes), minutes * 60);
-    }
-    return reply.status(201).send({ id: result.id, message: forumMessages.posted });
-  });
+  app.post(
+    "/api/forum/posts",
+    describeRoute({
+      tag: "forum",
+      summary: "Post a request",
+      description: "One post per cooldown period.",
+      access: "registered",
+      body: newPostSchema,
+    }),
+    async (request, reply) => {
+      const user = await member(request, forumMessages.loginToPost);
+      const input = parseOrThrow(newPostSchema, request.body);
+      const now = deps.clock();
+      const result = await forum.createPost(
+        { userId: user.id, createdBy: await forum.usernameOf(user.id), ...input },
+        now,
+      );
+      if (!result.ok) {
+        const minutes = cooldownMinutesLeft(result.lastAt, now);
+        throw tooManyRequests("RATE_LIMITED", forumMessages.postCooldown(minutes), minutes * 60);
+      }
+      return reply.status(201).send({ id: result.id, message: forumMessages.posted });
+    },
+  );
 
-  app.patch("/api/forum/posts/:postId", async (request) => {
-    const user = await member(request, forumMessages.loginToPost);
-    const { postId } = parseOrThrow(postParams, request.params);
-    const patch = parseOrThrow(editPostSchema, request.body);
-    if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
-    if (!(await forum.editOwnPost(postId, user.id, patch)))
-      throw new AppError("FORBIDDEN", "You can only edit your own requests.");
-    return { ok: true };
-  });
+  app.patch(
+    "/api/forum/posts/:postId",
+    describeRoute({
+      tag: "forum",
+      summary: "Edit one's own request",
+      access: "registered",
+      params: postParams,
+      body: editPostSchema,
+    }),
+    async (request) => {
+      const user = await member(request, forumMessages.loginToPost);
+      const { postId } = parseOrThrow(postParams, request.params);
+      const patch = parseOrThrow(editPostSchema, request.body);
+      if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
+      if (!(await forum.editOwnPost(postId, user.id, patch)))
+        throw new AppError("FORBIDDEN", "You can only edit your own requests.");
+      return { ok: true };
+    },
+  );
 
-  app.post("/api/forum/posts/:postId/comments", async (request, reply) => {
-    const user = await member(request, forumMessages.loginToComment);
-    const { postId } = parseOrThrow(postParams, request.params);
-    const { content } = parseOrThrow(newCommentSchema, request.body);
-    if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
-    const now = deps.clock();
-    const result = await forum.createComment(
-      { postId, userId: user.id, username: await forum.usernameOf(user.id), content },
-      now,
-    );
-    if (!result.ok) {
-      const minutes = cooldownMinutesLeft(result.lastAt, now);
-      throw tooManyRequests("RATE_LIMITED", forumMessages.commentCooldown(minutes), minutes * 60);
-    }
-    return reply.status(201).send({ comment: result.comment, message: forumMessages.commented });
-  });
+  app.post(
+    "/api/forum/posts/:postId/comments",
+    describeRoute({
+      tag: "forum",
+      summary: "Comment on a request",
+      description: "One comment per cooldown period.",
+      access: "registered",
+      params: postParams,
+      body: newCommentSchema,
+    }),
+    async (request, reply) => {
+      const user = await member(request, forumMessages.loginToComment);
+      const { postId } = parseOrThrow(postParams, request.params);
+      const { content } = parseOrThrow(newCommentSchema, request.body);
+      if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
+      const now = deps.clock();
+      const result = await forum.createComment(
+        { postId, userId: user.id, username: await forum.usernameOf(user.id), content },
+        now,
+      );
+      if (!result.ok) {
+        const minutes = cooldownMinutesLeft(result.lastAt, now);
+        throw tooManyRequests("RATE_LIMITED", forumMessages.commentCooldown(minutes), minutes * 60);
+      }
+      return reply.status(201).send({ comment: result.comment, message: forumMessages.commented });
+    },
+  );
 
-  app.post("/api/forum/posts/:postId/vote", async (request) => {
-    const user = await member(request, forumMessages.loginToVote);
-    const { postId } = parseOrThrow(postParams, request.params);
-    if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
-    const outcome = await forum.vote(postId, user.id);
-    if (outcome === "duplicate") throw new AppError("CONFLICT", forumMessages.alreadyVoted);
-    return { ok: true, message: forumMessages.voteRecorded };
-  });
+  app.post(
+    "/api/forum/posts/:postId/vote",
+    describeRoute({ tag: "forum", summary: "Vote for a request (once)", access: "registered", params: postParams }),
+    async (request) => {
+      const user = await member(request, forumMessages.loginToVote);
+      const { postId } = parseOrThrow(postParams, request.params);
+      if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
+      const outcome = await forum.vote(postId, user.id);
+      if (outcome === "duplicate") throw new AppError("CONFLICT", forumMessages.alreadyVoted);
+      return { ok: true, message: forumMessages.voteRecorded };
+    },
+  );
 }

@@ -5,6 +5,7 @@ import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
 import { languageDecks, subDecks, userActivity, userInfo, userWordProgress } from "../../db/schema";
+import { describeRoute } from "../../http/route-docs";
 import { resolveTimeZone } from "../daily-goals/time-zone";
 
 const HEATMAP_DAYS = 365;
@@ -13,50 +14,61 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
   const { db } = deps;
 
   /** The Stats tab: streaks, learned words, study time, top language, the week and a year of days. */
-  app.get("/api/me/stats", { preHandler: requireUser(deps.auth, { registeredOnly: true }) }, async (request) => {
-    const userId = request.user!.id;
-    const timeZone = await resolveTimeZone(db, request, userId);
-    const today = dayInTimeZone(deps.clock(), timeZone);
-    const learnedCondition = and(
-      eq(userWordProgress.userId, userId),
-      // Learned = taught by a session (building phase included) or marked as known, as the daily counts.
-      or(gt(userWordProgress.state, 0), eq(userWordProgress.isIgnored, true)),
-    );
+  app.get(
+    "/api/me/stats",
+    {
+      preHandler: requireUser(deps.auth, { registeredOnly: true }),
+      ...describeRoute({
+        tag: "stats",
+        summary: "Streaks, learned words, study time, top language and activity by day",
+        access: "registered",
+      }),
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const timeZone = await resolveTimeZone(db, request, userId);
+      const today = dayInTimeZone(deps.clock(), timeZone);
+      const learnedCondition = and(
+        eq(userWordProgress.userId, userId),
+        // Learned = taught by a session (building phase included) or marked as known, as the daily counts.
+        or(gt(userWordProgress.state, 0), eq(userWordProgress.isIgnored, true)),
+      );
 
-    const [[info], [learned], languages, rows] = await Promise.all([
-      db.select().from(userInfo).where(eq(userInfo.userId, userId)),
-      db.select({ n: sql<number>`count(*)::int` }).from(userWordProgress).where(learnedCondition),
-      db
-        .select({ id: languageDecks.id, flagCode: languageDecks.flagCode, words: sql<number>`count(*)::int` })
-        .from(userWordProgress)
-        .innerJoin(subDecks, eq(subDecks.id, userWordProgress.subDeckId))
-        .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
-        .where(learnedCondition)
-        .groupBy(languageDecks.id)
-        .orderBy(desc(sql`count(*)`), languageDecks.id)
-        .limit(1),
-      db
-        .select({
-          date: userActivity.day,
-          learned: userActivity.dailyLearned,
-          reviewed: userActivity.dailyReviewed,
-          studyTime: userActivity.dailyStudyTime,
-        })
-        .from(userActivity)
-        .where(and(eq(userActivity.userId, userId), gte(userActivity.day, addDays(today, -(HEATMAP_DAYS - 1)))))
-        .orderBy(userActivity.day),
-    ]);
-    const top = languages[0];
-    return {
-      today,
-      timeZone,
-      streak: displayedStreak(info?.currentStreak ?? 0, info?.lastStreakUpdate ?? null, today),
-      topStreak: info?.topStreak ?? 0,
-      totalLearned: learned?.n ?? 0,
-      studyTime: info?.totalStudyTime ?? 0,
-      topLanguage: top ? { name: languageDisplayName(top.id), flagCode: top.flagCode, wordCount: top.words } : null,
-      weeklyProgress: fillDays(rows, today, 7),
-      yearActivity: rows.filter((r) => r.learned + r.reviewed + r.studyTime > 0),
-    };
-  });
+      const [[info], [learned], languages, rows] = await Promise.all([
+        db.select().from(userInfo).where(eq(userInfo.userId, userId)),
+        db.select({ n: sql<number>`count(*)::int` }).from(userWordProgress).where(learnedCondition),
+        db
+          .select({ id: languageDecks.id, flagCode: languageDecks.flagCode, words: sql<number>`count(*)::int` })
+          .from(userWordProgress)
+          .innerJoin(subDecks, eq(subDecks.id, userWordProgress.subDeckId))
+          .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
+          .where(learnedCondition)
+          .groupBy(languageDecks.id)
+          .orderBy(desc(sql`count(*)`), languageDecks.id)
+          .limit(1),
+        db
+          .select({
+            date: userActivity.day,
+            learned: userActivity.dailyLearned,
+            reviewed: userActivity.dailyReviewed,
+            studyTime: userActivity.dailyStudyTime,
+          })
+          .from(userActivity)
+          .where(and(eq(userActivity.userId, userId), gte(userActivity.day, addDays(today, -(HEATMAP_DAYS - 1)))))
+          .orderBy(userActivity.day),
+      ]);
+      const top = languages[0];
+      return {
+        today,
+        timeZone,
+        streak: displayedStreak(info?.currentStreak ?? 0, info?.lastStreakUpdate ?? null, today),
+        topStreak: info?.topStreak ?? 0,
+        totalLearned: learned?.n ?? 0,
+        studyTime: info?.totalStudyTime ?? 0,
+        topLanguage: top ? { name: languageDisplayName(top.id), flagCode: top.flagCode, wordCount: top.words } : null,
+        weeklyProgress: fillDays(rows, today, 7),
+        yearActivity: rows.filter((r) => r.learned + r.reviewed + r.studyTime > 0),
+      };
+    },
+  );
 }

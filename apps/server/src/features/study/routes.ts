@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
+import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue/repository";
@@ -29,65 +30,88 @@ export interface StudyRouteDeps {
 export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps): void {
   const signedIn = { preHandler: requireUser(deps.auth) };
   const repo = createStudyRepository(deps.db);
+  const sessionParams = z.object({ kind: z.enum(KINDS), subDeckId: subDeckIdSchema });
 
   /** Everything a session screen needs to start: the words, their progress, distractors, settings. */
-  app.get("/api/me/study/:kind/:subDeckId", signedIn, async (request) => {
-    const { kind, subDeckId } = parseOrThrow(
-      z.object({ kind: z.enum(KINDS), subDeckId: subDeckIdSchema }),
-      request.params,
-    );
-    const userId = request.user!.id;
-    const deck = await deps.catalogue.getSubDeck(subDeckId);
-    if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
-    const settings = await deps.settings.get(userId);
-    const now = deps.clock();
+  app.get(
+    "/api/me/study/:kind/:subDeckId",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "study",
+        summary: "What a session of this kind needs to start",
+        access: "session",
+        params: sessionParams,
+      }),
+    },
+    async (request) => {
+      const { kind, subDeckId } = parseOrThrow(sessionParams, request.params);
+      const userId = request.user!.id;
+      const deck = await deps.catalogue.getSubDeck(subDeckId);
+      if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
+      const settings = await deps.settings.get(userId);
+      const now = deps.clock();
 
-    let entries: {
-      word: { id: number; order: number; originalWord: string; translation: string; pinyin: string | null };
-      progress: unknown;
-    }[];
-    if (kind === "learn-new") {
-      entries = (await repo.unlearnedWords(userId, subDeckId, LEARN_NEW_WORDS)).map((word) => ({
-        word,
-        progress: null,
-      }));
-    } else if (kind === "need-review") {
-      entries = await repo.wordsWithProgress(userId, subDeckId, "due", now);
-    } else if (kind === "hard-words") {
-      // Words with progress, hardest (highest difficulty) first: the ten worst performing.
-      entries = (await repo.wordsWithProgress(userId, subDeckId, "started", now))
-        .filter((e) => !e.progress.isIgnored)
-        .slice(0, HARD_WORDS_SIZE);
-    } else if (kind === "time-rush") {
-      // Learned words, those closest to being forgotten (earliest next review) first.
-      entries = (await repo.wordsWithProgress(userId, subDeckId, "review-candidates", now)).sort(
-        (a, b) => (a.progress.nextReview?.getTime() ?? 0) - (b.progress.nextReview?.getTime() ?? 0),
-      );
-    } else {
-      entries = (await repo.wordsWithProgress(userId, subDeckId, "review-candidates", now)).slice(
-        0,
-        REVIEW_SESSION_MAX,
-      );
-    }
-    const distractors = await repo.sampleWords(subDeckId, DISTRACTOR_SAMPLE);
-    return {
-      kind,
-      now: now.toISOString(),
-      deck: { ...deck, languageName: languageDisplayName(deck.languageId) },
-      settings: { studyAlgorithm: settings.studyAlgorithm, studyType: settings.studyType },
-      words: entries.map((e) => ({ ...e.word, progress: e.progress })),
-      distractors,
-    };
-  });
+      let entries: {
+        word: { id: number; order: number; originalWord: string; translation: string; pinyin: string | null };
+        progress: unknown;
+      }[];
+      if (kind === "learn-new") {
+        entries = (await repo.unlearnedWords(userId, subDeckId, LEARN_NEW_WORDS)).map((word) => ({
+          word,
+          progress: null,
+        }));
+      } else if (kind === "need-review") {
+        entries = await repo.wordsWithProgress(userId, subDeckId, "due", now);
+      } else if (kind === "hard-words") {
+        // Words with progress, hardest (highest difficulty) first: the ten worst performing.
+        entries = (await repo.wordsWithProgress(userId, subDeckId, "started", now))
+          .filter((e) => !e.progress.isIgnored)
+          .slice(0, HARD_WORDS_SIZE);
+      } else if (kind === "time-rush") {
+        // Learned words, those closest to being forgotten (earliest next review) first.
+        entries = (await repo.wordsWithProgress(userId, subDeckId, "review-candidates", now)).sort(
+          (a, b) => (a.progress.nextReview?.getTime() ?? 0) - (b.progress.nextReview?.getTime() ?? 0),
+        );
+      } else {
+        entries = (await repo.wordsWithProgress(userId, subDeckId, "review-candidates", now)).slice(
+          0,
+          REVIEW_SESSION_MAX,
+        );
+      }
+      const distractors = await repo.sampleWords(subDeckId, DISTRACTOR_SAMPLE);
+      return {
+        kind,
+        now: now.toISOString(),
+        deck: { ...deck, languageName: languageDisplayName(deck.languageId) },
+        settings: { studyAlgorithm: settings.studyAlgorithm, studyType: settings.studyType },
+        words: entries.map((e) => ({ ...e.word, progress: e.progress })),
+        distractors,
+      };
+    },
+  );
 
   /** Saves a finished session: idempotent on its id (retries, double clicks and offline replays count once). */
-  app.post("/api/me/study-sessions", signedIn, async (request) => {
-    const session = parseOrThrow(sessionSaveSchema, request.body);
-    return saveStudySession(deps.db, {
-      userId: request.user!.id,
-      session,
-      now: deps.clock(),
-      sentTimeZone: sentTimeZone(request),
-    });
-  });
+  app.post(
+    "/api/me/study-sessions",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "study",
+        summary: "Save a finished session",
+        description: "Idempotent on the session's id.",
+        access: "session",
+        body: sessionSaveSchema,
+      }),
+    },
+    async (request) => {
+      const session = parseOrThrow(sessionSaveSchema, request.body);
+      return saveStudySession(deps.db, {
+        userId: request.user!.id,
+        session,
+        now: deps.clock(),
+        sentTimeZone: sentTimeZone(request),
+      });
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { Clock } from "@app/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { hiddenRoute } from "../../http/route-docs";
 import { parseOrThrow } from "../../lib/parse";
 
 export interface TestClock {
@@ -26,7 +27,7 @@ export function createTestClock(): TestClock {
  * to move its clock.
  */
 export function registerTestClockRoutes(app: FastifyInstance, testClock: TestClock): void {
-  app.post("/api/test/clock", async (request) => {
+  app.post("/api/test/clock", hiddenRoute, async (request) => {
     const { offsetMs } = parseOrThrow(
       z.object({
         offsetMs: z
@@ -40,5 +41,8 @@ export function registerTestClockRoutes(app: FastifyInstance, testClock: TestClo
     testClock.set(offsetMs);
     return { offsetMs, now: testClock.clock().toISOString() };
   });
-  app.get("/api/test/clock", async () => ({ offsetMs: testClock.offset(), now: testClock.clock().toISOString() }));
+  app.get("/api/test/clock", hiddenRoute, async () => ({
+    offsetMs: testClock.offset(),
+    now: testClock.clock().toISOString(),
+  }));
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
+import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { WordProgressRepository } from "./repository";
@@ -13,28 +14,54 @@ export function registerWordProgressRoutes(
   deps: { auth: Auth; progress: WordProgressRepository },
 ): void {
   const signedIn = { preHandler: requireUser(deps.auth) };
+  const wordParams = z.object({ wordId: z.coerce.number().int().positive() });
 
   /** One request carries a batch of ignore/unignore toggles (the page flushes every 2 s and on leaving). */
-  app.post("/api/me/progress/ignore", signedIn, async (request) => {
-    const input = parseOrThrow(ignoreBatchSchema, request.body);
-    const overlap = input.ignore.filter((id) => input.unignore.includes(id));
-    if (overlap.length > 0)
-      throw new AppError("VALIDATION_ERROR", messages.decks.batchIgnoreFailed, {
-        ignore: "A word cannot be both ignored and unignored",
-      });
-    const userId = request.user!.id;
-    const ignored = await deps.progress.setIgnored(userId, input.subDeckId, input.ignore, true);
-    const unignored = await deps.progress.setIgnored(userId, input.subDeckId, input.unignore, false);
-    const changed = new Set([...ignored, ...unignored]);
-    const skipped = [...input.ignore, ...input.unignore].filter((id) => !changed.has(id));
-    return { ignored, unignored, skipped };
-  });
+  app.post(
+    "/api/me/progress/ignore",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "word-progress",
+        summary: "Ignore and unignore words in one batch",
+        access: "session",
+        body: ignoreBatchSchema,
+      }),
+    },
+    async (request) => {
+      const input = parseOrThrow(ignoreBatchSchema, request.body);
+      const overlap = input.ignore.filter((id) => input.unignore.includes(id));
+      if (overlap.length > 0)
+        throw new AppError("VALIDATION_ERROR", messages.decks.batchIgnoreFailed, {
+          ignore: "A word cannot be both ignored and unignored",
+        });
+      const userId = request.user!.id;
+      const ignored = await deps.progress.setIgnored(userId, input.subDeckId, input.ignore, true);
+      const unignored = await deps.progress.setIgnored(userId, input.subDeckId, input.unignore, false);
+      const changed = new Set([...ignored, ...unignored]);
+      const skipped = [...input.ignore, ...input.unignore].filter((id) => !changed.has(id));
+      return { ignored, unignored, skipped };
+    },
+  );
 
-  app.put("/api/me/progress/:wordId/notes", signedIn, async (request) => {
-    const { wordId } = parseOrThrow(z.object({ wordId: z.coerce.number().int().positive() }), request.params);
-    const { notes } = parseOrThrow(notesSchema, request.body);
-    const saved = await deps.progress.setNotes(request.user!.id, wordId, notes);
-    if (!saved) throw new AppError("UNPROCESSABLE", messages.notes.unavailable);
-    return { wordId, notes };
-  });
+  app.put(
+    "/api/me/progress/:wordId/notes",
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "word-progress",
+        summary: "Save a word's personal notes",
+        access: "session",
+        params: wordParams,
+        body: notesSchema,
+      }),
+    },
+    async (request) => {
+      const { wordId } = parseOrThrow(wordParams, request.params);
+      const { notes } = parseOrThrow(notesSchema, request.body);
+      const saved = await deps.progress.setNotes(request.user!.id, wordId, notes);
+      if (!saved) throw new AppError("UNPROCESSABLE", messages.notes.unavailable);
+      return { wordId, notes };
+    },
+  );
 }

@@ -1,0 +1,69 @@
+import type { FastifySchema, FastifySchemaCompiler } from "fastify";
+import type { z } from "zod";
+
+/** One tag per server feature; their descriptions head the OpenAPI document. */
+export const API_TAGS = {
+  auth: "Sign-in, sign-up, password reset and change (Better Auth, with captcha, lockout and throttling in front)",
+  accounts: "Username checks, guest conversion, account deletion and the Contact form",
+  captcha: "Self-hosted proof-of-work challenges",
+  catalogue: "Languages, decks and their words",
+  collection: "The signed-in user's decks and a deck's progress",
+  "word-progress": "Ignoring words and personal notes",
+  updates: "The Latest Updates feed",
+  "daily-goals": "Today's goals in the user's time zone",
+  study: "Study sessions: what to study and saving results",
+  "fsrs-settings": "Scheduling settings, Update Cards and parameter optimization",
+  "time-rush": "The timed game and its best scores",
+  audio: "Pronunciation recordings",
+  stats: "The Stats tab",
+  forum: "The request board",
+  health: "Liveness and database check",
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
+
+/** Who may call a route: anyone, any signed-in user (guests included), or registered users only. */
+export type Access = "public" | "session" | "registered";
+
+export interface RouteDoc {
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  access: Access;
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+}
+
+const ACCESS_NOTE: Record<Access, string | undefined> = {
+  public: undefined,
+  session: "Needs a session (guests included); 401 without one.",
+  registered: "Needs a registered account's session; 401 without a session, 403 for guests.",
+};
+
+/**
+ * Handlers validate their input themselves (`parseOrThrow`), after the session guard, so that
+ * a signed-out caller gets 401 before any 400 and errors carry the spec's texts. The schemas given
+ * here are the same zod objects the handlers parse with; they are attached for the document only.
+ */
+const documentOnly: FastifySchemaCompiler<unknown> = () => () => true;
+
+/** Route options that describe a route in the OpenAPI document at /api/docs without validating. */
+export function describeRoute(doc: RouteDoc): { schema: FastifySchema; validatorCompiler: typeof documentOnly } {
+  const description = [doc.description, ACCESS_NOTE[doc.access]].filter(Boolean).join(" ");
+  return {
+    schema: {
+      tags: [doc.tag],
+      summary: doc.summary,
+      ...(description ? { description } : {}),
+      security: doc.access === "public" ? [] : [{ session: [] }],
+      ...(doc.body ? { body: doc.body } : {}),
+      ...(doc.querystring ? { querystring: doc.querystring } : {}),
+      ...(doc.params ? { params: doc.params } : {}),
+    },
+    validatorCompiler: documentOnly,
+  };
+}
+
+/** For routes that are not part of the public API (operator and test-only routes). */
+export const hiddenRoute = { schema: { hide: true } } satisfies { schema: FastifySchema };
