@@ -202,47 +202,55 @@ describe("sign-in lockout", () => {
     }
   });
 
-  it("caps failures per account: after 100 in an hour from many clients, a fresh client is refused", async () => {
-    const email = await verifiedUser();
-    // 20 clients × 5 failures = 100 failures within this clock hour.
-    const clients = Array.from({ length: 20 }, () => newClient());
-    await Promise.all(
-      clients.map(async (client) => {
-        for (let i = 0; i < 5; i++) await signIn(client, email, WRONG);
-      }),
-    );
-    const fresh = newClient();
-    const res = await signIn(fresh, email, PASSWORD);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error.code).toBe("ACCOUNT_LOCKED");
-    expect(res.json().error.message).toMatch(/^Too many failed attempts\. Please try again in \d+ minutes\.$/);
-    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+  it(
+    "caps failures per account: after 100 in an hour from many clients, a fresh client is refused",
+    async () => {
+      const email = await verifiedUser();
+      // 20 clients × 5 failures = 100 failures within this clock hour.
+      const clients = Array.from({ length: 20 }, () => newClient());
+      await Promise.all(
+        clients.map(async (client) => {
+          for (let i = 0; i < 5; i++) await signIn(client, email, WRONG);
+        }),
+      );
+      const fresh = newClient();
+      const res = await signIn(fresh, email, PASSWORD);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.code).toBe("ACCOUNT_LOCKED");
+      expect(res.json().error.message).toMatch(/^Too many failed attempts\. Please try again in \d+ minutes\.$/);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
 
-    // Other accounts are not affected.
-    const other = await verifiedUser();
-    expect((await signIn(fresh, other, PASSWORD)).statusCode).toBe(200);
+      // Other accounts are not affected.
+      const other = await verifiedUser();
+      expect((await signIn(fresh, other, PASSWORD)).statusCode).toBe(200);
 
-    // The next clock hour, the cap is lifted.
-    clock.advance(60 * MINUTE);
-    try {
-      const later = await signIn(newClient(), email, PASSWORD);
-      expect(later.statusCode, later.body).toBe(200);
-    } finally {
-      clock.advance(-60 * MINUTE);
-    }
-  }, HUNDRED_HASHES_TIMEOUT);
+      // The next clock hour, the cap is lifted.
+      clock.advance(60 * MINUTE);
+      try {
+        const later = await signIn(newClient(), email, PASSWORD);
+        expect(later.statusCode, later.body).toBe(200);
+      } finally {
+        clock.advance(-60 * MINUTE);
+      }
+    },
+    HUNDRED_HASHES_TIMEOUT,
+  );
 
-  it("99 failures in the hour still let a fresh client with the right password in", async () => {
-    const email = await verifiedUser();
-    const clients = Array.from({ length: 33 }, () => newClient());
-    await Promise.all(
-      clients.map(async (client) => {
-        for (let i = 0; i < 3; i++) await signIn(client, email, WRONG);
-      }),
-    );
-    const res = await signIn(newClient(), email, PASSWORD);
-    expect(res.statusCode, res.body).toBe(200);
-  }, HUNDRED_HASHES_TIMEOUT);
+  it(
+    "99 failures in the hour still let a fresh client with the right password in",
+    async () => {
+      const email = await verifiedUser();
+      const clients = Array.from({ length: 33 }, () => newClient());
+      await Promise.all(
+        clients.map(async (client) => {
+          for (let i = 0; i < 3; i++) await signIn(client, email, WRONG);
+        }),
+      );
+      const res = await signIn(newClient(), email, PASSWORD);
+      expect(res.statusCode, res.body).toBe(200);
+    },
+    HUNDRED_HASHES_TIMEOUT,
+  );
 });
 
 describe("sign-in validation", () => {
