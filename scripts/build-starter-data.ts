@@ -11,35 +11,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-
-// ---------------------------------------------------------------------------------------------
-// Output format (kept in sync with apps/server/src/db/seed/starter-format.ts)
-// ---------------------------------------------------------------------------------------------
-
-interface StarterWord {
-  key: string;
-  original: string;
-  translation: string;
-  reading?: string;
-}
-
-interface StarterSubDeck {
-  id: string;
-  name: string;
-  description: string;
-  isWritingDeck: boolean;
-  words: StarterWord[];
-}
-
-interface StarterLanguageFile {
-  id: string;
-  flagCode: string;
-  description: string;
-  speechLang: string;
-  specialCharacters: string[];
-  credits: string;
-  subDecks: StarterSubDeck[];
-}
+import type { StarterLanguageFile, StarterSubDeck, StarterWord } from "../apps/server/src/db/seed/starter-format";
+import { writeLanguageFile } from "./starter/language-file-json";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SHARED_DIR = process.env.SHARED_DATA_DIR
@@ -208,30 +181,6 @@ function dedupe(senses: readonly string[]): string[] {
     out.push(sense);
   }
   return out;
-}
-
-/**
- * Pretty JSON with one word per line, so that a data fix shows up as a one-line diff.
- */
-function formatLanguageFile(file: StarterLanguageFile): string {
-  const { subDecks, ...header } = file;
-  const headerJson = JSON.stringify(header, null, 2).replace(/\n}$/, "");
-  const decks = subDecks.map((deck) => {
-    const { words, ...deckHeader } = deck;
-    const deckJson = JSON.stringify(deckHeader, null, 2).replace(/\n}$/, "").replace(/\n/g, "\n    ");
-    const wordLines = words.map((word) => `        ${JSON.stringify(word)}`).join(",\n");
-    return `    ${deckJson},\n      "words": [\n${wordLines}\n      ]\n    }`;
-  });
-  return `${headerJson},\n  "subDecks": [\n${decks.join(",\n")}\n  ]\n}\n`;
-}
-
-function writeLanguageFile(path: string, file: StarterLanguageFile): void {
-  const text = formatLanguageFile(file);
-  // The custom layout must still be exactly the same data.
-  if (JSON.stringify(JSON.parse(text)) !== JSON.stringify(file))
-    throw new Error(`${path}: formatting changed the data`);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text, "utf8");
 }
 
 /** Minimal RFC 4180 CSV parser (quoted fields, doubled quotes, CRLF or LF). */

@@ -1,4 +1,4 @@
-import type { ReadingLanguageSource } from "./build-core-with-readings";
+import type { ReadingLanguageSource } from "./core-deck-types";
 
 /**
  * Turkish: the most common everyday words, most frequent first, written for Lexistep.
