@@ -11,13 +11,50 @@ export async function tryItNow(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/home(\?|$)/);
 }
 
-/** Serious or critical axe violations on the current page (empty when it passes). */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Colours mid-fade are not what users read: let entrance animations finish first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * How a page is laid out for screen-reader navigation (axe best practices): one main landmark,
+ * content inside landmarks, one h1, headings in order. Any violation of these counts, whatever its impact.
+ */
+const PAGE_STRUCTURE_RULES = new Set([
+  "landmark-one-main",
+  "landmark-unique",
+  "landmark-no-duplicate-banner",
+  "landmark-no-duplicate-contentinfo",
+  "landmark-no-duplicate-main",
+  "landmark-banner-is-top-level",
+  "landmark-contentinfo-is-top-level",
+  "landmark-main-is-top-level",
+  "landmark-complementary-is-top-level",
+  "region",
+  "page-has-heading-one",
+  "heading-order",
+  "empty-heading",
+]);
+
+/**
+ * Serious or critical axe violations on the current page (empty when it passes). With
+ * `structure`, also every violation of the page-structure rules above.
+ */
+export async function seriousAxeViolations(page: Page, options: { structure?: boolean } = {}): Promise<string[]> {
+  // Colours mid-fade are not what users read: let entrance animations finish first. Endless ones
+  // (spinners) never finish; polled from here, so a page whose clock is paused is checked too.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      ),
+    )
+    .toBe(true);
+  const tags = options.structure ? [...WCAG_AA, "best-practice"] : WCAG_AA;
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter(
+      (v) => v.impact === "serious" || v.impact === "critical" || (options.structure && PAGE_STRUCTURE_RULES.has(v.id)),
+    )
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
@@ -25,6 +62,33 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .join(", ")})`,
     );
+}
+
+/**
+ * Switches the page to `theme` the way the app follows the system's colour scheme: with no stored
+ * choice, a change of `prefers-color-scheme` re-themes the live page (toasts and toggles included).
+ */
+export async function showTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem("theme"));
+  // Two changes, so a change event fires whatever the scheme was.
+  await page.emulateMedia({ colorScheme: theme === "dark" ? "light" : "dark" });
+  await page.emulateMedia({ colorScheme: theme });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
+    .toBe(theme === "dark");
+}
+
+/**
+ * Checks the screen on show with axe in the light and in the dark theme (colours are designed in
+ * pairs, both must pass), page structure included, then leaves it light. Soft assertions: one run
+ * reports every screen.
+ */
+export async function expectAccessibleInBothThemes(page: Page, screen: string): Promise<void> {
+  for (const theme of ["light", "dark"] as const) {
+    await showTheme(page, theme);
+    expect.soft(await seriousAxeViolations(page, { structure: true }), `${screen} (${theme})`).toEqual([]);
+  }
+  await showTheme(page, "light");
 }
 
 // ---------------------------------------------------------------------------

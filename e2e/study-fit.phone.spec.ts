@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDeckViaApi, deckWords, learnWordsViaApi, seriousAxeViolations, tryItNow } from "./fixtures";
 
 const DECK = "spanish-core-1";
+const WRITING_DECK = "chinese-hsk1-characters-1";
 
 /** The study screen needs no scrolling, and what the learner needs now is inside the viewport. */
 async function expectFits(page: Page, mustSee: string[]) {
@@ -100,3 +101,30 @@ for (const viewport of [
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
+
+test("a writing deck's Learn New fits a 360×640 phone: the 300 px drawing area and every control without scrolling", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await tryItNow(page);
+  await addDeckViaApi(page, WRITING_DECK);
+  await page.goto(`/study/learn-new/${WRITING_DECK}`);
+  const area = page.getByRole("group", { name: /^Drawing area/ });
+  // Every presented word: their meanings differ in length.
+  for (let i = 1; i <= 5; i++) {
+    await expect(page.getByText(`New word ${i} of 5`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Animate" })).toBeEnabled();
+    expect(await area.boundingBox()).toMatchObject({ width: 300, height: 300 });
+    await expect(area).toBeInViewport({ ratio: 1 });
+    await expectFits(page, ["Exit session", "Animate", "Hide outline", "Next", "Already know? Mark as learned!"]);
+    await expectTouchTargets(page);
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+  // The first test: the character written from its meaning.
+  await expect(page.getByText("Write the character for this meaning")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Animate" })).toBeEnabled();
+  await expect(area).toBeInViewport({ ratio: 1 });
+  await expectFits(page, ["Exit session", "Animate", "Reveal outline", "Already know? Mark as learned!"]);
+  await expectTouchTargets(page);
+});

@@ -2,23 +2,27 @@ import { X } from "lucide-react";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import type { SessionProgress } from "../lib/session-engine";
 
-/** Exit button, progress bar, Words Remaining, percent complete and the progress dots of the word on screen. */
+/**
+ * Exit button, progress bar, Words Remaining, percent complete, and on the right either the word
+ * being presented ("New word 1 of 5") or the progress dots of the word being asked.
+ */
 export function SessionHeader({
   title,
   subtitle,
   progress,
-  showDots,
+  presenting,
   onExit,
 }: {
   title: string;
   subtitle: string;
   progress: SessionProgress;
-  showDots: boolean;
+  /** Set during the presentation: which new word is on screen, of how many. */
+  presenting: { index: number; total: number } | null;
   onExit: () => void;
 }) {
   const { dots } = progress;
   return (
-    <header className="flex flex-col gap-2">
+    <header className="flex flex-col gap-2 short:gap-1">
       <div className="flex items-center gap-3">
         <button
           type="button"
@@ -46,7 +50,11 @@ export function SessionHeader({
         <span>
           Words Remaining: <span className="font-semibold text-fg tabular-nums">{progress.wordsRemaining}</span>
         </span>
-        {showDots ? (
+        {presenting ? (
+          <span className="font-medium">
+            New word {presenting.index} of {presenting.total}
+          </span>
+        ) : (
           <span
             role="img"
             aria-label={`${dots.filled} of ${dots.total} correct answers for this word`}
@@ -64,7 +72,7 @@ export function SessionHeader({
               />
             ))}
           </span>
-        ) : null}
+        )}
       </div>
     </header>
   );

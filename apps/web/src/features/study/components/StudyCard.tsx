@@ -135,12 +135,9 @@ function PromptContent({
   const smallAudio = <AudioButton status={audioStatus} onPlay={onPlay} />;
 
   if (phase === "presentation") {
-    const index = state.presentationIndex + 1;
+    // "New word X of N" is in the session header.
     return (
       <>
-        <p className="text-sm font-medium text-fg-muted">
-          New word {index} of {state.presentation.length}
-        </p>
         <WordPrompt text={word.originalWord} reading={word.pinyin} lang={lang} />
         <p className="text-center text-xl break-words">{word.translation}</p>
         {smallAudio}

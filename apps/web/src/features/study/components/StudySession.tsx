@@ -214,7 +214,7 @@ export function StudySession({
         online ? "top-0" : "top-9",
       )}
     >
-      <div className="mx-auto flex min-h-full w-full max-w-2xl flex-col gap-4 px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))] md:px-0 md:pt-0">
+      <div className="mx-auto flex min-h-full w-full max-w-2xl flex-col gap-4 px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))] short:gap-2 short:pt-1 short:pb-[max(0.5rem,env(safe-area-inset-bottom))] md:px-0 md:pt-0">
         {children}
       </div>
     </div>
@@ -254,7 +254,11 @@ export function StudySession({
         title={`${title}: ${data.deck.name}`}
         subtitle={`${title} · ${data.deck.name}`}
         progress={progress}
-        showDots={state.phase !== "presentation"}
+        presenting={
+          state.phase === "presentation"
+            ? { index: state.presentationIndex + 1, total: state.presentation.length }
+            : null
+        }
         onExit={() => exit(false)}
       />
       <div ref={body} tabIndex={-1} className="flex flex-1 flex-col outline-none">

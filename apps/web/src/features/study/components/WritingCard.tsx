@@ -41,30 +41,26 @@ export function WritingCard({
   const [traced, setTraced] = useState<string | null>(null);
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3 short:gap-2">
       {phase === "presentation" ? (
         <>
+          {/* One row: the 300 px writing area needs the height on a phone ("New word X of N" is in the header). */}
           <section
             aria-label="Prompt"
-            className="flex flex-col items-center gap-1 rounded-card border border-border bg-surface px-4 py-2"
+            className="flex items-center justify-center gap-4 rounded-card border border-border bg-surface px-4 py-2"
           >
-            <p className="text-sm font-medium text-fg-muted">
-              New word {state.presentationIndex + 1} of {state.presentation.length}
+            <p lang={lang} data-testid="study-prompt" className="font-cjk text-4xl font-semibold">
+              {word.originalWord}
             </p>
-            <div className="flex items-center gap-4">
-              <p lang={lang} data-testid="study-prompt" className="font-cjk text-4xl font-semibold">
-                {word.originalWord}
-              </p>
-              <div className="min-w-0">
-                {word.pinyin ? (
-                  <p lang={lang} className="text-fg-muted">
-                    {word.pinyin}
-                  </p>
-                ) : null}
-                <p className="break-words">{word.translation}</p>
-              </div>
-              {audio}
+            <div className="min-w-0">
+              {word.pinyin ? (
+                <p lang={lang} className="text-fg-muted">
+                  {word.pinyin}
+                </p>
+              ) : null}
+              <p className="break-words">{word.translation}</p>
             </div>
+            {audio}
           </section>
           <HanziPractice
             key={`learn:${word.id}`}
@@ -82,9 +78,17 @@ export function WritingCard({
               )
             }
           />
-          <Button size="lg" className="w-full" onClick={onNext}>
-            Next
-          </Button>
+          {/* Side by side where they fit (a 360 px phone); Next above when they don't. */}
+          <div className="flex flex-wrap-reverse items-center gap-2">
+            {canMarkKnown ? (
+              <Button variant="ghost" size="compact" className="text-primary" onClick={onKnown}>
+                Already know? Mark as learned!
+              </Button>
+            ) : null}
+            <Button className="flex-1" onClick={onNext}>
+              Next
+            </Button>
+          </div>
         </>
       ) : null}
 
@@ -114,7 +118,7 @@ export function WritingCard({
         </>
       ) : null}
 
-      {canMarkKnown ? (
+      {canMarkKnown && phase !== "presentation" ? (
         <Button variant="ghost" className="self-center text-primary" onClick={onKnown}>
           Already know? Mark as learned!
         </Button>
@@ -140,12 +144,12 @@ export function WritingPrompt({
   return (
     <section
       aria-label="Prompt"
-      className="relative flex flex-col items-center gap-0.5 rounded-card border border-border bg-surface px-4 py-2 text-center"
+      className="relative flex flex-col items-center gap-0.5 rounded-card border border-border bg-surface px-4 py-2 text-center short:py-1.5"
     >
-      <p className="text-sm font-medium text-fg-muted">{direction}</p>
+      <p className="text-sm font-medium text-fg-muted short:text-xs">{direction}</p>
       <div className="flex items-center gap-3">
         <div className="min-w-0">
-          <p className="text-xl font-semibold break-words">{word.translation}</p>
+          <p className="text-xl font-semibold break-words short:text-lg/6">{word.translation}</p>
           {word.pinyin ? (
             <p lang={lang} className="text-fg-muted">
               {word.pinyin}

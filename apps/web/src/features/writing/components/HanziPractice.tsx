@@ -210,7 +210,7 @@ export function HanziPractice({
   };
 
   return (
-    <div className="flex flex-col items-center gap-2">
+    <div className="flex flex-col items-center gap-2 short:gap-1">
       <div className="flex min-h-6 items-center justify-between gap-3 text-sm" style={{ width: HANZI_CANVAS_SIZE }}>
         <span className="min-w-0 font-medium text-fg-muted" aria-live="polite">
           {characters.length > 1 ? `Character ${index + 1} of ${characters.length}` : note}
