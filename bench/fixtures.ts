@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
@@ -63,7 +64,8 @@ export async function openTarget(kind: "embedded" | "postgres"): Promise<BenchTa
   };
 }
 
-export async function buildBenchApp(target: BenchTarget) {
+/** The app on the target database; `configure` may add hooks before it starts. */
+export async function buildBenchApp(target: BenchTarget, configure?: (app: FastifyInstance) => void) {
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: target.dataDir,
@@ -72,6 +74,7 @@ export async function buildBenchApp(target: BenchTarget) {
     LOG_LEVEL: "silent",
   });
   const app = await buildApp(config, { database: target.database, logger: false, espeak: false });
+  configure?.(app as unknown as FastifyInstance);
   await app.ready();
   return app;
 }

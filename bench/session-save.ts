@@ -56,11 +56,12 @@ export async function measureSessionSaves(): Promise<void> {
       console.log(`${kind}: no PostgreSQL answers (set DATABASE_URL) — skipped`);
       continue;
     }
-    const app = await buildBenchApp(target);
     const serverTimes: number[] = [];
-    app.addHook("onResponse", async (request, reply) => {
-      if (request.url === "/api/me/study-sessions") serverTimes.push(reply.elapsedTime);
-    });
+    const app = await buildBenchApp(target, (instance) =>
+      instance.addHook("onResponse", async (request, reply) => {
+        if (request.url === "/api/me/study-sessions") serverTimes.push(reply.elapsedTime);
+      }),
+    );
     const wordIds = await createBigDeck(target.database, "bench-save", 400);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
