@@ -2,6 +2,7 @@ import { forgotPasswordSchema } from "@app/domain/auth/validation";
 import { messages } from "@app/domain/messages";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
+import { FormNotice } from "../../../components/ui/FormNotice";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api";
 import {
@@ -13,7 +14,6 @@ import {
 } from "../../../lib/forms";
 import { notify } from "../../../lib/toast";
 import { requestPasswordReset } from "../api/request-password-reset";
-import { FormNotice } from "./FormNotice";
 
 const FIELDS = ["email"] as const;
 type Field = (typeof FIELDS)[number];

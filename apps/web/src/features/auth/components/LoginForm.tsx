@@ -3,6 +3,8 @@ import { loginSchema } from "@app/domain/auth/validation";
 import { messages } from "@app/domain/messages";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
+import { FormNotice } from "../../../components/ui/FormNotice";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { TextField } from "../../../components/ui/TextField";
 import { ApiError, errorMessage } from "../../../lib/api";
 import {
@@ -20,8 +22,6 @@ import { sendVerificationEmail } from "../api/send-verification-email";
 import { signInWithEmail } from "../api/sign-in-email";
 import { useLoginLockout } from "../hooks/useLoginLockout";
 import { clearLockout, recordLockout } from "../lib/login-lockout";
-import { FormNotice } from "./FormNotice";
-import { PasswordField } from "./PasswordField";
 
 const FIELDS = ["email", "password"] as const;
 type Field = (typeof FIELDS)[number];

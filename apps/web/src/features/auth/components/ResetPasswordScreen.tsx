@@ -6,6 +6,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Brand } from "../../../components/ui/Brand";
 import { Button } from "../../../components/ui/Button";
+import { FormNotice } from "../../../components/ui/FormNotice";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { authClient } from "../../../lib/auth-client";
 import {
@@ -17,8 +19,6 @@ import {
 } from "../../../lib/forms";
 import { notify } from "../../../lib/toast";
 import { resetPassword } from "../api/reset-password";
-import { FormNotice } from "./FormNotice";
-import { PasswordField } from "./PasswordField";
 
 const FIELDS = ["password", "confirmPassword"] as const;
 type Field = (typeof FIELDS)[number];

@@ -2,6 +2,7 @@ import { signupSchema } from "@app/domain/auth/validation";
 import { messages } from "@app/domain/messages";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api";
 import {
@@ -16,7 +17,6 @@ import { useCaptcha } from "../../captcha/hooks/useCaptcha";
 import { CaptchaError } from "../../captcha/lib/captcha-headers";
 import type { SignupRequest } from "../api/sign-up-email";
 import { useUsernameAvailability } from "../hooks/useUsernameAvailability";
-import { PasswordField } from "./PasswordField";
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
 type Field = (typeof FIELDS)[number];

@@ -2,6 +2,8 @@ import { changePasswordSchema } from "@app/domain/auth/validation";
 import { messages } from "@app/domain/messages";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
+import { FormNotice } from "../../../components/ui/FormNotice";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { errorMessage } from "../../../lib/api";
 import {
   type FieldErrors,
@@ -11,8 +13,6 @@ import {
   hasErrors,
 } from "../../../lib/forms";
 import { notify } from "../../../lib/toast";
-import { FormNotice } from "../../auth/components/FormNotice";
-import { PasswordField } from "../../auth/components/PasswordField";
 import { type ChangePasswordRequest, changePassword } from "../api/change-password";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
