@@ -44,6 +44,12 @@ function Probe({
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save" }));
+/** Both fields filled, so the schema passes and only a known or server message can stop the save. */
+const saveFilled = (city: string) => {
+  type("Nickname", "Ada");
+  type("City", city);
+  save();
+};
 
 describe("account form state", () => {
   it("shows the schema's messages, focuses the first invalid field in order and keeps what was typed", () => {
@@ -69,9 +75,7 @@ describe("account form state", () => {
     expect(screen.getByText("Nickname is required")).toBeTruthy();
     expect(screen.queryByText("Nickname already taken")).toBeNull();
 
-    type("Nickname", "Ada");
-    type("City", "Lyon");
-    save();
+    saveFilled("Lyon");
     expect(screen.getByText("Nickname already taken")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Nickname"));
     expect(onChecked).not.toHaveBeenCalled();
@@ -86,18 +90,14 @@ describe("account form state", () => {
     const error = vi.spyOn(toast, "error");
     const refused = new ApiError("Invalid input", 400, "VALIDATION", { city: "Unknown city" });
     const { unmount } = render(<Probe failWith={refused} />);
-    type("Nickname", "Ada");
-    type("City", "Atlantis");
-    save();
+    saveFilled("Atlantis");
     expect(screen.getByText("Unknown city")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("City"));
     expect(error).not.toHaveBeenCalled();
     unmount();
 
     render(<Probe failWith={new TypeError("Failed to fetch")} />);
-    type("Nickname", "Ada");
-    type("City", "Lyon");
-    save();
+    saveFilled("Lyon");
     expect(error).toHaveBeenCalledWith("Something went wrong", expect.anything());
   });
 });
