@@ -1,22 +1,14 @@
 import { forgotPasswordSchema } from "@app/domain/auth/validation";
 import { messages } from "@app/domain/messages";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
-import { TextField } from "../../../components/ui/TextField";
-import { errorMessage } from "../../../lib/api";
-import {
-  type FieldErrors,
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-  hasErrors,
-} from "../../../lib/forms";
+import { EmailField } from "../../../components/ui/EmailField";
+import { FormNotice } from "../../../components/ui/FormNotice";
 import { notify } from "../../../lib/toast";
 import { requestPasswordReset } from "../api/request-password-reset";
-import { FormNotice } from "./FormNotice";
+import { useAccountForm } from "../hooks/useAccountForm";
 
 const FIELDS = ["email"] as const;
-type Field = (typeof FIELDS)[number];
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -26,36 +18,24 @@ interface ForgotPasswordFormProps {
 
 /** Forgot-password mode of the login view: sends a reset link to the address. */
 export function ForgotPasswordForm({ email, onEmailChange, onBackToLogin }: ForgotPasswordFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, errors, clearError, check, showFailure } = useAccountForm(FIELDS, {});
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-
-  const showErrors = (found: FieldErrors<Field>) => {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, FIELDS, found);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      showErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
+    const parsed = check(forgotPasswordSchema, { email });
+    if (!parsed) return;
     setSent(null);
     setPending(true);
     try {
-      const result = await requestPasswordReset(parsed.data.email);
+      const result = await requestPasswordReset(parsed.email);
       const message = result?.message || messages.auth.resetLinkSent;
       setSent(message);
       notify.success(message);
     } catch (error) {
-      const fieldErrors = fieldErrorsFromApi(error, FIELDS);
-      if (hasErrors(fieldErrors)) showErrors(fieldErrors);
-      else notify.error(errorMessage(error, messages.generic.serverError));
+      showFailure(error, messages.generic.serverError);
     } finally {
       setPending(false);
     }
@@ -66,21 +46,15 @@ export function ForgotPasswordForm({ email, onEmailChange, onBackToLogin }: Forg
       <p className="text-sm text-fg-muted">
         Enter your account's e-mail address and we will send you a link to set a new password.
       </p>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
         value={email}
         onChange={(event) => {
           onEmailChange(event.target.value);
-          if (errors.email) setErrors({});
+          clearError("email");
         }}
         error={errors.email}
       />
-      {sent ? <FormNotice tone="success">{sent}</FormNotice> : null}
+      <FormNotice tone="success">{sent}</FormNotice>
       <Button type="submit" size="lg" loading={pending}>
         Send Reset Link
       </Button>

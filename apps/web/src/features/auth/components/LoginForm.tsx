@@ -1,30 +1,23 @@
 import { minutesLeft } from "@app/domain/auth/limits";
 import { loginSchema } from "@app/domain/auth/validation";
 import { messages } from "@app/domain/messages";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
-import { TextField } from "../../../components/ui/TextField";
+import { EmailField } from "../../../components/ui/EmailField";
+import { FormNotice } from "../../../components/ui/FormNotice";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { ApiError, errorMessage } from "../../../lib/api";
-import {
-  type FieldErrors,
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-  hasErrors,
-} from "../../../lib/forms";
 import { useCurrentSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { useCaptcha } from "../../captcha/hooks/useCaptcha";
 import { CaptchaError } from "../../captcha/lib/captcha-headers";
 import { sendVerificationEmail } from "../api/send-verification-email";
 import { signInWithEmail } from "../api/sign-in-email";
+import { useAccountForm } from "../hooks/useAccountForm";
 import { useLoginLockout } from "../hooks/useLoginLockout";
 import { clearLockout, recordLockout } from "../lib/login-lockout";
-import { FormNotice } from "./FormNotice";
-import { PasswordField } from "./PasswordField";
 
 const FIELDS = ["email", "password"] as const;
-type Field = (typeof FIELDS)[number];
 /** The spec's lockout length, if the server's answer ever lacks retryAfterSeconds. */
 const DEFAULT_LOCKOUT_MS = 15 * 60_000;
 // Invented: the spec offers no way to get a lost verification e-mail again.
@@ -45,11 +38,9 @@ interface LoginFormProps {
  * On success the route gate takes the user to /home as soon as the session arrives.
  */
 export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: LoginFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const { refetch } = useCurrentSession();
   const captcha = useCaptcha();
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, values, errors, clearError, check, showFailure, field } = useAccountForm(FIELDS, { password: "" });
   const [pending, setPending] = useState(false);
   const [lockVersion, setLockVersion] = useState(0);
   /** The address the server said is not verified yet (offers to send the link again). */
@@ -58,26 +49,17 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
   const lockout = useLoginLockout(email, lockVersion);
   const locked = lockout.until !== null;
 
-  const showErrors = (found: FieldErrors<Field>) => {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, FIELDS, found);
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || locked) return;
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      showErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
+    const parsed = check(loginSchema, { email, password: values.password });
+    if (!parsed) return;
     setUnverified(null);
     setPending(true);
     try {
       const captchaHeaders = await captcha.take();
-      await signInWithEmail(parsed.data, captchaHeaders);
-      clearLockout(parsed.data.email, Date.now());
+      await signInWithEmail(parsed, captchaHeaders);
+      clearLockout(parsed.email, Date.now());
       // The route gate moves on to /home once the session store has the user.
       await refetch();
       setPending(false);
@@ -90,17 +72,15 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
       if (error instanceof ApiError && error.code === "ACCOUNT_LOCKED") {
         const now = Date.now();
         const wait = error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : DEFAULT_LOCKOUT_MS;
-        recordLockout(parsed.data.email, now + wait, now);
+        recordLockout(parsed.email, now + wait, now);
         setLockVersion((v) => v + 1);
       }
       if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") {
         // Shown inline, with the way to get a new link, instead of a toast.
-        setUnverified(parsed.data.email);
+        setUnverified(parsed.email);
         return;
       }
-      const fieldErrors = fieldErrorsFromApi(error, FIELDS);
-      if (hasErrors(fieldErrors)) showErrors(fieldErrors);
-      else notify.error(errorMessage(error, messages.auth.loginFailed));
+      showFailure(error, messages.auth.loginFailed);
     }
   };
 
@@ -119,35 +99,18 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={captcha.prepare} className="flex flex-col gap-4">
-      {notice ? <FormNotice tone="success">{notice}</FormNotice> : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <FormNotice tone="success">{notice}</FormNotice>
+      <EmailField
         value={email}
         onChange={(event) => {
           onEmailChange(event.target.value);
           setUnverified(null);
-          if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+          clearError("email");
         }}
         error={errors.email}
       />
       <div className="flex flex-col gap-1">
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={errors.password}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
         <button
           type="button"
           onClick={onForgotPassword}

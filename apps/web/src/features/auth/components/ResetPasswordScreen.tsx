@@ -2,26 +2,19 @@ import { resetPasswordSchema } from "@app/domain/auth/validation";
 import { messages } from "@app/domain/messages";
 import { landingViewPath, PATHS } from "@app/domain/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Brand } from "../../../components/ui/Brand";
 import { Button } from "../../../components/ui/Button";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { FormNotice } from "../../../components/ui/FormNotice";
+import { PasswordField } from "../../../components/ui/PasswordField";
+import { ApiError } from "../../../lib/api";
 import { authClient } from "../../../lib/auth-client";
-import {
-  type FieldErrors,
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-  hasErrors,
-} from "../../../lib/forms";
 import { notify } from "../../../lib/toast";
 import { resetPassword } from "../api/reset-password";
-import { FormNotice } from "./FormNotice";
-import { PasswordField } from "./PasswordField";
+import { useAccountForm } from "../hooks/useAccountForm";
 
 const FIELDS = ["password", "confirmPassword"] as const;
-type Field = (typeof FIELDS)[number];
 /** Spec: after the new password is set, wait 2 s, sign out, clear storage, go to /. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
@@ -71,11 +64,9 @@ function InvalidLink() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, values, check, showFailure, field } = useAccountForm(FIELDS, { password: "", confirmPassword: "" });
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [invalidLink, setInvalidLink] = useState(false);
@@ -100,28 +91,14 @@ function ResetPasswordForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [done, navigate, queryClient]);
 
-  const update = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: FieldErrors<Field>) => {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, FIELDS, found);
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || done) return;
-    const parsed = resetPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
+    const parsed = check(resetPasswordSchema, values);
+    if (!parsed) return;
     setPending(true);
     try {
-      const result = await resetPassword({ token, ...parsed.data });
+      const result = await resetPassword({ token, ...parsed });
       const message = result?.message || messages.auth.passwordResetDone;
       notify.success(message);
       setDone(message);
@@ -132,9 +109,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         notify.error(error.message || messages.auth.invalidResetLink);
         return;
       }
-      const fieldErrors = fieldErrorsFromApi(error, FIELDS);
-      if (hasErrors(fieldErrors)) showErrors(fieldErrors);
-      else notify.error(errorMessage(error, messages.generic.serverError));
+      showFailure(error, messages.generic.serverError);
     }
   };
 
@@ -142,27 +117,14 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <PasswordField
-        label="New Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={(event) => update("password")(event.target.value)}
-        error={errors.password}
-        disabled={done !== null}
-      />
+      <PasswordField label="New Password" autoComplete="new-password" {...field("password")} disabled={done !== null} />
       <PasswordField
         label="Confirm Password"
-        name="confirmPassword"
         autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={(event) => update("confirmPassword")(event.target.value)}
-        error={errors.confirmPassword}
+        {...field("confirmPassword")}
         disabled={done !== null}
       />
-      {done ? <FormNotice tone="success">{done}</FormNotice> : null}
+      <FormNotice tone="success">{done}</FormNotice>
       <Button type="submit" size="lg" loading={pending}>
         Update Password
       </Button>

@@ -1,25 +1,18 @@
 import { signupSchema } from "@app/domain/auth/validation";
 import { messages } from "@app/domain/messages";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
+import { EmailField } from "../../../components/ui/EmailField";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { TextField } from "../../../components/ui/TextField";
-import { errorMessage } from "../../../lib/api";
-import {
-  type FieldErrors,
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-  hasErrors,
-} from "../../../lib/forms";
 import { notify } from "../../../lib/toast";
 import { useCaptcha } from "../../captcha/hooks/useCaptcha";
 import { CaptchaError } from "../../captcha/lib/captcha-headers";
 import type { SignupRequest } from "../api/sign-up-email";
+import { useAccountForm } from "../hooks/useAccountForm";
 import { useUsernameAvailability } from "../hooks/useUsernameAvailability";
-import { PasswordField } from "./PasswordField";
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
-type Field = (typeof FIELDS)[number];
 const EMPTY: SignupRequest = { username: "", email: "", password: "", confirmPassword: "" };
 
 /** Invented: the spec has no text for a free username. */
@@ -39,49 +32,30 @@ interface SignupFormProps<R> {
  * for a guest's Register Now. What was typed survives every error.
  */
 export function SignupForm<R>({ submitLabel, submit, onSuccess }: SignupFormProps<R>) {
-  const formRef = useRef<HTMLFormElement>(null);
   const captcha = useCaptcha();
-  const [values, setValues] = useState<SignupRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, values, errors, check, showFailure, field } = useAccountForm(FIELDS, EMPTY);
   const [pending, setPending] = useState(false);
   const availability = useUsernameAvailability(values.username);
   const takenMessage =
     availability.status === "taken" ? availability.message || messages.auth.usernameTaken : undefined;
 
-  const update = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: FieldErrors<Field>) => {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, FIELDS, found);
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const parsed = signupSchema.safeParse(values);
-    const found = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-    if (!found.username && takenMessage) found.username = takenMessage;
-    if (!parsed.success || hasErrors(found)) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
+    // A taken username stops the submit too, unless the schema already has a message for it.
+    const parsed = check(signupSchema, values, { username: takenMessage });
+    if (!parsed) return;
     setPending(true);
     try {
       const captchaHeaders = await captcha.take();
-      const result = await submit(parsed.data, captchaHeaders);
-      await onSuccess(result, parsed.data);
+      const result = await submit(parsed, captchaHeaders);
+      await onSuccess(result, parsed);
     } catch (error) {
       if (error instanceof CaptchaError) {
         notify.error(error.message);
         return;
       }
-      const fieldErrors = fieldErrorsFromApi(error, FIELDS);
-      if (hasErrors(fieldErrors)) showErrors(fieldErrors);
-      else notify.error(errorMessage(error, messages.auth.signupFailed));
+      showFailure(error, messages.auth.signupFailed);
     } finally {
       setPending(false);
     }
@@ -91,45 +65,16 @@ export function SignupForm<R>({ submitLabel, submit, onSuccess }: SignupFormProp
     <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={captcha.prepare} className="flex flex-col gap-4">
       <TextField
         label="Username"
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        required
-        value={values.username}
-        onChange={(event) => update("username")(event.target.value)}
+        {...field("username")}
         error={errors.username ?? takenMessage}
         hint={availability.status === "available" ? USERNAME_AVAILABLE_TEXT : undefined}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={(event) => update("email")(event.target.value)}
-        error={errors.email}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={(event) => update("password")(event.target.value)}
-        error={errors.password}
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={(event) => update("confirmPassword")(event.target.value)}
-        error={errors.confirmPassword}
-      />
+      <EmailField {...field("email")} />
+      <PasswordField label="Password" autoComplete="new-password" {...field("password")} />
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...field("confirmPassword")} />
       <Button type="submit" size="lg" loading={pending || captcha.solving}>
         {submitLabel}
       </Button>

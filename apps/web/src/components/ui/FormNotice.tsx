@@ -4,9 +4,11 @@ import type { ReactNode } from "react";
 
 /**
  * A message about the whole form (success or failure), announced when it appears: the inline
- * twin of a toast, for texts the user may need to read again (e.g. "check your inbox").
+ * twin of a toast, for texts the user may need to read again (e.g. "check your inbox"). Without a
+ * message it renders nothing, so a form can place it where the message belongs and fill it later.
  */
 export function FormNotice({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
+  if (children === null || children === undefined || children === "") return null;
   const Icon = tone === "success" ? CheckCircle2 : CircleAlert;
   return (
     <div

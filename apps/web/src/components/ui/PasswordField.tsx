@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { TextField } from "../../../components/ui/TextField";
+import { TextField } from "./TextField";
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, "type" | "trailing" | "renderTrailing">;
 
