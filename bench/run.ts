@@ -5,6 +5,7 @@
 import { measureDeckPage, measureOptimizer, measureSessionSaves } from "./api-figures";
 import { measureColdStart } from "./cold-start";
 import { measureFirstLoadBundle } from "./first-load-bundle";
+import { measureStudyMainThread } from "./study-main-thread";
 
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   "session-save": measureSessionSaves,
   "deck-page-and-update-cards": measureDeckPage,
   optimizer: measureOptimizer,
+  "study-main-thread": measureStudyMainThread,
 };
 
 for (const [name, run] of Object.entries(benches)) {
