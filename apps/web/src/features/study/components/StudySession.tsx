@@ -133,6 +133,7 @@ export function StudySession({
     },
     [navigate, backPath, finish],
   );
+  const exitFromButton = useCallback(() => exit(false), [exit]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -253,9 +254,12 @@ export function StudySession({
       <SessionHeader
         title={`${title}: ${data.deck.name}`}
         subtitle={`${title} · ${data.deck.name}`}
-        progress={progress}
+        percentComplete={progress.percentComplete}
+        wordsRemaining={progress.wordsRemaining}
+        dotsFilled={progress.dots.filled}
+        dotsTotal={progress.dots.total}
         showDots={state.phase !== "presentation"}
-        onExit={() => exit(false)}
+        onExit={exitFromButton}
       />
       <div ref={body} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {word ? (
