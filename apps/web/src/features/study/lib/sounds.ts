@@ -24,7 +24,8 @@ function player(src: string): HTMLAudioElement {
 export function playFeedbackSound(correct: boolean): void {
   try {
     const audio = player(correct ? CORRECT_SOUND : WRONG_SOUND);
-    audio.currentTime = 0;
+    // play() starts an ended sound over by itself; only one cut short needs rewinding (a seek).
+    if (!audio.ended && audio.currentTime > 0) audio.currentTime = 0;
     void audio.play()?.catch(() => undefined);
   } catch {
     // No Audio support: stay silent.
