@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { type Browser, type CDPSession, chromium, devices, type Page } from "@playwright/test";
+import { startAppServer, stopAppServer } from "./app-server";
 import { ms, percentile } from "./fixtures";
 import { mainThreadWork, type StepWork, traceWhile } from "./main-thread-trace";
 
-const root = path.resolve(import.meta.dirname, "..");
 const DECK = "spanish-core-1";
 // The Enter guard after a view appears is 200 ms; a learner reads the screen for longer anyway.
 const PAUSE_MS = 250;
@@ -167,46 +165,6 @@ async function learnNewSession(page: Page, words: DeckWord[], steps: Step[], bud
   return answers;
 }
 
-/** Starts the app the way `npm start` does (building the web app if needed) on a fresh data directory. */
-async function startServer(port: number): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexistep-bench-"));
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      CAPTCHA: "off",
-      NODE_ENV: "test",
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-    },
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error("the server did not answer /api/health within 180 s");
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: string }): Promise<void> {
-  if (child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
 // The same flags as the browser journeys (playwright.config.ts).
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -218,9 +176,12 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => ms(percentile(sorted(values), 50));
+
 function summary(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1) ?? Number.NaN)}`;
+  const all = sorted(values);
+  return `median ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(all.at(-1) ?? Number.NaN)}`;
 }
 
 function report(label: string, steps: Step[], toPaint: Map<string, StepWork>, toSettle: Map<string, StepWork>): void {
@@ -229,13 +190,6 @@ function report(label: string, steps: Step[], toPaint: Map<string, StepWork>, to
     const ofKind = steps.filter((s) => s.kind === kind && toPaint.has(s.id) && toSettle.has(s.id));
     const painted = ofKind.map((s) => toPaint.get(s.id)!);
     const settled = ofKind.map((s) => toSettle.get(s.id)!);
-    const median = (values: number[]) =>
-      ms(
-        percentile(
-          [...values].sort((a, b) => a - b),
-          50,
-        ),
-      );
     console.log(`  ${kind} (${ofKind.length} steps)`);
     console.log(`    main-thread work (CPU), key → view painted      ${summary(painted.map((x) => x.cpu))}`);
     console.log(
@@ -282,16 +236,20 @@ async function measureRun(page: Page, cdp: CDPSession, words: DeckWord[], answer
 /**
  * Budget: study screen answer → next card ≤ 50 ms of main-thread work. A guest studies Learn New
  * (MANUAL: feedback, then the difficulty card, then the next card) in Debian's Chromium on a
- * desktop viewport, then again with the CPU slowed 4× like a mid-range phone. Each step runs from
- * its key press to the paint of the view it leads to; the CPU time of the page's main thread in
- * that span, read from a trace, is its work. BENCH_ANSWERS (default 40) answers per run; BENCH_PORT (3901);
- * BENCH_PROFILE_DIR saves each run's trace and CPU profile (build with `--minify false` and point
- * WEB_DIST_DIR at it to read component names).
+ * desktop viewport, then again with the CPU slowed 4× like a mid-range phone. Each step is timed
+ * from its key press to the paint of the view it leads to, and on to the end of that view's
+ * animations (a transition still runs frames after the paint). Its work is the CPU time of the
+ * page's main thread over that span, read from a trace: unlike wall time it does not grow when
+ * other processes share the machine (the 4× slowdown itself is CPU time, spent by Chromium).
+ *
+ * BENCH_ANSWERS (default 40, at least 30) answers per run; BENCH_PORT (default 3901);
+ * BENCH_PROFILE_DIR saves each run's trace and CPU profile for the DevTools Performance panel
+ * (build with `vite build --minify false` and point WEB_DIST_DIR at it to read component names).
  */
 export async function measureStudyMainThread(): Promise<void> {
   const answers = Math.max(30, Number(process.env.BENCH_ANSWERS ?? 40));
   const port = Number(process.env.BENCH_PORT ?? 3901);
-  const server = await startServer(port);
+  const server = await startAppServer(port);
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
@@ -325,6 +283,6 @@ export async function measureStudyMainThread(): Promise<void> {
     }
   } finally {
     await browser?.close();
-    await stopServer(server);
+    await stopAppServer(server);
   }
 }
