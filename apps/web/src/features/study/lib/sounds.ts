@@ -2,30 +2,11 @@
 export const CORRECT_SOUND = "/correctAnswer.mp3";
 export const WRONG_SOUND = "/wrongAnswer.mp3";
 
-// One player per sound, kept for the page's life: a new player per answer would load and decode
-// the file again on every answer, work the main thread does while the feedback appears.
-const players = new Map<string, HTMLAudioElement>();
-
-function player(src: string): HTMLAudioElement {
-  let audio = players.get(src);
-  if (!audio) {
-    audio = new Audio(src);
-    audio.preload = "auto";
-    audio.volume = 0.6;
-    players.set(src, audio);
-  }
-  return audio;
-}
-
-/**
- * Plays the success or failure sound from its start (cutting the same sound short if it is still
- * playing); a failed play (autoplay policy, no audio device) is ignored.
- */
+/** Plays the success or failure sound; a failed play (autoplay policy, no audio device) is ignored. */
 export function playFeedbackSound(correct: boolean): void {
   try {
-    const audio = player(correct ? CORRECT_SOUND : WRONG_SOUND);
-    // play() starts an ended sound over by itself; only one cut short needs rewinding (a seek).
-    if (!audio.ended && audio.currentTime > 0) audio.currentTime = 0;
+    const audio = new Audio(correct ? CORRECT_SOUND : WRONG_SOUND);
+    audio.volume = 0.6;
     void audio.play()?.catch(() => undefined);
   } catch {
     // No Audio support: stay silent.
