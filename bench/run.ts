@@ -7,6 +7,7 @@ import { measureColdStart } from "./cold-start";
 import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureOptimizer } from "./optimizer-figures";
 import { measureSessionSaves } from "./session-save";
+import { measureStudyMainThread } from "./study-main-thread";
 
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   "session-save": measureSessionSaves,
   "deck-page-and-update-cards": measureDeckPage,
   optimizer: measureOptimizer,
+  "study-main-thread": measureStudyMainThread,
 };
 
 for (const [name, run] of Object.entries(benches)) {

@@ -25,9 +25,12 @@ export function ProgressBar({ value, label, valueText, className, barClassName }
       aria-valuetext={valueText}
       className={clsx("h-2.5 w-full overflow-hidden rounded-full bg-surface-muted", className)}
     >
+      {/* The fill slides in rather than widening: a transform animates on the compositor, where a
+          width transition would lay out and repaint on the main thread in every frame, right when
+          the study screen moves to the next view. */}
       <div
-        className={clsx("h-full rounded-full transition-[width] duration-300", barClassName ?? "bg-primary")}
-        style={{ width: `${clamped}%` }}
+        className={clsx("h-full w-full rounded-full transition-transform duration-300", barClassName ?? "bg-primary")}
+        style={{ transform: `translateX(${clamped - 100}%)` }}
       />
     </div>
   );

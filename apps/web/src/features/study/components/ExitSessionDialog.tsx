@@ -1,8 +1,12 @@
+import { memo } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog, DialogClose } from "../../../components/ui/Dialog";
 
-/** Escape with answers given: end the session here (its overview follows and it is saved) or keep going. */
-export function ExitSessionDialog({
+/**
+ * Escape with answers given: end the session here (its overview follows and it is saved) or keep
+ * going. Memoised: closed, it stays out of the session's renders from one step to the next.
+ */
+export const ExitSessionDialog = memo(function ExitSessionDialog({
   open,
   onOpenChange,
   onConfirm,
@@ -26,4 +30,4 @@ export function ExitSessionDialog({
       </div>
     </Dialog>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { X } from "lucide-react";
+import { memo } from "react";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
-import type { SessionProgress } from "../lib/session-engine";
 
 /**
+<<<<<<< HEAD
  * Exit button, progress bar, Words Remaining, percent complete, and on the right either the word
  * being presented ("New word 1 of 5") or the progress dots of the word being asked.
  */
@@ -11,16 +12,37 @@ export function SessionHeader({
   subtitle,
   progress,
   presenting,
+=======
+ * Exit button, progress bar, Words Remaining, percent complete and the progress dots of the word on
+ * screen. Memoised on plain values, so a step that changes none of them (Continue to the rating
+ * card, the exit dialog opening) does not render it again.
+ */
+export const SessionHeader = memo(function SessionHeader({
+  title,
+  subtitle,
+  percentComplete,
+  wordsRemaining,
+  dotsFilled,
+  dotsTotal,
+  showDots,
+>>>>>>> mainthread
   onExit,
 }: {
   title: string;
   subtitle: string;
+<<<<<<< HEAD
   progress: SessionProgress;
   /** Set during the presentation: which new word is on screen, of how many. */
   presenting: { index: number; total: number } | null;
+=======
+  percentComplete: number;
+  wordsRemaining: number;
+  dotsFilled: number;
+  dotsTotal: number;
+  showDots: boolean;
+>>>>>>> mainthread
   onExit: () => void;
 }) {
-  const { dots } = progress;
   return (
     <header className="flex flex-col gap-2 short:gap-1">
       <div className="flex items-center gap-3">
@@ -38,17 +60,17 @@ export function SessionHeader({
             {subtitle}
           </p>
           <ProgressBar
-            value={progress.percentComplete}
+            value={percentComplete}
             label="Session progress"
-            valueText={`${progress.percentComplete}% complete`}
+            valueText={`${percentComplete}% complete`}
             barClassName="bg-state-learned"
           />
         </div>
-        <span className="shrink-0 text-sm font-semibold tabular-nums">{progress.percentComplete}% complete</span>
+        <span className="shrink-0 text-sm font-semibold tabular-nums">{percentComplete}% complete</span>
       </div>
       <div className="flex min-h-6 items-center justify-between gap-3 text-sm text-fg-muted">
         <span>
-          Words Remaining: <span className="font-semibold text-fg tabular-nums">{progress.wordsRemaining}</span>
+          Words Remaining: <span className="font-semibold text-fg tabular-nums">{wordsRemaining}</span>
         </span>
         {presenting ? (
           <span className="font-medium">
@@ -57,15 +79,15 @@ export function SessionHeader({
         ) : (
           <span
             role="img"
-            aria-label={`${dots.filled} of ${dots.total} correct answers for this word`}
+            aria-label={`${dotsFilled} of ${dotsTotal} correct answers for this word`}
             className="flex items-center gap-1.5"
           >
-            {Array.from({ length: dots.total }, (_, i) => (
+            {Array.from({ length: dotsTotal }, (_, i) => (
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: dots are positions, not items
                 key={i}
                 className={
-                  i < dots.filled
+                  i < dotsFilled
                     ? "size-2.5 rounded-full bg-state-learned"
                     : "size-2.5 rounded-full border border-border-strong"
                 }
@@ -76,4 +98,4 @@ export function SessionHeader({
       </div>
     </header>
   );
-}
+});

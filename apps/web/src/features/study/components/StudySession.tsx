@@ -133,6 +133,7 @@ export function StudySession({
     },
     [navigate, backPath, finish],
   );
+  const exitFromButton = useCallback(() => exit(false), [exit]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -253,6 +254,7 @@ export function StudySession({
       <SessionHeader
         title={`${title}: ${data.deck.name}`}
         subtitle={`${title} · ${data.deck.name}`}
+<<<<<<< HEAD
         progress={progress}
         presenting={
           state.phase === "presentation"
@@ -260,6 +262,14 @@ export function StudySession({
             : null
         }
         onExit={() => exit(false)}
+=======
+        percentComplete={progress.percentComplete}
+        wordsRemaining={progress.wordsRemaining}
+        dotsFilled={progress.dots.filled}
+        dotsTotal={progress.dots.total}
+        showDots={state.phase !== "presentation"}
+        onExit={exitFromButton}
+>>>>>>> mainthread
       />
       <div ref={body} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {word ? (
