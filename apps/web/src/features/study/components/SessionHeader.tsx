@@ -3,19 +3,10 @@ import { memo } from "react";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 
 /**
-<<<<<<< HEAD
  * Exit button, progress bar, Words Remaining, percent complete, and on the right either the word
- * being presented ("New word 1 of 5") or the progress dots of the word being asked.
- */
-export function SessionHeader({
-  title,
-  subtitle,
-  progress,
-  presenting,
-=======
- * Exit button, progress bar, Words Remaining, percent complete and the progress dots of the word on
- * screen. Memoised on plain values, so a step that changes none of them (Continue to the rating
- * card, the exit dialog opening) does not render it again.
+ * being presented ("New word 1 of 5") or the progress dots of the word being asked. Memoised on
+ * plain values, so a step that changes none of them (Continue to the rating card, the exit dialog
+ * opening) does not render it again.
  */
 export const SessionHeader = memo(function SessionHeader({
   title,
@@ -24,23 +15,19 @@ export const SessionHeader = memo(function SessionHeader({
   wordsRemaining,
   dotsFilled,
   dotsTotal,
-  showDots,
->>>>>>> mainthread
+  presentingIndex,
+  presentingTotal,
   onExit,
 }: {
   title: string;
   subtitle: string;
-<<<<<<< HEAD
-  progress: SessionProgress;
-  /** Set during the presentation: which new word is on screen, of how many. */
-  presenting: { index: number; total: number } | null;
-=======
   percentComplete: number;
   wordsRemaining: number;
   dotsFilled: number;
   dotsTotal: number;
-  showDots: boolean;
->>>>>>> mainthread
+  /** Set during the presentation: which new word is on screen (1-based), of `presentingTotal`. */
+  presentingIndex: number | null;
+  presentingTotal: number;
   onExit: () => void;
 }) {
   return (
@@ -72,9 +59,9 @@ export const SessionHeader = memo(function SessionHeader({
         <span>
           Words Remaining: <span className="font-semibold text-fg tabular-nums">{wordsRemaining}</span>
         </span>
-        {presenting ? (
+        {presentingIndex !== null ? (
           <span className="font-medium">
-            New word {presenting.index} of {presenting.total}
+            New word {presentingIndex} of {presentingTotal}
           </span>
         ) : (
           <span

@@ -254,22 +254,13 @@ export function StudySession({
       <SessionHeader
         title={`${title}: ${data.deck.name}`}
         subtitle={`${title} · ${data.deck.name}`}
-<<<<<<< HEAD
-        progress={progress}
-        presenting={
-          state.phase === "presentation"
-            ? { index: state.presentationIndex + 1, total: state.presentation.length }
-            : null
-        }
-        onExit={() => exit(false)}
-=======
         percentComplete={progress.percentComplete}
         wordsRemaining={progress.wordsRemaining}
         dotsFilled={progress.dots.filled}
         dotsTotal={progress.dots.total}
-        showDots={state.phase !== "presentation"}
+        presentingIndex={state.phase === "presentation" ? state.presentationIndex + 1 : null}
+        presentingTotal={state.presentation.length}
         onExit={exitFromButton}
->>>>>>> mainthread
       />
       <div ref={body} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {word ? (
