@@ -12,7 +12,7 @@ import {
   wordsReviewedInSession,
 } from "@app/domain";
 import { type ProgressCard, type Rating, scheduleReview } from "@app/domain/study/scheduling";
-import type { SessionSave } from "@app/domain/study/validation";
+import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import {
@@ -29,22 +29,7 @@ import { chooseTimeZone } from "../daily-goals/time-zone";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings/repository";
 import { createStudyRepository, type ProgressRow } from "./repository";
 
-export interface SaveResult {
-  success: true;
-  message?: string;
-  sessionId: string;
-  wordsLearned: number;
-  wordsReviewed: number;
-  savedWords: number;
-  progress: {
-    wordId: number;
-    state: number;
-    learningSteps: number;
-    nextReview: string;
-    correctCount: number;
-    reviewedCount: number;
-  }[];
-}
+export type SaveResult = SessionSaveResult;
 
 /** Stable JSON (sorted keys) so the same session always hashes the same. */
 function canonical(value: unknown): string {
