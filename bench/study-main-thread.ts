@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type CDPSession, chromium, devices, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { startAppServer, stopAppServer } from "./app-server";
 import { ms, percentile } from "./fixtures";
 import { mainThreadWork, type StepWork, traceWhile } from "./main-thread-trace";
@@ -165,17 +166,6 @@ async function learnNewSession(page: Page, words: DeckWord[], steps: Step[], bud
   return answers;
 }
 
-// The same flags as the browser journeys (playwright.config.ts).
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--headless",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => ms(percentile(sorted(values), 50));
 
@@ -253,7 +243,7 @@ export async function measureStudyMainThread(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     const context = await browser.newContext({

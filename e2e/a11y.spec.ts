@@ -6,6 +6,7 @@ import {
   deckWords,
   drawHanziStrokes,
   expectAccessibleInBothThemes,
+  guestWithLearnedWords,
   type HanziStrokeData,
   learnWordsViaApi,
   openDecksTab,
@@ -285,15 +286,7 @@ test.describe("axe on every screen, light and dark", () => {
   });
 
   test("Time Rush: getting ready, playing as the clock turns orange and red, time's up", async ({ page }) => {
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    await guestWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
 
     // Hold the game's start on the server, so "Get ready..." stays while it is checked.
     let release = () => {};

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addDeckViaApi, deckWords, learnWordsViaApi, tryItNow } from "./fixtures";
+import { addDeckViaApi, guestWithLearnedWords, tryItNow } from "./fixtures";
 
 /** Records the pronunciation audio the page plays (the element's source), and still plays it. */
 async function recordPlayback(page: Page) {
@@ -129,15 +129,7 @@ test.describe("pronunciation audio", () => {
   }) => {
     test.setTimeout(60_000);
     await recordPlayback(page);
-    await tryItNow(page);
-    await addDeckViaApi(page, "chinese-hsk1-1");
-    const words = await deckWords(page, "chinese-hsk1-1");
-    await learnWordsViaApi(
-      page,
-      "chinese-hsk1-1",
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    const words = await guestWithLearnedWords(page, "chinese-hsk1-1", 5, { alreadyKnow: true });
     await page.goto("/study/audio-review/chinese-hsk1-1");
     for (let answered = 0; answered < 2; answered++) {
       await expect.poll(async () => (await played(page)).length).toBe(answered + 1);
@@ -174,15 +166,7 @@ test.describe("pronunciation audio", () => {
       (url) => url.pathname === "/api/audios",
       (route) => route.fulfill({ json: [] }),
     );
-    await tryItNow(page);
-    await addDeckViaApi(page, "spanish-core-1");
-    const words = await deckWords(page, "spanish-core-1");
-    await learnWordsViaApi(
-      page,
-      "spanish-core-1",
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    const words = await guestWithLearnedWords(page, "spanish-core-1", 5, { alreadyKnow: true });
     await page.goto("/study/audio-review/spanish-core-1");
     await expect.poll(async () => (await spoken(page)).length).toBe(1);
     const said = (await spoken(page))[0]!;

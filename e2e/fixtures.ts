@@ -409,6 +409,28 @@ export async function learnWordsViaApi(
 }
 
 /**
+ * A guest (TRY IT NOW) with the deck in their collection and its first `count` words learned
+ * through the API; returns the deck's words. The set-up of most study journeys.
+ */
+export async function guestWithLearnedWords(
+  page: Page,
+  subDeckId: string,
+  count = 5,
+  options: { alreadyKnow?: boolean } = {},
+): Promise<DeckWord[]> {
+  await tryItNow(page);
+  await addDeckViaApi(page, subDeckId);
+  const words = await deckWords(page, subDeckId);
+  await learnWordsViaApi(
+    page,
+    subDeckId,
+    words.slice(0, count).map((w) => w.id),
+    options,
+  );
+  return words;
+}
+
+/**
  * Answers every prompt correctly until the Session Overview shows, continuing after each feedback
  * and rating Good (key 3) wherever the MANUAL difficulty card asks. Returns the formats seen and
  * the number of answers.

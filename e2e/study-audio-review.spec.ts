@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addDeckViaApi, deckWords, learnWordsViaApi, tryItNow } from "./fixtures";
+import { guestWithLearnedWords } from "./fixtures";
 
 const DECK = "spanish-core-1";
 
@@ -54,15 +54,7 @@ test.describe("study: Audio Review", () => {
   }) => {
     test.setTimeout(60_000);
     await fakeSpeech(page);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    const words = await guestWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
 
     await page.goto(`/study/audio-review/${DECK}`);
     const overview = page.getByRole("heading", { name: "Session Overview" });
@@ -96,15 +88,7 @@ test.describe("study: Audio Review", () => {
     page,
   }) => {
     await fakeSpeech(page, "silent");
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    await guestWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
     await page.goto(`/study/audio-review/${DECK}`);
     await expect(page.getByRole("button", { name: "Loading audio..." })).toBeVisible();
     await expect(page.getByRole("button", { name: "No audio available for this word" }).first()).toBeVisible({
@@ -115,15 +99,7 @@ test.describe("study: Audio Review", () => {
 
   test("a speech error marks the word as having no audio", async ({ page }) => {
     await fakeSpeech(page, "fails");
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    await guestWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
     await page.goto(`/study/audio-review/${DECK}`);
     await expect(page.getByRole("button", { name: "No audio available for this word" }).first()).toBeVisible();
   });

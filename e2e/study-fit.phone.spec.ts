@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addDeckViaApi, deckWords, learnWordsViaApi, seriousAxeViolations, tryItNow } from "./fixtures";
+import { addDeckViaApi, guestWithLearnedWords, seriousAxeViolations, tryItNow } from "./fixtures";
 
 const DECK = "spanish-core-1";
 const WRITING_DECK = "chinese-hsk1-characters-1";
@@ -51,15 +51,7 @@ for (const viewport of [
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    const words = await guestWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
 
     await page.goto(`/study/review/${DECK}`);
     const formats = new Set<string>();

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   addDeckViaApi,
-  deckWords,
-  learnWordsViaApi,
+  guestWithLearnedWords,
   seriousAxeViolations,
   setServerClock,
   studyUntilOverview,
@@ -19,14 +18,7 @@ test.describe("study: Need Review and Hard Words", () => {
 
   test("Need Review: words come due after their first building step and are answered once each", async ({ page }) => {
     test.setTimeout(90_000);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-    );
+    const words = await guestWithLearnedWords(page, DECK);
 
     // Nothing is due yet (the first building step is 1 minute).
     await page.goto(`/study/need-review/${DECK}`);
@@ -57,14 +49,7 @@ test.describe("study: Need Review and Hard Words", () => {
 
   test("Hard Words: three correct answers per word, three progress dots", async ({ page }) => {
     test.setTimeout(90_000);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 4).map((w) => w.id),
-    );
+    const words = await guestWithLearnedWords(page, DECK, 4);
 
     await page.goto(`/study/hard-words/${DECK}`);
     await expect(page.getByText("Words Remaining: 4")).toBeVisible();

@@ -5,6 +5,7 @@ import {
   createVerifiedAccount,
   type DeckWord,
   deckWords,
+  guestWithLearnedWords,
   learnWordsViaApi,
   seriousAxeViolations,
   signInThroughUi,
@@ -39,15 +40,7 @@ async function drainClock(page: Page, words: readonly DeckWord[]): Promise<void>
 test.describe("Time Rush", () => {
   test("a full game to 'Time's Up!' with a new best, saved once; the next game shows that best", async ({ page }) => {
     test.setTimeout(120_000);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    const words = await guestWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
     const scoreSaves: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && /\/api\/me\/time-rush\/games\/[^/]+\/score$/.test(request.url()))

@@ -1,10 +1,9 @@
 import { expect, type Page, type Response, test } from "@playwright/test";
 import {
   addDeckViaApi,
-  deckWords,
   drawHanziStrokes,
+  guestWithLearnedWords,
   type HanziStrokeData,
-  learnWordsViaApi,
   seriousAxeViolations,
   timeRushStat,
   tryItNow,
@@ -47,15 +46,7 @@ test.describe("Chinese writing practice", () => {
   }) => {
     test.setTimeout(90_000);
     const outside = outsideRequests(page);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    const words = await guestWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
 
     const firstData = page.waitForResponse(isStrokeData);
     await page.goto(`/study/review/${DECK}`);
@@ -153,15 +144,7 @@ test.describe("Chinese writing practice", () => {
 
   test("Time Rush on a writing deck: 30 s to start, each character written scores", async ({ page }) => {
     test.setTimeout(60_000);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    await guestWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
     const data = page.waitForResponse(isStrokeData);
     await page.goto(`/study/time-rush/${DECK}`);
     const first = await strokeDataOf(await data, page);
