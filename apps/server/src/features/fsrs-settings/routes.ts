@@ -12,6 +12,7 @@ import { reviewLogs, userWordProgress } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import { schedulerCardColumns } from "../study/repository";
 import type { FsrsSettingsRepository } from "./repository";
 
 const present = (s: Awaited<ReturnType<FsrsSettingsRepository["get"]>>) => ({
@@ -93,16 +94,7 @@ export function registerFsrsSettingsRoutes(
         const rows = await tx
           .select({
             id: userWordProgress.id,
-            state: userWordProgress.state,
-            learningSteps: userWordProgress.learningSteps,
-            stability: userWordProgress.stability,
-            difficulty: userWordProgress.difficulty,
-            elapsedDays: userWordProgress.elapsedDays,
-            scheduledDays: userWordProgress.scheduledDays,
-            reps: userWordProgress.reps,
-            lapses: userWordProgress.lapses,
-            lastReview: userWordProgress.lastReview,
-            nextReview: userWordProgress.nextReview,
+            ...schedulerCardColumns,
             history: sql<number>`coalesce(h.n, 0)::int`,
           })
           .from(userWordProgress)

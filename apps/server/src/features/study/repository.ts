@@ -18,8 +18,8 @@ const wordColumns = {
   pinyin: words.pinyin,
 };
 
-const progressColumns = {
-  wordId: userWordProgress.wordId,
+/** The scheduler's card fields of a progress row (what `scheduleReview` reads). */
+export const schedulerCardColumns = {
   state: userWordProgress.state,
   learningSteps: userWordProgress.learningSteps,
   stability: userWordProgress.stability,
@@ -30,6 +30,11 @@ const progressColumns = {
   lapses: userWordProgress.lapses,
   lastReview: userWordProgress.lastReview,
   nextReview: userWordProgress.nextReview,
+};
+
+const progressColumns = {
+  wordId: userWordProgress.wordId,
+  ...schedulerCardColumns,
   correctCount: userWordProgress.correctCount,
   reviewedCount: userWordProgress.reviewedCount,
   isIgnored: userWordProgress.isIgnored,
