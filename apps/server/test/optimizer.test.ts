@@ -85,16 +85,21 @@ async function giveHistory(userId: string, reviewsPerWord: number, sameDayRepeat
   await ctx.database.db.insert(reviewLogs).values(rows);
 }
 
+/** POST Optimize Parameters as the user with this session cookie. */
+function optimize(cookie: string) {
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/me/fsrs-settings/optimize",
+    headers: { ...json, cookie },
+    payload: {},
+  });
+}
+
 describe("Optimize Parameters", () => {
   it("needs at least 50 reviews", async () => {
     const u = await registeredUser("fewreviews");
     await giveHistory(u.id, 4); // 5 words × 4 = 20 reviews
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/me/fsrs-settings/optimize",
-      headers: { ...json, cookie: u.cookie },
-      payload: {},
-    });
+    const res = await optimize(u.cookie);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe("Need at least 50 reviews to optimize parameters");
   });
@@ -102,12 +107,7 @@ describe("Optimize Parameters", () => {
   it("fits parameters to the user's history, reports the log loss before and after, stores and clears them", async () => {
     const u = await registeredUser("manyreviews");
     await giveHistory(u.id, 30); // 150 reviews
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/me/fsrs-settings/optimize",
-      headers: { ...json, cookie: u.cookie },
-      payload: {},
-    });
+    const res = await optimize(u.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.reviewCount).toBe(150);
@@ -135,12 +135,7 @@ describe("Optimize Parameters", () => {
     // Such words once made the optimizer abort the whole server process.
     const u = await registeredUser("samedayreviews");
     await giveHistory(u.id, 30, true); // 5 words × 30 × 2 = 300 reviews
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/me/fsrs-settings/optimize",
-      headers: { ...json, cookie: u.cookie },
-      payload: {},
-    });
+    const res = await optimize(u.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.reviewCount).toBe(300);
