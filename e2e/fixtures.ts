@@ -148,6 +148,25 @@ function readMail(file: string): { to: string; subject: string; text: string } {
   return { to: header("To"), subject: header("Subject"), text };
 }
 
+/** The outbox mails to `recipient` (optionally whose subject contains `subjectContains`), newest first. */
+function mailsTo(recipient: string, subjectContains?: string): { subject: string; text: string }[] {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs || b.localeCompare(a))
+    .map(readMail)
+    .filter((mail) => mail.to.toLowerCase().includes(recipient.toLowerCase()))
+    .filter((mail) => !subjectContains || mail.subject.includes(subjectContains));
+}
+
+/** How many outbox mails `recipient` has received (optionally only those whose subject contains `subjectContains`). */
+export function mailCount(recipient: string, subjectContains?: string): number {
+  return mailsTo(recipient, subjectContains).length;
+}
+
 /**
  * The link in the newest outbox mail to `recipient` (optionally whose subject contains
  * `subjectContains`), waiting up to `timeoutMs` for it to arrive. Mails land as .eml files in
@@ -159,22 +178,11 @@ export async function latestMailLink(
 ): Promise<string> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
-    const dir = outboxDir();
-    const files = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith(".eml"))
-          .map((f) => path.join(dir, f))
-          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs || b.localeCompare(a))
-      : [];
-    for (const file of files) {
-      const mail = readMail(file);
-      if (!mail.to.toLowerCase().includes(recipient.toLowerCase())) continue;
-      if (options.subjectContains && !mail.subject.includes(options.subjectContains)) continue;
+    for (const mail of mailsTo(recipient, options.subjectContains)) {
       const link = mail.text.match(/https?:\/\/\S+/)?.[0];
       if (link) return link;
     }
-    if (Date.now() > deadline) throw new Error(`No mail with a link to ${recipient} in ${dir}`);
+    if (Date.now() > deadline) throw new Error(`No mail with a link to ${recipient} in ${outboxDir()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
