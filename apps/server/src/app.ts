@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -29,6 +30,7 @@ import { registerFsrsSettingsRoutes } from "./features/fsrs-settings/routes";
 import { registerHealthRoutes } from "./features/health/routes";
 import { createLoginProtection } from "./features/login-protection/service";
 import { registerOptimizerRoutes } from "./features/optimizer/routes";
+import { createRequestLimiter } from "./features/request-limits/service";
 import { createSignupThrottle } from "./features/signup-throttle/service";
 import { registerStatsRoutes } from "./features/stats/routes";
 import { registerStudyRoutes } from "./features/study/routes";
@@ -38,8 +40,9 @@ import { registerUpdatesRoutes } from "./features/updates/routes";
 import { createWordProgressRepository } from "./features/word-progress/repository";
 import { registerWordProgressRoutes } from "./features/word-progress/routes";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerInputGuard } from "./http/input-guard";
 import { registerOpenApi } from "./http/openapi";
-import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
+import { registerOriginCheck, registerResponseHeaders, registerSecurityHeaders } from "./http/security";
 import { registerStaticFiles } from "./http/static-files";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { loadOrCreateSecrets } from "./lib/secrets";
@@ -88,6 +91,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: config.logLevel, redact },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Ids unique across instances; a client cannot choose the id its request is logged under.
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
     // Health checks and keep-alive clients must not hold a shutdown open.
     forceCloseConnections: "idle",
     return503OnClosing: true,
@@ -113,7 +119,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.decorate("mailer", mailer);
 
   await registerSecurityHeaders(app, config.publicUrl);
-  registerOriginCheck(app, trustedOrigins(config));
+  registerOriginCheck(app, trustedOrigins(config), config.publicUrl);
+  registerResponseHeaders(app);
+  registerInputGuard(app);
   // Before any route: the document lists the routes registered after it.
   await registerOpenApi(app);
 
@@ -124,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   if (testClock) registerTestClockRoutes(app, testClock);
   const captcha = createCaptchaService({ enabled: config.captcha, secret: secrets.authSecret, db });
   const signupThrottle = createSignupThrottle(db, clock);
+  const limiter = createRequestLimiter(db, clock);
   registerCaptchaRoutes(app, captcha);
   const accounts = createAccountsRepository(db);
   registerAuthRoutes(app, {
@@ -136,12 +145,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     captcha,
     loginProtection: createLoginProtection(db, clock),
     signupThrottle,
+    limiter,
   });
   registerAccountRoutes(app, {
     auth,
     accounts,
     captcha,
     signupThrottle,
+    limiter,
     mailer,
     emailVerification: config.emailVerification,
     contactTo: config.contactTo,

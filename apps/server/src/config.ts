@@ -53,11 +53,24 @@ export interface Config {
   audioDataDir: string;
 }
 
-/** Origins allowed to send state-changing requests: ours, plus Vite's dev server in development. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * Origins allowed to send state-changing requests: ours; when the app is served on a loopback address,
+ * every spelling of loopback on the same port (a learner may open http://127.0.0.1:3000 while the app
+ * announces http://localhost:3000); plus Vite's dev server in development.
+ */
 export function trustedOrigins(config: Pick<Config, "publicUrl" | "env">): string[] {
-  return config.env === "development"
-    ? [config.publicUrl, "http://localhost:5173", "http://127.0.0.1:5173"]
-    : [config.publicUrl];
+  const origins = new Set([config.publicUrl]);
+  const url = new URL(config.publicUrl);
+  if (LOOPBACK_HOSTS.includes(url.hostname)) {
+    const port = url.port ? `:${url.port}` : "";
+    for (const host of LOOPBACK_HOSTS) origins.add(`${url.protocol}//${host}${port}`);
+  }
+  if (config.env === "development") {
+    for (const host of LOOPBACK_HOSTS) origins.add(`http://${host}:5173`);
+  }
+  return [...origins];
 }
 
 export class ConfigError extends Error {

@@ -12,6 +12,8 @@ import { writeServerAddress } from "./lib/secrets";
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  // Everything the server writes under DATA_DIR (database, outbox, secrets, audio) is its user's alone.
+  process.umask(0o077);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopJobs = () => {};
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     },
     "Lexistep is listening",
   );
+  console.log(`\n  Lexistep is ready: open ${config.publicUrl} in your browser.\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

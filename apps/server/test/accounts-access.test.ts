@@ -169,6 +169,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/sign-up/email",
   "POST /api/auth/request-password-reset",
   "POST /api/auth/reset-password",
+  "POST /api/auth/send-verification-email",
   // The OpenAPI document.
   "GET /api/docs",
   "GET /api/docs/json",
@@ -401,7 +402,7 @@ describe("Better Auth endpoints that are not exposed", () => {
           : {}),
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
+      expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found", requestId: expect.any(String) } });
     });
   }
 

@@ -25,7 +25,7 @@ describe("routing", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/does-not-exist", headers: { accept: "text/html" } });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
+    expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found", requestId: expect.any(String) } });
   });
 
   it("serves the SPA for page navigations", async () => {
@@ -74,15 +74,85 @@ describe("security headers", () => {
 });
 
 describe("errors", () => {
-  it("refuses a state-changing API request from another origin", async () => {
+  it("refuses a state-changing API request from another origin, saying what to do", async () => {
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/anything",
+      url: "/api/me/decks",
       headers: { origin: "https://evil.example", "content-type": "application/json" },
       payload: "{}",
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("FORBIDDEN");
+    expect(res.json().error.message).toBe(
+      "This request was refused because the page was not opened from the app's own address. Open http://localhost:3000 and try again.",
+    );
+  });
+
+  it("checks the origin on the route the router matched, however the path is spelled", async () => {
+    for (const url of [
+      "/%61pi/me/decks",
+      "/api/me/%64ecks",
+      "/api%2Fme%2Fdecks",
+      "//api/me/decks",
+      "/API/me/decks",
+      "/api/me/decks/",
+    ]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url,
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        payload: { subDeckId: "testish-basics-1" },
+      });
+      expect([403, 404], `${url} → ${res.statusCode}`).toContain(res.statusCode);
+    }
+    const account = await ctx.app.inject({
+      method: "DELETE",
+      url: "/%61pi/account",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(account.statusCode).toBe(403);
+  });
+
+  it("trusts every loopback spelling of the app's own address", async () => {
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/anonymous",
+        headers: { origin, "content-type": "application/json" },
+        payload: "{}",
+      });
+      expect(res.statusCode, `${origin}: ${res.body}`).toBe(200);
+    }
+    const otherPort = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/anonymous",
+      headers: { origin: "http://127.0.0.1:3001", "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(otherPort.statusCode).toBe(403);
+  });
+
+  it("refuses what cannot be stored or bounded with a 400, never a 500", async () => {
+    const nested = JSON.stringify(Array.from({ length: 200 }).reduce<unknown>((inner) => ({ a: inner }), "x"));
+    const deep = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/send-verification-email",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: nested,
+    });
+    expect(deep.statusCode).toBe(400);
+    const nul = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: { email: "a@example.org", message: "hello\u0000world" },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.message).toBe(
+      "This text contains characters that cannot be saved. Please remove them and try again.",
+    );
+    const search = await ctx.app.inject({ method: "GET", url: "/api/account/username-available?username=a%00b" });
+    expect(search.statusCode).toBe(400);
   });
 
   it("answers malformed JSON with a 400 in the error contract, never a stack trace", async () => {

@@ -30,6 +30,8 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** For 429s: when to try again. */
     retryAfterSeconds?: number;
+    /** The request's id, also in the server's log lines: quote it when reporting a problem. */
+    requestId?: string;
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./text";
 
 export const FORUM_POSTS_PER_PAGE = 7;
 export const FORUM_COOLDOWN_MS = 5 * 60 * 1000;
@@ -33,7 +34,7 @@ const trimmed = (message: string, max: number) =>
   z
     .string({ error: message })
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, message).max(max, `Please keep it under ${max} characters`));
+    .pipe(storableText(z.string().min(1, message).max(max, `Please keep it under ${max} characters`)));
 
 export const newPostSchema = z.object({
   requestType: z.enum(FORUM_REQUEST_TYPES, { error: forumMessages.fillAllFields }),

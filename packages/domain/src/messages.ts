@@ -13,6 +13,13 @@ export const messages = {
     unauthorized: "Please sign in to continue.",
     forbidden: "You do not have access to this.",
     tooManyRequests: "Too many requests. Please wait a moment and try again.",
+    /** A request limit answered 429: what happened and for how long. */
+    rateLimited: (time: string) => `Too many attempts in a short time. Please try again in ${time}.`,
+    /** The app was opened at an address it does not trust (e.g. another host name than the one it serves). */
+    originRefused: (appUrl: string) =>
+      `This request was refused because the page was not opened from the app's own address. Open ${appUrl} and try again.`,
+    /** A text field held a character that cannot be stored. */
+    invalidCharacters: "This text contains characters that cannot be saved. Please remove them and try again.",
     serverError: "Something went wrong on our side. Please try again.",
   },
   contact: {

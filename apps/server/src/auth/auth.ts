@@ -39,11 +39,9 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },
-    rateLimit: {
-      enabled: config.env === "production",
-      storage: "database",
-      modelName: "rateLimits",
-    },
+    // Our own limits apply instead (features/request-limits): explicit product rules in the database,
+    // sized for shared addresses, never on reading one's own session.
+    rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,

@@ -44,7 +44,20 @@ export async function sendWebResponse(
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (bodyOverride !== undefined) return reply.type("application/json").send(bodyOverride);
   const body = response.body ? await response.text() : null;
-  return reply.send(body);
+  const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+  return reply.send(body && isJson ? withoutTokens(body) : body);
+}
+
+/**
+ * Session tokens travel only in the HttpOnly cookie: every `token` field of a Better Auth JSON answer
+ * (sign-in, get-session, list-sessions) is removed, so a script on the page can never read one.
+ */
+export function withoutTokens(json: string): string {
+  try {
+    return JSON.stringify(JSON.parse(json), (key, value) => (key === "token" ? undefined : value));
+  } catch {
+    return json;
+  }
 }
 
 /** Better Auth's error code from a failed response, if any. */

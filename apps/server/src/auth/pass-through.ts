@@ -12,7 +12,6 @@ export const PASS_THROUGH: readonly PassThroughEndpoint[] = [
   { method: "GET", path: "/api/auth/reset-password/{token}", summary: "Open a mailed password-reset link" },
   { method: "GET", path: "/api/auth/list-sessions", summary: "The signed-in user's sessions" },
   { method: "POST", path: "/api/auth/sign-out", summary: "Sign out" },
-  { method: "POST", path: "/api/auth/send-verification-email", summary: "Send the verification e-mail again" },
   { method: "POST", path: "/api/auth/revoke-sessions", summary: "Sign out on every device" },
   { method: "POST", path: "/api/auth/revoke-other-sessions", summary: "Sign out on the other devices" },
 ];

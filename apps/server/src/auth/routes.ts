@@ -4,6 +4,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   signupSchema,
 } from "@app/domain/auth/validation";
@@ -11,6 +12,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { CaptchaService } from "../features/captcha/service";
 import type { LoginProtection } from "../features/login-protection/service";
+import { LIMITS } from "../features/request-limits/rules";
+import type { RequestLimiter } from "../features/request-limits/service";
 import type { SignupThrottle } from "../features/signup-throttle/service";
 import { describeRoute, hiddenRoute } from "../http/route-docs";
 import { AppError, tooManyRequests } from "../lib/app-error";
@@ -26,6 +29,7 @@ export interface AuthRouteDeps {
   captcha: CaptchaService;
   loginProtection: LoginProtection;
   signupThrottle: SignupThrottle;
+  limiter: RequestLimiter;
   emailExists(email: string): Promise<boolean>;
   usernameTaken(username: string): Promise<boolean>;
   emailVerification: boolean;
@@ -54,7 +58,7 @@ const resetTokenSchema = z.object({ token: z.string({ error: messages.auth.inval
  * validation schemas and sanitising, sign-in lockout, sign-up throttling, and the spec's texts.
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
-  const { auth, publicUrl, captcha, loginProtection, signupThrottle } = deps;
+  const { auth, publicUrl, captcha, loginProtection, signupThrottle, limiter } = deps;
   const call = (request: FastifyRequest, body?: unknown) => auth.handler(toWebRequest(request, publicUrl, { body }));
 
   app.post(
@@ -62,6 +66,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     describeRoute({ tag: "auth", summary: "Start as a guest (TRY IT NOW)", access: "public" }),
     async (request, reply) => {
       await requireCaptcha(captcha, request);
+      await limiter.enforce([
+        { rule: LIMITS.guestStartPerAddress, subject: request.ip },
+        { rule: LIMITS.guestStartPerDevice, subject: deviceKeyOf(request) },
+      ]);
       return sendWebResponse(reply, await call(request, {}));
     },
   );
@@ -89,6 +97,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
           (gate.lockedUntil.getTime() - now.getTime()) / 1000,
         );
       }
+      // Ceilings above any human pace: the lockout above is what a learner meets first.
+      await limiter.enforce([
+        { rule: LIMITS.signInPerAddress, subject: request.ip },
+        { rule: LIMITS.signInPerAccount, subject: email },
+      ]);
       const response = await call(request, { email, password, rememberMe: true });
       if (response.ok) {
         await loginProtection.recordSuccess(email, clientKey);
@@ -163,10 +176,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     describeRoute({ tag: "auth", summary: "Mail a password-reset link", access: "public", body: forgotPasswordSchema }),
     async (request, reply) => {
       const { email } = parseOrThrow(forgotPasswordSchema, request.body);
+      await limiter.enforce([
+        { rule: LIMITS.passwordResetPerAddress, subject: request.ip },
+        { rule: LIMITS.passwordResetPerAccount, subject: email },
+      ]);
       const response = await call(request, { email, redirectTo: "/reset-password" });
-      if (!response.ok && response.status !== 429)
-        request.log.warn({ status: response.status }, "password reset request failed");
-      if (response.status === 429) throw tooManyRequests("RATE_LIMITED", messages.generic.tooManyRequests, 60);
+      if (!response.ok) request.log.warn({ status: response.status }, "password reset request failed");
       // Same answer for known and unknown addresses.
       return reply.send({ ok: true, message: messages.auth.resetLinkSent });
     },
@@ -184,6 +199,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       const body = (request.body ?? {}) as Record<string, unknown>;
       const { token } = parseOrThrow(resetTokenSchema, body);
       const { password } = parseOrThrow(resetPasswordSchema, body);
+      await limiter.enforce([{ rule: LIMITS.resetWithTokenPerAddress, subject: request.ip }]);
       const response = await call(request, { newPassword: password, token });
       if (response.ok) return reply.send({ ok: true, message: messages.auth.passwordResetDone });
       throw new AppError("INVALID_RESET_LINK", messages.auth.invalidResetLink);
@@ -203,6 +219,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     },
     async (request, reply) => {
       const input = parseOrThrow(changePasswordSchema, request.body);
+      await limiter.enforce([{ rule: LIMITS.changePasswordPerUser, subject: request.user!.id }]);
       const response = await call(request, {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,
@@ -216,6 +233,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         });
       }
       throw new AppError("UNPROCESSABLE", messages.generic.serverError);
+    },
+  );
+
+  app.post(
+    "/api/auth/send-verification-email",
+    describeRoute({
+      tag: "auth",
+      summary: "Send the verification e-mail again",
+      description: "The same answer whether or not the address has an unverified account.",
+      access: "public",
+      body: resendVerificationSchema,
+    }),
+    async (request, reply) => {
+      const { email } = parseOrThrow(resendVerificationSchema, request.body);
+      await limiter.enforce([
+        { rule: LIMITS.verificationMailPerAddress, subject: request.ip },
+        { rule: LIMITS.verificationMailPerAccount, subject: email },
+      ]);
+      const response = await call(request, { email, callbackURL: "/home" });
+      if (!response.ok) request.log.warn({ status: response.status }, "verification e-mail request failed");
+      return reply.send({ ok: true });
     },
   );
 

@@ -20,7 +20,19 @@ declare module "fastify" {
   }
 }
 
-export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+/** One session read per request, however many guards and handlers ask. */
+const readPerRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+export function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  let read = readPerRequest.get(request);
+  if (!read) {
+    read = lookUpSessionUser(auth, request);
+    readPerRequest.set(request, read);
+  }
+  return read;
+}
+
+async function lookUpSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const headers = new Headers();
   const cookie = request.headers.cookie;
   if (cookie) headers.set("cookie", cookie);

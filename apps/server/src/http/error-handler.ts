@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from "../lib/app-error";
 
 function body(
+  requestId: string,
   code: string,
   message: string,
   fields?: Record<string, string>,
@@ -15,6 +16,7 @@ function body(
       message,
       ...(fields ? { fields } : {}),
       ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      requestId,
     },
   };
 }
@@ -22,7 +24,8 @@ function body(
 /**
  * The one error handler: expected errors keep their status and user message; validation
  * errors become 400 with a message per field; anything else is logged and answered with a
- * generic 500 — never a stack trace.
+ * generic 500 — never a stack trace. Every error body carries the request id (also in the
+ * `x-request-id` header and in the log lines), so a learner's report can be matched to the logs.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(body(error.code, error.message, error.fields, error.retryAfterSeconds));
+        .send(body(request.id, error.code, error.message, error.fields, error.retryAfterSeconds));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -40,11 +43,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const key = path ? `${where}.${path}` : where;
         fields[key] ??= issue.message ?? "Invalid value";
       }
-      return reply.status(400).send(body("VALIDATION_ERROR", messages.generic.invalidRequest, fields));
+      return reply.status(400).send(body(request.id, "VALIDATION_ERROR", messages.generic.invalidRequest, fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
-      return reply.status(500).send(body("INTERNAL", messages.generic.serverError));
+      return reply.status(500).send(body(request.id, "INTERNAL", messages.generic.serverError));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -65,9 +68,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : status === 404
             ? messages.generic.notFound
             : messages.generic.invalidRequest;
-      return reply.status(status).send(body(code, message));
+      return reply.status(status).send(body(request.id, code, message));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(body("INTERNAL", messages.generic.serverError));
+    return reply.status(500).send(body(request.id, "INTERNAL", messages.generic.serverError));
   });
 }

@@ -39,17 +39,31 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Our own state-changing API routes accept only requests from trusted origins (CSRF defence on
- * top of SameSite=Lax cookies).
+ * top of SameSite=Lax cookies). The check looks at the route the router matched, not at the raw
+ * URL, so no spelling of the path (percent-encoded, other case, extra slashes) can step around it.
  */
-export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[], publicUrl: string): void {
   const trusted = new Set(trustedOrigins);
   app.addHook("onRequest", async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const url = request.url;
+    const route = request.routeOptions.url;
+    // Unmatched requests end as 404 without touching anything.
+    if (route === undefined) return;
     // Also in front of Better Auth, whose own check is off when NODE_ENV=test.
     // The operator's routes take no cookies (an admin token instead): nothing a site could forge.
-    if (!url.startsWith("/api/") || url.startsWith("/api/admin/")) return;
+    if (route.startsWith("/api/admin/")) return;
     const origin = request.headers.origin;
-    if (!origin || !trusted.has(origin)) throw new AppError("FORBIDDEN", messages.generic.forbidden);
+    if (!origin || !trusted.has(origin)) throw new AppError("FORBIDDEN", messages.generic.originRefused(publicUrl));
+  });
+}
+
+/**
+ * Every answer names its request (`x-request-id`, also in error bodies and log lines). API answers
+ * are personal or change often: `no-store` unless a route chose its own caching (audio, stroke data).
+ */
+export function registerResponseHeaders(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 }

@@ -41,7 +41,9 @@ export async function registerStaticFiles(app: FastifyInstance, webDistDir: stri
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.generic.notFound } });
+      return reply
+        .status(404)
+        .send({ error: { code: "NOT_FOUND", message: messages.generic.notFound, requestId: request.id } });
     }
     if (hasWeb && isPageNavigation(request)) {
       reply.header("cache-control", "no-cache");

@@ -1,6 +1,7 @@
 import type { Clock } from "@app/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
+import { createRequestLimiter } from "../features/request-limits/service";
 import { cleanupGuests } from "./cleanup-guests";
 
 const HOUR = 60 * 60 * 1000;
@@ -11,6 +12,7 @@ export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => v
     try {
       const deleted = await cleanupGuests(db, clock());
       if (deleted > 0) log.info({ deleted }, "expired guests deleted");
+      await createRequestLimiter(db, clock).deleteExpired(clock());
     } catch (error) {
       log.error({ err: error }, "guest clean-up failed");
     }

@@ -26,7 +26,7 @@ export interface MailerOptions {
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail becomes one .eml file in DATA_DIR/mail
- * (plain-text body with the full link), and its link is logged for developers.
+ * (plain-text body with the full link, mode 0600), and its link is logged at debug level for developers.
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -49,11 +49,14 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
       });
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      // Mails hold sign-in links: readable by the server's user only.
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(options.outboxDir, `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
-      options.logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, "mail written to outbox");
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.logger.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+      // A link signs someone in: only at debug level, never in the default logs.
+      if (mail.link) options.logger.debug({ file, link: mail.link }, "outbox mail link");
     },
   };
 }

@@ -18,11 +18,15 @@ export interface CurrentSession {
  * loading screen; later ones keep the last answer so the page doesn't blink.
  */
 export function useCurrentSession(): CurrentSession {
-  const { data, isPending, refetch } = authClient.useSession();
+  const { data, isPending, error, refetch } = authClient.useSession();
   const settledOnce = useRef(false);
+  const lastUser = useRef<AuthUser | null>(null);
   if (!isPending) settledOnce.current = true;
 
-  const user = data?.user ?? null;
+  // A failed check (network, a busy server) is not a sign-out: keep the user we last knew. Only an
+  // answer that says "no session" signs the learner out.
+  const user = data?.user ?? (error ? lastUser.current : null);
+  lastUser.current = user;
   let state: SessionState;
   if (user) state = { status: "signed-in", isAnonymous: user.isAnonymous === true };
   else if (isPending && !settledOnce.current) state = { status: "checking" };

@@ -4,10 +4,16 @@ export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
 /** However many clients try, one account takes at most 100 failed sign-ins per hour. */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
 
-/** Sign-up throttling per device key and per client IP. */
+/** Sign-up throttling per device key (the spec's numbers): 2 per hour, 6 per 24 hours, then a 24-hour block. */
 export const SIGNUP_MAX_PER_HOUR = 2;
 export const SIGNUP_MAX_PER_DAY = 6;
 export const SIGNUP_BLOCK_MS = 24 * 60 * 60 * 1000;
+/**
+ * Sign-ups per client address: only an abuse ceiling. A classroom, an office or a mobile carrier puts
+ * dozens of learners behind one address, so 40 pupils signing up in one lesson must pass.
+ */
+export const SIGNUP_IP_MAX_PER_HOUR = 60;
+export const SIGNUP_IP_MAX_PER_DAY = 200;
 
 /** Header carrying the random key a browser keeps for sign-up throttling. */
 export const DEVICE_KEY_HEADER = "x-device-key";
@@ -28,4 +34,11 @@ export function formatWait(ms: number): string {
   if (hours > 0) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
   if (minutes > 0) parts.push(`${minutes} ${minutes === 1 ? "minute" : "minutes"}`);
   return parts.join(" ");
+}
+
+/** A short wait in seconds ("45 seconds", "1 second"), longer ones as `formatWait` says them. */
+export function formatRetryWait(ms: number): string {
+  if (ms >= 60_000) return formatWait(ms);
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { isStorableText, storableText } from "../text";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 const t = messages.auth;
@@ -37,7 +38,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = z
   .string({ error: t.invalidEmail })
   .transform(normaliseEmail)
-  .pipe(z.string().max(254, t.invalidEmail).regex(EMAIL_PATTERN, t.invalidEmail));
+  .pipe(
+    z.string().max(254, t.invalidEmail).regex(EMAIL_PATTERN, t.invalidEmail).refine(isStorableText, t.invalidEmail),
+  );
 
 /** A new password: 6–128 characters, not one of the 1,000 most common. */
 export function newPasswordSchema(minMessage: string = t.passwordTooShort) {
@@ -79,6 +82,9 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
+/** "Send the link again": only the address; where the link leads is the server's choice. */
+export const resendVerificationSchema = z.object({ email: emailSchema });
+
 export const resetPasswordSchema = z
   .object({
     password: newPasswordSchema(t.passwordTooShortReset),
@@ -109,6 +115,11 @@ export const contactSchema = z.object({
     .string({ error: messages.contact.messageRequired })
     .transform((m) => m.trim())
     .pipe(
-      z.string().min(1, messages.contact.messageRequired).max(5000, "Please keep your message under 5,000 characters"),
+      storableText(
+        z
+          .string()
+          .min(1, messages.contact.messageRequired)
+          .max(5000, "Please keep your message under 5,000 characters"),
+      ),
     ),
 });

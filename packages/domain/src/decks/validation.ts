@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { rowIdSchema } from "../ids";
 import { messages } from "../messages";
+import { storableText } from "../text";
 import { isValidTimeZone } from "../time/user-day";
 import { NOTES_MAX_LENGTH, WORDS_PER_FETCH } from "./constants";
 
@@ -26,7 +28,7 @@ export const wordsQuerySchema = z.object({
 
 export const addDeckSchema = z.object({ subDeckId: subDeckIdSchema });
 
-const wordIds = z.array(z.number().int().positive()).max(WORDS_PER_FETCH).default([]);
+const wordIds = z.array(rowIdSchema).max(WORDS_PER_FETCH).default([]);
 export const ignoreBatchSchema = z.object({
   subDeckId: subDeckIdSchema,
   ignore: wordIds,
@@ -34,9 +36,7 @@ export const ignoreBatchSchema = z.object({
 });
 
 export const notesSchema = z.object({
-  notes: z
-    .string()
-    .max(NOTES_MAX_LENGTH, messages.notes.tooLong)
+  notes: storableText(z.string().max(NOTES_MAX_LENGTH, messages.notes.tooLong))
     .nullable()
     .transform((n) => (n === null || n.trim() === "" ? null : n)),
 });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { subDeckIdSchema } from "../decks/validation";
+import { rowIdSchema } from "../ids";
 import { MAX_SESSION_SECONDS, SESSION_TYPES, STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
 
 const count = z.number().int().min(0).max(10_000);
 
 export const sessionWordSchema = z
   .object({
-    wordId: z.number().int().positive(),
+    wordId: rowIdSchema,
     correctCount: count,
     reviewedCount: count,
     gotWrong: z.boolean(),

@@ -14,6 +14,8 @@ import { AppError, tooManyRequests } from "../../lib/app-error";
 import type { Mailer } from "../../lib/mailer";
 import { parseOrThrow } from "../../lib/parse";
 import type { CaptchaService } from "../captcha/service";
+import { LIMITS } from "../request-limits/rules";
+import type { RequestLimiter } from "../request-limits/service";
 import type { SignupThrottle } from "../signup-throttle/service";
 import type { AccountsRepository } from "./repository";
 
@@ -22,13 +24,14 @@ export interface AccountRouteDeps {
   accounts: AccountsRepository;
   captcha: CaptchaService;
   signupThrottle: SignupThrottle;
+  limiter: RequestLimiter;
   mailer: Mailer;
   emailVerification: boolean;
   contactTo: string | undefined;
 }
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
-  const { auth, accounts, captcha, signupThrottle, mailer } = deps;
+  const { auth, accounts, captcha, signupThrottle, limiter, mailer } = deps;
 
   /** Checked as the user types: the format rules first, then whether someone has it. */
   app.get(
@@ -72,9 +75,20 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       if (await accounts.isUsernameTaken(input.username, user.id)) {
         throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
       }
-      if (await accounts.isEmailTaken(input.email, user.id)) {
-        throw new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
-      }
+      const converted = deps.emailVerification
+        ? { ok: true, verificationRequired: true, message: messages.auth.convertedVerify }
+        : { ok: true, verificationRequired: false, message: messages.auth.convertedRegistered };
+      // A registered address gets the same answer as a sign-up with one (no account enumeration):
+      // the guest stays a guest and the address's owner is told.
+      const answerForRegisteredEmail = async () => {
+        await mailer.send({
+          to: input.email,
+          subject: "Someone tried to register on Lexistep with your e-mail",
+          text: `Someone tried to register a Lexistep account with this e-mail address, which already has an account.\n\nIf it was you, sign in instead: the progress of a guest session moves into your account when you sign in from the same browser.\n\nIf it wasn't you, you can ignore this e-mail.\n`,
+        });
+        return converted;
+      };
+      if (await accounts.isEmailTaken(input.email, user.id)) return answerForRegisteredEmail();
       const context = await auth.$context;
       const passwordHash = await context.password.hash(input.password);
       try {
@@ -94,14 +108,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
               username: messages.auth.usernameTaken,
             });
           }
-          throw new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
+          return answerForRegisteredEmail();
         }
         throw error;
       }
-      if (!deps.emailVerification)
-        return { ok: true, verificationRequired: false, message: messages.auth.convertedRegistered };
+      if (!deps.emailVerification) return converted;
       await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/home" } });
-      return { ok: true, verificationRequired: true, message: messages.auth.convertedVerify };
+      return converted;
     },
   );
 
@@ -128,6 +141,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     describeRoute({ tag: "accounts", summary: "Send a Contact-form message", access: "public", body: contactSchema }),
     async (request) => {
       const input = parseOrThrow(contactSchema, request.body);
+      await requireCaptcha(captcha, request);
+      await limiter.enforce([
+        { rule: LIMITS.contactPerAddress, subject: request.ip },
+        { rule: LIMITS.contactPerDevice, subject: deviceKeyOf(request) },
+      ]);
       const current = await readSessionUser(auth, request);
       await accounts.saveContactMessage({ ...input, userId: current?.id ?? null });
       if (mailer.kind === "smtp" && deps.contactTo) {

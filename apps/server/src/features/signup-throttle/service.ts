@@ -3,6 +3,8 @@ import {
   formatWait,
   messages,
   SIGNUP_BLOCK_MS,
+  SIGNUP_IP_MAX_PER_DAY,
+  SIGNUP_IP_MAX_PER_HOUR,
   SIGNUP_MAX_PER_DAY,
   SIGNUP_MAX_PER_HOUR,
 } from "@app/domain";
@@ -17,9 +19,15 @@ export type ThrottleDecision = { allowed: true } | { allowed: false; message: st
 
 type Kind = "device" | "ip";
 
+/** The spec's numbers per device; per address only a ceiling a classroom never meets. */
+const LIMITS: Record<Kind, { perHour: number; perDay: number }> = {
+  device: { perHour: SIGNUP_MAX_PER_HOUR, perDay: SIGNUP_MAX_PER_DAY },
+  ip: { perHour: SIGNUP_IP_MAX_PER_HOUR, perDay: SIGNUP_IP_MAX_PER_DAY },
+};
+
 /**
- * Sign-up throttling per device key and per client IP: 2 per hour, 6 per 24 hours, and then a
- * 24-hour block. Attempts and blocks live in the database so every server instance sees them.
+ * Sign-up throttling per device key (2 per hour, 6 per 24 hours, then a 24-hour block) and per
+ * client IP (the same shape at classroom-sized numbers). Attempts and blocks live in the database so every server instance sees them.
  * Attempts are recorded under a transaction-scoped advisory lock per key, so concurrent sign-ups
  * from one device cannot all pass the count.
  */
@@ -51,7 +59,7 @@ export function createSignupThrottle(db: Db, clock: Clock) {
           gt(signupAttempts.attemptedAt, new Date(now.getTime() - DAY)),
         ),
       );
-    if ((day?.n ?? 0) >= SIGNUP_MAX_PER_DAY) {
+    if ((day?.n ?? 0) >= LIMITS[kind].perDay) {
       const blockedUntil = new Date(now.getTime() + SIGNUP_BLOCK_MS);
       await q
         .insert(signupBlocks)
@@ -75,12 +83,15 @@ export function createSignupThrottle(db: Db, clock: Clock) {
         ),
       )
       .orderBy(asc(signupAttempts.attemptedAt));
-    if (lastHour.length >= SIGNUP_MAX_PER_HOUR) {
+    if (lastHour.length >= LIMITS[kind].perHour) {
       // Free again when the oldest attempt of the hour leaves the window.
       const wait = lastHour[0]!.at.getTime() + HOUR - now.getTime();
       return {
         allowed: false,
-        message: messages.auth.signupThrottled(formatWait(wait)),
+        message:
+          kind === "ip"
+            ? messages.auth.ipBlockedUntil(formatWait(wait))
+            : messages.auth.signupThrottled(formatWait(wait)),
         retryAfterSeconds: Math.ceil(wait / 1000),
       };
     }

@@ -13,14 +13,14 @@ import {
 } from "@app/domain";
 import { type ProgressCard, type Rating, scheduleReview } from "@app/domain/study/scheduling";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import {
   fsrsSettings,
   reviewLogs,
   studySessions,
-  subDecks,
   userActivity,
+  userDecks,
   userInfo,
   userWordProgress,
 } from "../../db/schema";
@@ -109,7 +109,9 @@ export async function saveStudySession(
     // Locking the user's row first serialises this user's saves: a retry sent while the first
     // attempt is still running waits for it, then finds the session already saved.
     const account = await lockAccount(tx, userId, session.subDeckId);
-    if (!account.deckExists) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
+    // Only a deck in the learner's collection: nothing is stored (or counted in stats) for a deck
+    // the learner never added or has removed.
+    if (!account.deckInCollection) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
     if (reviewed.length === 0) {
       return {
         success: true,
@@ -312,13 +314,13 @@ export async function saveStudySession(
 
 /**
  * The user's row, locked for this transaction, with their scheduling settings and whether the
- * deck exists, in one query. A user without a user_info row (not expected: it is made at
+ * deck is in their collection, in one query. A user without a user_info row (not expected: it is made at
  * sign-up) still gets their settings, and no streak is kept.
  */
 async function lockAccount(tx: Db, userId: string, subDeckId: string) {
-  const deckExists = sql<boolean>`EXISTS (SELECT 1 FROM ${subDecks} WHERE ${subDecks.id} = ${subDeckId})`;
+  const deckInCollection = sql<boolean>`EXISTS (SELECT 1 FROM ${userDecks} WHERE ${userDecks.userId} = ${userId} AND ${userDecks.subDeckId} = ${subDeckId})`;
   const [row] = await tx
-    .select({ info: userInfo, settings: fsrsSettings, deckExists })
+    .select({ info: userInfo, settings: fsrsSettings, deckInCollection })
     .from(userInfo)
     .leftJoin(fsrsSettings, eq(fsrsSettings.userId, userInfo.userId))
     .where(eq(userInfo.userId, userId))
@@ -327,11 +329,18 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
     return {
       info: row.info,
       settings: row.settings ? settingsFromRow(row.settings) : await createFsrsSettingsRepository(tx).get(userId),
-      deckExists: Boolean(row.deckExists),
+      deckInCollection: Boolean(row.deckInCollection),
     };
   }
-  const [deck] = await tx.select({ id: subDecks.id }).from(subDecks).where(eq(subDecks.id, subDeckId));
-  return { info: null, settings: await createFsrsSettingsRepository(tx).get(userId), deckExists: Boolean(deck) };
+  const [entry] = await tx
+    .select({ id: userDecks.subDeckId })
+    .from(userDecks)
+    .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId)));
+  return {
+    info: null,
+    settings: await createFsrsSettingsRepository(tx).get(userId),
+    deckInCollection: Boolean(entry),
+  };
 }
 
 /** Adds to today's activity row; a new row carries over the last goal level (one statement). */

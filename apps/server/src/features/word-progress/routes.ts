@@ -1,5 +1,6 @@
 import { messages } from "@app/domain";
 import { ignoreBatchSchema, notesSchema } from "@app/domain/decks/validation";
+import { rowIdParamSchema } from "@app/domain/ids";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
@@ -14,7 +15,7 @@ export function registerWordProgressRoutes(
   deps: { auth: Auth; progress: WordProgressRepository },
 ): void {
   const signedIn = { preHandler: requireUser(deps.auth) };
-  const wordParams = z.object({ wordId: z.coerce.number().int().positive() });
+  const wordParams = z.object({ wordId: rowIdParamSchema });
 
   /** One request carries a batch of ignore/unignore toggles (the page flushes every 2 s and on leaving). */
   app.post(

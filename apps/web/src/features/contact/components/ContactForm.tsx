@@ -25,7 +25,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} onFocus={send.prepareCaptcha} className="flex flex-col gap-4">
       <TextField
         label="Email"
         type="email"

@@ -1,0 +1,32 @@
+/**
+ * Request limits: abuse ceilings, not product rules. The product's own rules (the sign-in lockout,
+ * sign-up throttling per device, board cooldowns) live in their features. These are sized so that a
+ * class of 40 learners behind one address (a school, an office, a carrier's shared address) never
+ * meets them in normal use, and none applies to reading one's own session.
+ */
+export interface LimitRule {
+  /** Stable name: part of the counter's key. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
+
+export const LIMITS = {
+  signInPerAddress: rule("sign-in:ip", 60, MINUTE),
+  signInPerAccount: rule("sign-in:account", 10, MINUTE),
+  guestStartPerAddress: rule("guest:ip", 300, HOUR),
+  guestStartPerDevice: rule("guest:device", 20, HOUR),
+  passwordResetPerAddress: rule("reset:ip", 60, HOUR),
+  passwordResetPerAccount: rule("reset:account", 5, HOUR),
+  resetWithTokenPerAddress: rule("reset-token:ip", 60, HOUR),
+  verificationMailPerAddress: rule("verify-mail:ip", 60, HOUR),
+  verificationMailPerAccount: rule("verify-mail:account", 5, HOUR),
+  changePasswordPerUser: rule("change-password:user", 10, 10 * MINUTE),
+  contactPerAddress: rule("contact:ip", 30, HOUR),
+  contactPerDevice: rule("contact:device", 5, HOUR),
+} as const satisfies Record<string, LimitRule>;

@@ -1,0 +1,58 @@
+import { type Clock, formatRetryWait, messages } from "@app/domain";
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { rateLimits } from "../../db/schema";
+import { tooManyRequests } from "../../lib/app-error";
+import type { LimitRule } from "./rules";
+
+export interface LimitCheck {
+  rule: LimitRule;
+  /** Who is counted: an address, an account's e-mail, a device key, a user id. Skipped when missing. */
+  subject: string | undefined;
+}
+
+/**
+ * Fixed-window request counters in the database (the `rate_limits` table), so that the limits hold
+ * across restarts and several server instances. One upsert per counter: concurrent requests cannot
+ * slip past the count.
+ */
+export function createRequestLimiter(db: Db, clock: Clock) {
+  async function hit(check: LimitCheck, now: number): Promise<number | null> {
+    const { rule, subject } = check;
+    const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+    const key = `${rule.name}|${subject}|${windowStart}`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ id: key, key, count: 1, lastRequest: windowStart + rule.windowMs })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count });
+    if ((row?.count ?? 1) <= rule.max) return null;
+    return windowStart + rule.windowMs - now;
+  }
+
+  return {
+    /** Counts the request against every check; throws a 429 (with Retry-After) when one is over. */
+    async enforce(checks: LimitCheck[]): Promise<void> {
+      const now = clock().getTime();
+      let wait = 0;
+      for (const check of checks) {
+        if (!check.subject) continue;
+        const over = await hit({ rule: check.rule, subject: check.subject.toLowerCase().slice(0, 320) }, now);
+        if (over !== null) wait = Math.max(wait, over);
+      }
+      if (wait > 0)
+        throw tooManyRequests("RATE_LIMITED", messages.generic.rateLimited(formatRetryWait(wait)), wait / 1000);
+    },
+
+    /** Deletes the counters of windows that have ended (the hourly job). */
+    async deleteExpired(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(rateLimits)
+        .where(lt(rateLimits.lastRequest, now.getTime()))
+        .returning({ id: rateLimits.id });
+      return deleted.length;
+    },
+  };
+}
+
+export type RequestLimiter = ReturnType<typeof createRequestLimiter>;
