@@ -45,4 +45,12 @@ test.describe("TRY IT NOW", () => {
       .click();
     await expect(page).toHaveURL(/tab=decks/);
   });
+
+  test("works when the app is opened at 127.0.0.1 instead of localhost", async ({ page, baseURL }) => {
+    const loopback = (baseURL ?? "").replace("localhost", "127.0.0.1");
+    await page.goto(`${loopback}/`);
+    await page.getByRole("button", { name: "TRY IT NOW" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/home(\?|$)/);
+    await expect(page.getByRole("heading", { name: "My Decks" })).toBeVisible();
+  });
 });

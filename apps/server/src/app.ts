@@ -42,6 +42,7 @@ import { registerWordProgressRoutes } from "./features/word-progress/routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOpenApi } from "./http/openapi";
+import { registerRequestLog } from "./http/request-log";
 import { registerOriginCheck, registerResponseHeaders, registerSecurityHeaders } from "./http/security";
 import { registerStaticFiles } from "./http/static-files";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -88,7 +89,16 @@ const redact = {
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact,
+      // Readable lines for a person at a terminal; JSON lines for a log collector.
+      ...(process.stdout.isTTY
+        ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }
+        : {}),
+    },
+    // Fastify's two lines per request at info drown what matters; see http/request-log.ts.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Ids unique across instances; a client cannot choose the id its request is logged under.
@@ -121,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerSecurityHeaders(app, config.publicUrl);
   registerOriginCheck(app, trustedOrigins(config), config.publicUrl);
   registerResponseHeaders(app);
+  registerRequestLog(app);
   registerInputGuard(app);
   // Before any route: the document lists the routes registered after it.
   await registerOpenApi(app);

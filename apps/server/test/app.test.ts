@@ -167,3 +167,27 @@ describe("errors", () => {
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 });
+
+describe("request logs", () => {
+  it("only refusals, errors and slow requests reach the default level; every line names its request", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = await createTestApp(
+      {},
+      { logger: { level: "debug", stream: { write: (line) => lines.push(JSON.parse(line)) } } },
+    );
+    try {
+      const ok = await logged.app.inject({ method: "GET", url: "/api/health" });
+      const refused = await logged.app.inject({ method: "GET", url: "/api/me/decks" });
+      expect(refused.statusCode).toBe(401);
+      const byRequest = (id: unknown) => lines.filter((l) => l.reqId === id);
+      const okLine = byRequest(ok.headers["x-request-id"]).find((l) => l.msg === "request");
+      expect(okLine).toMatchObject({ level: 20, status: 200, url: "/api/health" });
+      const refusedLine = byRequest(refused.headers["x-request-id"]).find((l) => l.msg === "request refused");
+      expect(refusedLine).toMatchObject({ level: 30, status: 401 });
+      // Fastify's own "incoming request" / "request completed" lines are off.
+      expect(lines.some((l) => l.msg === "incoming request")).toBe(false);
+    } finally {
+      await logged.close();
+    }
+  });
+});

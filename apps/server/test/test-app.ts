@@ -24,6 +24,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Force espeak-ng off (false) or on (true) for audio tests. */
   espeak?: boolean;
+  /** A logger (e.g. writing to an array) instead of none. */
+  logger?: { level: string; stream: { write(line: string): void } };
 }
 
 /** A built app on a fresh database with its own DATA_DIR (outbox, secrets) and a tiny web build. */
@@ -49,7 +51,7 @@ export async function createTestApp(
   const ownsDatabase = !options.database;
   const app = await buildApp(config, {
     database,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.espeak === undefined ? {} : { espeak: options.espeak }),
   });

@@ -77,7 +77,7 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** Better Auth's rate-limit store, kept in the database so limits hold across restarts and instances. */
+/** Request-limit counters (features/request-limits): one row per rule, subject and window; `last_request` holds the window end. */
 export const rateLimits = pgTable("rate_limits", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),

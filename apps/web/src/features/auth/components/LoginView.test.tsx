@@ -61,6 +61,26 @@ describe("login view", () => {
     expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("nope-nope");
   });
 
+  it("a request limit says what happened and for how long, keeps the input, and never says 'Login failed'", async () => {
+    const LIMITED = "Too many attempts in a short time. Please try again in 45 seconds.";
+    mockApi({
+      "POST /api/auth/sign-in/email": () => ({
+        status: 429,
+        body: { error: { code: "RATE_LIMITED", message: LIMITED, retryAfterSeconds: 45 } },
+      }),
+    });
+    await openLogin();
+    fill("Email", "ada@example.com");
+    fill("Password", "right-password");
+    fireEvent.click(loginButton());
+    expect(await screen.findByText(LIMITED)).toBeTruthy();
+    expect(screen.queryByText("Login failed. Please try again.")).toBeNull();
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("right-password");
+    // A request limit is not the lockout: the button stays usable.
+    expect(loginButton().textContent).toBe("Login");
+  });
+
   it("a lockout disables the button as 'Account Locked', also after a reload, and ends when the time passes", async () => {
     mockApi({
       "POST /api/auth/sign-in/email": () => ({

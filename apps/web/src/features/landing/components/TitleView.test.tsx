@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedOut } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
 
@@ -54,7 +55,7 @@ describe("landing title view", () => {
   });
 
   it("Contact shows an error toast when sending fails", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("", { status: 500 }));
+    mockApi({ "POST /api/contact": () => ({ status: 500, body: {} }) });
     renderApp("/");
     fireEvent.click(await screen.findByRole("button", { name: "Contact" }));
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "me@example.com" } });
@@ -62,5 +63,22 @@ describe("landing title view", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Your message could not be sent. Please try again.")).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText("Message")).toHaveProperty("value", "Hello"));
+  });
+
+  it("Contact is sent behind the captcha with the device key; a limit's text is shown as the server words it", async () => {
+    const LIMITED = "Too many attempts in a short time. Please try again in 20 minutes.";
+    const api = mockApi({
+      "POST /api/contact": () => ({ status: 429, body: { error: { code: "RATE_LIMITED", message: LIMITED } } }),
+    });
+    renderApp("/");
+    fireEvent.click(await screen.findByRole("button", { name: "Contact" }));
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "me@example.com" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Hello" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText(LIMITED)).toBeTruthy();
+    const call = api.mock.calls.find(([url]) => String(url).includes("/api/contact"));
+    expect(new Headers(call?.[1]?.headers).get("x-device-key")).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(api.mock.calls.some(([url]) => String(url).includes("/api/captcha/challenge"))).toBe(true);
+    expect(screen.getByLabelText("Message")).toHaveProperty("value", "Hello");
   });
 });
