@@ -194,7 +194,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       ...(deps.espeak === undefined ? {} : { espeak: deps.espeak }),
     }),
     recordedDir: config.audioDataDir,
-    generatedDir: generatedAudioDir,
     hanziDataDir: path.dirname(createRequire(import.meta.url).resolve("hanzi-writer-data/package.json")),
   });
   registerHealthRoutes(app, deps.database);

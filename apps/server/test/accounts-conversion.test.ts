@@ -223,16 +223,9 @@ describe("guest conversion with e-mail verification on", () => {
     const [infoBefore] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, guest.userId));
 
     const res = await convert(ctx, guest.cookie, form("wannabe2", " OWNER2@example.org "));
-    // The same answer as for a free address (no account enumeration); nothing changes.
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      ok: true,
-      verificationRequired: true,
-      message: "Account created! Please verify your email.",
-    });
-    expect(
-      readOutbox(ctx.dataDir).filter((m) => m.to === "owner2@example.org" && m.subject.includes("tried")),
-    ).toHaveLength(1);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe("EMAIL_TAKEN");
+    expect(res.json().error.message).toBe("An account with this email already exists. Please sign in instead.");
 
     expect(await userRow(ctx, guest.userId)).toEqual(rowBefore);
     const [infoAfter] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, guest.userId));
@@ -246,14 +239,15 @@ describe("guest conversion with e-mail verification on", () => {
     ).toHaveLength(1);
   });
 
-  it("two guests racing for one e-mail: one wins, the other gets the same answer and stays a guest", async () => {
+  it("two guests racing for one e-mail: one wins, the other gets 409 and stays a guest", async () => {
     const [a, b] = await Promise.all([signInGuest(ctx), signInGuest(ctx)]);
     const [ra, rb] = await Promise.all([
       convert(ctx, a.cookie, form("racera", "race@example.org")),
       convert(ctx, b.cookie, form("racerb", "race@example.org")),
     ]);
-    expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
-    expect(ra.json()).toEqual(rb.json());
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+    const loser = ra.statusCode === 409 ? ra : rb;
+    expect(loser.json().error.message).toBe("An account with this email already exists. Please sign in instead.");
     const rows = await Promise.all([userRow(ctx, a.userId), userRow(ctx, b.userId)]);
     expect(rows.filter((r) => r?.isAnonymous === false)).toHaveLength(1);
     expect(rows.filter((r) => r?.isAnonymous === true)).toHaveLength(1);

@@ -90,13 +90,13 @@ function learnSession(wordIds: number[]) {
     durationSeconds: 120,
     words: wordIds.map((wordId) => ({
       wordId,
-      correctCount: 3,
-      reviewedCount: 3,
+      correctCount: 5,
+      reviewedCount: 5,
       gotWrong: false,
       alreadyKnow: false,
-      responseTimes: [1.2, 0.9, 1.1],
+      responseTimes: [1.2, 0.9, 1.1, 1.0, 1.3],
       difficultyScore: 3,
-      ratings: [3, 3, 3],
+      ratings: [3, 3, 3, 3, 3],
     })),
   };
 }
@@ -138,6 +138,7 @@ describe("40 learners behind one address", () => {
       expect((await call("POST", "/api/me/decks", { subDeckId: DECK })).statusCode).toBe(201);
       const saved = await call("POST", "/api/me/study-sessions", learnSession(ids));
       expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().savedWords).toBe(ids.length);
     }
   });
 

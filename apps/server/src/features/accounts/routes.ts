@@ -75,20 +75,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       if (await accounts.isUsernameTaken(input.username, user.id)) {
         throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
       }
-      const converted = deps.emailVerification
-        ? { ok: true, verificationRequired: true, message: messages.auth.convertedVerify }
-        : { ok: true, verificationRequired: false, message: messages.auth.convertedRegistered };
-      // A registered address gets the same answer as a sign-up with one (no account enumeration):
-      // the guest stays a guest and the address's owner is told.
-      const answerForRegisteredEmail = async () => {
-        await mailer.send({
-          to: input.email,
-          subject: "Someone tried to register on Lexistep with your e-mail",
-          text: `Someone tried to register a Lexistep account with this e-mail address, which already has an account.\n\nIf it was you, sign in instead: the progress of a guest session moves into your account when you sign in from the same browser.\n\nIf it wasn't you, you can ignore this e-mail.\n`,
-        });
-        return converted;
-      };
-      if (await accounts.isEmailTaken(input.email, user.id)) return answerForRegisteredEmail();
+      // A registered address is refused with the spec's text. Hiding it (as sign-up does) cannot work
+      // here: the guest becomes registered in place at once, so the session itself would tell. What
+      // bounds probing is the captcha and the sign-up throttle above (per device and per address).
+      if (await accounts.isEmailTaken(input.email, user.id)) {
+        throw new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
+      }
       const context = await auth.$context;
       const passwordHash = await context.password.hash(input.password);
       try {
@@ -108,13 +100,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
               username: messages.auth.usernameTaken,
             });
           }
-          return answerForRegisteredEmail();
+          throw new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
         }
         throw error;
       }
-      if (!deps.emailVerification) return converted;
+      if (!deps.emailVerification)
+        return { ok: true, verificationRequired: false, message: messages.auth.convertedRegistered };
       await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/home" } });
-      return converted;
+      return { ok: true, verificationRequired: true, message: messages.auth.convertedVerify };
     },
   );
 

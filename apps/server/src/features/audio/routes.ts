@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -12,7 +13,7 @@ const querySchema = z.object({ language: z.string().min(1).max(16), value: z.str
 /** GET /api/audios?language=&value= → [{id, language, word, link}], an empty list on any failure. */
 export async function registerAudioRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; audio: AudioService; recordedDir: string; generatedDir: string; hanziDataDir: string },
+  deps: { auth: Auth; audio: AudioService; recordedDir: string; hanziDataDir: string },
 ): Promise<void> {
   app.get(
     "/api/audios",
@@ -43,12 +44,13 @@ export async function registerAudioRoutes(
     index: false,
     setHeaders: longCache as never,
   });
-  await app.register(fastifyStatic, {
-    root: deps.generatedDir,
-    prefix: "/audio/generated/",
-    decorateReply: false,
-    index: false,
-    setHeaders: longCache as never,
+  // Generated speech: from this instance's DATA_DIR, made again here when another instance made it.
+  app.get("/audio/generated/:code/:name", { schema: { hide: true } }, async (request, reply) => {
+    const { code, name } = request.params as { code: string; name: string };
+    const file = await deps.audio.generatedFile(code, name).catch(() => null);
+    if (!file) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    longCache(reply);
+    return reply.type("audio/wav").send(fs.createReadStream(file));
   });
   // Chinese stroke data for the writing practice, served by us (never a CDN), cached long.
   await app.register(fastifyStatic, {

@@ -38,6 +38,16 @@ export interface AudioServiceOptions {
 
 const fileKey = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 32);
 
+/** What espeak-ng is given: Mandarin from numbered pinyin, Japanese from the kana reading, else the word. */
+function speechText(language: AudioLanguage, word: string, reading: string | null): string {
+  if (language.code === "zh" && reading) return numberedPinyin(reading);
+  if (language.code === "ja" && reading) return reading;
+  return word;
+}
+
+/** A generated file's name: the hash of the voice and the text, so the same speech has the same name. */
+const generatedName = (language: AudioLanguage, text: string) => `${fileKey(`${language.espeakVoice}:${text}`)}.wav`;
+
 /**
  * Pronunciation audio for a word, from our own providers in order: (a) a human recording shipped
  * with the product; (b) speech synthesised once with espeak-ng (Mandarin from numbered pinyin,
@@ -117,15 +127,13 @@ export function createAudioService(options: AudioServiceOptions) {
       await recordFailure(code, word, "No audio found for word in any dialect");
       return [];
     }
-    const text =
-      language.code === "zh" && known.pinyin
-        ? numberedPinyin(known.pinyin)
-        : language.code === "ja" && known.pinyin
-          ? known.pinyin
-          : word;
-    const name = `${fileKey(`${language.espeakVoice}:${text}`)}.wav`;
+    const name = generatedName(language, speechText(language, word, known.pinyin));
     try {
-      await synthesise(language.espeakVoice, text, path.join(options.generatedDir, code, name));
+      await synthesise(
+        language.espeakVoice,
+        speechText(language, word, known.pinyin),
+        path.join(options.generatedDir, code, name),
+      );
     } catch (error) {
       await recordFailure(code, word, error instanceof Error ? error.message : String(error));
       return [];
@@ -141,7 +149,38 @@ export function createAudioService(options: AudioServiceOptions) {
     return [{ id: `gen-${code}-${fileKey(word)}-0`, language: code, word, link }];
   }
 
+  /**
+   * The local file of a generated recording. Generated files live in each instance's DATA_DIR, so a
+   * file another instance made (its link is in audio_cache, shared by all) is made again here from
+   * the same word: espeak-ng is deterministic and the name is the hash of what was spoken.
+   */
+  async function generatedFile(code: string, name: string): Promise<string | null> {
+    const language = audioLanguageByCode(code);
+    if (!language || !/^[0-9a-f]{32}\.wav$/.test(name)) return null;
+    const file = path.join(options.generatedDir, language.code, name);
+    if (fs.existsSync(file)) return file;
+    const link = `/audio/generated/${language.code}/${name}`;
+    const [row] = await options.db
+      .select({ word: audioCache.word })
+      .from(audioCache)
+      .where(
+        and(
+          eq(audioCache.languageCode, language.code),
+          sql`${audioCache.audioUrls} @> ${JSON.stringify([link])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    const known = await catalogueWord(language, row.word);
+    const text = speechText(language, row.word, known?.pinyin ?? null);
+    if (generatedName(language, text) !== name) return null;
+    if (!(options.espeak ?? (await isEspeakAvailable()))) return null;
+    await synthesise(language.espeakVoice, text, file);
+    return file;
+  }
+
   return {
+    generatedFile,
     async find(code: string, word: string): Promise<AudioEntry[]> {
       const key = `${code}\u0000${word}`;
       const pending = inFlight.get(key);

@@ -1,0 +1,287 @@
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Cluster, haproxyAvailable, startCluster } from "./multi-instance/cluster";
+
+/**
+ * Several stateless app instances on one PostgreSQL behind a reverse proxy (haproxy, started here on
+ * loopback): every rule that must hold across instances is tried with 20 parallel requests split over
+ * two instances, and what was accepted is counted. Runs in the PostgreSQL suite (`npm run test:pg`);
+ * `.ci/run` installs haproxy from Debian's packages.
+ */
+
+const baseDatabaseUrl = process.env.DATABASE_URL;
+const runnable = Boolean(baseDatabaseUrl) && haproxyAvailable();
+if (baseDatabaseUrl && !runnable) console.warn("multi-instance tests skipped: no haproxy on the PATH");
+
+const PASSWORD = "quiet-harbor-7";
+let cluster: Cluster;
+let sql: pg.Client;
+
+beforeAll(async () => {
+  if (!runnable) return;
+  cluster = await startCluster({ baseDatabaseUrl: baseDatabaseUrl!, instances: 2 });
+  sql = new pg.Client({ connectionString: cluster.databaseUrl });
+  await sql.connect();
+}, 180_000);
+afterAll(async () => {
+  await sql?.end();
+  await cluster?.stop();
+}, 60_000);
+
+interface Call {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  cookie?: string;
+  body?: unknown;
+  /** The client address the instance sees (it trusts the proxy hop on loopback). */
+  ip?: string;
+  deviceKey?: string;
+}
+
+async function call(base: string, url: string, options: Call = {}) {
+  const headers: Record<string, string> = { origin: cluster.publicUrl };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.ip) headers["x-forwarded-for"] = options.ip;
+  if (options.deviceKey) headers["x-device-key"] = options.deviceKey;
+  const res = await fetch(`${base}${url}`, {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
+  return { status: res.status, json: json as Record<string, any>, text, cookie, headers: res.headers };
+}
+
+const a = () => cluster.instances[0]!.url;
+const b = () => cluster.instances[1]!.url;
+/** The i-th of a batch of parallel requests goes to instance A or B in turn. */
+const split = (i: number) => (i % 2 === 0 ? a() : b());
+
+let userCounter = 0;
+async function registeredUser(base = a()) {
+  userCounter += 1;
+  const name = `multi${userCounter}`;
+  const email = `${name}@example.org`;
+  const res = await call(base, "/api/auth/sign-up/email", {
+    method: "POST",
+    ip: `198.51.100.${userCounter}`,
+    deviceKey: `multi-device-${userCounter}-xyz`,
+    body: { username: name, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(res.status, res.text).toBe(200);
+  const signIn = await call(base, "/api/auth/sign-in/email", {
+    method: "POST",
+    ip: `198.51.100.${userCounter}`,
+    body: { email, password: PASSWORD },
+  });
+  expect(signIn.status, signIn.text).toBe(200);
+  return { email, cookie: signIn.cookie };
+}
+
+/** Waits until the current minute has at least `seconds` left, so a per-minute window holds the batch. */
+async function awayFromMinuteEnd(seconds = 20) {
+  const left = 60 - new Date().getUTCSeconds();
+  if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
+}
+
+describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () => {
+  it("started together, they migrated once and loaded the starter decks once", async () => {
+    const files = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, "../src/db/migrations/meta/_journal.json"), "utf8"),
+    ).entries.length;
+    const applied = await sql.query("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations");
+    expect(applied.rows[0].n).toBe(files);
+    const dupes = await sql.query(
+      "SELECT count(*)::int AS n FROM (SELECT sub_deck_id, key FROM words GROUP BY 1, 2 HAVING count(*) > 1) d",
+    );
+    expect(dupes.rows[0].n).toBe(0);
+    const decks = await sql.query("SELECT count(*)::int AS n FROM sub_decks");
+    expect(decks.rows[0].n).toBeGreaterThan(0);
+  });
+
+  it("a session made on one instance is valid on the other, and through the proxy", async () => {
+    const user = await registeredUser(a());
+    const onB = await call(b(), "/api/auth/get-session", { cookie: user.cookie });
+    expect(onB.json?.user?.email).toBe(user.email);
+    for (let i = 0; i < 4; i++) {
+      const viaProxy = await call(cluster.publicUrl, "/api/auth/get-session", { cookie: user.cookie });
+      expect(viaProxy.json?.user?.email).toBe(user.email);
+    }
+    expect((await call(b(), "/api/auth/sign-out", { method: "POST", cookie: user.cookie, body: {} })).status).toBe(200);
+    const onA = await call(a(), "/api/auth/get-session", { cookie: user.cookie });
+    expect(onA.json?.user ?? null).toBeNull();
+  });
+
+  it("the sign-in lockout counts failures on both instances", async () => {
+    const user = await registeredUser();
+    const client = { ip: "203.0.113.50", deviceKey: "lockout-device-xyz" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call(split(i), "/api/auth/sign-in/email", {
+        method: "POST",
+        ...client,
+        body: { email: user.email, password: "wrong-password" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    for (const base of [a(), b()]) {
+      const right = await call(base, "/api/auth/sign-in/email", {
+        method: "POST",
+        ...client,
+        body: { email: user.email, password: PASSWORD },
+      });
+      expect(right.status).toBe(429);
+      expect(right.json.error.code).toBe("ACCOUNT_LOCKED");
+    }
+  });
+
+  it("the per-account sign-in limit: 20 parallel sign-ins over two instances, exactly 10 accepted", async () => {
+    const user = await registeredUser();
+    await awayFromMinuteEnd();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(split(i), "/api/auth/sign-in/email", {
+          method: "POST",
+          ip: `192.0.2.${i + 1}`,
+          body: { email: user.email, password: PASSWORD },
+        }),
+      ),
+    );
+    // registeredUser signed in once already in this minute (most of the time: allow both).
+    const accepted = results.filter((r) => r.status === 200).length;
+    expect([9, 10]).toContain(accepted);
+    expect(results.filter((r) => r.status === 429).every((r) => r.json.error.code === "RATE_LIMITED")).toBe(true);
+    expect(accepted + results.filter((r) => r.status === 429).length).toBe(20);
+  });
+
+  it("sign-up throttling per device: 20 parallel sign-ups from one device, exactly 2 accepted", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(split(i), "/api/auth/sign-up/email", {
+          method: "POST",
+          ip: `192.0.2.${100 + i}`,
+          deviceKey: "one-shared-device-xyz",
+          body: { username: `dev${i}x`, email: `dev${i}x@example.org`, password: PASSWORD, confirmPassword: PASSWORD },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(18);
+  });
+
+  it("the board cooldown: 20 parallel posts from one user, exactly 1 accepted", async () => {
+    const user = await registeredUser();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(split(i), "/api/forum/posts", {
+          method: "POST",
+          cookie: user.cookie,
+          body: { requestType: "feature", title: `Idea ${i}`, description: "More decks, please." },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status < 300)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(19);
+  });
+
+  it("a study session sent 20 times over two instances is stored once", async () => {
+    const user = await registeredUser();
+    const deck = await sql.query("SELECT id FROM sub_decks WHERE is_writing_deck = false ORDER BY id LIMIT 1");
+    const subDeckId = deck.rows[0].id as string;
+    const ids = (
+      await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 ORDER BY "order" LIMIT 5', [subDeckId])
+    ).rows.map((r) => r.id as number);
+    expect(
+      (await call(a(), "/api/me/decks", { method: "POST", cookie: user.cookie, body: { subDeckId } })).status,
+    ).toBe(201);
+    const session = {
+      sessionId: crypto.randomUUID(),
+      subDeckId,
+      sessionType: "LEARN",
+      startedAt: new Date(Date.now() - 120_000).toISOString(),
+      durationSeconds: 120,
+      words: ids.map((wordId) => ({
+        wordId,
+        correctCount: 5,
+        reviewedCount: 5,
+        gotWrong: false,
+        alreadyKnow: false,
+        responseTimes: [1.1, 1.0, 0.9, 1.2, 1.0],
+        difficultyScore: 3,
+        ratings: [3, 3, 3, 3, 3],
+      })),
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(split(i), "/api/me/study-sessions", { method: "POST", cookie: user.cookie, body: session }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const stored = await sql.query("SELECT count(*)::int AS n FROM study_sessions WHERE id = $1", [session.sessionId]);
+    expect(stored.rows[0].n).toBe(1);
+    const logs = await sql.query(
+      "SELECT count(*)::int AS n FROM review_logs WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [user.email],
+    );
+    expect(logs.rows[0].n).toBe(ids.length);
+  });
+
+  it("a Time Rush score saved 20 times over two instances counts one game", async () => {
+    const user = await registeredUser();
+    const deck = await sql.query("SELECT id FROM sub_decks WHERE is_writing_deck = false ORDER BY id LIMIT 1");
+    const subDeckId = deck.rows[0].id as string;
+    const started = await call(a(), `/api/me/time-rush/${subDeckId}/games`, {
+      method: "POST",
+      cookie: user.cookie,
+      body: {},
+    });
+    expect(started.status, started.text).toBe(201);
+    await new Promise((r) => setTimeout(r, 1500));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(split(i), `/api/me/time-rush/games/${started.json.gameId}/score`, {
+          method: "POST",
+          cookie: user.cookie,
+          body: { score: 1 },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const row = await sql.query(
+      "SELECT games_played FROM time_rush_scores WHERE sub_deck_id = $1 AND user_id = (SELECT id FROM users WHERE email = $2)",
+      [subDeckId, user.email],
+    );
+    expect(row.rows[0].games_played).toBe(1);
+  });
+
+  it("audio generated by one instance is served by the other", async () => {
+    const user = await registeredUser();
+    const word = await sql.query(
+      "SELECT w.original_word FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.language_id = 'german' ORDER BY w.id LIMIT 1",
+    );
+    if (word.rows.length === 0) return;
+    const found = await call(a(), `/api/audios?language=de&value=${encodeURIComponent(word.rows[0].original_word)}`, {
+      cookie: user.cookie,
+    });
+    expect(found.status).toBe(200);
+    const entries = found.json as unknown as { link: string }[];
+    if (entries.length === 0) return; // no espeak-ng here: the browser speaks instead
+    const onB = await fetch(`${b()}${entries[0]!.link}`);
+    expect(onB.status).toBe(200);
+    expect((await onB.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+});
