@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { buildBenchApp, createBigDeck, guest, ms, ORIGIN, openTarget, percentile } from "./fixtures";
+import { rawSessionSaveRate } from "./raw-session-save";
 
 const USERS = 20;
 
@@ -58,22 +59,49 @@ export async function measureSessionSaves(): Promise<void> {
     const wordIds = await createBigDeck(target.database, "bench-save", 400);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const cookies = (await Promise.all(Array.from({ length: USERS }, () => guest(app)))).map((u) => u.cookie);
+    const users = await Promise.all(Array.from({ length: USERS }, () => guest(app)));
+    // A session is saved only for a deck in the learner's collection.
+    for (const user of users) {
+      await app.inject({
+        method: "POST",
+        url: "/api/me/decks",
+        headers: { origin: ORIGIN, "content-type": "application/json", cookie: user.cookie },
+        payload: { subDeckId: "bench-save" },
+      });
+    }
+    const cookies = users.map((u) => u.cookie);
     const request = { base, origin: ORIGIN, cookies, wordIds };
 
     const measure = async (label: string, mode: LoadRequest["mode"], savesPerUser: number) => {
       serverTimes.length = 0;
       const started = performance.now();
       const latencies = await load({ ...request, mode, savesPerUser });
-      console.log(summary(`${label} (${kind})`, latencies, [...serverTimes], (performance.now() - started) / 1000));
+      const seconds = (performance.now() - started) / 1000;
+      console.log(summary(`${label} (${kind})`, latencies, [...serverTimes], seconds));
+      return { p95: percentile(latencies, 95), perSecond: latencies.length / seconds };
     };
 
     // Warm-up: every user's first save (prepared statements, caches, JIT).
     await load({ ...request, mode: "burst", savesPerUser: 1 });
     await measure("one user, saves back to back", "one-user", 60);
-    await measure(`${USERS} users studying, ~1 s between one user's saves`, "studying", 15);
-    await measure(`burst: ${USERS} users saving with no pause`, "burst", 15);
+    const studying = await measure(`${USERS} users studying, ~1 s between one user's saves`, "studying", 15);
+    const burst = await measure(`burst: ${USERS} users saving with no pause`, "burst", 15);
+    // The same transaction shape as plain SQL, same database, same concurrency, same run.
+    const raw = await rawSessionSaveRate(
+      target.database,
+      users.map((u) => u.id),
+      "bench-save",
+      wordIds,
+      15,
+    );
+    console.log(
+      `raw SQL, the same transaction shape (${kind}): ${raw.saves} saves, ${raw.perSecond.toFixed(0)} saves/s`,
+    );
     console.log(`budget p95 ${kind === "embedded" ? "50" : "20"} ms at ${USERS} concurrent users`);
+    const name = kind === "embedded" ? "embedded" : "postgres";
+    console.log(
+      `session-save ${name}: app ${burst.perSecond.toFixed(0)}/s, raw ${raw.perSecond.toFixed(0)}/s, app/raw ${((100 * burst.perSecond) / raw.perSecond).toFixed(1)} %, p95 ${USERS} users ${studying.p95.toFixed(1)} ms`,
+    );
     await app.close();
     await target.database.close();
     await target.cleanup();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Clock, systemClock } from "@app/domain";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth/auth";
 import { registerAuthRoutes } from "./auth/routes";
@@ -98,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         : {}),
     },
     // Fastify's two lines per request at info drown what matters; see http/request-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Ids unique across instances; a client cannot choose the id its request is logged under.
