@@ -30,6 +30,13 @@ afterAll(async () => {
   await cluster?.stop();
 }, 60_000);
 
+/** The parts of the answers these tests read. */
+interface Answer {
+  user?: { email?: string } | null;
+  error: { code: string; message: string };
+  gameId: string;
+}
+
 interface Call {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   cookie?: string;
@@ -62,7 +69,7 @@ async function call(base: string, url: string, options: Call = {}) {
     .map((c) => c.split(";")[0] ?? "")
     .filter((c) => !c.endsWith("="))
     .join("; ");
-  return { status: res.status, json: json as Record<string, any>, text, cookie, headers: res.headers };
+  return { status: res.status, json: json as Answer, text, cookie, headers: res.headers };
 }
 
 const a = () => cluster.instances[0]!.url;

@@ -7,7 +7,9 @@ import { useNavigate } from "react-router";
 import { useCurrentSession } from "../../../lib/session";
 import { useOnlineStatus } from "../../../lib/use-online-status";
 import { randomUuid } from "../../../lib/uuid";
+import { useLeaveGuard } from "../hooks/useLeaveGuard";
 import { useSessionSave } from "../hooks/useSessionSave";
+import type { QueuedSave } from "../lib/offline-save-queue";
 import {
   canContinueWithEnter,
   continueAfterFeedback,
@@ -29,6 +31,7 @@ import { playFeedbackSound } from "../lib/sounds";
 import { SESSION_TYPE_OF_MODE } from "../lib/study-modes";
 import type { StudySessionData } from "../types";
 import { ExitSessionDialog } from "./ExitSessionDialog";
+import { LeaveSessionDialog } from "./LeaveSessionDialog";
 import { SessionHeader } from "./SessionHeader";
 import { SessionOverview } from "./SessionOverview";
 import { StudyCard } from "./StudyCard";
@@ -137,7 +140,15 @@ export function StudySession({
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || confirmExitRef.current) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        confirmExitRef.current ||
+        document.querySelector("[role='dialog']")
+      )
+        return;
       const s = stateRef.current;
       const target = event.target instanceof HTMLElement ? event.target : null;
       const inField =
@@ -196,6 +207,29 @@ export function StudySession({
     [state, sessionId, subDeckId, data.settings.studyAlgorithm],
   );
   const saveStatus = useSessionSave(payload, user?.id ?? null);
+
+  // Leaving mid-session (a link, the back button, closing the tab) never loses the answers given.
+  const userId = user?.id ?? null;
+  const answersSoFar = useCallback((): QueuedSave | null => {
+    const s = stateRef.current;
+    if (!userId || s.phase === "overview" || !hasAnswers(s)) return null;
+    const ended = endSession(s, env());
+    if (ended.endedAt === null) return null;
+    return {
+      userId,
+      queuedAt: new Date().toISOString(),
+      payload: buildSavePayload({
+        sessionId,
+        subDeckId,
+        sessionType: ended.sessionType,
+        studyAlgorithm: data.settings.studyAlgorithm,
+        startedAt: ended.startedAt,
+        endedAt: ended.endedAt,
+        tallies: ended.queue.tallies,
+      }),
+    };
+  }, [userId, sessionId, subDeckId, data.settings.studyAlgorithm]);
+  const leaveGuard = useLeaveGuard(state.phase !== "overview" && hasAnswers(state), answersSoFar);
 
   // Move focus to each new view, so keyboard and screen-reader users follow along (and a focused
   // button from the last view can't catch the next Enter). A typing test focuses its own input.
@@ -288,6 +322,7 @@ export function StudySession({
           : ""}
       </div>
       <ExitSessionDialog open={confirmExit} onOpenChange={setConfirmExit} onConfirm={finish} />
+      <LeaveSessionDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.saveAndLeave} />
     </>,
   );
 }

@@ -64,7 +64,8 @@ export function enqueueSave(storage: QueueDeps["storage"], entry: QueuedSave): v
   writeQueue(storage, [...others, entry]);
 }
 
-function removeSave(storage: QueueDeps["storage"], sessionId: string): void {
+/** Takes a session out of the queue (e.g. a page kept its answers on leaving, then came back). */
+export function removeSave(storage: QueueDeps["storage"], sessionId: string): void {
   writeQueue(
     storage,
     readQueue(storage).filter((e) => e.payload.sessionId !== sessionId),
