@@ -1,9 +1,45 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable, and the app shell opens without a network. The API is never cached by the
+    // service worker: only the built files are (hashed assets forever, the shell until an update).
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png", "correctAnswer.mp3", "wrongAnswer.mp3"],
+      manifest: {
+        name: "Lexistep",
+        short_name: "Lexistep",
+        description: "Learn vocabulary for life with spaced repetition.",
+        start_url: "/home",
+        scope: "/",
+        display: "standalone",
+        background_color: "#f5f7fa",
+        theme_color: "#2456c7",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,mp3,woff2}"],
+        navigateFallback: "/index.html",
+        // Server routes that are not pages of the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/audio\//, /^\/hanzi-data\//],
+        // The Chinese stroke data and recordings are fetched on demand, not precached.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { registerServiceWorkerLater } from "./lib/service-worker";
+import { notify } from "./lib/toast";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -10,4 +12,12 @@ createRoot(container).render(
   <StrictMode>
     <App />
   </StrictMode>,
+);
+
+registerServiceWorkerLater((apply) =>
+  notify.info("Update available — reload to use the new version.", {
+    id: "app-update",
+    duration: Number.POSITIVE_INFINITY,
+    action: { label: "Reload", onClick: apply },
+  }),
 );

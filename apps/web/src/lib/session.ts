@@ -20,19 +20,54 @@ export interface CurrentSession {
 export function useCurrentSession(): CurrentSession {
   const { data, isPending, error, refetch } = authClient.useSession();
   const settledOnce = useRef(false);
-  const lastUser = useRef<AuthUser | null>(null);
   if (!isPending) settledOnce.current = true;
 
-  // A failed check (network, a busy server) is not a sign-out: keep the user we last knew. Only an
-  // answer that says "no session" signs the learner out.
-  const user = data?.user ?? (error ? lastUser.current : null);
-  lastUser.current = user;
+  // A failed check (offline, a busy server) is not a sign-out: keep the user we last knew, also
+  // across a reload (the app opens offline). Only an answer that says "no session" signs out.
+  if (data?.user) rememberUser(data.user);
+  else if (!isPending && !error) forgetUser();
+  const user = data?.user ?? (error ? lastKnownUser() : null);
   let state: SessionState;
   if (user) state = { status: "signed-in", isAnonymous: user.isAnonymous === true };
   else if (isPending && !settledOnce.current) state = { status: "checking" };
   else state = { status: "signed-out" };
 
   return { state, user, refetch: () => refetch() };
+}
+
+const LAST_USER_KEY = "lastSessionUser";
+let cachedUser: AuthUser | null | undefined;
+
+function lastKnownUser(): AuthUser | null {
+  if (cachedUser !== undefined) return cachedUser;
+  try {
+    const raw = localStorage.getItem(LAST_USER_KEY);
+    const parsed = raw ? (JSON.parse(raw) as AuthUser & { createdAt: string }) : null;
+    cachedUser = parsed ? { ...parsed, createdAt: new Date(parsed.createdAt) } : null;
+  } catch {
+    cachedUser = null;
+  }
+  return cachedUser;
+}
+
+function rememberUser(user: AuthUser): void {
+  if (cachedUser?.id === user.id && cachedUser.isAnonymous === user.isAnonymous) return;
+  cachedUser = user;
+  try {
+    localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+  } catch {
+    // storage blocked: remembered for this page only
+  }
+}
+
+function forgetUser(): void {
+  if (cachedUser === null) return;
+  cachedUser = null;
+  try {
+    localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // nothing stored
+  }
 }
 
 /** True for a guest (anonymous) session. */
