@@ -63,4 +63,36 @@ test.describe("leaving a session midway never loses its answers", () => {
     await expect.poll(() => reviewedToday(again)).toBe(3);
     await setServerClock(again, 0);
   });
+
+  test("a crash mid-session (no chance to say goodbye) still keeps the answers, saved on a later start", async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const words = await guestWithLearnedWords(page, DECK);
+    await setServerClock(page, 120_000);
+    await page.goto(`/study/need-review/${DECK}`);
+    await expect(page.getByText("Words Remaining: 5")).toBeVisible();
+    await answerSome(page, words, 2);
+    // The draft is written as answers are given; make it look abandoned (its last answer 31 minutes ago).
+    await expect.poll(() => page.evaluate(() => Boolean(localStorage.getItem("lexistep:study-drafts")))).toBe(true);
+    await page.evaluate(() => {
+      const drafts = JSON.parse(localStorage.getItem("lexistep:study-drafts") ?? "{}");
+      for (const draft of Object.values(drafts) as { updatedAt: number }[]) draft.updatedAt -= 31 * 60_000;
+      localStorage.setItem("lexistep:study-drafts", JSON.stringify(drafts));
+    });
+    // A crash runs nothing on the way out: the page's own leaving handlers are cut off.
+    await page.evaluate(() => {
+      for (const type of ["pagehide", "beforeunload", "visibilitychange"]) {
+        window.addEventListener(type, (event) => event.stopImmediatePropagation(), { capture: true });
+      }
+    });
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto("/home");
+    await expect(again.getByRole("heading", { name: "My Decks" })).toBeVisible();
+    await expect.poll(() => reviewedToday(again)).toBe(2);
+    await setServerClock(again, 0);
+  });
 });

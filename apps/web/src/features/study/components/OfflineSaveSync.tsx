@@ -1,19 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useCurrentSession } from "../../../lib/session";
-import { OFFLINE_SAVE_KEY } from "../lib/offline-save-key";
+import { OFFLINE_SAVE_KEY, SESSION_DRAFTS_KEY } from "../lib/offline-save-key";
 
 function hasQueuedSaves(): boolean {
   try {
-    return Boolean(window.localStorage.getItem(OFFLINE_SAVE_KEY));
+    return Boolean(window.localStorage.getItem(OFFLINE_SAVE_KEY) || window.localStorage.getItem(SESSION_DRAFTS_KEY));
   } catch {
     return false;
   }
 }
 
 /**
- * Sends study sessions saved while offline: at app start (once the user is known) and whenever
- * the browser comes back online. Renders nothing. Mounted once, in App; the queue's code loads
+ * Sends study sessions saved while offline, and sessions abandoned mid-way (their drafts): at app
+ * start (once the user is known) and whenever the browser comes back online. Renders nothing. Mounted once, in App; the queue's code loads
  * only when something is waiting.
  */
 export function OfflineSaveSync() {
@@ -26,12 +26,16 @@ export function OfflineSaveSync() {
     let active = true;
     const flush = async () => {
       if (!hasQueuedSaves()) return;
-      const [queue, { browserSaveDeps }, { invalidateAfterSave }] = await Promise.all([
+      const [queue, { browserSaveDeps }, { invalidateAfterSave }, drafts] = await Promise.all([
         import("../lib/offline-save-queue"),
         import("../lib/browser-save-deps"),
         import("../lib/invalidate-after-save"),
+        import("../lib/session-drafts"),
       ]);
       const deps = browserSaveDeps();
+      // Sessions left without a goodbye (a crash, a dead battery): saved with the answers they have.
+      for (const entry of drafts.takeStaleDrafts(deps.storage, userId, Date.now()))
+        queue.enqueueSave(deps.storage, entry);
       const decks = new Map(queue.readQueue(deps.storage).map((e) => [e.payload.sessionId, e.payload.subDeckId]));
       const outcomes = await queue.flushSaves(userId, deps);
       if (!active) return;

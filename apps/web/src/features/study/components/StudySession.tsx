@@ -229,7 +229,7 @@ export function StudySession({
       }),
     };
   }, [userId, sessionId, subDeckId, data.settings.studyAlgorithm]);
-  const leaveGuard = useLeaveGuard(state.phase !== "overview" && hasAnswers(state), answersSoFar);
+  const leaveGuard = useLeaveGuard(state.phase !== "overview" && hasAnswers(state), answersSoFar, state, sessionId);
 
   // Move focus to each new view, so keyboard and screen-reader users follow along (and a focused
   // button from the last view can't catch the next Enter). A typing test focuses its own input.

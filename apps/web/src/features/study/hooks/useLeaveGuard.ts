@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { browserSaveDeps } from "../lib/browser-save-deps";
 import { enqueueSave, type QueuedSave, removeSave, saveSession } from "../lib/offline-save-queue";
+import { removeDraft, writeDraft } from "../lib/session-drafts";
 
 export interface LeaveGuard {
   /** An in-app navigation is waiting for the learner to choose. */
@@ -21,10 +22,30 @@ export interface LeaveGuard {
  *    offline save queue at that moment and sent on the next start. Should the page come back from the
  *    browser's cache instead, they are taken out again and the session goes on.
  */
-export function useLeaveGuard(active: boolean, answersSoFar: () => QueuedSave | null): LeaveGuard {
+export function useLeaveGuard(
+  active: boolean,
+  answersSoFar: () => QueuedSave | null,
+  /** Changes with every answer: the draft is rewritten then. */
+  revision: unknown,
+  sessionId: string,
+): LeaveGuard {
   const blocker = useBlocker(active);
   const latest = useRef(answersSoFar);
   latest.current = answersSoFar;
+
+  // Each answer rewrites the session's draft, off the answer's own frame; a session that reached
+  // its overview (saved through the queue) leaves none.
+  useEffect(() => {
+    if (!active) {
+      removeDraft(window.localStorage, sessionId);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const entry = latest.current();
+      if (entry) writeDraft(window.localStorage, entry, Date.now());
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [active, revision, sessionId]);
 
   useEffect(() => {
     if (!active) return;
@@ -38,11 +59,15 @@ export function useLeaveGuard(active: boolean, answersSoFar: () => QueuedSave | 
       const entry = latest.current();
       if (!entry) return;
       enqueueSave(window.localStorage, entry);
+      // Now in the queue: the draft would only send the same answers twice.
+      removeDraft(window.localStorage, entry.payload.sessionId);
       kept = entry.payload.sessionId;
     };
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted && kept) {
         removeSave(window.localStorage, kept);
+        const entry = latest.current();
+        if (entry) writeDraft(window.localStorage, entry, Date.now());
         kept = null;
       }
     };
