@@ -14,7 +14,7 @@ export interface LoadRequest {
 }
 
 /** Runs one load in a worker thread and returns the clients' latencies. */
-function load(request: LoadRequest): Promise<number[]> {
+export function load(request: LoadRequest): Promise<number[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./session-save-load.mjs", import.meta.url), {
       workerData: request,
