@@ -31,8 +31,12 @@ const NEW_LAYOUT = ["notetypes", "fields", "templates", "decks"] as const;
 export function isStubCollection(db: Database): boolean {
   const tables = tableNames(db);
   if (!tables.has("notes")) return false;
-  const rows = db.exec("SELECT flds FROM notes LIMIT 2")[0]?.values ?? [];
-  return rows.length === 1 && text(rows[0]?.[0]).startsWith(STUB_TEXT);
+  try {
+    const rows = db.exec("SELECT flds FROM notes LIMIT 2")[0]?.values ?? [];
+    return rows.length === 1 && text(rows[0]?.[0]).startsWith(STUB_TEXT);
+  } catch {
+    return false; // not the stub's layout; reading it will say what is wrong
+  }
 }
 
 export function readCollection(db: Database): AnkiCollection {

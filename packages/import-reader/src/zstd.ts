@@ -7,8 +7,36 @@ export function isZstd(bytes: Uint8Array): boolean {
   return ZSTD_MAGIC.every((byte, i) => bytes[i] === byte);
 }
 
+/** Largest window a frame may ask for: zstd's own decoders refuse more than 2^31 without a flag, we refuse 2^30. */
+const MAX_WINDOW = 1 << 30;
+
+/** The frame header's content size and window size (undefined when not declared). */
+export function zstdFrameSizes(bytes: Uint8Array): { contentSize?: number; windowSize?: number } {
+  const descriptor = bytes[4] ?? 0;
+  const fcsFlag = descriptor >> 6;
+  const singleSegment = (descriptor >> 5) & 1;
+  let at = 5;
+  let windowSize: number | undefined;
+  if (!singleSegment) {
+    const window = bytes[at++] ?? 0;
+    const base = 2 ** (10 + (window >> 3));
+    windowSize = base + (base / 8) * (window & 7);
+  }
+  at += [0, 1, 2, 4][descriptor & 3] ?? 0;
+  const fcsBytes = fcsFlag === 0 ? singleSegment : [1, 2, 4, 8][fcsFlag] ?? 0;
+  if (fcsBytes === 0) return { windowSize };
+  let contentSize = 0;
+  for (let i = fcsBytes - 1; i >= 0; i--) contentSize = contentSize * 256 + (bytes[at + i] ?? 0);
+  if (fcsBytes === 2) contentSize += 256;
+  return { contentSize, windowSize: windowSize ?? contentSize };
+}
+
 /** Decompresses a zstd frame, refusing (ZIP_TOO_LARGE) once the output passes `maxBytes`. */
 export function unzstdBounded(bytes: Uint8Array, maxBytes: number, what: string): Uint8Array {
+  const declared = zstdFrameSizes(bytes);
+  if ((declared.contentSize ?? 0) > maxBytes || (declared.windowSize ?? 0) > Math.max(maxBytes, MAX_WINDOW)) {
+    throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxBytes), { limit: maxBytes, entry: what });
+  }
   const chunks: Uint8Array[] = [];
   let total = 0;
   let tooLarge = false;
