@@ -66,7 +66,9 @@ export function readCollection(db: Database): AnkiCollection {
       guid: text(row.guid),
       noteTypeId,
       fields: text(row.flds).split(FIELD_SEPARATOR),
-      tags: text(row.tags).split(/\s+/).filter((tag) => tag.length > 0),
+      tags: text(row.tags)
+        .split(/\s+/)
+        .filter((tag) => tag.length > 0),
     });
   });
 
@@ -127,7 +129,8 @@ function memoryState(data: string): { stability: number; difficulty: number } | 
   if (!data.startsWith("{")) return undefined;
   try {
     const parsed = JSON.parse(data) as { s?: unknown; d?: unknown };
-    if (typeof parsed.s === "number" && typeof parsed.d === "number") return { stability: parsed.s, difficulty: parsed.d };
+    if (typeof parsed.s === "number" && typeof parsed.d === "number")
+      return { stability: parsed.s, difficulty: parsed.d };
   } catch {
     // Card data is free-form; a card without a readable memory state simply has none.
   }

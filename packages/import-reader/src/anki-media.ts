@@ -5,13 +5,9 @@ import { isZstd, unzstdBounded } from "./zstd";
 
 /** A media name that is a plain file name: no folders, no parent references, no control characters. */
 export function isSafeMediaName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 255 &&
-    name !== "." &&
-    name !== ".." &&
-    !/[/\\:\x00-\x1f]/.test(name)
-  );
+  if (name.length === 0 || name.length > 255 || name === "." || name === "..") return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  return !/[/\\:\x00-\x1f]/.test(name);
 }
 
 /**

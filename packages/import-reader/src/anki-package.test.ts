@@ -43,7 +43,10 @@ describe("the real sample package (Anki 23+ export)", () => {
     expect(pkg.decks.map((deck) => deck.name)).toContain("Music Intervals::1/ Easy - major 2nd, 3rd, perfect 5th");
     const deckIds = new Set(pkg.decks.map((deck) => deck.id));
     expect(pkg.cards.every((card) => deckIds.has(card.deckId))).toBe(true);
-    expect(pkg.notes[0]).toMatchObject({ fields: ["The perfect 5th of C is...", "<h1>G</h1>"], tags: ["easy", "interval"] });
+    expect(pkg.notes[0]).toMatchObject({
+      fields: ["The perfect 5th of C is...", "<h1>G</h1>"],
+      tags: ["easy", "interval"],
+    });
   });
 
   it("reads the zstd protobuf media map (this export has no media)", () => {
@@ -62,30 +65,84 @@ function expectVocabulary(pkg: AnkiPackage, options: { revlog: boolean }): void 
     { id: DECK.filtered, name: "Filtered Deck 1", filtered: true },
   ]);
   expect(pkg.noteTypes).toEqual([
-    { id: TYPE.reversed, name: "Basic (and reversed card)", fields: ["Front", "Back"], templates: ["Card 1", "Card 2"], kind: "standard" },
+    {
+      id: TYPE.reversed,
+      name: "Basic (and reversed card)",
+      fields: ["Front", "Back"],
+      templates: ["Card 1", "Card 2"],
+      kind: "standard",
+    },
     { id: TYPE.cloze, name: "Cloze", fields: ["Text", "Back Extra"], templates: ["Cloze"], kind: "cloze" },
   ]);
   expect(pkg.notes).toEqual([
-    { id: NOTE.hablar, guid: "g-hablar", noteTypeId: TYPE.reversed, fields: ["<b>hablar</b>", "to speak<br>to talk"], tags: ["verbs", "spanish::basics"] },
-    { id: NOTE.comer, guid: "g-comer", noteTypeId: TYPE.reversed, fields: ["comer &amp; beber", "to eat &amp; drink [sound:comer.mp3]"], tags: [] },
-    { id: NOTE.casa, guid: "g-casa", noteTypeId: TYPE.reversed, fields: ['<img src="casa.jpg">', "<div>house</div>"], tags: [] },
-    { id: NOTE.madrid, guid: "g-madrid", noteTypeId: TYPE.cloze, fields: ["{{c1::Madrid}} is the capital of {{c2::Spain}}", ""], tags: ["geo"] },
+    {
+      id: NOTE.hablar,
+      guid: "g-hablar",
+      noteTypeId: TYPE.reversed,
+      fields: ["<b>hablar</b>", "to speak<br>to talk"],
+      tags: ["verbs", "spanish::basics"],
+    },
+    {
+      id: NOTE.comer,
+      guid: "g-comer",
+      noteTypeId: TYPE.reversed,
+      fields: ["comer &amp; beber", "to eat &amp; drink [sound:comer.mp3]"],
+      tags: [],
+    },
+    {
+      id: NOTE.casa,
+      guid: "g-casa",
+      noteTypeId: TYPE.reversed,
+      fields: ['<img src="casa.jpg">', "<div>house</div>"],
+      tags: [],
+    },
+    {
+      id: NOTE.madrid,
+      guid: "g-madrid",
+      noteTypeId: TYPE.cloze,
+      fields: ["{{c1::Madrid}} is the capital of {{c2::Spain}}", ""],
+      tags: ["geo"],
+    },
   ]);
 
   const card = (id: number) => pkg.cards.find((c) => c.id === id);
   expect(pkg.cards).toHaveLength(7);
   expect(pkg.cards.filter((c) => c.noteId === NOTE.hablar).map((c) => c.ordinal)).toEqual([0, 1]);
   expect(card(CARD.hablarForward)).toEqual({
-    id: CARD.hablarForward, noteId: NOTE.hablar, deckId: DECK.verbs, ordinal: 0, type: 2, queue: 2,
-    suspended: false, buried: false, due: 19_700, interval: 10, easeFactor: 2500, reps: 5, lapses: 1,
-    originalDeckId: 0, originalDue: 0, memory: { stability: 12.5, difficulty: 5.1 },
+    id: CARD.hablarForward,
+    noteId: NOTE.hablar,
+    deckId: DECK.verbs,
+    ordinal: 0,
+    type: 2,
+    queue: 2,
+    suspended: false,
+    buried: false,
+    due: 19_700,
+    interval: 10,
+    easeFactor: 2500,
+    reps: 5,
+    lapses: 1,
+    originalDeckId: 0,
+    originalDue: 0,
+    memory: { stability: 12.5, difficulty: 5.1 },
   });
-  expect(card(CARD.hablarReverse)).toMatchObject({ queue: -1, suspended: true, buried: false, interval: 4, easeFactor: 2300 });
+  expect(card(CARD.hablarReverse)).toMatchObject({
+    queue: -1,
+    suspended: true,
+    buried: false,
+    interval: 4,
+    easeFactor: 2300,
+  });
   expect(card(CARD.comerForward)).toMatchObject({ type: 0, queue: 0, due: 3, suspended: false, buried: false });
   expect(card(CARD.comerReverse)).toMatchObject({ queue: -3, buried: true, suspended: false });
   expect(card(CARD.madridC1)).toMatchObject({ queue: -2, buried: true });
   expect(card(CARD.casa)).toMatchObject({ type: 1, queue: 1, due: 1_700_000_500 });
-  expect(card(CARD.madridC2)).toMatchObject({ deckId: DECK.filtered, originalDeckId: DECK.spanish, originalDue: 19_710, ordinal: 1 });
+  expect(card(CARD.madridC2)).toMatchObject({
+    deckId: DECK.filtered,
+    originalDeckId: DECK.spanish,
+    originalDue: 19_710,
+    ordinal: 1,
+  });
   expect(card(CARD.madridC2)?.memory).toBeUndefined();
 
   if (!options.revlog) {
@@ -95,7 +152,14 @@ function expectVocabulary(pkg: AnkiPackage, options: { revlog: boolean }): void 
   expect(pkg.revlog.map((r) => r.type)).toEqual([0, 0, 1, 4, 2, 3, 5]);
   expect(pkg.revlog.map((r) => r.ease)).toEqual([1, 3, 3, 0, 1, 4, 0]);
   expect(pkg.revlog[2]).toEqual({
-    id: 1_700_086_400_000, cardId: CARD.hablarForward, ease: 3, interval: 10, lastInterval: 1, factor: 2500, timeMs: 4000, type: 1,
+    id: 1_700_086_400_000,
+    cardId: CARD.hablarForward,
+    ease: 3,
+    interval: 10,
+    lastInterval: 1,
+    factor: 2500,
+    timeMs: 4000,
+    type: 1,
   });
   expect(pkg.revlog[0]).toMatchObject({ interval: -60, timeMs: 8000 });
 }
@@ -164,7 +228,12 @@ function latestPackage(collection: Uint8Array): Uint8Array {
     "collection.anki2": buildStubCollection(SQL),
     "collection.anki21b": zstdStored(collection),
     meta: packageMeta(3),
-    media: zstdStored(mediaEntries([{ name: "casa.jpg", size: CASA_JPG.length }, { name: "comer.mp3", size: COMER_MP3.length }])),
+    media: zstdStored(
+      mediaEntries([
+        { name: "casa.jpg", size: CASA_JPG.length },
+        { name: "comer.mp3", size: COMER_MP3.length },
+      ]),
+    ),
     "0": zstdStored(CASA_JPG),
     "1": zstdStored(COMER_MP3),
   });
@@ -256,7 +325,10 @@ describe("refusals", () => {
 
   it("a package with no notes", async () => {
     const empty = buildLegacyCollection(SQL, { ...vocabulary, notes: [], cards: [], revlog: [] });
-    expect(await readError(zip({ "collection.anki21": empty }))).toMatchObject({ code: "NO_NOTES", message: "This Anki package holds no notes to import." });
+    expect(await readError(zip({ "collection.anki21": empty }))).toMatchObject({
+      code: "NO_NOTES",
+      message: "This Anki package holds no notes to import.",
+    });
   });
 
   it("an unknown schema: missing tables, unexpected columns, unreadable note types, a newer package version", async () => {
@@ -264,7 +336,10 @@ describe("refusals", () => {
     db.exec("CREATE TABLE col (id integer, crt integer, ver integer); CREATE TABLE notes (id integer)");
     const noCards = db.export();
     const missing = await readError(zip({ "collection.anki2": noCards }));
-    expect(missing).toMatchObject({ code: "UNKNOWN_SCHEMA", message: expect.stringContaining("missing tables: cards") });
+    expect(missing).toMatchObject({
+      code: "UNKNOWN_SCHEMA",
+      message: expect.stringContaining("missing tables: cards"),
+    });
 
     db.exec("CREATE TABLE cards (id integer); INSERT INTO col VALUES (1, 0, 11)");
     const noColumns = await readError(zip({ "collection.anki2": db.export() }));
@@ -282,9 +357,13 @@ describe("refusals", () => {
 
   it("a collection file that is not a database", async () => {
     expect((await readError(zip({ "collection.anki21": "hello" }))).code).toBe("CORRUPT_PACKAGE");
-    expect((await readError(zip({ "collection.anki21b": zstdStored(new Uint8Array(10)).subarray(0, 12), meta: packageMeta(3) }))).code).toBe(
-      "CORRUPT_PACKAGE",
-    );
+    expect(
+      (
+        await readError(
+          zip({ "collection.anki21b": zstdStored(new Uint8Array(10)).subarray(0, 12), meta: packageMeta(3) }),
+        )
+      ).code,
+    ).toBe("CORRUPT_PACKAGE");
   });
 });
 

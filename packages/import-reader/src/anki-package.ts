@@ -60,7 +60,9 @@ export async function readAnkiPackage(bytes: Uint8Array, options: ReadAnkiOption
     }
   }
   if (!chosen) {
-    throw sawStub ? new ImportReadError("STUB_ONLY", messages.stubOnly()) : new ImportReadError("NOT_AN_ANKI_PACKAGE", messages.notAnki());
+    throw sawStub
+      ? new ImportReadError("STUB_ONLY", messages.stubOnly())
+      : new ImportReadError("NOT_AN_ANKI_PACKAGE", messages.notAnki());
   }
 
   const { collection } = chosen;
@@ -88,6 +90,8 @@ function readCollectionOrExplain(db: Parameters<typeof readCollection>[0]): Anki
     if (error instanceof ImportReadError) throw error;
     // A table exists but lacks a column the reader needs, or holds values of the wrong kind.
     const why = error instanceof Error ? error.message : "unexpected tables";
-    throw new ImportReadError("UNKNOWN_SCHEMA", messages.unknownSchema("a table does not have the expected columns"), { why });
+    throw new ImportReadError("UNKNOWN_SCHEMA", messages.unknownSchema("a table does not have the expected columns"), {
+      why,
+    });
   }
 }

@@ -61,6 +61,18 @@ const SEPARATOR_NAMES: Record<string, Delimiter> = {
   pipe: "|",
   colon: ":",
 };
+const HEADER_KEYS = new Set([
+  "separator",
+  "html",
+  "tags",
+  "columns",
+  "notetype",
+  "deck",
+  "notetype column",
+  "deck column",
+  "tags column",
+  "guid column",
+]);
 const DELIMITERS: readonly string[] = ["\t", ",", ";", " ", "|", ":"];
 
 function parseSeparator(value: string): Delimiter | undefined {
@@ -80,8 +92,9 @@ function readHeaders(lines: string[]): { raw: Map<string, string>; count: number
   let count = 0;
   for (const line of lines) {
     const match = /^#([a-z ]+):(.*)$/i.exec(line.replace(/\r$/, ""));
-    if (!match) break;
-    raw.set((match[1] ?? "").trim().toLowerCase(), match[2] ?? "");
+    const key = (match?.[1] ?? "").trim().toLowerCase();
+    if (!match || !HEADER_KEYS.has(key)) break;
+    raw.set(key, match[2] ?? "");
     count++;
   }
   return { raw, count };
@@ -143,12 +156,19 @@ export function readDelimited(bytes: Uint8Array, options: ReadDelimitedOptions =
   const maxFileBytes = options.maxFileBytes ?? 20 * MB;
   const maxLineLength = options.maxLineLength ?? 10_000;
   if (bytes.byteLength > maxFileBytes) {
-    throw new ImportReadError("FILE_TOO_LARGE", messages.fileTooLarge(maxFileBytes), { limit: maxFileBytes, size: bytes.byteLength });
+    throw new ImportReadError("FILE_TOO_LARGE", messages.fileTooLarge(maxFileBytes), {
+      limit: maxFileBytes,
+      size: bytes.byteLength,
+    });
   }
   const decoded = decodeText(bytes);
   const problems: DelimitedProblem[] = [];
   if (!decoded.exact) {
-    problems.push({ line: 0, reason: "The file is not UTF-8; it was read as Windows-1252 (Western European).", skipped: false });
+    problems.push({
+      line: 0,
+      reason: "The file is not UTF-8; it was read as Windows-1252 (Western European).",
+      skipped: false,
+    });
   }
 
   const text = decoded.text.replace(/^\ufeff/, "");
@@ -177,16 +197,22 @@ export function readDelimited(bytes: Uint8Array, options: ReadDelimitedOptions =
       const line = lineAt(starts, bodyStart + firstChar);
       delimiter = (result.meta.delimiter as Delimiter) || delimiter;
 
-      const length = result.meta.cursor - firstChar;
+      let lastChar = result.meta.cursor;
+      while (lastChar > firstChar && (body[lastChar - 1] === "\n" || body[lastChar - 1] === "\r")) lastChar--;
+      const length = lastChar - firstChar;
       if (length > maxLineLength) {
-        problems.push({ line, reason: `The line is longer than ${maxLineLength} characters (${length}).`, skipped: true });
+        problems.push({
+          line,
+          reason: `The line is longer than ${maxLineLength} characters (${length}).`,
+          skipped: true,
+        });
         return;
       }
       const quoteError = result.errors.find((error) => error.type === "Quotes");
       if (quoteError) {
         const reason =
           quoteError.code === "MissingQuotes"
-            ? "A quoted field is never closed (a \" is missing)."
+            ? 'A quoted field is never closed (a " is missing).'
             : "A quoted field has text after its closing quote.";
         problems.push({ line, reason, skipped: true });
         return;
@@ -201,7 +227,11 @@ export function readDelimited(bytes: Uint8Array, options: ReadDelimitedOptions =
   const expected = headers.columns?.length ?? rows[0]?.fields.length;
   for (const row of rows) {
     if (expected !== undefined && row.fields.length !== expected) {
-      problems.push({ line: row.line, reason: `The line has ${row.fields.length} fields where ${expected} were expected.`, skipped: false });
+      problems.push({
+        line: row.line,
+        reason: `The line has ${row.fields.length} fields where ${expected} were expected.`,
+        skipped: false,
+      });
     }
   }
   problems.sort((a, b) => a.line - b.line);

@@ -33,11 +33,13 @@ export function formatBytes(bytes: number): string {
 }
 
 export const messages = {
-  fileTooLarge: (limit: number) => `This file is larger than ${formatBytes(limit)}, the most that can be imported at once.`,
+  fileTooLarge: (limit: number) =>
+    `This file is larger than ${formatBytes(limit)}, the most that can be imported at once.`,
   notAZip: () => "This file is not an Anki package (.apkg or .colpkg): it is not a zip archive.",
   zipTooLarge: (limit: number) =>
     `This package unpacks to more than ${formatBytes(limit)}, the most that can be imported at once.`,
-  notAnki: () => "This zip archive holds no Anki collection (collection.anki21b, collection.anki21 or collection.anki2).",
+  notAnki: () =>
+    "This zip archive holds no Anki collection (collection.anki21b, collection.anki21 or collection.anki2).",
   stubOnly: () =>
     "This package only holds the placeholder that asks older Anki versions to update; the real collection is missing. Export it again from Anki.",
   unknownSchema: (why: string) => `This Anki collection has a layout this app does not know (${why}).`,

@@ -1,4 +1,5 @@
-export { readAnkiPackage, type ReadAnkiOptions } from "./anki-package";
+export { isSafeMediaName } from "./anki-media";
+export { type ReadAnkiOptions, readAnkiPackage } from "./anki-package";
 export type {
   AnkiCard,
   AnkiCardType,
@@ -11,17 +12,16 @@ export type {
   AnkiPackage,
   AnkiReview,
 } from "./anki-types";
-export { isSafeMediaName } from "./anki-media";
 export {
-  readDelimited,
   type AnkiTextHeaders,
-  type Delimiter,
   type DelimitedFile,
   type DelimitedProblem,
   type DelimitedRow,
+  type Delimiter,
   type ReadDelimitedOptions,
+  readDelimited,
 } from "./delimited";
-export { ImportReadError, isImportReadError, type ImportErrorCode } from "./errors";
+export { type ImportErrorCode, ImportReadError, isImportReadError } from "./errors";
 export { defaultLimits, type ReadLimits } from "./limits";
-export { hasCloze, imageRefs, readField, soundRefs, toSafeText, type FieldContent } from "./safe-text";
+export { type FieldContent, hasCloze, imageRefs, readField, soundRefs, toSafeText } from "./safe-text";
 export type { TextEncodingName } from "./text-decoding";

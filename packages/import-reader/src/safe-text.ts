@@ -18,9 +18,41 @@ const SOUND = /\[sound:([^\]]*)\]/g;
 const CLOZE = /\{\{c\d+::/;
 /** Elements that end a line of text where they open or close. */
 const BLOCK = new Set([
-  "address", "article", "aside", "blockquote", "dd", "div", "dl", "dt", "figcaption", "figure", "footer", "form",
-  "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "table",
-  "tbody", "td", "tfoot", "th", "thead", "tr", "ul",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "ul",
 ]);
 /** Elements whose content is never text a learner reads. */
 const HIDDEN = new Set(["script", "style", "template", "head", "title", "object", "iframe", "svg", "math", "noscript"]);
@@ -90,20 +122,25 @@ export function toSafeText(html: string): string {
       continue;
     }
     if (hiddenDepth > 0) continue;
-    if (name === "br" || BLOCK.has(name)) out += "\n";
+    if (name === "br") out += "\n";
+    // A block starts and ends a line, but back-to-back blocks (</div><div>) make one break, not two.
+    else if (BLOCK.has(name) && !/\n[ ]*$/.test(out) && out.trim().length > 0) out += "\n";
   }
   return tidy(decodeHTML(out));
 }
 
 function tidy(text: string): string {
-  return text
-    .replace(/\u00a0/g, " ")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
-    .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").trim())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return (
+    text
+      .replace(/\u00a0/g, " ")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed from learner-facing text
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+      .split("\n")
+      .map((line) => line.replace(/[ \t]+/g, " ").trim())
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }
 
 /** Everything the importer needs to know about one field: its text and what it referred to. */

@@ -22,7 +22,9 @@ export function openSqlite(SQL: SqlJsStatic, bytes: Uint8Array, what: string): D
     const unicase = db.exec("SELECT count(*) FROM sqlite_master WHERE sql LIKE '%COLLATE unicase%'");
     if (Number(unicase[0]?.values[0]?.[0] ?? 0) > 0) {
       db.exec("PRAGMA writable_schema = ON");
-      db.exec("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE unicase', 'COLLATE NOCASE') WHERE sql LIKE '%COLLATE unicase%'");
+      db.exec(
+        "UPDATE sqlite_master SET sql = replace(sql, 'COLLATE unicase', 'COLLATE NOCASE') WHERE sql LIKE '%COLLATE unicase%'",
+      );
       db.exec("PRAGMA writable_schema = RESET");
       db.exec("PRAGMA writable_schema = OFF");
     }

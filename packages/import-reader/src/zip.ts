@@ -46,7 +46,9 @@ function findEndOfCentralDirectory(view: DataView): number {
  */
 export function openZip(bytes: Uint8Array, maxUncompressedBytes: number): ZipArchive {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const looksLikeZip = bytes.byteLength >= 22 && (view.getUint32(0, true) === LOCAL_SIGNATURE || view.getUint32(0, true) === EOCD_SIGNATURE);
+  const looksLikeZip =
+    bytes.byteLength >= 22 &&
+    (view.getUint32(0, true) === LOCAL_SIGNATURE || view.getUint32(0, true) === EOCD_SIGNATURE);
   const eocd = looksLikeZip ? findEndOfCentralDirectory(view) : -1;
   if (eocd < 0) throw new ImportReadError("NOT_A_ZIP", messages.notAZip());
 
@@ -55,7 +57,9 @@ export function openZip(bytes: Uint8Array, maxUncompressedBytes: number): ZipArc
   const directoryOffset = view.getUint32(eocd + 16, true);
   if (directoryOffset === ZIP64_MARK || count === 0xffff) {
     // Zip64 is only needed past 4 GB or 65535 entries, far beyond any limit here.
-    throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxUncompressedBytes), { limit: maxUncompressedBytes });
+    throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxUncompressedBytes), {
+      limit: maxUncompressedBytes,
+    });
   }
   if (directoryOffset + directorySize > bytes.byteLength) throw corrupt("its table of contents is cut off");
 
@@ -64,7 +68,8 @@ export function openZip(bytes: Uint8Array, maxUncompressedBytes: number): ZipArc
   let at = directoryOffset;
   const names = new TextDecoder("utf-8");
   for (let i = 0; i < count; i++) {
-    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== CENTRAL_SIGNATURE) throw corrupt("its table of contents is damaged");
+    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== CENTRAL_SIGNATURE)
+      throw corrupt("its table of contents is damaged");
     const method = view.getUint16(at + 10, true);
     const compressedSize = view.getUint32(at + 20, true);
     const size = view.getUint32(at + 24, true);
@@ -75,7 +80,9 @@ export function openZip(bytes: Uint8Array, maxUncompressedBytes: number): ZipArc
     const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
     at += 46 + nameLength + extraLength + commentLength;
     if (size === ZIP64_MARK || compressedSize === ZIP64_MARK || localHeaderOffset === ZIP64_MARK) {
-      throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxUncompressedBytes), { limit: maxUncompressedBytes });
+      throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxUncompressedBytes), {
+        limit: maxUncompressedBytes,
+      });
     }
     totalSize += size;
     if (totalSize > maxUncompressedBytes) {
@@ -100,7 +107,8 @@ export function openZip(bytes: Uint8Array, maxUncompressedBytes: number): ZipArc
 
 function inflateEntry(bytes: Uint8Array, view: DataView, entry: ZipEntry): Uint8Array {
   const at = entry.localHeaderOffset;
-  if (at + 30 > bytes.byteLength || view.getUint32(at, true) !== LOCAL_SIGNATURE) throw corrupt(`${entry.name} cannot be found`);
+  if (at + 30 > bytes.byteLength || view.getUint32(at, true) !== LOCAL_SIGNATURE)
+    throw corrupt(`${entry.name} cannot be found`);
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const end = start + entry.compressedSize;
   if (end > bytes.byteLength) throw corrupt(`${entry.name} is cut off`);

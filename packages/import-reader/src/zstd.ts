@@ -23,7 +23,7 @@ export function zstdFrameSizes(bytes: Uint8Array): { contentSize?: number; windo
     windowSize = base + (base / 8) * (window & 7);
   }
   at += [0, 1, 2, 4][descriptor & 3] ?? 0;
-  const fcsBytes = fcsFlag === 0 ? singleSegment : [1, 2, 4, 8][fcsFlag] ?? 0;
+  const fcsBytes = fcsFlag === 0 ? singleSegment : ([1, 2, 4, 8][fcsFlag] ?? 0);
   if (fcsBytes === 0) return { windowSize };
   let contentSize = 0;
   for (let i = fcsBytes - 1; i >= 0; i--) contentSize = contentSize * 256 + (bytes[at + i] ?? 0);
@@ -57,7 +57,8 @@ export function unzstdBounded(bytes: Uint8Array, maxBytes: number, what: string)
   } catch {
     throw new ImportReadError("CORRUPT_PACKAGE", messages.corrupt(`${what} cannot be decompressed`));
   }
-  if (tooLarge) throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxBytes), { limit: maxBytes, entry: what });
+  if (tooLarge)
+    throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxBytes), { limit: maxBytes, entry: what });
   if (chunks.length === 1) return chunks[0] as Uint8Array;
   const out = new Uint8Array(total);
   let at = 0;

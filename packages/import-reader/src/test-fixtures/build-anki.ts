@@ -1,5 +1,5 @@
 import { BinaryWriter } from "@bufbuild/protobuf/wire";
-import { zipSync, strToU8, type Zippable } from "fflate";
+import { strToU8, type Zippable, zipSync } from "fflate";
 import type { SqlJsStatic } from "sql.js";
 import { SCHEMA_11, SCHEMA_18_ADDITIONS } from "./anki-schema";
 
@@ -56,13 +56,31 @@ function insertNotesCardsRevlog(db: import("sql.js").Database, spec: FixtureColl
   for (const note of spec.notes) {
     const tags = note.tags?.length ? ` ${note.tags.join(" ")} ` : "";
     db.run("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, 0, 0, '')", [
-      note.id, note.guid, note.mid, Math.floor(note.id / 1000), tags, note.fields.join("\x1f"), note.fields[0] ?? "",
+      note.id,
+      note.guid,
+      note.mid,
+      Math.floor(note.id / 1000),
+      tags,
+      note.fields.join("\x1f"),
+      note.fields[0] ?? "",
     ]);
   }
   for (const c of spec.cards) {
     db.run("INSERT INTO cards VALUES (?, ?, ?, ?, 0, -1, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, 0, ?)", [
-      c.id, c.nid, c.did, c.ord, c.type ?? 0, c.queue ?? 0, c.due ?? 0, c.ivl ?? 0, c.factor ?? 0, c.reps ?? 0,
-      c.lapses ?? 0, c.odue ?? 0, c.odid ?? 0, c.data ?? "",
+      c.id,
+      c.nid,
+      c.did,
+      c.ord,
+      c.type ?? 0,
+      c.queue ?? 0,
+      c.due ?? 0,
+      c.ivl ?? 0,
+      c.factor ?? 0,
+      c.reps ?? 0,
+      c.lapses ?? 0,
+      c.odue ?? 0,
+      c.odid ?? 0,
+      c.data ?? "",
     ]);
   }
   for (const r of spec.revlog ?? []) {
@@ -86,8 +104,18 @@ export function buildLegacyCollection(SQL: SqlJsStatic, spec: FixtureCollection)
       sortf: 0,
       did: spec.decks[0]?.id ?? 1,
       // Anki lists fields and templates with their `ord`; shuffled here to check the reader sorts by it.
-      flds: type.fields.map((name, ord) => ({ name, ord, sticky: false, rtl: false, font: "Arial", size: 20, media: [] })).reverse(),
-      tmpls: type.templates.map((name, ord) => ({ name, ord, qfmt: "{{Front}}", afmt: "{{Back}}", did: null, bqfmt: "", bafmt: "" })),
+      flds: type.fields
+        .map((name, ord) => ({ name, ord, sticky: false, rtl: false, font: "Arial", size: 20, media: [] }))
+        .reverse(),
+      tmpls: type.templates.map((name, ord) => ({
+        name,
+        ord,
+        qfmt: "{{Front}}",
+        afmt: "{{Back}}",
+        did: null,
+        bqfmt: "",
+        bafmt: "",
+      })),
       css: ".card {}",
       latexPre: "",
       latexPost: "",
@@ -98,7 +126,15 @@ export function buildLegacyCollection(SQL: SqlJsStatic, spec: FixtureCollection)
   }
   const decks: Record<string, unknown> = {};
   for (const deck of spec.decks) {
-    decks[String(deck.id)] = { id: deck.id, name: deck.name, dyn: deck.filtered ? 1 : 0, desc: "", conf: 1, usn: -1, mod: 0 };
+    decks[String(deck.id)] = {
+      id: deck.id,
+      name: deck.name,
+      dyn: deck.filtered ? 1 : 0,
+      desc: "",
+      conf: 1,
+      usn: -1,
+      mod: 0,
+    };
   }
   db.run("INSERT INTO col VALUES (1, ?, 0, 0, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')", [
     spec.crt ?? 1_700_000_000,
@@ -120,7 +156,10 @@ function notetypeConfig(cloze: boolean): Uint8Array {
 
 function deckKind(filtered: boolean): Uint8Array {
   const inner = new BinaryWriter().tag(1, 0).bool(true).finish();
-  return new BinaryWriter().tag(filtered ? 2 : 1, 2).bytes(inner).finish();
+  return new BinaryWriter()
+    .tag(filtered ? 2 : 1, 2)
+    .bytes(inner)
+    .finish();
 }
 
 /** A schema-18 collection (`collection.anki21b` before zstd): note types, fields, templates and decks as tables. */
@@ -131,10 +170,12 @@ export function buildNewCollection(SQL: SqlJsStatic, spec: FixtureCollection): U
   db.run("INSERT INTO col VALUES (1, ?, 0, 0, 18, 0, 0, 0, '', '', '', '', '')", [spec.crt ?? 1_700_000_000]);
   for (const type of spec.noteTypes) {
     db.run("INSERT INTO notetypes VALUES (?, ?, 0, -1, ?)", [type.id, type.name, notetypeConfig(type.cloze ?? false)]);
-    type.fields.forEach((name, ord) => db.run("INSERT INTO fields VALUES (?, ?, ?, ?)", [type.id, ord, name, new Uint8Array()]));
-    type.templates.forEach((name, ord) =>
-      db.run("INSERT INTO templates VALUES (?, ?, ?, 0, -1, ?)", [type.id, ord, name, new Uint8Array()]),
-    );
+    for (const [ord, name] of type.fields.entries()) {
+      db.run("INSERT INTO fields VALUES (?, ?, ?, ?)", [type.id, ord, name, new Uint8Array()]);
+    }
+    for (const [ord, name] of type.templates.entries()) {
+      db.run("INSERT INTO templates VALUES (?, ?, ?, 0, -1, ?)", [type.id, ord, name, new Uint8Array()]);
+    }
   }
   for (const deck of spec.decks) {
     db.run("INSERT INTO decks VALUES (?, ?, 0, -1, ?, ?)", [
@@ -147,7 +188,9 @@ export function buildNewCollection(SQL: SqlJsStatic, spec: FixtureCollection): U
   insertNotesCardsRevlog(db, spec);
   // Put Anki's collation name back into the stored schema, as a real file has it.
   db.exec("PRAGMA writable_schema = ON");
-  db.exec("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE NOCASE', 'COLLATE unicase') WHERE sql LIKE '%COLLATE NOCASE%'");
+  db.exec(
+    "UPDATE sqlite_master SET sql = replace(sql, 'COLLATE NOCASE', 'COLLATE unicase') WHERE sql LIKE '%COLLATE NOCASE%'",
+  );
   db.exec("PRAGMA writable_schema = OFF");
   const bytes = db.export();
   db.close();
@@ -205,7 +248,14 @@ export function packageMeta(version: number): Uint8Array {
 export function mediaEntries(files: { name: string; size: number }[]): Uint8Array {
   const writer = new BinaryWriter();
   for (const file of files) {
-    const entry = new BinaryWriter().tag(1, 2).string(file.name).tag(2, 0).uint32(file.size).tag(3, 2).bytes(new Uint8Array(20)).finish();
+    const entry = new BinaryWriter()
+      .tag(1, 2)
+      .string(file.name)
+      .tag(2, 0)
+      .uint32(file.size)
+      .tag(3, 2)
+      .bytes(new Uint8Array(20))
+      .finish();
     writer.tag(1, 2).bytes(entry);
   }
   return writer.finish();
