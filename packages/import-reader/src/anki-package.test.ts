@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
+import { decompress } from "fzstd";
 import initSqlJs, { type SqlJsStatic } from "sql.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readAnkiPackage } from "./anki-package";
@@ -53,6 +55,63 @@ describe("the real sample package (Anki 23+ export)", () => {
     expect(pkg.media.files).toEqual([]);
     expect(pkg.media.read("anything.mp3")).toBeNull();
     expect(pkg.warnings).toEqual([]);
+  });
+});
+
+describe("the real sample's collection, changed with sql.js and packed again", () => {
+  it("reads review history, suspended cards and zstd media added to a collection Anki wrote", async () => {
+    const files = unzipSync(readFileSync(SAMPLE));
+    const db = new SQL.Database(decompress(files["collection.anki21b"] as Uint8Array));
+    const cardIds = (db.exec("SELECT id FROM cards ORDER BY id LIMIT 2")[0]?.values ?? []).map((row) => Number(row[0]));
+    db.run("UPDATE cards SET type = 2, queue = -1, ivl = 3, factor = 2500, reps = 2 WHERE id = ?", [cardIds[0] ?? 0]);
+    db.run("INSERT INTO revlog VALUES (1741500000000, ?, -1, 3, 3, -600, 2500, 7000, 1)", [cardIds[1] ?? 0]);
+    const changed = db.export();
+    db.close();
+
+    const pkg = await readAnkiPackage(
+      zip({
+        "collection.anki2": files["collection.anki2"] as Uint8Array,
+        "collection.anki21b": zstdStored(changed),
+        meta: packageMeta(3),
+        media: zstdStored(mediaEntries([{ name: "casa.jpg", size: CASA_JPG.length }])),
+        "0": zstdStored(CASA_JPG),
+      }),
+    );
+    expect(pkg.notes).toHaveLength(340);
+    expect(pkg.cards.find((card) => card.id === cardIds[0])).toMatchObject({ suspended: true, interval: 3, reps: 2 });
+    expect(pkg.revlog).toEqual([
+      {
+        id: 1741500000000,
+        cardId: cardIds[1],
+        ease: 3,
+        interval: 3,
+        lastInterval: -600,
+        factor: 2500,
+        timeMs: 7000,
+        type: 1,
+      },
+    ]);
+    expect(pkg.media.read("casa.jpg")).toEqual(CASA_JPG);
+  });
+});
+
+describe("media is read on demand", () => {
+  it("a damaged media file does not stop the package; reading that file says it is damaged", async () => {
+    const bytes = zip({
+      "collection.anki21b": zstdStored(buildNewCollection(SQL, vocabulary)),
+      meta: packageMeta(3),
+      media: zstdStored(
+        mediaEntries([
+          { name: "casa.jpg", size: 10 },
+          { name: "comer.mp3", size: COMER_MP3.length },
+        ]),
+      ),
+      "0": new Uint8Array([0x28, 0xb5, 0x2f, 0xfd, 0xa0, 10, 0, 0, 0, 0xff, 0xff]),
+      "1": zstdStored(COMER_MP3),
+    });
+    const pkg = await readAnkiPackage(bytes);
+    expect(pkg.media.read("comer.mp3")).toEqual(COMER_MP3);
+    expect(() => pkg.media.read("casa.jpg")).toThrow(expect.objectContaining({ code: "CORRUPT_PACKAGE" }));
   });
 });
 

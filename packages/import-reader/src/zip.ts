@@ -70,6 +70,7 @@ export function openZip(bytes: Uint8Array, maxUncompressedBytes: number): ZipArc
   for (let i = 0; i < count; i++) {
     if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== CENTRAL_SIGNATURE)
       throw corrupt("its table of contents is damaged");
+    const flags = view.getUint16(at + 8, true);
     const method = view.getUint16(at + 10, true);
     const compressedSize = view.getUint32(at + 20, true);
     const size = view.getUint32(at + 24, true);
@@ -91,6 +92,7 @@ export function openZip(bytes: Uint8Array, maxUncompressedBytes: number): ZipArc
         entry: name,
       });
     }
+    if (flags & 1) throw corrupt(`${name} is encrypted`);
     if (!name.endsWith("/")) entries.set(name, { name, method, compressedSize, size, localHeaderOffset });
   }
 
