@@ -373,6 +373,12 @@ describe("refusals", () => {
     expect(error.code).toBe("ZIP_TOO_LARGE");
   });
 
+  it("a zstd collection asking for a 1 GB window is refused before any allocation", async () => {
+    const frame = new Uint8Array([0x28, 0xb5, 0x2f, 0xfd, 0x00, 20 << 3, 0x01, 0x00, 0x00]);
+    const error = await readError(zip({ "collection.anki21b": frame, meta: packageMeta(3) }));
+    expect(error).toMatchObject({ code: "ZIP_TOO_LARGE", message: expect.stringContaining("100 MB") });
+  });
+
   it("a zip without an Anki collection", async () => {
     expect((await readError(zip({ "words.csv": "a,b" }))).code).toBe("NOT_AN_ANKI_PACKAGE");
   });

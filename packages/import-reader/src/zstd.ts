@@ -7,8 +7,11 @@ export function isZstd(bytes: Uint8Array): boolean {
   return ZSTD_MAGIC.every((byte, i) => bytes[i] === byte);
 }
 
-/** Largest window a frame may ask for: zstd's own decoders refuse more than 2^31 without a flag, we refuse 2^30. */
-const MAX_WINDOW = 1 << 30;
+/**
+ * The decoder allocates the frame's window up front; a frame may ask for a window as large as the limit
+ * (or 16 MB when the limit is smaller — Anki's own files use 2 MB), never more.
+ */
+const SMALL_LIMIT_WINDOW = 16 * 1024 * 1024;
 
 /** The frame header's content size and window size (undefined when not declared). */
 export function zstdFrameSizes(bytes: Uint8Array): { contentSize?: number; windowSize?: number } {
@@ -34,7 +37,7 @@ export function zstdFrameSizes(bytes: Uint8Array): { contentSize?: number; windo
 /** Decompresses a zstd frame, refusing (ZIP_TOO_LARGE) once the output passes `maxBytes`. */
 export function unzstdBounded(bytes: Uint8Array, maxBytes: number, what: string): Uint8Array {
   const declared = zstdFrameSizes(bytes);
-  if ((declared.contentSize ?? 0) > maxBytes || (declared.windowSize ?? 0) > Math.max(maxBytes, MAX_WINDOW)) {
+  if ((declared.contentSize ?? 0) > maxBytes || (declared.windowSize ?? 0) > Math.max(maxBytes, SMALL_LIMIT_WINDOW)) {
     throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxBytes), { limit: maxBytes, entry: what });
   }
   const chunks: Uint8Array[] = [];
