@@ -29,9 +29,8 @@ const NEW_LAYOUT = ["notetypes", "fields", "templates", "decks"] as const;
 
 /** True for the placeholder collection Anki writes beside `collection.anki21b` for old versions. */
 export function isStubCollection(db: Database): boolean {
-  const tables = tableNames(db);
-  if (!tables.has("notes")) return false;
   try {
+    if (!tableNames(db).has("notes")) return false;
     const rows = db.exec("SELECT flds FROM notes LIMIT 2")[0]?.values ?? [];
     return rows.length === 1 && text(rows[0]?.[0]).startsWith(STUB_TEXT);
   } catch {

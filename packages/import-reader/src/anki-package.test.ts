@@ -3,8 +3,9 @@ import { unzipSync } from "fflate";
 import { decompress } from "fzstd";
 import initSqlJs, { type SqlJsStatic } from "sql.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readAnkiPackage } from "./anki-package";
+import { readAnkiPackage, readAnkiPackageSync } from "./anki-package";
 import type { AnkiPackage } from "./anki-types";
+import { ImportReadError } from "./errors";
 import {
   buildLegacyCollection,
   buildNewCollection,
@@ -282,20 +283,23 @@ describe("collection.anki21 (schema 11, beside the stub anki2)", () => {
   });
 });
 
-function latestPackage(collection: Uint8Array): Uint8Array {
-  return zip({
-    "collection.anki2": buildStubCollection(SQL),
-    "collection.anki21b": zstdStored(collection),
-    meta: packageMeta(3),
-    media: zstdStored(
-      mediaEntries([
-        { name: "casa.jpg", size: CASA_JPG.length },
-        { name: "comer.mp3", size: COMER_MP3.length },
-      ]),
-    ),
-    "0": zstdStored(CASA_JPG),
-    "1": zstdStored(COMER_MP3),
-  });
+function latestPackage(collection: Uint8Array, level: 0 | 6 = 6): Uint8Array {
+  return zip(
+    {
+      "collection.anki2": buildStubCollection(SQL),
+      "collection.anki21b": zstdStored(collection),
+      meta: packageMeta(3),
+      media: zstdStored(
+        mediaEntries([
+          { name: "casa.jpg", size: CASA_JPG.length },
+          { name: "comer.mp3", size: COMER_MP3.length },
+        ]),
+      ),
+      "0": zstdStored(CASA_JPG),
+      "1": zstdStored(COMER_MP3),
+    },
+    level,
+  );
 }
 
 describe("collection.anki21b (schema 18, zstd, protobuf media map)", () => {
@@ -429,6 +433,43 @@ describe("refusals", () => {
         )
       ).code,
     ).toBe("CORRUPT_PACKAGE");
+  });
+});
+
+describe("damaged bytes", () => {
+  it("only ever fail with an ImportReadError, whichever bytes are changed", () => {
+    const packages = [
+      // Stored (level 0), so that changed bytes reach the SQLite pages, the media maps and the zstd frames.
+      zip(
+        {
+          "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+          media: JSON.stringify({ "0": "casa.jpg" }),
+          "0": CASA_JPG,
+        },
+        0,
+      ),
+      latestPackage(buildNewCollection(SQL, vocabulary), 0),
+    ];
+    let seed = 12345;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+    const outcomes = new Map<string, number>();
+    for (let round = 0; round < 60; round++) {
+      const damaged = (packages[round % 2] as Uint8Array).slice();
+      for (let flips = 1 + random(8); flips > 0; flips--) damaged[random(damaged.length)] = random(256);
+      let outcome = "read";
+      try {
+        const pkg = readAnkiPackageSync(damaged, SQL);
+        for (const file of pkg.media.files) pkg.media.read(file.name);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ImportReadError);
+        outcome = (error as ImportReadError).code;
+      }
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }
+    expect([...outcomes.values()].reduce((a, b) => a + b)).toBe(60);
   });
 });
 

@@ -22,6 +22,28 @@ const COLLECTION_FILES: AnkiCollectionFile[] = ["collection.anki21b", "collectio
  * a lazy media list. Throws `ImportReadError` with a code and a message for the learner.
  */
 export async function readAnkiPackage(bytes: Uint8Array, options: ReadAnkiOptions = {}): Promise<AnkiPackage> {
+  const SQL = options.sql ?? (await loadSqlJs());
+  return readAnkiPackageSync(bytes, SQL, options);
+}
+
+/** The same as `readAnkiPackage`, for callers that already hold an initialised sql.js (e.g. inside a worker). */
+export function readAnkiPackageSync(
+  bytes: Uint8Array,
+  SQL: SqlJsStatic,
+  options: Partial<ReadLimits> = {},
+): AnkiPackage {
+  try {
+    return read(bytes, SQL, options);
+  } catch (error) {
+    if (error instanceof ImportReadError) throw error;
+    // Anything else means bytes the reader could not make sense of; never let a raw error through.
+    throw new ImportReadError("CORRUPT_PACKAGE", messages.corrupt("it cannot be read"), {
+      why: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+function read(bytes: Uint8Array, SQL: SqlJsStatic, options: Partial<ReadLimits>): AnkiPackage {
   const limits: ReadLimits = {
     maxFileBytes: options.maxFileBytes ?? defaultLimits.maxFileBytes,
     maxUncompressedBytes: options.maxUncompressedBytes ?? defaultLimits.maxUncompressedBytes,
@@ -41,7 +63,6 @@ export async function readAnkiPackage(bytes: Uint8Array, options: ReadAnkiOption
     throw new ImportReadError("UNKNOWN_SCHEMA", messages.unknownSchema("made by a newer Anki version"), { version });
   }
 
-  const SQL = options.sql ?? (await loadSqlJs());
   let chosen: { source: AnkiCollectionFile; collection: AnkiCollection } | undefined;
   let sawStub = false;
   for (const source of present) {
