@@ -1,0 +1,27 @@
+export { isSafeMediaName } from "./anki-media";
+export { type ReadAnkiOptions, readAnkiPackage } from "./anki-package";
+export type {
+  AnkiCard,
+  AnkiCardType,
+  AnkiCollectionFile,
+  AnkiDeck,
+  AnkiMedia,
+  AnkiMediaFile,
+  AnkiNote,
+  AnkiNoteType,
+  AnkiPackage,
+  AnkiReview,
+} from "./anki-types";
+export {
+  type AnkiTextHeaders,
+  type DelimitedFile,
+  type DelimitedProblem,
+  type DelimitedRow,
+  type Delimiter,
+  type ReadDelimitedOptions,
+  readDelimited,
+} from "./delimited";
+export { type ImportErrorCode, ImportReadError, isImportReadError } from "./errors";
+export { defaultLimits, type ReadLimits } from "./limits";
+export { type FieldContent, hasCloze, imageRefs, readField, soundRefs, toSafeText } from "./safe-text";
+export type { TextEncodingName } from "./text-decoding";

@@ -1,0 +1,5 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: { name: "import-reader", include: ["src/**/*.test.ts"], environment: "node" },
+});
