@@ -3,6 +3,7 @@
  * time; it reports. Run on an otherwise idle machine for comparable numbers.
  */
 import { measureDeckPage } from "./api-figures";
+import { measureClusterSaves } from "./cluster-saves";
 import { measureColdStart } from "./cold-start";
 import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureOptimizer } from "./optimizer-figures";
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   "first-load-bundle": measureFirstLoadBundle,
   "cold-start": measureColdStart,
   "session-save": measureSessionSaves,
+  cluster: measureClusterSaves,
   "deck-page-and-update-cards": measureDeckPage,
   optimizer: measureOptimizer,
   "study-main-thread": measureStudyMainThread,
