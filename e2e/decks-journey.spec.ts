@@ -62,13 +62,13 @@ test.describe("decks: explore, add, study page, remove", () => {
     await tryItNow(page);
     await openDecksTab(page);
     await expect(page.getByRole("button", { name: /Chinese/ })).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search languages" }).fill("japan");
+    await page.getByRole("searchbox", { name: "Search languages, decks and words" }).fill("japan");
     await expect(page.getByRole("button", { name: /Japanese/ })).toBeVisible();
     await expect(page.getByRole("button", { name: /Chinese/ })).toHaveCount(0);
-    await page.getByRole("searchbox", { name: "Search languages" }).fill("no such language");
+    await page.getByRole("searchbox", { name: "Search languages, decks and words" }).fill("no such language");
     await expect(page.getByText("No languages found")).toBeVisible();
     // Flag codes are searched too.
-    await page.getByRole("searchbox", { name: "Search languages" }).fill("cn");
+    await page.getByRole("searchbox", { name: "Search languages, decks and words" }).fill("cn");
     await expect(page.getByRole("button", { name: /Chinese/ })).toBeVisible();
   });
 

@@ -31,6 +31,8 @@ import { registerHealthRoutes } from "./features/health/routes";
 import { createLoginProtection } from "./features/login-protection/service";
 import { registerOptimizerRoutes } from "./features/optimizer/routes";
 import { createRequestLimiter } from "./features/request-limits/service";
+import { createSearchRepository } from "./features/search/repository";
+import { registerSearchRoutes } from "./features/search/routes";
 import { createSignupThrottle } from "./features/signup-throttle/service";
 import { registerStatsRoutes } from "./features/stats/routes";
 import { registerStudyRoutes } from "./features/study/routes";
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   const catalogue = createCatalogueRepository(db);
   registerCatalogueRoutes(app, { auth, catalogue });
+  registerSearchRoutes(app, { auth, search: createSearchRepository(db) });
   registerCollectionRoutes(app, { auth, catalogue, collection: createCollectionRepository(db), clock });
   registerWordProgressRoutes(app, { auth, progress: createWordProgressRepository(db) });
   registerUpdatesRoutes(app, { auth, db });

@@ -8,5 +8,6 @@ export const deckKeys = {
   subDeck: (subDeckId: string) => ["sub-deck", subDeckId] as const,
   words: (subDeckId: string) => ["sub-deck-words", subDeckId] as const,
   myDecks: ["my-decks"] as const,
+  search: (q: string) => ["catalogue-search", q] as const,
   progress: (subDeckId: string) => ["deck-progress", subDeckId] as const,
 };

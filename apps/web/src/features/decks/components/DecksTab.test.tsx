@@ -60,12 +60,16 @@ describe("Explore Decks", () => {
     expect(within(card).getByText("3 decks · 302 words")).toBeTruthy();
     expect(within(card).getByRole("img", { name: "Chinese" })).toBeTruthy();
 
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search languages" }), { target: { value: "jap" } });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search languages, decks and words" }), {
+      target: { value: "jap" },
+    });
     await waitFor(() => expect(screen.queryByRole("button", { name: /Chinese/ })).toBeNull());
     expect(screen.getByRole("button", { name: /Japanese/ })).toBeTruthy();
     expect(api.callsTo("GET", /^\/languages\?q=jap/)).toHaveLength(1);
 
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search languages" }), { target: { value: "zzz" } });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search languages, decks and words" }), {
+      target: { value: "zzz" },
+    });
     expect(await screen.findByText("No languages found")).toBeTruthy();
   });
 

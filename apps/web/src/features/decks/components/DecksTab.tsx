@@ -1,7 +1,7 @@
 import { LANGUAGES_PER_PAGE } from "@app/domain/decks/constants";
 import { messages } from "@app/domain/messages";
 import { Languages, List } from "lucide-react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -10,17 +10,25 @@ import { Pagination } from "../../../components/ui/Pagination";
 import { SearchField } from "../../../components/ui/SearchField";
 import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import type { FoundDeck } from "../api/search-catalogue";
 import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
+import { useCatalogueSearch } from "../hooks/useCatalogueSearch";
 import { useLanguages } from "../hooks/useLanguages";
+import { useMyDecks } from "../hooks/useMyDecks";
 import type { Language } from "../types";
 import { AllLanguagesDialog } from "./AllLanguagesDialog";
+import { CatalogueSearchResults } from "./CatalogueSearchResults";
+import { DeckDialog } from "./DeckDialog";
 import { LanguageCard, LanguageCardSkeleton } from "./LanguageCard";
 import { LanguageDialog } from "./LanguageDialog";
 import { NavigationOverlay } from "./NavigationOverlay";
 
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
-/** Explore Decks: languages (9 per page, searchable) → a language's decks → a deck → Start Learning. */
+/**
+ * Explore Decks: languages (9 per page, searchable) → a language's decks → a deck → Start Learning.
+ * The search also finds decks and words of every language (term, reading, meaning).
+ */
 export function DecksTab() {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim(), 250);
@@ -32,6 +40,10 @@ export function DecksTab() {
   const [showAll, setShowAll] = useState(false);
   const addFlow = useAddDeckFlow();
   const showAllButton = useRef<HTMLButtonElement>(null);
+  const found = useCatalogueSearch(q);
+  const [openDeck, setOpenDeck] = useState<FoundDeck | null>(null);
+  const myDecks = useMyDecks();
+  const collected = useMemo(() => new Set((myDecks.data ?? []).map((d) => d.subDeckId)), [myDecks.data]);
 
   const data = languages.data;
   return (
@@ -41,8 +53,8 @@ export function DecksTab() {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
           className="flex-1"
-          label="Search languages"
-          placeholder="Search languages..."
+          label="Search languages, decks and words"
+          placeholder="Search languages, decks or words..."
           value={search}
           onValueChange={setSearch}
         />
@@ -51,6 +63,10 @@ export function DecksTab() {
           Show All Languages
         </Button>
       </div>
+
+      {found.data && q.length > 1 ? (
+        <CatalogueSearchResults result={found.data} busy={found.isPlaceholderData} onOpenDeck={setOpenDeck} />
+      ) : null}
 
       {data ? (
         data.items.length === 0 ? (
@@ -103,6 +119,17 @@ export function DecksTab() {
           fallbackFocus={() => showAllButton.current}
           onOpenChange={(open) => {
             if (!open) setOpenLanguage(null);
+          }}
+        />
+      ) : null}
+      {openDeck ? (
+        <DeckDialog
+          deck={openDeck}
+          flagCode={openDeck.flagCode}
+          inCollection={collected.has(openDeck.id)}
+          addFlow={addFlow}
+          onOpenChange={(open) => {
+            if (!open) setOpenDeck(null);
           }}
         />
       ) : null}

@@ -1,0 +1,57 @@
+import { likePattern, SEARCH_MAX_DECKS, SEARCH_MAX_WORDS } from "@app/domain/decks/search";
+import { asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { languageDecks, subDecks, words } from "../../db/schema";
+
+const deckColumns = {
+  id: subDecks.id,
+  languageId: subDecks.languageId,
+  name: subDecks.name,
+  description: subDecks.description,
+  wordCount: subDecks.wordCount,
+  isWritingDeck: subDecks.isWritingDeck,
+  position: subDecks.position,
+  flagCode: languageDecks.flagCode,
+};
+
+/** Decks (name, description) and words (term, reading, meaning) of every language; exact matches first. */
+export function createSearchRepository(db: Db) {
+  return {
+    async search(q: string) {
+      const pattern = likePattern(q);
+      const lower = q.toLowerCase();
+      const [decks, found] = await Promise.all([
+        db
+          .select(deckColumns)
+          .from(subDecks)
+          .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
+          .where(or(ilike(subDecks.name, pattern), ilike(subDecks.description, pattern)))
+          .orderBy(desc(sql`lower(${subDecks.name}) = ${lower}`), asc(subDecks.languageId), asc(subDecks.position))
+          .limit(SEARCH_MAX_DECKS),
+        db
+          .select({
+            id: words.id,
+            originalWord: words.originalWord,
+            pinyin: words.pinyin,
+            translation: words.translation,
+            deck: deckColumns,
+          })
+          .from(words)
+          .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
+          .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
+          .where(
+            or(ilike(words.originalWord, pattern), ilike(words.translation, pattern), ilike(words.pinyin, pattern)),
+          )
+          .orderBy(
+            desc(sql`lower(${words.originalWord}) = ${lower} OR lower(${words.translation}) = ${lower}`),
+            asc(sql`length(${words.originalWord})`),
+            asc(words.id),
+          )
+          .limit(SEARCH_MAX_WORDS),
+      ]);
+      return { decks, words: found };
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

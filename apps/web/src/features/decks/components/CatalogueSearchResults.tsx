@@ -1,0 +1,83 @@
+import { languageDisplayName } from "@app/domain/decks/constants";
+import { ChevronRight } from "lucide-react";
+import { Flag } from "../../../components/ui/Flag";
+import type { CatalogueSearchResult, FoundDeck } from "../api/search-catalogue";
+import { countLabel } from "../lib/format";
+
+const ROW =
+  "flex w-full items-center gap-3 rounded-card border border-border bg-surface px-4 py-3 text-left transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+
+/** What the Explore search found beyond languages: decks and words of every language. */
+export function CatalogueSearchResults({
+  result,
+  busy,
+  onOpenDeck,
+}: {
+  result: CatalogueSearchResult;
+  busy: boolean;
+  onOpenDeck: (deck: FoundDeck) => void;
+}) {
+  if (result.decks.length === 0 && result.words.length === 0) return null;
+  return (
+    <div className="mb-8 flex flex-col gap-6" aria-busy={busy || undefined}>
+      {result.decks.length > 0 ? (
+        <section aria-labelledby="found-decks">
+          <h2 id="found-decks" className="mb-3 font-semibold text-lg">
+            Decks
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {result.decks.map((deck) => (
+              <li key={deck.id}>
+                <button type="button" className={ROW} onClick={() => onOpenDeck(deck)}>
+                  <Flag code={deck.flagCode} alt="" className="h-6 shrink-0" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">{deck.name}</span>
+                    <span className="block text-fg-muted text-sm">
+                      {languageDisplayName(deck.languageId)} · {countLabel(deck.wordCount, "word")}
+                    </span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {result.words.length > 0 ? (
+        <section aria-labelledby="found-words">
+          <h2 id="found-words" className="mb-3 font-semibold text-lg">
+            Words
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {result.words.map((word) => (
+              <li key={word.id}>
+                <button
+                  type="button"
+                  className={ROW}
+                  onClick={() => onOpenDeck(word.deck)}
+                  aria-label={`${word.originalWord}${word.pinyin ? ` (${word.pinyin})` : ""}: ${word.translation}, in ${word.deck.name}`}
+                >
+                  <Flag code={word.deck.flagCode} alt="" className="h-5 shrink-0" />
+                  <span className="min-w-0 flex-1">
+                    <span
+                      className="block truncate font-medium"
+                      lang={word.deck.languageId === "chinese" ? "zh" : undefined}
+                    >
+                      {word.originalWord}
+                      {word.pinyin ? (
+                        <span className="ml-2 font-normal text-fg-muted text-sm">{word.pinyin}</span>
+                      ) : null}
+                    </span>
+                    <span className="block truncate text-fg-muted text-sm">
+                      {word.translation} · {word.deck.name}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
