@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import { PgliteInWorker } from "./pglite-in-worker";
 import * as schema from "./schema";
 
 /** One type for both drivers: they share the pg-core query builder. */
@@ -66,8 +67,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import("@electric-sql/pglite"),
+  const [{ drizzle }, { migrate }] = await Promise.all([
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
@@ -79,20 +79,22 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     lock = acquireDataDirLock(dataDir);
     dbDir = path.join(dataDir, "pgdata");
   }
-  let client: InstanceType<typeof PGlite>;
+  // In its own thread, so that HTTP is served while a statement runs (see pglite-in-worker.ts).
+  let client: PgliteInWorker;
   try {
-    client = dbDir ? await PGlite.create(dbDir) : await PGlite.create();
+    client = await PgliteInWorker.open(dbDir);
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the worker client provides.
+  const db = drizzle(client as never, { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
     kind: "pglite",
     async migrate() {
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
+      await migrate(drizzle(client as never, { schema }), { migrationsFolder });
     },
     async checkpoint() {
       if (!closed) await db.execute(sql`CHECKPOINT`);
