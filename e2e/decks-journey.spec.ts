@@ -61,15 +61,17 @@ test.describe("decks: explore, add, study page, remove", () => {
   test("the language search filters the cards", async ({ page }) => {
     await tryItNow(page);
     await openDecksTab(page);
-    await expect(page.getByRole("button", { name: /Chinese/ })).toBeVisible();
+    // The language cards (the search also lists decks and words above them).
+    const cards = page.getByRole("region", { name: "Languages" });
+    await expect(cards.getByRole("button", { name: /Chinese/ })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search languages, decks and words" }).fill("japan");
-    await expect(page.getByRole("button", { name: /Japanese/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Chinese/ })).toHaveCount(0);
+    await expect(cards.getByRole("button", { name: /Japanese/ })).toBeVisible();
+    await expect(cards.getByRole("button", { name: /Chinese/ })).toHaveCount(0);
     await page.getByRole("searchbox", { name: "Search languages, decks and words" }).fill("no such language");
     await expect(page.getByText("No languages found")).toBeVisible();
     // Flag codes are searched too.
     await page.getByRole("searchbox", { name: "Search languages, decks and words" }).fill("cn");
-    await expect(page.getByRole("button", { name: /Chinese/ })).toBeVisible();
+    await expect(cards.getByRole("button", { name: /Chinese/ })).toBeVisible();
   });
 
   test("axe finds no serious violations on the Decks tab, the deck dialog and the deck page", async ({ page }) => {

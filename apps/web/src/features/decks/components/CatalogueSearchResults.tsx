@@ -51,12 +51,7 @@ export function CatalogueSearchResults({
           <ul className="grid gap-2 sm:grid-cols-2">
             {result.words.map((word) => (
               <li key={word.id}>
-                <button
-                  type="button"
-                  className={ROW}
-                  onClick={() => onOpenDeck(word.deck)}
-                  aria-label={`${word.originalWord}${word.pinyin ? ` (${word.pinyin})` : ""}: ${word.translation}, in ${word.deck.name}`}
-                >
+                <button type="button" className={ROW} onClick={() => onOpenDeck(word.deck)}>
                   <Flag code={word.deck.flagCode} alt="" className="h-5 shrink-0" />
                   <span className="min-w-0 flex-1">
                     <span
@@ -69,7 +64,8 @@ export function CatalogueSearchResults({
                       ) : null}
                     </span>
                     <span className="block truncate text-fg-muted text-sm">
-                      {word.translation} · {word.deck.name}
+                      {word.translation}
+                      <span className="sr-only">,</span> · in {word.deck.name}
                     </span>
                   </span>
                 </button>
