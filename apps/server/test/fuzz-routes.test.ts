@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { registeredApiRoutes } from "./route-table";
-import { cookiesFrom, createTestApp, signUpVerified, TEST_ORIGIN, type TestContext } from "./test-app";
+import { createTestApp, signUpVerified, TEST_ORIGIN, type TestContext } from "./test-app";
 
 /**
  * Generated bodies, path values and query strings for every JSON route, sent as a signed-in registered
@@ -50,7 +50,14 @@ const MAY_WRITE: Record<string, string[]> = {
   "POST /api/auth/change-password": ["sessions", "rate_limits"],
   "POST /api/account/convert": [],
   "POST /api/me/decks": ["user_decks"],
-  "DELETE /api/me/decks/:subDeckId": ["user_decks", "user_word_progress"],
+  // Removing a deck removes all progress towards it (spec).
+  "DELETE /api/me/decks/:subDeckId": [
+    "user_decks",
+    "user_word_progress",
+    "review_logs",
+    "study_sessions",
+    "time_rush_scores",
+  ],
   "PUT /api/me/daily-goals": ["user_activity"],
   "POST /api/me/progress/ignore": ["user_word_progress"],
   "PUT /api/me/progress/:wordId/notes": ["user_word_progress"],

@@ -35,6 +35,7 @@ export function useLeaveGuard(
 
   // Each answer rewrites the session's draft, off the answer's own frame; a session that reached
   // its overview (saved through the queue) leaves none.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` changes with every answer, which is when the draft is rewritten
   useEffect(() => {
     if (!active) {
       removeDraft(window.localStorage, sessionId);
