@@ -211,6 +211,63 @@ describe("the transaction", () => {
   });
 });
 
+describe("a lapse is a lapse", () => {
+  it("a word failed at first sight and then retried is logged as Again (not the retry's rating); a first-try recall keeps its rating", async () => {
+    now = new Date("2026-11-21T10:00:00Z");
+    const u = await newUser();
+    const [failed, recalled] = (await deckWordIds()).slice(0, 2) as [number, number];
+    const known = learnSession([failed, recalled]);
+    known.words = known.words.map((w) => ({ ...w, alreadyKnow: true, correctCount: 0, reviewedCount: 0, ratings: [] }));
+    expect((await u.call("POST", "/api/me/study-sessions", known)).statusCode).toBe(200);
+
+    now = new Date("2026-11-22T10:00:00Z");
+    const review = {
+      sessionId: crypto.randomUUID(),
+      subDeckId: DECK,
+      sessionType: "NEED_REVIEW",
+      startedAt: new Date(now.getTime() - 60_000).toISOString(),
+      durationSeconds: 60,
+      words: [
+        // Wrong, then right and rated Easy on the retry.
+        {
+          wordId: failed,
+          correctCount: 1,
+          reviewedCount: 2,
+          gotWrong: true,
+          firstAnswerCorrect: false,
+          responseTimes: [3, 1],
+          difficultyScore: 3,
+          ratings: [1, 4],
+        },
+        {
+          wordId: recalled,
+          correctCount: 1,
+          reviewedCount: 1,
+          gotWrong: false,
+          firstAnswerCorrect: true,
+          responseTimes: [1],
+          difficultyScore: 3,
+          ratings: [4],
+        },
+      ],
+    };
+    expect((await u.call("POST", "/api/me/study-sessions", review)).statusCode).toBe(200);
+    const logs = await ctx.database.db
+      .select()
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, u.id), eq(reviewLogs.sessionId, review.sessionId)));
+    const ratingOf = (id: number) => logs.find((l) => l.wordId === id)?.rating;
+    expect(ratingOf(failed)).toBe(1);
+    expect(ratingOf(recalled)).toBe(4);
+    const [lapsed] = await ctx.database.db
+      .select()
+      .from(userWordProgress)
+      .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, failed)));
+    expect(lapsed?.lapses).toBe(1);
+    now = new Date("2026-11-21T10:00:00Z");
+  });
+});
+
 describe("reviews, streaks and days", () => {
   it("a review session on due words moves them through the building steps; streak grows on consecutive user days", async () => {
     now = new Date("2026-11-21T10:00:00Z");

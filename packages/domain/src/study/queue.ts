@@ -10,6 +10,8 @@ export interface WordTally {
   correctCount: number;
   reviewedCount: number;
   gotWrong: boolean;
+  /** Whether the first answer was right (unset until the word is answered). */
+  firstAnswerCorrect?: boolean;
   alreadyKnow: boolean;
   /** Seconds per answer, in order. */
   responseTimes: number[];
@@ -74,6 +76,7 @@ export function answerCurrent(
     reviewedCount: before.reviewedCount + 1,
     correctCount: before.correctCount + (answer.correct ? 1 : 0),
     gotWrong: before.gotWrong || !correct,
+    firstAnswerCorrect: before.reviewedCount === 0 ? answer.correct : before.firstAnswerCorrect,
     difficultyScore: answer.correct ? 3 : 1,
     responseTimes: [...before.responseTimes, keptResponseTime(answer.responseSeconds)],
     ratings: answer.rating === undefined ? before.ratings : [...before.ratings, answer.rating],

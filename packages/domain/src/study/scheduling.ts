@@ -255,9 +255,9 @@ export function scheduleReview(input: ScheduleInput): ScheduleResult {
 }
 
 /**
- * FSRS for one review: all four outcomes are computed, the easy/hard multipliers applied, and then
- * the order Hard < Good < Easy (a day apart) and the maximum interval are restored, so no setting
- * within its bounds can make Hard longer than Good or any interval exceed the maximum.
+ * FSRS for one review: all four outcomes are computed, the easy/hard multipliers applied to Easy and
+ * Hard only, and then Hard is kept at least a day below Good and Easy at least a day above it (within
+ * the maximum interval), so no setting within its bounds can reorder the ratings or move Good.
  */
 function fsrsReview(
   previous: ProgressCard | null,
@@ -278,13 +278,17 @@ function fsrsReview(
   };
   let days = Math.min(max, chosen.scheduledDays);
   const good = reviewDays(3);
-  if (rating === 2 && good !== null) days = Math.min(days, Math.max(1, Math.min(max, good) - 1));
-  if (rating === 4 && good !== null) days = Math.max(days, Math.min(max, Math.min(max, good) + 1));
-  if (rating === 3) {
+  /** Hard's days: a day below Good at most. */
+  const hardDays = (hard: number) => (good !== null ? Math.min(hard, Math.max(1, Math.min(max, good) - 1)) : hard);
+  if (rating === 2) days = hardDays(days);
+  if (rating === 1) {
+    // Without relearning steps a forgotten word stays in review: never further out than Hard.
     const hard = reviewDays(2);
-    if (hard !== null) days = Math.max(days, Math.min(max, hard + 1));
-    days = Math.min(days, max);
+    if (hard !== null) days = Math.min(days, hardDays(Math.min(max, hard)));
   }
+  if (rating === 4 && good !== null) days = Math.max(days, Math.min(max, Math.min(max, good) + 1));
+  // Good is FSRS's own interval: the Hard and Easy settings move Hard and Easy only (FSRS already
+  // keeps its Hard < Good < Easy; the multipliers are clamped back around Good above).
   return { ...chosen, scheduledDays: days, nextReview: addMs(reviewTime, days * DAY_MS) };
 }
 

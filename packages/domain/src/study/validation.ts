@@ -11,6 +11,8 @@ export const sessionWordSchema = z
     correctCount: count,
     reviewedCount: count,
     gotWrong: z.boolean(),
+    /** Whether the first answer of the session was right (a wrong one makes FSRS get Again). */
+    firstAnswerCorrect: z.boolean().optional(),
     alreadyKnow: z.boolean().default(false),
     /** Seconds per answer; times over an hour are dropped by the server. */
     responseTimes: z.array(z.number().min(0).max(1_000_000)).max(10_000),

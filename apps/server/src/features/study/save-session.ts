@@ -5,13 +5,13 @@ import {
   keptResponseTime,
   MANUAL_PREDICTED_RETENTION,
   messages,
-  ratingFromConfidence,
   shouldSaveWord,
   updateStreak,
   wordsLearnedInSession,
   wordsReviewedInSession,
 } from "@app/domain";
-import { type ProgressCard, type Rating, scheduleReview } from "@app/domain/study/scheduling";
+import { type ProgressCard, scheduleReview } from "@app/domain/study/scheduling";
+import { sessionRating } from "@app/domain/study/session-rating";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -156,17 +156,13 @@ export async function saveStudySession(
         recentRetention: past.recent,
         now,
       });
-      let rating: Rating;
-      if (word.alreadyKnow) rating = 4;
-      else if (settings.studyAlgorithm === "MANUAL") {
-        const last = word.ratings.at(-1);
-        if (last === undefined) {
-          throw new AppError("VALIDATION_ERROR", "Manual mode requires a difficulty rating", {
-            words: `Word ${word.wordId} has no rating`,
-          });
-        }
-        rating = last as Rating;
-      } else rating = ratingFromConfidence(confidence);
+      // A wrong first answer is a lapse (Again) in both modes; see domain/study/session-rating.ts.
+      const rating = sessionRating(word, settings.studyAlgorithm, confidence);
+      if (rating === null) {
+        throw new AppError("VALIDATION_ERROR", "Manual mode requires a difficulty rating", {
+          words: `Word ${word.wordId} has no rating`,
+        });
+      }
 
       const scheduled = scheduleReview({
         card: cardOf(previous),

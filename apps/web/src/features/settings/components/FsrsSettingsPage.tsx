@@ -168,7 +168,7 @@ function FsrsSettingsForm({ saved }: { saved: FsrsSettingsData }) {
             format={(v) => v.toFixed(1)}
             onChange={(v) => set("hardInterval", v)}
             error={errors.hardInterval}
-            hint="Scales the interval after a Hard rating: 1.2 gives a 20% penalty."
+            hint="Shortens the interval after a Hard rating: it is divided by this value, so 1.2 gives about 17% less time (below 1.0 it lengthens Hard, but never past Good). Good and Easy are not changed by it."
           />
         </div>
       </SettingsSection>

@@ -28,6 +28,7 @@ export function buildSavePayload(input: PayloadInput): SessionSaveInput {
       correctCount: t.correctCount,
       reviewedCount: t.reviewedCount,
       gotWrong: t.gotWrong,
+      ...(t.firstAnswerCorrect === undefined ? {} : { firstAnswerCorrect: t.firstAnswerCorrect }),
       alreadyKnow: t.alreadyKnow,
       responseTimes: t.responseTimes.map((s) => Math.round(s * 1000) / 1000),
       difficultyScore: t.difficultyScore,
