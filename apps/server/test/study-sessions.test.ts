@@ -268,6 +268,54 @@ describe("a lapse is a lapse", () => {
   });
 });
 
+describe("relearning words", () => {
+  it("a word relearning after a lapse is still learned: it appears in Review, Audio Review and Time Rush", async () => {
+    now = new Date("2026-11-21T10:00:00Z");
+    const u = await newUser();
+    const ids = (await deckWordIds()).slice(0, 2);
+    const known = learnSession(ids);
+    known.words = known.words.map((w) => ({ ...w, alreadyKnow: true, correctCount: 0, reviewedCount: 0, ratings: [] }));
+    expect((await u.call("POST", "/api/me/study-sessions", known)).statusCode).toBe(200);
+    // The first word lapsed and is relearning (state 3).
+    await ctx.database.db
+      .update(userWordProgress)
+      .set({ state: 3 })
+      .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, ids[0]!)));
+    for (const kind of ["review", "audio-review", "time-rush"]) {
+      const start = (await u.call("GET", `/api/me/study/${kind}/${DECK}`)).json();
+      expect(start.words.map((w: { id: number }) => w.id).sort(), kind).toEqual([...ids].sort());
+    }
+  });
+});
+
+describe("offline sessions", () => {
+  it("a session uploaded 5 hours after it was studied is scheduled and logged from its study time", async () => {
+    now = new Date("2026-11-21T10:00:00Z");
+    const u = await newUser();
+    const ids = (await deckWordIds()).slice(0, 2);
+    const session = learnSession(ids);
+    // Studied 10:00–10:02 (learnSession), uploaded at 15:02.
+    now = new Date("2026-11-21T15:02:00Z");
+    expect((await u.call("POST", "/api/me/study-sessions", session)).statusCode).toBe(200);
+    const [p] = await ctx.database.db
+      .select()
+      .from(userWordProgress)
+      .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, ids[0]!)));
+    expect(p?.lastReview?.toISOString()).toBe("2026-11-21T10:00:00.000Z");
+    // The first building step (1 minute) counts from the study time, not the upload.
+    expect(p?.nextReview?.toISOString()).toBe("2026-11-21T10:01:00.000Z");
+    const logs = await ctx.database.db
+      .select()
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, u.id), eq(reviewLogs.sessionId, session.sessionId)));
+    expect(logs.map((l) => l.reviewedAt.toISOString())).toEqual([
+      "2026-11-21T10:00:00.000Z",
+      "2026-11-21T10:00:00.000Z",
+    ]);
+    now = new Date("2026-11-21T10:00:00Z");
+  });
+});
+
 describe("reviews, streaks and days", () => {
   it("a review session on due words moves them through the building steps; streak grows on consecutive user days", async () => {
     now = new Date("2026-11-21T10:00:00Z");
@@ -310,7 +358,13 @@ describe("reviews, streaks and days", () => {
     await u.call(
       "POST",
       "/api/me/study-sessions",
-      { ...review, sessionId: crypto.randomUUID(), words: review.words.map((w) => ({ ...w })) },
+      // Each session says when it was studied (sessions are graded at their study time).
+      {
+        ...review,
+        sessionId: crypto.randomUUID(),
+        startedAt: now.toISOString(),
+        words: review.words.map((w) => ({ ...w })),
+      },
       tz,
     );
     let [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
@@ -318,13 +372,23 @@ describe("reviews, streaks and days", () => {
 
     // The next New York day: +1.
     now = new Date("2026-11-22T15:00:00Z");
-    await u.call("POST", "/api/me/study-sessions", { ...review, sessionId: crypto.randomUUID() }, tz);
+    await u.call(
+      "POST",
+      "/api/me/study-sessions",
+      { ...review, sessionId: crypto.randomUUID(), startedAt: now.toISOString() },
+      tz,
+    );
     [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
     expect(info).toMatchObject({ currentStreak: 2, topStreak: 2, lastStreakUpdate: "2026-11-22" });
 
     // Two days skipped: back to 1, top stays 2.
     now = new Date("2026-11-25T15:00:00Z");
-    await u.call("POST", "/api/me/study-sessions", { ...review, sessionId: crypto.randomUUID() }, tz);
+    await u.call(
+      "POST",
+      "/api/me/study-sessions",
+      { ...review, sessionId: crypto.randomUUID(), startedAt: now.toISOString() },
+      tz,
+    );
     [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
     expect(info).toMatchObject({ currentStreak: 1, topStreak: 2, lastStreakUpdate: "2026-11-25" });
     now = new Date("2026-11-21T10:00:00Z");

@@ -26,8 +26,11 @@ describe("updateStreak (spec §4 Streak)", () => {
   it("a gap of many days: back to 1", () => {
     expect(updateStreak(streak(30, 30, "2025-12-01"), "2026-03-10")).toEqual(streak(1, 30, "2026-03-10"));
   });
-  it("a last day in the future: back to 1", () => {
-    expect(updateStreak(streak(5, 5, "2026-03-11"), "2026-03-10")).toEqual(streak(1, 5, "2026-03-10"));
+  it("a session of an earlier day saved late (offline) changes nothing", () => {
+    expect(updateStreak(streak(5, 5, "2026-03-11"), "2026-03-10")).toEqual(streak(5, 5, "2026-03-11"));
+    expect(updateStreak(streak(5, 5, "2026-04-09"), "2026-03-10")).toEqual(streak(5, 5, "2026-04-09"));
+  });
+  it("a last day far in the future (not believable): back to 1", () => {
     expect(updateStreak(streak(5, 5, "2027-01-01"), "2026-03-10")).toEqual(streak(1, 5, "2026-03-10"));
   });
   it("across a month boundary (Jan 31 → Feb 1): +1", () => {

@@ -2,7 +2,7 @@ import type { Clock } from "@app/domain";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
 import { createRescheduler } from "@app/domain/study/scheduling";
 import { fsrsSettingsErrorMessage, fsrsSettingsUpdateSchema } from "@app/domain/study/validation";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
@@ -107,7 +107,7 @@ export function registerFsrsSettingsRoutes(
             and(
               eq(userWordProgress.userId, userId),
               eq(userWordProgress.subDeckId, subDeckId),
-              eq(userWordProgress.state, 2),
+              inArray(userWordProgress.state, [2, 3]),
             ),
           );
         const changes: { id: string; due: Date }[] = [];

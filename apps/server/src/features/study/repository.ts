@@ -84,8 +84,9 @@ export function createStudyRepository(db: Db) {
       now: Date,
     ) {
       const conditions = [eq(userWordProgress.userId, userId), eq(userWordProgress.subDeckId, subDeckId)];
+      // Learned words: in review (2) or relearning after a lapse (3) — a forgotten word is still learned.
       if (filter === "review-candidates")
-        conditions.push(eq(userWordProgress.state, 2), eq(userWordProgress.isIgnored, false));
+        conditions.push(inArray(userWordProgress.state, [2, 3]), eq(userWordProgress.isIgnored, false));
       if (filter === "due")
         conditions.push(lte(userWordProgress.nextReview, now), eq(userWordProgress.isIgnored, false));
       return db

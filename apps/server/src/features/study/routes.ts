@@ -1,5 +1,6 @@
 import { type Clock, HARD_WORDS_SIZE, LEARN_NEW_WORDS, languageDisplayName, messages } from "@app/domain";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
+import { studiedAt } from "@app/domain/study/studied-at";
 import { sessionSaveSchema } from "@app/domain/study/validation";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -109,7 +110,8 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
       return saveStudySession(deps.db, {
         userId: request.user!.id,
         session,
-        now: deps.clock(),
+        // Graded when it was studied (a session queued offline arrives later), never in the future.
+        now: studiedAt(session, deps.clock()),
         sentTimeZone: sentTimeZone(request),
       });
     },

@@ -18,7 +18,7 @@ export function createWordProgressRepository(db: Db) {
             eq(userWordProgress.userId, userId),
             eq(userWordProgress.subDeckId, subDeckId),
             inArray(userWordProgress.wordId, wordIds),
-            or(eq(userWordProgress.state, 2), eq(userWordProgress.isIgnored, true)),
+            or(inArray(userWordProgress.state, [2, 3]), eq(userWordProgress.isIgnored, true)),
           ),
         )
         .returning({ wordId: userWordProgress.wordId });
