@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { type Clock, formatRetryWait, messages } from "@app/domain";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -23,7 +24,9 @@ export function createRequestLimiter(db: Db, clock: Clock) {
     const key = `${rule.name}|${subject}|${windowStart}`;
     const [row] = await db
       .insert(rateLimits)
-      .values({ id: key, key, count: 1, lastRequest: windowStart + rule.windowMs })
+      // A random id: only `key` may conflict, so the upsert's conflict target covers every race (two
+      // first requests of a window at once would otherwise collide on the primary key and fail).
+      .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: windowStart + rule.windowMs })
       .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
       .returning({ count: rateLimits.count });
     if ((row?.count ?? 1) <= rule.max) return null;
