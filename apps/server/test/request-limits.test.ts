@@ -52,3 +52,22 @@ describe("request limits in the database", () => {
     for (let i = 0; i < 15; i++) await limiter.enforce([{ rule, subject: undefined }]);
   });
 });
+
+describe("a run lease (one optimization per user across instances)", () => {
+  it("is held by one caller until released or expired", async () => {
+    const { createRunLease } = await import("../src/features/optimizer/run-lease");
+    const first = createRunLease(database.db);
+    const second = createRunLease(database.db); // another instance: only the database is shared
+    const t0 = new Date("2026-11-25T12:00:00Z");
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? first : second).acquire("optimizer:u1", t0, 60_000)),
+    );
+    expect(attempts.filter(Boolean)).toHaveLength(1);
+    expect(await second.acquire("optimizer:u2", t0, 60_000)).toBe(true);
+    // Still running a minute minus a second later; expired after the minute (a crashed holder).
+    expect(await second.acquire("optimizer:u1", new Date(t0.getTime() + 59_000), 60_000)).toBe(false);
+    expect(await second.acquire("optimizer:u1", new Date(t0.getTime() + 61_000), 60_000)).toBe(true);
+    await second.release("optimizer:u1");
+    expect(await first.acquire("optimizer:u1", new Date(t0.getTime() + 62_000), 60_000)).toBe(true);
+  });
+});

@@ -13,6 +13,8 @@ export interface FsrsOptimization {
   rmseAfter?: number | null;
   /** False when the fit was no better than the current parameters, which were kept. */
   improved?: boolean;
+  /** "held-out": the log losses are on the newest reviews, which the fit did not see. */
+  judgedOn?: "held-out" | "all";
   optimizedAt?: string;
 }
 

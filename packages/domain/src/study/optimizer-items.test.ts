@@ -1,6 +1,6 @@
-import { default_w } from "ts-fsrs";
+import { default_w, fsrs, generatorParameters } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { chooseFit, logLoss, optimizerItems, reviewHistories } from "./optimizer-items";
+import { chooseFit, logLoss, optimizerItems, reviewHistories, splitByTime } from "./optimizer-items";
 
 const at = (iso: string) => new Date(iso);
 
@@ -13,13 +13,20 @@ describe("reviewHistories", () => {
       { wordId: 1, reviewedAt: at("2026-03-01T19:00:00Z"), rating: 4 },
       { wordId: 1, reviewedAt: at("2026-03-04T08:00:00Z"), rating: 7 },
     ]);
-    expect(histories).toEqual([
+    // Each review also carries its time (`at`), used to judge a fit on the newest reviews only.
+    const withoutTimes = histories.map((h) => h.map(({ rating, deltaT }) => ({ rating, deltaT })));
+    expect(withoutTimes).toEqual([
       [{ rating: 3, deltaT: 0 }],
       [
         { rating: 3, deltaT: 0 },
         { rating: 4, deltaT: 0 },
         { rating: 1, deltaT: 1 },
       ],
+    ]);
+    expect(histories[1]!.map((r) => r.at)).toEqual([
+      at("2026-03-01T08:00:00Z").getTime(),
+      at("2026-03-01T19:00:00Z").getTime(),
+      at("2026-03-03T07:59:00Z").getTime(),
     ]);
   });
 });
@@ -92,5 +99,35 @@ describe("chooseFit", () => {
     expect(chooseFit(current, { weights: [3, 4], logLoss: 0.4 })).toEqual({ ...current, improved: false });
     expect(chooseFit(current, { weights: [3, 4], logLoss: 0.41 })).toEqual({ ...current, improved: false });
     expect(chooseFit(current, { weights: [3, 4], logLoss: null })).toEqual({ ...current, improved: false });
+  });
+});
+
+describe("judging a fit on reviews it did not see", () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
+  const log = Array.from({ length: 100 }, (_, i) => ({
+    wordId: i % 10,
+    reviewedAt: day(i),
+    rating: i % 7 === 0 ? 1 : 3,
+  }));
+
+  it("holds out the newest fifth of the reviews; training is everything before the cutoff", () => {
+    const split = splitByTime(log);
+    expect(split.cutoff).toEqual(day(80));
+    expect(split.training).toHaveLength(80);
+    expect(split.training.every((r) => r.reviewedAt < day(80))).toBe(true);
+  });
+
+  it("with too few reviews to spare, nothing is held out", () => {
+    expect(splitByTime(log.slice(0, 60)).cutoff).toBeNull();
+  });
+
+  it("the log loss can count only the held-out targets, while every review still shapes the memory", () => {
+    const histories = reviewHistories(log);
+    const w = [...fsrs(generatorParameters()).parameters.w];
+    const all = logLoss(histories, w)!;
+    const newest = logLoss(histories, w, (r) => (r.at ?? 0) >= day(80).getTime())!;
+    expect(Number.isFinite(all) && Number.isFinite(newest)).toBe(true);
+    expect(newest).not.toBe(all);
+    expect(logLoss(histories, w, () => false)).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { type FSRSState, forgetting_curve, fsrs, generatorParameters } from "ts-
 export interface OptimizerReview {
   rating: number;
   deltaT: number;
+  /** When it happened (ms since the epoch): for judging a fit on the newest reviews only. */
+  at?: number;
 }
 
 export interface LoggedReview {
@@ -30,6 +32,7 @@ export function reviewHistories(reviews: readonly LoggedReview[]): OptimizerRevi
     list.sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
     return list.map((review, i) => ({
       rating: review.rating,
+      at: review.reviewedAt.getTime(),
       deltaT:
         i === 0
           ? 0
@@ -69,7 +72,12 @@ export const NOT_ENOUGH_REVIEWS = "Need at least 50 reviews to optimize paramete
  * card is replayed once, so the cost follows the number of reviews, not the items' total length.
  * Lower is better. Null when there is nothing to score.
  */
-export function logLoss(histories: readonly OptimizerReview[][], weights: readonly number[]): number | null {
+export function logLoss(
+  histories: readonly OptimizerReview[][],
+  weights: readonly number[],
+  /** Which targets count (all by default); every review still shapes the memory state. */
+  counts: (review: OptimizerReview) => boolean = () => true,
+): number | null {
   const w = [...weights];
   const algorithm = fsrs(generatorParameters({ w, enable_fuzz: false }));
   let total = 0;
@@ -77,7 +85,7 @@ export function logLoss(histories: readonly OptimizerReview[][], weights: readon
   for (const history of histories) {
     let state: FSRSState | null = null;
     history.forEach((review, i) => {
-      if (isTarget(review, i) && state && state.stability > 0) {
+      if (isTarget(review, i) && counts(review) && state && state.stability > 0) {
         const p = Math.min(1 - 1e-6, Math.max(1e-6, forgetting_curve(w, review.deltaT, state.stability)));
         const y = review.rating > 1 ? 1 : 0;
         total += -(y * Math.log(p) + (1 - y) * Math.log(1 - p));
@@ -107,4 +115,27 @@ export function chooseFit(
 ): FitChoice {
   const improved = fitted.logLoss !== null && (current.logLoss === null || fitted.logLoss < current.logLoss);
   return improved ? { ...fitted, improved } : { ...current, improved };
+}
+
+/** The newest fifth of a history is kept out of the fit, to judge it on reviews it did not see. */
+export const HELD_OUT_FRACTION = 0.2;
+
+export interface HeldOutSplit {
+  /** The older reviews: what the optimizer fits on. */
+  training: LoggedReview[];
+  /** Reviews from this moment on are held out (null: too few to hold any out). */
+  cutoff: Date | null;
+}
+
+/**
+ * Splits a review log by time: the newest `fraction` of reviews (at least one day's worth is not
+ * required; ties at the cutoff go to the held-out side) are held out of the fit. With fewer than
+ * `MIN_REVIEWS_TO_OPTIMIZE` reviews left for training, nothing is held out.
+ */
+export function splitByTime(reviews: readonly LoggedReview[], fraction = HELD_OUT_FRACTION): HeldOutSplit {
+  const sorted = [...reviews].sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
+  const index = Math.floor(sorted.length * (1 - fraction));
+  if (index < MIN_REVIEWS_TO_OPTIMIZE || index >= sorted.length) return { training: sorted, cutoff: null };
+  const cutoff = sorted[index]!.reviewedAt;
+  return { training: sorted.filter((r) => r.reviewedAt < cutoff), cutoff };
 }

@@ -5,6 +5,7 @@ import {
   NOT_ENOUGH_REVIEWS,
   optimizerItems,
   reviewHistories,
+  splitByTime,
 } from "@app/domain/study/optimizer-items";
 import { createScheduler } from "@app/domain/study/scheduling";
 import { asc, eq } from "drizzle-orm";
@@ -16,16 +17,16 @@ import { reviewLogs } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
+import { createRunLease } from "./run-lease";
 import { runOptimizer } from "./run-optimizer";
-
-/** One optimization per user at a time. */
-const running = new Set<string>();
 
 export function registerOptimizerRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; db: Db; settings: FsrsSettingsRepository },
 ): void {
   const registered = { preHandler: requireUser(deps.auth, { registeredOnly: true }) };
+  // One optimization per user at a time, across every instance (a lease in the database).
+  const lease = createRunLease(deps.db);
 
   /**
    * Optimize Parameters: fit FSRS weights to the user's own review history and use them from now on
@@ -44,8 +45,9 @@ export function registerOptimizerRoutes(
     },
     async (request) => {
       const userId = request.user!.id;
-      if (running.has(userId)) throw new AppError("CONFLICT", "An optimization is already running.");
-      running.add(userId);
+      if (!(await lease.acquire(`optimizer:${userId}`, new Date(), 120_000))) {
+        throw new AppError("CONFLICT", "An optimization is already running.");
+      }
       try {
         const logs = await deps.db
           .select({ wordId: reviewLogs.wordId, reviewedAt: reviewLogs.reviewedAt, rating: reviewLogs.rating })
@@ -54,7 +56,11 @@ export function registerOptimizerRoutes(
           .orderBy(asc(reviewLogs.reviewedAt));
         if (logs.length < MIN_REVIEWS_TO_OPTIMIZE) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
         const histories = reviewHistories(logs);
-        const items = optimizerItems(histories);
+        // Fit on the older reviews; judge on the newest ones, which the fit never saw.
+        const split = splitByTime(logs);
+        let items = optimizerItems(reviewHistories(split.training));
+        const heldOut = split.cutoff ? split.cutoff.getTime() : null;
+        if (items.length === 0) items = optimizerItems(histories);
         if (items.length === 0) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
         const settings = await deps.settings.get(userId);
         const weightsBefore = settings.weights ?? [...createScheduler(settings).parameters.w];
@@ -69,11 +75,18 @@ export function registerOptimizerRoutes(
           { reviews: logs.length, items: items.length, ...outcome.timings },
           "optimizer finished (worker timings in ms)",
         );
-        const before = { weights: weightsBefore, logLoss: logLoss(histories, weightsBefore) };
-        const choice = chooseFit(before, {
-          weights: outcome.weightsAfter,
-          logLoss: logLoss(histories, outcome.weightsAfter),
-        });
+        const judged = (r: { at?: number }) => heldOut === null || (r.at ?? 0) >= heldOut;
+        let judgedOn: "held-out" | "all" = heldOut === null ? "all" : "held-out";
+        let scoreBefore = logLoss(histories, weightsBefore, judged);
+        let scoreAfter = logLoss(histories, outcome.weightsAfter, judged);
+        if (scoreBefore === null || scoreAfter === null) {
+          // The newest reviews hold no review a day after another: judge on the whole history.
+          judgedOn = "all";
+          scoreBefore = logLoss(histories, weightsBefore);
+          scoreAfter = logLoss(histories, outcome.weightsAfter);
+        }
+        const before = { weights: weightsBefore, logLoss: scoreBefore };
+        const choice = chooseFit(before, { weights: outcome.weightsAfter, logLoss: scoreAfter });
         const summary = {
           weightsBefore,
           weightsAfter: [...choice.weights],
@@ -83,13 +96,15 @@ export function registerOptimizerRoutes(
           rmseAfter: choice.improved ? outcome.rmseAfter : outcome.rmseBefore,
           /** False when the fit was no better and the current parameters were kept. */
           improved: choice.improved,
+          /** The log losses above are on the newest reviews, which the fit did not see ("held-out"). */
+          judgedOn,
           reviewCount: logs.length,
           optimizedAt: new Date().toISOString(),
         };
         await deps.settings.setOptimization(userId, summary.weightsAfter, summary);
         return summary;
       } finally {
-        running.delete(userId);
+        await lease.release(`optimizer:${userId}`);
       }
     },
   );

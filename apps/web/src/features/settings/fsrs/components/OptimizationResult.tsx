@@ -32,10 +32,15 @@ export function OptimizationResult({ result }: { result: FsrsOptimization }) {
           </>
         ) : null}
       </dl>
+      {result.judgedOn === "held-out" ? (
+        <p className="text-sm text-fg-muted">
+          Both log losses are measured on your newest reviews, which the fit did not see (lower is better).
+        </p>
+      ) : null}
       {result.improved === false ? (
         <p className="text-sm text-fg-muted">
-          The fitted parameters did not predict your reviews better than your current ones, so your current parameters
-          were kept.
+          The fitted parameters did not predict your newest reviews better than your current ones, so your current
+          parameters were kept.
         </p>
       ) : null}
       {rows > 0 ? (
