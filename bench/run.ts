@@ -6,6 +6,7 @@ import { measureDeckPage } from "./api-figures";
 import { measureClusterSaves } from "./cluster-saves";
 import { measureColdStart } from "./cold-start";
 import { measureFirstLoadBundle } from "./first-load-bundle";
+import { measureLearning } from "./learning";
 import { measureOptimizer } from "./optimizer-figures";
 import { measureSessionSaves } from "./session-save";
 import { measureStudyMainThread } from "./study-main-thread";
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   cluster: measureClusterSaves,
   "deck-page-and-update-cards": measureDeckPage,
   optimizer: measureOptimizer,
+  learning: measureLearning,
   "study-main-thread": measureStudyMainThread,
 };
 

@@ -274,8 +274,8 @@ describe("home: updates and daily goals", () => {
 
   it("keeps the goal level on today's row in the user's time zone and carries it to the next day", async () => {
     const u = await newUser();
-    now = new Date("2026-11-21T23:30:00Z");
-    const tz = { "x-time-zone": "Europe/Paris" }; // already 22 November there
+    now = new Date("2026-11-22T03:30:00Z");
+    const tz = { "x-time-zone": "Europe/Paris" }; // 04:30 on 22 November there: the learner's day has begun
     const initial = (await u.call("GET", "/api/me/daily-goals", undefined, tz)).json();
     expect(initial).toMatchObject({ day: "2026-11-22", level: 0, targets: { learn: 5, review: 20 }, learned: 0 });
     const saved = (await u.call("PUT", "/api/me/daily-goals", { level: 2 }, tz)).json();

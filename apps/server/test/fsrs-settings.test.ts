@@ -157,7 +157,15 @@ describe("scheduling settings", () => {
     // Wanting to remember more means seeing the word sooner.
     expect(highRetention.getTime()).toBeLessThan(lowRetention.getTime());
     expect((await due(ws[3]!.id)).getTime()).toBe(now.getTime());
-    // A word with fewer than 10 reviews stays within 2 days of its last review.
-    expect((await due(ws[1]!.id)).getTime()).toBe(lastReview.getTime() + 2 * 86_400_000);
+    // A word with fewer than 10 reviews is due within 2 of the learner's days (UTC, from 4:00) of its last review.
+    expect((await due(ws[1]!.id)).toISOString()).toBe("2026-11-03T04:00:00.000Z");
+    // Each moved due date is logged as a manual reschedule (rating 0), not as a review.
+    const manual = await ctx.database.db
+      .select()
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, u.userId), eq(reviewLogs.kind, "manual")));
+    expect(manual.length).toBeGreaterThanOrEqual(3);
+    expect(manual.every((r) => r.rating === 0 && r.stateBefore === r.state)).toBe(true);
+    expect(manual.find((r) => r.wordId === ws[0]!.id && r.due.getTime() === highRetention.getTime())).toBeTruthy();
   });
 });

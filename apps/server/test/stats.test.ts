@@ -40,7 +40,7 @@ async function learner() {
     email: `${username}@example.org`,
     password: "amber-falcon-42",
   });
-  const call = (method: "GET" | "POST", url: string, payload?: unknown, headers: Headers = {}) =>
+  const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers: Headers = {}) =>
     ctx.app.inject({
       method,
       url,
@@ -319,9 +319,9 @@ describe("figures from a known history", () => {
   });
 });
 
-describe("the user's time zone decides the day (midnight edge)", () => {
-  it("a session at 23:30 UTC counts on the next day in Paris and on the same day in New York", async () => {
-    const at = new Date("2026-11-21T23:30:00Z");
+describe("the user's time zone and day-start hour decide the day (the 4:00 edge)", () => {
+  it("a session at 04:30 UTC counts on the next day in Paris and on the day before in New York", async () => {
+    const at = new Date("2026-11-22T04:30:00Z");
     clock.set(at);
     const paris = await learner();
     const newYork = await learner();
@@ -329,7 +329,7 @@ describe("the user's time zone decides the day (midnight edge)", () => {
     await save(paris, session("LEARN", [{ wordId: w0! }, { wordId: w1! }], 100), "Europe/Paris");
     await save(newYork, session("LEARN", [{ wordId: w0! }, { wordId: w1! }], 100), "America/New_York");
 
-    // Paris: 00:30 on 22 November. No header: the zone stored by the save is used.
+    // Paris: 05:30 on 22 November, past the 4:00 day start. No header: the zone stored by the save is used.
     const p = await paris.stats();
     expect(p.timeZone).toBe("Europe/Paris");
     expect(p.today).toBe("2026-11-22");
@@ -347,7 +347,7 @@ describe("the user's time zone decides the day (midnight edge)", () => {
     expect(p.yearActivity).toEqual([{ date: "2026-11-22", learned: 2, reviewed: 0, studyTime: 100 }]);
     expect(p).toMatchObject({ streak: 1, topStreak: 1, studyTime: 100 });
 
-    // New York: 18:30 on 21 November.
+    // New York: 23:30 on 21 November.
     const n = await newYork.stats();
     expect(n.timeZone).toBe("America/New_York");
     expect(n.today).toBe("2026-11-21");
@@ -355,8 +355,8 @@ describe("the user's time zone decides the day (midnight edge)", () => {
     expect(n.weeklyProgress[6]).toEqual({ date: "2026-11-21", learned: 2, reviewed: 0, studyTime: 100 });
     expect(n.yearActivity).toEqual([{ date: "2026-11-21", learned: 2, reviewed: 0, studyTime: 100 }]);
 
-    // 08:00 UTC on the 22nd: still the 22nd in Paris (streak stays 1), already the 22nd in New York (streak 2).
-    clock.set(new Date("2026-11-22T08:00:00Z"));
+    // 10:00 UTC on the 22nd: still the 22nd in Paris (streak stays 1), the 22nd in New York by now (05:00, streak 2).
+    clock.set(new Date("2026-11-22T10:00:00Z"));
     await save(paris, session("REVIEW", [{ wordId: w0! }], 10), "Europe/Paris");
     await save(newYork, session("REVIEW", [{ wordId: w0! }], 10), "America/New_York");
     expect(await paris.stats()).toMatchObject({ streak: 1, topStreak: 1, studyTime: 110 });
@@ -364,16 +364,32 @@ describe("the user's time zone decides the day (midnight edge)", () => {
     const p2 = await paris.stats();
     expect(p2.weeklyProgress[6]).toEqual({ date: "2026-11-22", learned: 2, reviewed: 1, studyTime: 110 });
 
-    // 23:30 UTC on the 23rd is the 24th in Paris: the 23rd was missed there, so the streak shows 0,
-    // although in UTC the last study day would only be yesterday.
-    clock.set(new Date("2026-11-23T23:30:00Z"));
+    // 03:30 UTC on the 24th is 04:30 on the 24th in Paris: the 23rd was missed there, so the streak
+    // shows 0, although in UTC (before 4:00) the last study day would only be yesterday.
+    clock.set(new Date("2026-11-24T03:30:00Z"));
     expect((await paris.stats()).streak).toBe(0);
     // …while in New York it is still the 23rd: studied yesterday, the streak of 2 holds.
     expect((await newYork.stats()).streak).toBe(2);
   });
 
+  it("a session at 01:00 belongs to the evening before; with the day starting at midnight, to its own date", async () => {
+    clock.set(new Date("2026-11-22T00:00:00Z")); // 01:00 on the 22nd in Paris
+    const owl = await learner();
+    const early = await learner();
+    expect((await early.call("PUT", "/api/me/fsrs-settings", { dayStartHour: 0 })).json().dayStartHour).toBe(0);
+    const [w0] = await deckWordIds();
+    await save(owl, session("LEARN", [{ wordId: w0! }], 30), "Europe/Paris");
+    await save(early, session("LEARN", [{ wordId: w0! }], 30), "Europe/Paris");
+    const o = await owl.stats();
+    expect(o).toMatchObject({ today: "2026-11-21", dayStartHour: 4 });
+    expect(o.yearActivity).toEqual([{ date: "2026-11-21", learned: 1, reviewed: 0, studyTime: 30 }]);
+    const e = await early.stats();
+    expect(e).toMatchObject({ today: "2026-11-22", dayStartHour: 0 });
+    expect(e.yearActivity).toEqual([{ date: "2026-11-22", learned: 1, reviewed: 0, studyTime: 30 }]);
+  });
+
   it("the x-time-zone header on the stats request moves the user's days (and is kept)", async () => {
-    clock.set(new Date("2026-11-21T23:30:00Z"));
+    clock.set(new Date("2026-11-21T23:30:00Z")); // 08:30 on the 22nd in Tokyo
     const u = await learner();
     const [w0] = await deckWordIds();
     await save(u, session("LEARN", [{ wordId: w0! }], 50), "UTC");

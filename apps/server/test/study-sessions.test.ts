@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewLogs, studySessions, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
@@ -235,6 +236,7 @@ describe("a lapse is a lapse", () => {
           reviewedCount: 2,
           gotWrong: true,
           firstAnswerCorrect: false,
+          outcomes: [false, true],
           responseTimes: [3, 1],
           difficultyScore: 3,
           ratings: [1, 4],
@@ -259,6 +261,26 @@ describe("a lapse is a lapse", () => {
     const ratingOf = (id: number) => logs.find((l) => l.wordId === id)?.rating;
     expect(ratingOf(failed)).toBe(1);
     expect(ratingOf(recalled)).toBe(4);
+    // The row says what happened: a review of a word in review, forgotten, with both attempts.
+    const failedLog = logs.find((l) => l.wordId === failed)!;
+    expect(failedLog).toMatchObject({
+      kind: "review",
+      stateBefore: 2,
+      firstAnswerCorrect: false,
+      actualRetention: 0,
+      durationMs: 4000,
+      attempts: [
+        { correct: false, ms: 3000 },
+        { correct: true, ms: 1000 },
+      ],
+    });
+    expect(logs.find((l) => l.wordId === recalled)).toMatchObject({ kind: "review", actualRetention: 1 });
+    // 'Already know' was logged as such, not as an ordinary Easy review.
+    const first = await ctx.database.db
+      .select()
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, u.id), eq(reviewLogs.sessionId, known.sessionId)));
+    expect(first.map((l) => l.kind)).toEqual(["known", "known"]);
     const [lapsed] = await ctx.database.db
       .select()
       .from(userWordProgress)
@@ -415,5 +437,51 @@ describe("scheduling settings", () => {
       requestRetention: 0.9,
     });
     expect((await u.call("PUT", "/api/me/fsrs-settings", { requestRetention: 0.8 })).statusCode).toBe(403);
+  });
+});
+
+describe("review-log rows from before the log said what happened (migration 0004)", () => {
+  it("are all kept; the state before, the kind and the time spent are derived from the word's earlier rows", async () => {
+    const u = await newUser();
+    const [word] = await deckWordIds();
+    const base = {
+      userId: u.id,
+      wordId: word!,
+      subDeckId: DECK,
+      rating: 3,
+      mode: "MANUAL",
+      due: now,
+      stability: 3,
+      difficulty: 5,
+      elapsedDays: 1,
+      lastElapsedDays: 1,
+      scheduledDays: 1,
+      learningSteps: 0,
+      actualRetention: 1,
+    };
+    // Old rows: after-state only, no kind (the column default), no attempts.
+    await ctx.database.db.insert(reviewLogs).values([
+      { ...base, reviewedAt: new Date("2026-11-01T10:00:00Z"), state: 1, responseTimes: [1.5, 2] },
+      { ...base, reviewedAt: new Date("2026-11-02T10:00:00Z"), state: 2, responseTimes: [1] },
+      { ...base, reviewedAt: new Date("2026-11-05T10:00:00Z"), state: 3, rating: 1, responseTimes: [] },
+      { ...base, reviewedAt: new Date("2026-11-05T10:10:00Z"), state: 2, responseTimes: [0.25] },
+    ]);
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, "../src/db/migrations/0004_learning_truth.sql"),
+      "utf8",
+    );
+    const update = migration.split("--> statement-breakpoint").find((s) => s.includes('UPDATE "review_logs"'))!;
+    await ctx.database.db.execute(sql.raw(update));
+    const rows = await ctx.database.db
+      .select()
+      .from(reviewLogs)
+      .where(eq(reviewLogs.userId, u.id))
+      .orderBy(reviewLogs.reviewedAt);
+    expect(rows.map((r) => [r.stateBefore, r.kind, r.state, r.durationMs])).toEqual([
+      [0, "learn", 1, 3500],
+      [1, "learn", 2, 1000],
+      [2, "review", 3, 0],
+      [3, "relearn", 2, 250],
+    ]);
   });
 });

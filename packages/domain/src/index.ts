@@ -13,4 +13,5 @@ export * from "./study/queue";
 export * from "./study/streak";
 export * from "./study/summary";
 export * from "./study/test-building";
+export * from "./time/learner-day";
 export * from "./time/user-day";

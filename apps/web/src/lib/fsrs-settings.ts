@@ -28,6 +28,8 @@ export interface FsrsSettingsData {
   hardInterval: number;
   reinforceNewCards: boolean;
   relearnMatureCards: boolean;
+  /** The local hour at which the learner's day starts (0–23). */
+  dayStartHour: number;
   weights: number[] | null;
   lastOptimization: FsrsOptimization | null;
   updatedAt: string;
@@ -44,6 +46,7 @@ export type FsrsSettingsUpdate = Partial<
     | "hardInterval"
     | "reinforceNewCards"
     | "relearnMatureCards"
+    | "dayStartHour"
   >
 >;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_DAY_START_HOUR } from "../time/learner-day";
 export const SESSION_TYPES = ["LEARN", "REVIEW", "NEED_REVIEW", "AUDIO_REVIEW", "HARD_WORDS", "TIME_RUSH"] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
@@ -49,5 +50,7 @@ export const DEFAULT_FSRS_SETTINGS = {
   hardInterval: 1.2,
   reinforceNewCards: true,
   relearnMatureCards: true,
+  /** The learner's day starts at this local hour (see time/learner-day.ts). */
+  dayStartHour: DEFAULT_DAY_START_HOUR,
 };
 export type FsrsSettings = typeof DEFAULT_FSRS_SETTINGS & { weights?: readonly number[] | null };

@@ -5,7 +5,7 @@ import { chooseFit, logLoss, optimizerItems, reviewHistories, splitByTime } from
 const at = (iso: string) => new Date(iso);
 
 describe("reviewHistories", () => {
-  it("groups reviews by word in time order, with whole days since the previous review", () => {
+  it("groups reviews by word in time order, with the learner's days since the previous review (UTC days by default)", () => {
     const histories = reviewHistories([
       { wordId: 2, reviewedAt: at("2026-03-01T08:00:00Z"), rating: 3 },
       { wordId: 1, reviewedAt: at("2026-03-03T07:59:00Z"), rating: 1 },
@@ -20,7 +20,7 @@ describe("reviewHistories", () => {
       [
         { rating: 3, deltaT: 0 },
         { rating: 4, deltaT: 0 },
-        { rating: 1, deltaT: 1 },
+        { rating: 1, deltaT: 2 }, // 1 March → 3 March, though only 37 hours apart
       ],
     ]);
     expect(histories[1]!.map((r) => r.at)).toEqual([
@@ -28,6 +28,15 @@ describe("reviewHistories", () => {
       at("2026-03-01T19:00:00Z").getTime(),
       at("2026-03-03T07:59:00Z").getTime(),
     ]);
+    // In Tokyo with the day starting at 4:00, 19:00 UTC on 1 March is 04:00 on the 2nd: one day to the 3rd.
+    const tokyo = reviewHistories(
+      [
+        { wordId: 1, reviewedAt: at("2026-03-01T19:00:00Z"), rating: 3 },
+        { wordId: 1, reviewedAt: at("2026-03-03T07:59:00Z"), rating: 3 },
+      ],
+      { timeZone: "Asia/Tokyo", dayStartHour: 4 },
+    );
+    expect(tokyo[0]!.map((r) => r.deltaT)).toEqual([0, 1]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type FSRSState, forgetting_curve, fsrs, generatorParameters } from "ts-fsrs";
+import { type DayModel, elapsedLearnerDays, UTC_DAY } from "../time/learner-day";
 
 /** One review as the optimizer needs it: the rating and whole days since the card's previous review. */
 export interface OptimizerReview {
@@ -14,13 +15,12 @@ export interface LoggedReview {
   rating: number;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * Each card's reviews in time order, with delta_t in whole days since the card's previous review
- * (0 for the first). Ratings outside 1–4 are left out.
+ * Each card's reviews in time order, with delta_t in the learner's days since the card's previous
+ * review (0 for the first): the same days the scheduler counts. Ratings outside 1–4 (a manual
+ * reschedule is 0) are left out.
  */
-export function reviewHistories(reviews: readonly LoggedReview[]): OptimizerReview[][] {
+export function reviewHistories(reviews: readonly LoggedReview[], day: DayModel = UTC_DAY): OptimizerReview[][] {
   const byWord = new Map<number, LoggedReview[]>();
   for (const r of reviews) {
     if (r.rating < 1 || r.rating > 4) continue;
@@ -33,10 +33,7 @@ export function reviewHistories(reviews: readonly LoggedReview[]): OptimizerRevi
     return list.map((review, i) => ({
       rating: review.rating,
       at: review.reviewedAt.getTime(),
-      deltaT:
-        i === 0
-          ? 0
-          : Math.max(0, Math.floor((review.reviewedAt.getTime() - list[i - 1]!.reviewedAt.getTime()) / DAY_MS)),
+      deltaT: i === 0 ? 0 : elapsedLearnerDays(list[i - 1]!.reviewedAt, review.reviewedAt, day),
     }));
   });
 }

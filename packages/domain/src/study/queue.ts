@@ -15,6 +15,8 @@ export interface WordTally {
   alreadyKnow: boolean;
   /** Seconds per answer, in order. */
   responseTimes: number[];
+  /** Whether each answer was right, in order. */
+  outcomes?: boolean[];
   /** 3 after a correct answer, 1 after a wrong one; 4 when marked as already known. */
   difficultyScore: number;
   /** Ratings given (MANUAL) or derived (AUTOMATIC), one per answer. */
@@ -79,6 +81,7 @@ export function answerCurrent(
     firstAnswerCorrect: before.reviewedCount === 0 ? answer.correct : before.firstAnswerCorrect,
     difficultyScore: answer.correct ? 3 : 1,
     responseTimes: [...before.responseTimes, keptResponseTime(answer.responseSeconds)],
+    outcomes: [...(before.outcomes ?? []), answer.correct],
     ratings: answer.rating === undefined ? before.ratings : [...before.ratings, answer.rating],
   };
   const rest = queue.pending.slice(1);

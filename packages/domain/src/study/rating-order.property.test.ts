@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type DayModel, elapsedLearnerDays, UTC_DAY } from "../time/learner-day";
 import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "./constants";
 import { type ProgressCard, type Rating, scheduleReview } from "./scheduling";
 
@@ -41,19 +42,26 @@ const reviewCardArb = fc
     }),
   );
 
-function days(card: ProgressCard, rating: Rating, settings: FsrsSettings): number | null {
-  const { card: next } = scheduleReview({ card, rating, now: NOW, settings, historyCount: 50 });
+/** The learner's days in three zones (UTC−8 with DST, UTC+9, UTC+5:45) and UTC, at any day-start hour. */
+const dayArb: fc.Arbitrary<DayModel> = fc.record({
+  timeZone: fc.constantFrom("UTC", "America/Los_Angeles", "Asia/Tokyo", "Asia/Kathmandu"),
+  dayStartHour: fc.integer({ min: 0, max: 23 }),
+});
+
+/** The learner's days from the review to the day the word is due. */
+function days(card: ProgressCard, rating: Rating, settings: FsrsSettings, day: DayModel = UTC_DAY): number | null {
+  const { card: next } = scheduleReview({ card, rating, now: NOW, settings, historyCount: 50, day });
   if (next.state !== 2 || !next.nextReview) return null;
-  return Math.round((next.nextReview.getTime() - NOW.getTime()) / DAY);
+  return elapsedLearnerDays(NOW, next.nextReview, day);
 }
 
 describe("rating order over the whole settings space", () => {
   it("Hard < Good < Easy, at least a day apart, for review words (within the maximum interval)", () => {
     fc.assert(
-      fc.property(settingsArb, reviewCardArb, (settings, card) => {
-        const hard = days(card, 2, settings);
-        const good = days(card, 3, settings);
-        const easy = days(card, 4, settings);
+      fc.property(settingsArb, reviewCardArb, dayArb, (settings, card, day) => {
+        const hard = days(card, 2, settings, day);
+        const good = days(card, 3, settings, day);
+        const easy = days(card, 4, settings, day);
         if (good === null) return;
         expect(good).toBeLessThanOrEqual(settings.maximumInterval);
         if (hard !== null && good >= 2) expect(hard).toBeLessThanOrEqual(good - 1);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { elapsedLearnerDays, UTC_DAY } from "../time/learner-day";
 import { DEFAULT_FSRS_SETTINGS, type FsrsSettings, STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
 import {
   isValidCard,
@@ -293,11 +294,25 @@ describe("intervals of a mature review card (≥ 10 history entries) (spec §4)"
     expect(daysAfter(NOW, good.nextReview)).toBeGreaterThanOrEqual(daysAfter(NOW, hard.nextReview) + 1);
     expect(daysAfter(NOW, easy.nextReview)).toBeGreaterThanOrEqual(daysAfter(NOW, good.nextReview) + 1);
   });
-  it("next review = review time + scheduled days", () => {
+  it("next review = the start of the day that is scheduled days after the review's day", () => {
     for (const rating of [2, 3, 4] as const) {
       const c = days(rating);
-      expect(daysAfter(NOW, c.nextReview)).toBe(c.scheduledDays);
+      expect(elapsedLearnerDays(NOW, c.nextReview!, UTC_DAY)).toBe(c.scheduledDays);
+      expect(c.nextReview!.toISOString()).toMatch(/T00:00:00\.000Z$/);
     }
+  });
+  it("in the learner's zone: due at the day-start hour of their day (Tokyo, 4:00)", () => {
+    const tokyo = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
+    const c = scheduleReview({
+      card: mature,
+      rating: 3,
+      now: NOW,
+      settings: settings(),
+      historyCount: 20,
+      day: tokyo,
+    }).card;
+    expect(elapsedLearnerDays(NOW, c.nextReview!, tokyo)).toBe(c.scheduledDays);
+    expect(c.nextReview!.toISOString()).toMatch(/T19:00:00\.000Z$/); // 04:00 in Tokyo
   });
   it("easy_bonus multiplies the Easy interval (2.0 vs 1.0 → twice as long)", () => {
     const plain = days(4, settings({ easyBonus: 1 })).scheduledDays;
@@ -537,9 +552,9 @@ describe("rescheduleForSettings ('Update Cards', spec §4: rated Good under the 
   });
   it("counts whole days from the last review", () => {
     const due = rescheduleForSettings(mature, settings({ requestRetention: 0.8 }), 20)!;
-    const d = daysAfter(mature.lastReview!, due);
-    expect(Number.isInteger(d)).toBe(true);
-    expect(d).toBeGreaterThanOrEqual(1);
+    // Due at the start of a day (UTC midnight here), at least a day after the last review's day.
+    expect(due.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(elapsedLearnerDays(mature.lastReview!, due, UTC_DAY)).toBeGreaterThanOrEqual(1);
   });
   it("respects maximum_interval", () => {
     const due = rescheduleForSettings(
@@ -597,6 +612,7 @@ const settingsArb: fc.Arbitrary<FsrsSettings> = fc.record({
   hardInterval: fc.double({ min: 0.5, max: 2, noNaN: true }),
   reinforceNewCards: fc.boolean(),
   relearnMatureCards: fc.boolean(),
+  dayStartHour: fc.integer({ min: 0, max: 23 }),
 });
 
 const cardAt = (now: number): fc.Arbitrary<ProgressCard> =>

@@ -1,4 +1,5 @@
 import { type Card, createEmptyCard, type FSRS, fsrs, type Grade, generatorParameters, State } from "ts-fsrs";
+import { type DayModel, elapsedLearnerDays, learnerClock, startOfDayAfter, UTC_DAY } from "../time/learner-day";
 import {
   BUILDING_STEP_DELAYS_MS,
   BUILDING_STEPS,
@@ -48,6 +49,8 @@ export interface ScheduleInput {
   historyCount: number;
   /** 'Already know? Mark as learned!' on a new word. */
   alreadyKnown?: boolean;
+  /** The learner's days: review cards fall due at the start of a day (UTC midnight when not given). */
+  day?: DayModel;
 }
 
 export interface ScheduleResult {
@@ -57,7 +60,6 @@ export interface ScheduleResult {
   fallback: boolean;
 }
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 export function createScheduler(settings: FsrsSettings, options: { fuzz?: boolean } = {}): FSRS {
@@ -152,17 +154,23 @@ function logOf(card: ProgressCard, rating: Rating, review: Date, lastElapsedDays
 }
 
 /** Easy intervals × easy_bonus; Hard intervals ÷ hard_interval (1.2 → about a sixth shorter). */
-function applyBonuses(card: ProgressCard, rating: Rating, reviewTime: Date, settings: FsrsSettings): ProgressCard {
+function applyBonuses(
+  card: ProgressCard,
+  rating: Rating,
+  reviewTime: Date,
+  settings: FsrsSettings,
+  day: DayModel,
+): ProgressCard {
   if (card.state !== State.Review || card.scheduledDays < 1 || (rating !== 4 && rating !== 2)) return card;
   const factor = rating === 4 ? settings.easyBonus : 1 / settings.hardInterval;
   const days = Math.min(settings.maximumInterval, Math.max(1, Math.round(card.scheduledDays * factor)));
-  return { ...card, scheduledDays: days, nextReview: addMs(reviewTime, days * DAY_MS) };
+  return { ...card, scheduledDays: days, nextReview: startOfDayAfter(reviewTime, days, day) };
 }
 
 /** A word with fewer than 10 history entries (before this review) comes back within 2 days at the latest. */
-function capYoungWord(card: ProgressCard, reviewTime: Date, historyCount: number): ProgressCard {
+function capYoungWord(card: ProgressCard, reviewTime: Date, historyCount: number, day: DayModel): ProgressCard {
   if (historyCount >= MIN_HISTORY_FOR_LONG_INTERVALS || !card.nextReview) return card;
-  const latest = addMs(reviewTime, YOUNG_WORD_MAX_DAYS * DAY_MS);
+  const latest = startOfDayAfter(reviewTime, YOUNG_WORD_MAX_DAYS, day);
   if (card.nextReview.getTime() <= latest.getTime()) return card;
   return { ...card, nextReview: latest, scheduledDays: Math.min(card.scheduledDays, YOUNG_WORD_MAX_DAYS) };
 }
@@ -180,12 +188,11 @@ function capYoungWord(card: ProgressCard, reviewTime: Date, historyCount: number
  */
 export function scheduleReview(input: ScheduleInput): ScheduleResult {
   const { rating, now, settings } = input;
+  const day = input.day ?? UTC_DAY;
   const previous = input.card;
   // A review can't precede the last one (an offline replay arriving late): review at the later time.
   const reviewTime = previous?.lastReview && previous.lastReview > now ? previous.lastReview : now;
-  const lastElapsedDays = previous?.lastReview
-    ? Math.max(0, Math.floor((reviewTime.getTime() - previous.lastReview.getTime()) / DAY_MS))
-    : 0;
+  const lastElapsedDays = previous?.lastReview ? elapsedLearnerDays(previous.lastReview, reviewTime, day) : 0;
   try {
     let next: ProgressCard;
     const isNew = previous === null || previous.state === 0;
@@ -216,11 +223,11 @@ export function scheduleReview(input: ScheduleInput): ScheduleResult {
         nextReview: addMs(reviewTime, BUILDING_STEP_DELAYS_MS[BUILDING_STEPS]!),
       };
     } else if (previous && previous.state === 1 && previous.learningSteps > 0 && settings.reinforceNewCards) {
-      next = buildingStep(previous, rating, reviewTime, settings);
+      next = buildingStep(previous, rating, reviewTime, settings, day);
     } else {
-      next = fsrsReview(previous, rating, reviewTime, settings);
+      next = fsrsReview(previous, rating, reviewTime, settings, day);
     }
-    next = capYoungWord(next, reviewTime, input.historyCount);
+    next = capYoungWord(next, reviewTime, input.historyCount, day);
     if (!isValidCard(next, reviewTime)) throw new Error("Invalid scheduling result");
     return { card: next, log: logOf(next, rating, reviewTime, lastElapsedDays), fallback: false };
   } catch {
@@ -264,11 +271,25 @@ function fsrsReview(
   rating: Rating,
   reviewTime: Date,
   settings: FsrsSettings,
+  day: DayModel,
 ): ProgressCard {
   const scheduler = createScheduler(settings);
-  const card = previous ? toFsrsCard(previous, reviewTime) : createEmptyCard(reviewTime);
-  const preview = scheduler.repeat(card, reviewTime);
-  const outcome = (r: Rating) => applyBonuses(fromFsrsCard(preview[r as Grade].card), r, reviewTime, settings);
+  // FSRS counts UTC calendar days: given the learner's clock, it counts the learner's days.
+  const clock = learnerClock(reviewTime, day);
+  const card = previous
+    ? toFsrsCard({ ...previous, lastReview: previous.lastReview && learnerClock(previous.lastReview, day) }, clock)
+    : createEmptyCard(clock);
+  const preview = scheduler.repeat(card, clock);
+  const onLearnerTime = (next: ProgressCard): ProgressCard => ({
+    ...next,
+    lastReview: reviewTime,
+    nextReview:
+      next.state === State.Review && next.scheduledDays >= 1
+        ? startOfDayAfter(reviewTime, next.scheduledDays, day)
+        : addMs(reviewTime, next.nextReview!.getTime() - clock.getTime()),
+  });
+  const outcome = (r: Rating) =>
+    applyBonuses(onLearnerTime(fromFsrsCard(preview[r as Grade].card)), r, reviewTime, settings, day);
   const chosen = outcome(rating);
   if (chosen.state !== State.Review || chosen.scheduledDays < 1) return chosen;
   const max = settings.maximumInterval;
@@ -289,10 +310,16 @@ function fsrsReview(
   if (rating === 4 && good !== null) days = Math.max(days, Math.min(max, Math.min(max, good) + 1));
   // Good is FSRS's own interval: the Hard and Easy settings move Hard and Easy only (FSRS already
   // keeps its Hard < Good < Easy; the multipliers are clamped back around Good above).
-  return { ...chosen, scheduledDays: days, nextReview: addMs(reviewTime, days * DAY_MS) };
+  return { ...chosen, scheduledDays: days, nextReview: startOfDayAfter(reviewTime, days, day) };
 }
 
-function buildingStep(previous: ProgressCard, rating: Rating, reviewTime: Date, settings: FsrsSettings): ProgressCard {
+function buildingStep(
+  previous: ProgressCard,
+  rating: Rating,
+  reviewTime: Date,
+  settings: FsrsSettings,
+  day: DayModel,
+): ProgressCard {
   const reps = previous.reps + 1;
   if (rating < 3) {
     return {
@@ -332,11 +359,12 @@ function buildingStep(previous: ProgressCard, rating: Rating, reviewTime: Date, 
       reps,
       lapses: previous.lapses,
       lastReview: reviewTime,
-      nextReview: addMs(reviewTime, days * DAY_MS),
+      nextReview: startOfDayAfter(reviewTime, days, day),
     },
     rating,
     reviewTime,
     settings,
+    day,
   );
 }
 
@@ -345,7 +373,10 @@ function buildingStep(previous: ProgressCard, rating: Rating, reviewTime: Date, 
  * settings as if rated Good (3) at its last review. Learning words keep their schedule. The
  * returned function reuses one scheduler, for decks of thousands of words.
  */
-export function createRescheduler(settings: FsrsSettings): (card: ProgressCard, historyCount: number) => Date | null {
+export function createRescheduler(
+  settings: FsrsSettings,
+  day: DayModel = UTC_DAY,
+): (card: ProgressCard, historyCount: number) => Date | null {
   // No fuzz here: its seed would come from the clock.
   const scheduler = createScheduler(settings, { fuzz: false });
   return (card, historyCount) => {
@@ -356,7 +387,7 @@ export function createRescheduler(settings: FsrsSettings): (card: ProgressCard, 
         Math.max(1, scheduler.next_interval(card.stability, card.elapsedDays)),
       );
       const capped = historyCount < MIN_HISTORY_FOR_LONG_INTERVALS ? Math.min(days, YOUNG_WORD_MAX_DAYS) : days;
-      const due = addMs(card.lastReview, capped * DAY_MS);
+      const due = startOfDayAfter(card.lastReview, capped, day);
       return Number.isNaN(due.getTime()) ? card.nextReview : due;
     } catch {
       return card.nextReview;
@@ -365,6 +396,11 @@ export function createRescheduler(settings: FsrsSettings): (card: ProgressCard, 
 }
 
 /** One card's "Update Cards" result (see createRescheduler). */
-export function rescheduleForSettings(card: ProgressCard, settings: FsrsSettings, historyCount: number): Date | null {
-  return createRescheduler(settings)(card, historyCount);
+export function rescheduleForSettings(
+  card: ProgressCard,
+  settings: FsrsSettings,
+  historyCount: number,
+  day: DayModel = UTC_DAY,
+): Date | null {
+  return createRescheduler(settings, day)(card, historyCount);
 }

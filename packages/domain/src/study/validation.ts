@@ -14,6 +14,8 @@ export const sessionWordSchema = z
     /** Whether the first answer of the session was right (a wrong one makes FSRS get Again). */
     firstAnswerCorrect: z.boolean().optional(),
     alreadyKnow: z.boolean().default(false),
+    /** Each answer's outcome, in order (the review log keeps every attempt); absent from older clients. */
+    outcomes: z.array(z.boolean()).max(10_000).optional(),
     /** Seconds per answer; times over an hour are dropped by the server. */
     responseTimes: z.array(z.number().min(0).max(1_000_000)).max(10_000),
     difficultyScore: z.number().int().min(0).max(4),
@@ -71,6 +73,7 @@ const t = {
   hard: "Hard interval must be between 0.5 and 2.0",
   algorithm: "Study algorithm must be either AUTOMATIC or MANUAL",
   studyType: "Study type must be one of: All, Typing, Multiple Choice, Audio",
+  dayStart: "The day must start at a whole hour from 0 to 23",
 };
 
 /** Scheduling settings update: only the fields present are applied. */
@@ -84,6 +87,7 @@ export const fsrsSettingsUpdateSchema = z
     studyType: z.enum(STUDY_TYPES, { error: t.studyType }),
     reinforceNewCards: z.boolean(),
     relearnMatureCards: z.boolean(),
+    dayStartHour: z.number({ error: t.dayStart }).int(t.dayStart).min(0, t.dayStart).max(23, t.dayStart),
   })
   .partial()
   .strict();

@@ -66,6 +66,8 @@ export const fsrsSettings = pgTable(
     hardInterval: doublePrecision("hard_interval").notNull().default(1.2),
     reinforceNewCards: boolean("reinforce_new_cards").notNull().default(true),
     relearnMatureCards: boolean("relearn_mature_cards").notNull().default(true),
+    /** The local hour at which the learner's day starts (scheduling, optimizer and stats days). */
+    dayStartHour: smallint("day_start_hour").notNull().default(4),
     /** FSRS weights fitted to this user's history; null means the library defaults. */
     weights: jsonb("weights").$type<number[]>(),
     /** The last optimization's summary (old/new parameters, log loss before and after). */
@@ -80,6 +82,7 @@ export const fsrsSettings = pgTable(
     check("fsrs_max_interval", sql`${t.maximumInterval} BETWEEN 1 AND 36500`),
     check("fsrs_easy_bonus", sql`${t.easyBonus} BETWEEN 1.0 AND 3.0`),
     check("fsrs_hard_interval", sql`${t.hardInterval} BETWEEN 0.5 AND 2.0`),
+    check("fsrs_day_start_hour", sql`${t.dayStartHour} BETWEEN 0 AND 23`),
   ],
 );
 
@@ -188,8 +191,14 @@ export const reviewLogs = pgTable(
       .references(() => subDecks.id, { onDelete: "cascade" }),
     sessionId: uuid("session_id").references(() => studySessions.id, { onDelete: "cascade" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
+    /** learn, review, relearn, building, manual (a reschedule, rating 0) or known ('Already know'). */
+    kind: text("kind").notNull().default("review"),
+    /** The rating FSRS was given (0 for a manual reschedule). */
     rating: smallint("rating").notNull(),
     mode: text("mode").notNull(),
+    /** The word's state before this review (0 new, 1 learning, 2 review, 3 relearning). */
+    stateBefore: smallint("state_before").notNull().default(0),
+    /** The state after it; the memory fields below are after it too. */
     state: smallint("state").notNull(),
     due: timestamp("due", { withTimezone: true }).notNull(),
     stability: doublePrecision("stability").notNull(),
@@ -199,6 +208,12 @@ export const reviewLogs = pgTable(
     scheduledDays: integer("scheduled_days").notNull(),
     learningSteps: smallint("learning_steps").notNull(),
     responseTimes: jsonb("response_times").$type<number[]>().notNull().default([]),
+    /** Every attempt of the word in the session, in order: outcome and response time (ms). */
+    attempts: jsonb("attempts").$type<{ correct: boolean; ms: number }[]>().notNull().default([]),
+    /** Whether the session's first answer was right (null for 'Already know' and older rows). */
+    firstAnswerCorrect: boolean("first_answer_correct"),
+    /** Time spent answering this word in the session. */
+    durationMs: integer("duration_ms").notNull().default(0),
     confidenceIndex: doublePrecision("confidence_index"),
     predictedRetention: doublePrecision("predicted_retention"),
     actualRetention: smallint("actual_retention").notNull(),
@@ -206,7 +221,8 @@ export const reviewLogs = pgTable(
   (t) => [
     index("review_logs_user_word_idx").on(t.userId, t.wordId, t.reviewedAt),
     index("review_logs_user_time_idx").on(t.userId, t.reviewedAt),
-    check("review_logs_rating", sql`${t.rating} BETWEEN 1 AND 4`),
+    check("review_logs_rating", sql`${t.rating} BETWEEN 1 AND 4 OR (${t.kind} = 'manual' AND ${t.rating} = 0)`),
+    check("review_logs_kind", sql`${t.kind} IN ('learn', 'review', 'relearn', 'building', 'manual', 'known')`),
     check("review_logs_mode", sql`${t.mode} IN ('AUTOMATIC', 'MANUAL')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { type Clock, DAILY_GOAL_LEVELS, dayInTimeZone, goalPercent } from "@app/domain";
+import { type Clock, DAILY_GOAL_LEVELS, type DayModel, goalPercent, learnerDay } from "@app/domain";
 import { dailyGoalSchema } from "@app/domain/decks/validation";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
@@ -7,7 +7,7 @@ import type { Db } from "../../db/database";
 import { describeRoute } from "../../http/route-docs";
 import { parseOrThrow } from "../../lib/parse";
 import type { DailyGoalsRepository } from "./repository";
-import { resolveTimeZone } from "./time-zone";
+import { resolveDayModel } from "./time-zone";
 
 export function registerDailyGoalRoutes(
   app: FastifyInstance,
@@ -15,8 +15,9 @@ export function registerDailyGoalRoutes(
 ): void {
   const signedIn = { preHandler: requireUser(deps.auth) };
 
-  const summary = async (userId: string, timeZone: string) => {
-    const day = dayInTimeZone(deps.clock(), timeZone);
+  const summary = async (userId: string, model: DayModel) => {
+    const timeZone = model.timeZone;
+    const day = learnerDay(deps.clock(), model);
     const today = await deps.goals.today(userId, day);
     const target = DAILY_GOAL_LEVELS[today.level];
     return {
@@ -38,7 +39,7 @@ export function registerDailyGoalRoutes(
     { ...signedIn, ...describeRoute({ tag: "daily-goals", summary: "Today's goals and progress", access: "session" }) },
     async (request) => {
       const userId = request.user!.id;
-      return summary(userId, await resolveTimeZone(deps.db, request, userId));
+      return summary(userId, await resolveDayModel(deps.db, request, userId));
     },
   );
 
@@ -56,9 +57,9 @@ export function registerDailyGoalRoutes(
     async (request) => {
       const { level } = parseOrThrow(dailyGoalSchema, request.body);
       const userId = request.user!.id;
-      const timeZone = await resolveTimeZone(deps.db, request, userId);
-      await deps.goals.setLevel(userId, dayInTimeZone(deps.clock(), timeZone), level);
-      return summary(userId, timeZone);
+      const model = await resolveDayModel(deps.db, request, userId);
+      await deps.goals.setLevel(userId, learnerDay(deps.clock(), model), level);
+      return summary(userId, model);
     },
   );
 }

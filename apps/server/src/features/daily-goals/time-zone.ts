@@ -1,22 +1,27 @@
-import { isValidTimeZone } from "@app/domain";
+import { type DayModel, DEFAULT_DAY_START_HOUR, isValidTimeZone } from "@app/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
-import { userInfo } from "../../db/schema";
+import { fsrsSettings, userInfo } from "../../db/schema";
 
 export const TIME_ZONE_HEADER = "x-time-zone";
 
 /**
- * The user's time zone: the browser sends its IANA zone with each request; a valid one that
- * differs from the stored one is kept, so jobs and other devices use the same days.
+ * The user's days: their time zone and the hour their day starts (see domain time/learner-day.ts).
+ * The browser sends its IANA zone with each request; a valid one that differs from the stored one
+ * is kept, so jobs and other devices use the same days.
  */
-export async function resolveTimeZone(db: Db, request: FastifyRequest, userId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: userInfo.timeZone }).from(userInfo).where(eq(userInfo.userId, userId));
+export async function resolveDayModel(db: Db, request: FastifyRequest, userId: string): Promise<DayModel> {
+  const [row] = await db
+    .select({ timeZone: userInfo.timeZone, dayStartHour: fsrsSettings.dayStartHour })
+    .from(userInfo)
+    .leftJoin(fsrsSettings, eq(fsrsSettings.userId, userInfo.userId))
+    .where(eq(userInfo.userId, userId));
   const { zone, changed } = chooseTimeZone(sentTimeZone(request), row?.timeZone ?? "UTC");
   if (changed) {
     await db.update(userInfo).set({ timeZone: zone, updatedAt: new Date() }).where(eq(userInfo.userId, userId));
   }
-  return zone;
+  return { timeZone: zone, dayStartHour: row?.dayStartHour ?? DEFAULT_DAY_START_HOUR };
 }
 
 /** The zone the browser sent with this request, if any (not yet validated). */

@@ -22,6 +22,7 @@ export function settingsFromRow(row: Row): StoredFsrsSettings {
     hardInterval: row.hardInterval,
     reinforceNewCards: row.reinforceNewCards,
     relearnMatureCards: row.relearnMatureCards,
+    dayStartHour: row.dayStartHour,
     weights: row.weights ?? null,
     lastOptimization: row.lastOptimization ?? null,
     updatedAt: row.updatedAt,

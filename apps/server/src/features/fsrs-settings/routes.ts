@@ -12,6 +12,7 @@ import { reviewLogs, userWordProgress } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import { resolveDayModel } from "../daily-goals/time-zone";
 import { schedulerCardColumns } from "../study/repository";
 import type { FsrsSettingsRepository } from "./repository";
 
@@ -24,6 +25,7 @@ const present = (s: Awaited<ReturnType<FsrsSettingsRepository["get"]>>) => ({
   hardInterval: s.hardInterval,
   reinforceNewCards: s.reinforceNewCards,
   relearnMatureCards: s.relearnMatureCards,
+  dayStartHour: s.dayStartHour,
   weights: s.weights,
   lastOptimization: s.lastOptimization,
   updatedAt: s.updatedAt.toISOString(),
@@ -90,17 +92,19 @@ export function registerFsrsSettingsRoutes(
       const { subDeckId } = parseOrThrow(updateCardsBody, request.body);
       const userId = request.user!.id;
       const settings = await deps.settings.get(userId);
+      const day = await resolveDayModel(deps.db, request, userId);
       const updated = await deps.db.transaction(async (tx) => {
         const rows = await tx
           .select({
             id: userWordProgress.id,
+            wordId: userWordProgress.wordId,
             ...schedulerCardColumns,
             history: sql<number>`coalesce(h.n, 0)::int`,
           })
           .from(userWordProgress)
           // Review counts per word in one grouped pass instead of a subquery per row.
           .leftJoin(
-            sql`(SELECT ${reviewLogs.wordId} AS word_id, count(*) AS n FROM ${reviewLogs} WHERE ${reviewLogs.userId} = ${userId} AND ${reviewLogs.subDeckId} = ${subDeckId} GROUP BY ${reviewLogs.wordId}) AS h`,
+            sql`(SELECT ${reviewLogs.wordId} AS word_id, count(*) AS n FROM ${reviewLogs} WHERE ${reviewLogs.userId} = ${userId} AND ${reviewLogs.subDeckId} = ${subDeckId} AND ${reviewLogs.kind} <> 'manual' GROUP BY ${reviewLogs.wordId}) AS h`,
             sql`h.word_id = ${userWordProgress.wordId}`,
           )
           .where(
@@ -111,10 +115,33 @@ export function registerFsrsSettingsRoutes(
             ),
           );
         const changes: { id: string; due: Date }[] = [];
-        const reschedule = createRescheduler(settings);
+        const logs: (typeof reviewLogs.$inferInsert)[] = [];
+        const reschedule = createRescheduler(settings, day);
+        const now = deps.clock();
         for (const row of rows) {
           const due = reschedule(row, row.history);
-          if (due && due.getTime() !== row.nextReview?.getTime()) changes.push({ id: row.id, due });
+          if (!due || due.getTime() === row.nextReview?.getTime()) continue;
+          changes.push({ id: row.id, due });
+          // The log says the due date moved by hand (revlog's manual kind, rating 0): no review happened.
+          logs.push({
+            userId,
+            wordId: row.wordId,
+            subDeckId,
+            reviewedAt: now,
+            kind: "manual",
+            rating: 0,
+            mode: settings.studyAlgorithm,
+            stateBefore: row.state,
+            state: row.state,
+            due,
+            stability: row.stability,
+            difficulty: row.difficulty,
+            elapsedDays: row.elapsedDays,
+            lastElapsedDays: row.elapsedDays,
+            scheduledDays: row.scheduledDays,
+            learningSteps: row.learningSteps,
+            actualRetention: 1,
+          });
         }
         // One statement for all changed rows.
         if (changes.length > 0) {
@@ -129,6 +156,7 @@ export function registerFsrsSettingsRoutes(
                          sql`, `,
                        )}]::timestamptz[]) AS due) AS c
           WHERE p.id = c.id AND p.user_id = ${userId}`);
+          for (let i = 0; i < logs.length; i += 1000) await tx.insert(reviewLogs).values(logs.slice(i, i + 1000));
         }
         return rows.length;
       });

@@ -1,14 +1,6 @@
-import {
-  chooseFit,
-  logLoss,
-  MIN_REVIEWS_TO_OPTIMIZE,
-  NOT_ENOUGH_REVIEWS,
-  optimizerItems,
-  reviewHistories,
-  splitByTime,
-} from "@app/domain/study/optimizer-items";
+import { MIN_REVIEWS_TO_OPTIMIZE, NOT_ENOUGH_REVIEWS } from "@app/domain/study/optimizer-items";
 import { createScheduler } from "@app/domain/study/scheduling";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
@@ -16,9 +8,10 @@ import type { Db } from "../../db/database";
 import { reviewLogs } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
+import { resolveDayModel } from "../daily-goals/time-zone";
 import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
+import { NotEnoughReviews, optimizeHistory } from "./optimize-history";
 import { createRunLease } from "./run-lease";
-import { runOptimizer } from "./run-optimizer";
 
 export function registerOptimizerRoutes(
   app: FastifyInstance,
@@ -52,55 +45,24 @@ export function registerOptimizerRoutes(
         const logs = await deps.db
           .select({ wordId: reviewLogs.wordId, reviewedAt: reviewLogs.reviewedAt, rating: reviewLogs.rating })
           .from(reviewLogs)
-          .where(eq(reviewLogs.userId, userId))
+          // A manual reschedule is not a review: the optimizer learns from reviews only.
+          .where(and(eq(reviewLogs.userId, userId), ne(reviewLogs.kind, "manual")))
           .orderBy(asc(reviewLogs.reviewedAt));
         if (logs.length < MIN_REVIEWS_TO_OPTIMIZE) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
-        const histories = reviewHistories(logs);
-        // Fit on the older reviews; judge on the newest ones, which the fit never saw.
-        const split = splitByTime(logs);
-        let items = optimizerItems(reviewHistories(split.training));
-        const heldOut = split.cutoff ? split.cutoff.getTime() : null;
-        if (items.length === 0) items = optimizerItems(histories);
-        if (items.length === 0) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
+        const day = await resolveDayModel(deps.db, request, userId);
         const settings = await deps.settings.get(userId);
         const weightsBefore = settings.weights ?? [...createScheduler(settings).parameters.w];
-        let outcome: Awaited<ReturnType<typeof runOptimizer>>;
+        let result: Awaited<ReturnType<typeof optimizeHistory>>;
         try {
-          outcome = await runOptimizer(items, weightsBefore);
+          result = await optimizeHistory(logs, day, weightsBefore);
         } catch (error) {
+          if (error instanceof NotEnoughReviews) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
           request.log.warn({ err: error }, "optimizer failed");
           throw new AppError("UNPROCESSABLE", "Failed to optimize FSRS parameters");
         }
-        request.log.info(
-          { reviews: logs.length, items: items.length, ...outcome.timings },
-          "optimizer finished (worker timings in ms)",
-        );
-        const judged = (r: { at?: number }) => heldOut === null || (r.at ?? 0) >= heldOut;
-        let judgedOn: "held-out" | "all" = heldOut === null ? "all" : "held-out";
-        let scoreBefore = logLoss(histories, weightsBefore, judged);
-        let scoreAfter = logLoss(histories, outcome.weightsAfter, judged);
-        if (scoreBefore === null || scoreAfter === null) {
-          // The newest reviews hold no review a day after another: judge on the whole history.
-          judgedOn = "all";
-          scoreBefore = logLoss(histories, weightsBefore);
-          scoreAfter = logLoss(histories, outcome.weightsAfter);
-        }
-        const before = { weights: weightsBefore, logLoss: scoreBefore };
-        const choice = chooseFit(before, { weights: outcome.weightsAfter, logLoss: scoreAfter });
-        const summary = {
-          weightsBefore,
-          weightsAfter: [...choice.weights],
-          logLossBefore: before.logLoss,
-          logLossAfter: choice.logLoss,
-          rmseBefore: outcome.rmseBefore,
-          rmseAfter: choice.improved ? outcome.rmseAfter : outcome.rmseBefore,
-          /** False when the fit was no better and the current parameters were kept. */
-          improved: choice.improved,
-          /** The log losses above are on the newest reviews, which the fit did not see ("held-out"). */
-          judgedOn,
-          reviewCount: logs.length,
-          optimizedAt: new Date().toISOString(),
-        };
+        const { timings, items, ...fitted } = result;
+        request.log.info({ reviews: logs.length, items, ...timings }, "optimizer finished (worker timings in ms)");
+        const summary = { ...fitted, optimizedAt: new Date().toISOString() };
         await deps.settings.setOptimization(userId, summary.weightsAfter, summary);
         return summary;
       } finally {

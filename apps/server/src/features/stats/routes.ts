@@ -1,4 +1,4 @@
-import { addDays, type Clock, dayInTimeZone, displayedStreak, fillDays, languageDisplayName } from "@app/domain";
+import { addDays, type Clock, displayedStreak, fillDays, languageDisplayName, learnerDay } from "@app/domain";
 import { and, desc, eq, gt, gte, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
@@ -6,7 +6,7 @@ import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
 import { languageDecks, subDecks, userActivity, userInfo, userWordProgress } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
-import { resolveTimeZone } from "../daily-goals/time-zone";
+import { resolveDayModel } from "../daily-goals/time-zone";
 
 const HEATMAP_DAYS = 365;
 
@@ -26,8 +26,8 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
     },
     async (request) => {
       const userId = request.user!.id;
-      const timeZone = await resolveTimeZone(db, request, userId);
-      const today = dayInTimeZone(deps.clock(), timeZone);
+      const day = await resolveDayModel(db, request, userId);
+      const today = learnerDay(deps.clock(), day);
       const learnedCondition = and(
         eq(userWordProgress.userId, userId),
         // Learned = taught by a session (building phase included) or marked as known, as the daily counts.
@@ -60,7 +60,8 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
       const top = languages[0];
       return {
         today,
-        timeZone,
+        timeZone: day.timeZone,
+        dayStartHour: day.dayStartHour,
         streak: displayedStreak(info?.currentStreak ?? 0, info?.lastStreakUpdate ?? null, today),
         topStreak: info?.topStreak ?? 0,
         totalLearned: learned?.n ?? 0,

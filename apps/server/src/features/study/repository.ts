@@ -110,7 +110,7 @@ export function createStudyRepository(db: Db) {
     /**
      * For the words of a session, in one query: which belong to the deck (the others are absent
      * from the answer), the user's progress on each, and their review history (how many reviews,
-     * and whether each of the last 5 was remembered, oldest first).
+     * and whether each of the last 5 was remembered, oldest first; manual reschedules are not reviews).
      */
     async savedStateOf(userId: string, subDeckId: string, wordIds: number[]): Promise<SavedWordState[]> {
       if (wordIds.length === 0) return [];
@@ -119,9 +119,9 @@ export function createStudyRepository(db: Db) {
           wordId: words.id,
           progress: progressColumns,
           historyCount: sql<number>`(SELECT count(*)::int FROM ${reviewLogs} r
-            WHERE r.user_id = ${userId} AND r.word_id = ${words.id})`,
+            WHERE r.user_id = ${userId} AND r.word_id = ${words.id} AND r.kind <> 'manual')`,
           recent: sql<number[] | null>`(SELECT (array_agg(r.actual_retention ORDER BY r.reviewed_at DESC))[1:5]
-            FROM ${reviewLogs} r WHERE r.user_id = ${userId} AND r.word_id = ${words.id})`,
+            FROM ${reviewLogs} r WHERE r.user_id = ${userId} AND r.word_id = ${words.id} AND r.kind <> 'manual')`,
         })
         .from(words)
         .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))

@@ -1,17 +1,6 @@
 import crypto from "node:crypto";
-import {
-  confidenceIndex,
-  dayInTimeZone,
-  keptResponseTime,
-  MANUAL_PREDICTED_RETENTION,
-  messages,
-  shouldSaveWord,
-  updateStreak,
-  wordsLearnedInSession,
-  wordsReviewedInSession,
-} from "@app/domain";
-import { type ProgressCard, scheduleReview } from "@app/domain/study/scheduling";
-import { sessionRating } from "@app/domain/study/session-rating";
+import { learnerDay, messages, updateStreak, wordsLearnedInSession, wordsReviewedInSession } from "@app/domain";
+import { gradeSession } from "@app/domain/study/grade-session";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -27,7 +16,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { chooseTimeZone } from "../daily-goals/time-zone";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings/repository";
-import { createStudyRepository, type ProgressRow } from "./repository";
+import { createStudyRepository } from "./repository";
 
 export type SaveResult = SessionSaveResult;
 
@@ -42,8 +31,6 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value);
 }
-
-const RECENT_RESPONSE_TIMES = 20;
 
 /** On conflict, every saved field takes the new row's value. */
 const progressUpdateFromExcluded = Object.fromEntries(
@@ -70,22 +57,6 @@ const progressUpdateFromExcluded = Object.fromEntries(
     ] as const
   ).map(([key, column]) => [key, sql.raw(`excluded.${column}`)]),
 );
-
-function cardOf(row: ProgressRow | undefined): ProgressCard | null {
-  if (!row) return null;
-  return {
-    state: row.state,
-    learningSteps: row.learningSteps,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsedDays: row.elapsedDays,
-    scheduledDays: row.scheduledDays,
-    reps: row.reps,
-    lapses: row.lapses,
-    lastReview: row.lastReview,
-    nextReview: row.nextReview,
-  };
-}
 
 /**
  * Saves a finished study session in one transaction, exactly once per session id: progress rows
@@ -138,100 +109,35 @@ export async function saveStudySession(
       });
     }
 
-    const saved: SaveResult["progress"] = [];
-    const progressRows: (typeof userWordProgress.$inferInsert)[] = [];
-    const logRows: (typeof reviewLogs.$inferInsert)[] = [];
-    for (const word of reviewed) {
-      const state = states.get(word.wordId)!;
-      const previous = state.progress ?? undefined;
-      if (!shouldSaveWord(session.sessionType, previous?.correctCount ?? 0, word)) continue;
-      const times = word.responseTimes.map(keptResponseTime);
-      const past = state.history;
-      const confidence = confidenceIndex({
-        correctCount: word.alreadyKnow ? 5 : word.correctCount,
-        reviewedCount: word.alreadyKnow ? 5 : word.reviewedCount,
-        responseTimes: times,
-        lastReview: previous?.lastReview ?? null,
-        stability: previous?.stability ?? 0,
-        recentRetention: past.recent,
-        now,
-      });
-      // A wrong first answer is a lapse (Again) in both modes; see domain/study/session-rating.ts.
-      const rating = sessionRating(word, settings.studyAlgorithm, confidence);
-      if (rating === null) {
-        throw new AppError("VALIDATION_ERROR", "Manual mode requires a difficulty rating", {
-          words: `Word ${word.wordId} has no rating`,
-        });
-      }
-
-      const scheduled = scheduleReview({
-        card: cardOf(previous),
-        rating,
-        now,
-        settings: { ...settings, weights: settings.weights },
-        historyCount: past.count,
-        alreadyKnown: word.alreadyKnow && !previous,
-      });
-      const card = scheduled.card;
-      const correctCount = word.alreadyKnow
-        ? Math.max(5, (previous?.correctCount ?? 0) + word.correctCount)
-        : (previous?.correctCount ?? 0) + word.correctCount;
-      const reviewedCount = word.alreadyKnow
-        ? Math.max(5, (previous?.reviewedCount ?? 0) + word.reviewedCount)
-        : (previous?.reviewedCount ?? 0) + word.reviewedCount;
-      const responseTimes = [...(previous?.responseTimes ?? []), ...times].slice(-RECENT_RESPONSE_TIMES);
-      const streakInSession = word.gotWrong ? 0 : word.correctCount;
-      const fields = {
-        correctCount,
-        reviewedCount,
-        difficultyScore: word.alreadyKnow ? 4 : word.difficultyScore,
-        gotWrong: word.gotWrong,
-        stability: card.stability,
-        difficulty: card.difficulty,
-        elapsedDays: card.elapsedDays,
-        scheduledDays: card.scheduledDays,
-        learningSteps: card.learningSteps,
-        reps: card.reps,
-        lapses: card.lapses,
-        state: card.state,
-        lastReview: card.lastReview,
-        nextReview: card.nextReview,
-        confidenceIndex: confidence,
-        maxStreak: Math.max(previous?.maxStreak ?? 0, streakInSession),
-        responseTimes,
-        updatedAt: now,
-      };
-      progressRows.push({ userId, wordId: word.wordId, subDeckId: session.subDeckId, ...fields });
-      logRows.push({
-        userId,
-        wordId: word.wordId,
-        subDeckId: session.subDeckId,
-        sessionId: session.sessionId,
-        reviewedAt: scheduled.log.review,
-        rating,
-        mode: settings.studyAlgorithm,
-        state: scheduled.log.state,
-        due: scheduled.log.due,
-        stability: scheduled.log.stability,
-        difficulty: scheduled.log.difficulty,
-        elapsedDays: scheduled.log.elapsedDays,
-        lastElapsedDays: scheduled.log.lastElapsedDays,
-        scheduledDays: scheduled.log.scheduledDays,
-        learningSteps: scheduled.log.learningSteps,
-        responseTimes: times,
-        confidenceIndex: confidence,
-        predictedRetention: settings.studyAlgorithm === "MANUAL" ? MANUAL_PREDICTED_RETENTION : confidence / 100,
-        actualRetention: word.alreadyKnow || word.correctCount > 0 ? 1 : 0,
-      });
-      saved.push({
-        wordId: word.wordId,
-        state: card.state,
-        learningSteps: card.learningSteps,
-        nextReview: card.nextReview!.toISOString(),
-        correctCount,
-        reviewedCount,
+    // The rules live in the domain (gradeSession); this function only reads and writes.
+    const day = { timeZone: timeZone.zone, dayStartHour: settings.dayStartHour };
+    const grading = gradeSession({ session, settings, at: now, day, before: states });
+    if (!grading.ok) {
+      throw new AppError("VALIDATION_ERROR", "Manual mode requires a difficulty rating", {
+        words: `Word ${grading.wordId} has no rating`,
       });
     }
+    const progressRows = grading.words.map((w): typeof userWordProgress.$inferInsert => ({
+      userId,
+      wordId: w.wordId,
+      subDeckId: session.subDeckId,
+      ...w.progress,
+      updatedAt: now,
+    }));
+    const logRows = grading.words.map((w): typeof reviewLogs.$inferInsert => ({
+      userId,
+      subDeckId: session.subDeckId,
+      sessionId: session.sessionId,
+      ...w.log,
+    }));
+    const saved: SaveResult["progress"] = grading.words.map(({ wordId, progress }) => ({
+      wordId,
+      state: progress.state,
+      learningSteps: progress.learningSteps,
+      nextReview: progress.nextReview!.toISOString(),
+      correctCount: progress.correctCount,
+      reviewedCount: progress.reviewedCount,
+    }));
 
     const wordsLearned = wordsLearnedInSession(session.sessionType, reviewed);
     const wordsReviewed = wordsReviewedInSession(session.sessionType, reviewed);
@@ -281,8 +187,8 @@ export async function saveStudySession(
       await tx.insert(reviewLogs).values(logRows);
     }
 
-    const day = dayInTimeZone(now, timeZone.zone);
-    await recordActivity(tx, userId, day, {
+    const today = learnerDay(now, day);
+    await recordActivity(tx, userId, today, {
       learned: wordsLearned,
       reviewed: wordsReviewed,
       seconds: session.durationSeconds,
@@ -290,7 +196,7 @@ export async function saveStudySession(
     if (account.info) {
       const streak = updateStreak(
         { current: account.info.currentStreak, top: account.info.topStreak, lastDay: account.info.lastStreakUpdate },
-        day,
+        today,
       );
       await tx
         .update(userInfo)

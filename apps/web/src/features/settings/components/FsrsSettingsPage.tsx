@@ -1,10 +1,12 @@
 import { PATHS } from "@app/domain/navigation";
+import { DAY_START_HOURS } from "@app/domain/time/learner-day";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { SelectField } from "../../../components/ui/SelectField";
 import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
 import { SliderField } from "../../../components/ui/SliderField";
 import { SwitchField } from "../../../components/ui/SwitchField";
@@ -34,6 +36,12 @@ const TEXT = {
 };
 
 /** /fsrs-settings (registered users): the scheduler's parameters, optimization and Update Cards. */
+/** 0:00 … 23:00, in the learner's own time zone. */
+const DAY_START_OPTIONS = DAY_START_HOURS.map((hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, "0")}:00`,
+}));
+
 export function FsrsSettingsPage() {
   const settings = useFsrsSettings();
   return (
@@ -142,6 +150,13 @@ function FsrsSettingsForm({ saved }: { saved: FsrsSettingsData }) {
             onChange={(e) => set("maximumInterval", e.target.value)}
             error={errors.maximumInterval}
             hint="The longest time between two reviews, from 1 to 36500 days (default 36500)."
+          />
+          <SelectField
+            label="Next Day Starts At"
+            value={String(form.dayStartHour)}
+            options={DAY_START_OPTIONS}
+            onChange={(e) => set("dayStartHour", Number(e.target.value))}
+            hint="Words fall due at the start of your day, and streaks and daily goals count your days from this hour (default 4:00, so a late session still counts for the evening before)."
           />
         </div>
       </SettingsSection>

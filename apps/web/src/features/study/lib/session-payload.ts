@@ -31,6 +31,7 @@ export function buildSavePayload(input: PayloadInput): SessionSaveInput {
       ...(t.firstAnswerCorrect === undefined ? {} : { firstAnswerCorrect: t.firstAnswerCorrect }),
       alreadyKnow: t.alreadyKnow,
       responseTimes: t.responseTimes.map((s) => Math.round(s * 1000) / 1000),
+      ...(t.outcomes ? { outcomes: [...t.outcomes] } : {}),
       difficultyScore: t.difficultyScore,
       ratings: [...t.ratings],
     }));

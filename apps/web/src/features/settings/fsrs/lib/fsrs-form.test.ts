@@ -11,6 +11,7 @@ const saved: FsrsSettingsData = {
   hardInterval: 1.2,
   reinforceNewCards: true,
   relearnMatureCards: true,
+  dayStartHour: 4,
   weights: null,
   lastOptimization: null,
   updatedAt: "2025-01-01T00:00:00.000Z",

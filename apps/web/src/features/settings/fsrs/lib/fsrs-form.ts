@@ -9,6 +9,7 @@ export interface FsrsForm {
   hardInterval: number;
   reinforceNewCards: boolean;
   relearnMatureCards: boolean;
+  dayStartHour: number;
 }
 
 export type FsrsFormField = keyof FsrsForm;
@@ -22,6 +23,7 @@ export function formFromSettings(s: FsrsSettingsData): FsrsForm {
     hardInterval: s.hardInterval,
     reinforceNewCards: s.reinforceNewCards,
     relearnMatureCards: s.relearnMatureCards,
+    dayStartHour: s.dayStartHour,
   };
 }
 
@@ -39,6 +41,7 @@ export function changedFields(form: FsrsForm, saved: FsrsSettingsData): FsrsSett
   if (form.hardInterval !== saved.hardInterval) update.hardInterval = form.hardInterval;
   if (form.reinforceNewCards !== saved.reinforceNewCards) update.reinforceNewCards = form.reinforceNewCards;
   if (form.relearnMatureCards !== saved.relearnMatureCards) update.relearnMatureCards = form.relearnMatureCards;
+  if (form.dayStartHour !== saved.dayStartHour) update.dayStartHour = form.dayStartHour;
   return update;
 }
 
@@ -56,6 +59,7 @@ export function validateForm(form: FsrsForm): FsrsFormErrors {
     hardInterval: form.hardInterval,
     reinforceNewCards: form.reinforceNewCards,
     relearnMatureCards: form.relearnMatureCards,
+    dayStartHour: form.dayStartHour,
   });
   if (parsed.success) return {};
   return fieldErrors(parsed.error.issues);

@@ -1,0 +1,82 @@
+import {
+  chooseFit,
+  type LoggedReview,
+  logLoss,
+  NOT_ENOUGH_REVIEWS,
+  optimizerItems,
+  reviewHistories,
+  splitByTime,
+} from "@app/domain/study/optimizer-items";
+import type { DayModel } from "@app/domain/time/learner-day";
+import { type OptimizerOutcome, runOptimizer } from "./run-optimizer";
+
+export interface OptimizationSummary {
+  weightsBefore: number[];
+  weightsAfter: number[];
+  logLossBefore: number | null;
+  logLossAfter: number | null;
+  rmseBefore: number | null;
+  rmseAfter: number | null;
+  /** False when the fit was no better and the current parameters were kept. */
+  improved: boolean;
+  /** The log losses are on the newest reviews, which the fit did not see ("held-out"). */
+  judgedOn: "held-out" | "all";
+  reviewCount: number;
+}
+
+export class NotEnoughReviews extends Error {
+  constructor() {
+    super(NOT_ENOUGH_REVIEWS);
+  }
+}
+
+/**
+ * Optimize Parameters on a review log, without I/O of its own: fit FSRS on the older reviews (the
+ * newest fifth held out), score the current and the fitted parameters on the held-out reviews, and
+ * keep the fit only when it wins there. Days between reviews are the learner's days. `fit` runs the
+ * optimizer (a worker thread by default).
+ */
+export async function optimizeHistory(
+  logs: readonly LoggedReview[],
+  day: DayModel,
+  weightsBefore: readonly number[],
+  fit: (
+    items: ReturnType<typeof optimizerItems>,
+    weights: readonly number[],
+  ) => Promise<OptimizerOutcome> = runOptimizer,
+): Promise<OptimizationSummary & { timings: OptimizerOutcome["timings"]; items: number }> {
+  const histories = reviewHistories(logs, day);
+  const split = splitByTime(logs);
+  let items = optimizerItems(reviewHistories(split.training, day));
+  const heldOut = split.cutoff ? split.cutoff.getTime() : null;
+  if (items.length === 0) items = optimizerItems(histories);
+  if (items.length === 0) throw new NotEnoughReviews();
+  const outcome = await fit(items, weightsBefore);
+  const judged = (r: { at?: number }) => heldOut === null || (r.at ?? 0) >= heldOut;
+  let judgedOn: "held-out" | "all" = heldOut === null ? "all" : "held-out";
+  let scoreBefore = logLoss(histories, weightsBefore, judged);
+  let scoreAfter = logLoss(histories, outcome.weightsAfter, judged);
+  if (scoreBefore === null || scoreAfter === null) {
+    // The newest reviews hold no review a day after another: judge on the whole history.
+    judgedOn = "all";
+    scoreBefore = logLoss(histories, weightsBefore);
+    scoreAfter = logLoss(histories, outcome.weightsAfter);
+  }
+  const choice = chooseFit(
+    { weights: weightsBefore, logLoss: scoreBefore },
+    { weights: outcome.weightsAfter, logLoss: scoreAfter },
+  );
+  return {
+    weightsBefore: [...weightsBefore],
+    weightsAfter: [...choice.weights],
+    logLossBefore: scoreBefore,
+    logLossAfter: choice.logLoss,
+    rmseBefore: outcome.rmseBefore,
+    rmseAfter: choice.improved ? outcome.rmseAfter : outcome.rmseBefore,
+    improved: choice.improved,
+    judgedOn,
+    reviewCount: logs.length,
+    timings: outcome.timings,
+    items: items.length,
+  };
+}

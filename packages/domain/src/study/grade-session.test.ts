@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { elapsedLearnerDays } from "../time/learner-day";
+import { DEFAULT_FSRS_SETTINGS } from "./constants";
+import { gradeSession, reviewKind, type WordBefore } from "./grade-session";
+import type { SessionSave } from "./validation";
+
+const AT = new Date("2026-11-25T13:00:00Z"); // 22:00 in Tokyo
+const TOKYO = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
+const settings = { ...DEFAULT_FSRS_SETTINGS, studyAlgorithm: "MANUAL" as const };
+
+type Word = SessionSave["words"][number];
+const word = (over: Partial<Word> = {}): Word => ({
+  wordId: 1,
+  correctCount: 1,
+  reviewedCount: 1,
+  gotWrong: false,
+  firstAnswerCorrect: true,
+  alreadyKnow: false,
+  responseTimes: [2],
+  difficultyScore: 3,
+  ratings: [3],
+  ...over,
+});
+
+const inReview: WordBefore = {
+  progress: {
+    state: 2,
+    learningSteps: 0,
+    stability: 10,
+    difficulty: 5,
+    elapsedDays: 10,
+    scheduledDays: 10,
+    reps: 12,
+    lapses: 0,
+    lastReview: new Date("2026-11-15T13:00:00Z"),
+    nextReview: new Date("2026-11-24T19:00:00Z"),
+    correctCount: 12,
+    reviewedCount: 14,
+    maxStreak: 6,
+    responseTimes: [1, 2],
+  },
+  history: { count: 12, recent: [1, 1, 1, 1, 1] },
+};
+
+const grade = (words: Word[], before: WordBefore = inReview, sessionType: SessionSave["sessionType"] = "REVIEW") =>
+  gradeSession({
+    session: { sessionType, words },
+    settings,
+    at: AT,
+    day: TOKYO,
+    before: new Map(words.map((w) => [w.wordId, before])),
+  });
+
+describe("gradeSession (no database)", () => {
+  it("a recalled review word: its rating, due at 4:00 in Tokyo, and a log row that says what happened", () => {
+    const result = grade([word({ outcomes: [true] })]);
+    if (!result.ok) throw new Error("not graded");
+    const [g] = result.words;
+    expect(g!.log).toMatchObject({
+      kind: "review",
+      rating: 3,
+      stateBefore: 2,
+      state: 2,
+      firstAnswerCorrect: true,
+      actualRetention: 1,
+      attempts: [{ correct: true, ms: 2000 }],
+      durationMs: 2000,
+      reviewedAt: AT,
+    });
+    expect(g!.progress.nextReview!.toISOString()).toMatch(/T19:00:00\.000Z$/);
+    expect(elapsedLearnerDays(AT, g!.progress.nextReview!, TOKYO)).toBe(g!.progress.scheduledDays);
+    expect(g!.progress).toMatchObject({ correctCount: 13, reviewedCount: 15, lapses: 0 });
+  });
+
+  it("wrong, then right and rated Easy: Again, a lapse, retention 0, both attempts kept", () => {
+    const result = grade([
+      word({
+        correctCount: 1,
+        reviewedCount: 2,
+        gotWrong: true,
+        firstAnswerCorrect: false,
+        outcomes: [false, true],
+        responseTimes: [4, 1],
+        ratings: [1, 4],
+      }),
+    ]);
+    if (!result.ok) throw new Error("not graded");
+    const [g] = result.words;
+    expect(g!.log).toMatchObject({ rating: 1, actualRetention: 0, firstAnswerCorrect: false, durationMs: 5000 });
+    expect(g!.log.attempts.map((a) => a.correct)).toEqual([false, true]);
+    expect(g!.progress.lapses).toBe(1);
+  });
+
+  it("'Already know' on a new word is logged as known; a new word as learn; MANUAL without a rating is refused", () => {
+    const fresh: WordBefore = { progress: null, history: { count: 0, recent: [] } };
+    const known = grade(
+      [word({ alreadyKnow: true, correctCount: 0, reviewedCount: 0, responseTimes: [], ratings: [] })],
+      fresh,
+      "LEARN",
+    );
+    expect(known.ok && known.words[0]!.log).toMatchObject({ kind: "known", rating: 4, firstAnswerCorrect: null });
+    const learned = grade(
+      [word({ correctCount: 5, reviewedCount: 5, responseTimes: [1, 1, 1, 1, 1], ratings: [3, 3, 3, 3, 3] })],
+      fresh,
+      "LEARN",
+    );
+    expect(learned.ok && learned.words[0]!.log).toMatchObject({ kind: "learn", stateBefore: 0 });
+    expect(grade([word({ ratings: [] })])).toEqual({ ok: false, wordId: 1, reason: "NO_RATING" });
+  });
+
+  it("Learn New leaves out words short of 5 correct answers", () => {
+    const fresh: WordBefore = { progress: null, history: { count: 0, recent: [] } };
+    const result = grade([word({ correctCount: 3, reviewedCount: 3, ratings: [3, 3, 3] })], fresh, "LEARN");
+    expect(result).toEqual({ ok: true, words: [] });
+  });
+
+  it("kinds follow the state before the review", () => {
+    const card = (state: number, learningSteps = 0) => ({ ...inReview.progress!, state, learningSteps });
+    expect(reviewKind(null, false, settings)).toBe("learn");
+    expect(reviewKind(card(1, 2), false, settings)).toBe("building");
+    expect(reviewKind(card(1, 2), false, { reinforceNewCards: false })).toBe("learn");
+    expect(reviewKind(card(2), false, settings)).toBe("review");
+    expect(reviewKind(card(3), false, settings)).toBe("relearn");
+  });
+});

@@ -1,0 +1,195 @@
+import type { DayModel } from "../time/learner-day";
+import { confidenceIndex } from "./confidence";
+import { type FsrsSettings, MANUAL_PREDICTED_RETENTION, type SessionType, type StudyAlgorithm } from "./constants";
+import { keptResponseTime } from "./queue";
+import { type ProgressCard, type Rating, scheduleReview } from "./scheduling";
+import { firstAnswerWrong, sessionRating } from "./session-rating";
+import { shouldSaveWord } from "./summary";
+import type { SessionSave } from "./validation";
+
+/** A word's saved progress before the session (the fields grading reads). */
+export interface SavedProgress extends ProgressCard {
+  correctCount: number;
+  reviewedCount: number;
+  maxStreak: number;
+  responseTimes: number[] | null;
+}
+
+export interface WordBefore {
+  progress: SavedProgress | null;
+  /** The word's review-log rows so far, and the recall (1/0) of the last five, oldest first. */
+  history: { count: number; recent: number[] };
+}
+
+/** What a review-log row records (revlog semantics): what happened, and what the scheduler was told. */
+export const REVIEW_KINDS = ["learn", "review", "relearn", "building", "manual", "known"] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+export interface ReviewAttempt {
+  correct: boolean;
+  /** Response time in milliseconds. */
+  ms: number;
+}
+
+export interface GradedLog {
+  wordId: number;
+  reviewedAt: Date;
+  kind: ReviewKind;
+  /** The rating FSRS was given. */
+  rating: Rating;
+  mode: StudyAlgorithm;
+  stateBefore: number;
+  /** After the review: */
+  state: number;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  lastElapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  responseTimes: number[];
+  attempts: ReviewAttempt[];
+  firstAnswerCorrect: boolean | null;
+  durationMs: number;
+  confidenceIndex: number;
+  predictedRetention: number;
+  /** 1 when the word was recalled at the first try (or marked known), 0 when it was forgotten. */
+  actualRetention: 0 | 1;
+}
+
+export interface GradedWord {
+  wordId: number;
+  progress: Omit<SavedProgress, "responseTimes"> & {
+    responseTimes: number[];
+    difficultyScore: number;
+    gotWrong: boolean;
+    confidenceIndex: number;
+  };
+  log: GradedLog;
+}
+
+export type GradeOutcome = { ok: true; words: GradedWord[] } | { ok: false; wordId: number; reason: "NO_RATING" };
+
+export interface GradeInput {
+  session: Pick<SessionSave, "sessionType" | "words">;
+  settings: FsrsSettings;
+  /** When the session was studied (already bounded by the server). */
+  at: Date;
+  day: DayModel;
+  before: ReadonlyMap<number, WordBefore>;
+}
+
+const RECENT_RESPONSE_TIMES = 20;
+
+/** The kind of review, from the word's state before it (revlog semantics). */
+export function reviewKind(
+  before: ProgressCard | null,
+  alreadyKnown: boolean,
+  settings: Pick<FsrsSettings, "reinforceNewCards">,
+): ReviewKind {
+  if (!before || before.state === 0) return alreadyKnown ? "known" : "learn";
+  if (before.state === 1) return settings.reinforceNewCards && before.learningSteps > 0 ? "building" : "learn";
+  if (before.state === 3) return "relearn";
+  return "review";
+}
+
+/** Each answer's outcome and time; older clients send no outcomes, so the first comes from gotWrong. */
+function attemptsOf(word: SessionSave["words"][number], times: readonly number[]): ReviewAttempt[] {
+  return times.map((seconds, i) => {
+    const sent = word.outcomes?.[i];
+    const correct = sent ?? (i === 0 ? !firstAnswerWrong(word) : i >= word.reviewedCount - word.correctCount);
+    return { correct, ms: Math.round(seconds * 1000) };
+  });
+}
+
+/**
+ * Grades a finished session without touching a database: for each word that counts, the rating FSRS
+ * is given (a wrong first answer is Again; see session-rating.ts), its new memory state and due date
+ * on the learner's days, the progress row to store and the review-log row that says what happened.
+ * Words a Learn or Hard Words session did not finish are left out (shouldSaveWord).
+ */
+export function gradeSession(input: GradeInput): GradeOutcome {
+  const { session, settings, at, day } = input;
+  const graded: GradedWord[] = [];
+  for (const word of session.words) {
+    if (word.reviewedCount === 0 && !word.alreadyKnow) continue;
+    const before = input.before.get(word.wordId) ?? { progress: null, history: { count: 0, recent: [] } };
+    const previous = before.progress;
+    if (!shouldSaveWord(session.sessionType as SessionType, previous?.correctCount ?? 0, word)) continue;
+    const times = word.responseTimes.map(keptResponseTime);
+    const confidence = confidenceIndex({
+      correctCount: word.alreadyKnow ? 5 : word.correctCount,
+      reviewedCount: word.alreadyKnow ? 5 : word.reviewedCount,
+      responseTimes: times,
+      lastReview: previous?.lastReview ?? null,
+      stability: previous?.stability ?? 0,
+      recentRetention: before.history.recent,
+      now: at,
+    });
+    const rating = sessionRating(word, settings.studyAlgorithm, confidence);
+    if (rating === null) return { ok: false, wordId: word.wordId, reason: "NO_RATING" };
+    const alreadyKnown = word.alreadyKnow && !previous;
+    const scheduled = scheduleReview({
+      card: previous,
+      rating,
+      now: at,
+      settings,
+      historyCount: before.history.count,
+      alreadyKnown,
+      day,
+    });
+    const card = scheduled.card;
+    const known = word.alreadyKnow;
+    const correctCount = known
+      ? Math.max(5, (previous?.correctCount ?? 0) + word.correctCount)
+      : (previous?.correctCount ?? 0) + word.correctCount;
+    const reviewedCount = known
+      ? Math.max(5, (previous?.reviewedCount ?? 0) + word.reviewedCount)
+      : (previous?.reviewedCount ?? 0) + word.reviewedCount;
+    const streakInSession = word.gotWrong ? 0 : word.correctCount;
+    const attempts = attemptsOf(word, times);
+    const firstAnswerCorrect = word.reviewedCount > 0 ? !firstAnswerWrong(word) : null;
+    graded.push({
+      wordId: word.wordId,
+      progress: {
+        ...card,
+        correctCount,
+        reviewedCount,
+        difficultyScore: known ? 4 : word.difficultyScore,
+        gotWrong: word.gotWrong,
+        confidenceIndex: confidence,
+        maxStreak: Math.max(previous?.maxStreak ?? 0, streakInSession),
+        responseTimes: [...(previous?.responseTimes ?? []), ...times].slice(-RECENT_RESPONSE_TIMES),
+      },
+      log: {
+        wordId: word.wordId,
+        reviewedAt: scheduled.log.review,
+        kind: reviewKind(previous, alreadyKnown, settings),
+        rating,
+        mode: settings.studyAlgorithm,
+        stateBefore: previous?.state ?? 0,
+        state: scheduled.log.state,
+        due: scheduled.log.due,
+        stability: scheduled.log.stability,
+        difficulty: scheduled.log.difficulty,
+        elapsedDays: scheduled.log.elapsedDays,
+        lastElapsedDays: scheduled.log.lastElapsedDays,
+        scheduledDays: scheduled.log.scheduledDays,
+        learningSteps: scheduled.log.learningSteps,
+        responseTimes: times,
+        attempts,
+        firstAnswerCorrect,
+        durationMs: Math.min(
+          2_147_483_647,
+          attempts.reduce((sum, a) => sum + a.ms, 0),
+        ),
+        confidenceIndex: confidence,
+        predictedRetention: settings.studyAlgorithm === "MANUAL" ? MANUAL_PREDICTED_RETENTION : confidence / 100,
+        // What the learner showed: recalled at the first try, or not (retries do not make a recall).
+        actualRetention: rating === 1 ? 0 : 1,
+      },
+    });
+  }
+  return { ok: true, words: graded };
+}
