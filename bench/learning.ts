@@ -255,7 +255,7 @@ export async function measureLearning(): Promise<void> {
         const lossFit = onFuture(fit.weightsAfter);
         const gap = lossDefault - lossTrue;
         // The default learner has no gap to close: there only "no worse than the defaults" counts.
-        const closed = gap > 0.002 ? (lossDefault - lossFit) / gap : null;
+        const closed = gap > 0.001 ? (lossDefault - lossFit) / gap : null;
         const bad = fit.improved && lossFit > lossDefault + 1e-9;
         if (bad) badFits++;
         if (size === largest && closed !== null) {

@@ -33,14 +33,14 @@ export class NotEnoughReviews extends Error {
 /**
  * Optimize Parameters on a review log, without I/O of its own: fit FSRS on the older reviews (the
  * newest fifth held out), score the current and the fitted parameters on the held-out reviews, and
- * keep the fit only when it wins there. Days between reviews are the learner's days. `fit` runs the
+ * keep the fit only when it wins there. Days between reviews are the learner's days. `runFit` runs the
  * optimizer (a worker thread by default).
  */
 export async function optimizeHistory(
   logs: readonly LoggedReview[],
   day: DayModel,
   weightsBefore: readonly number[],
-  fit: (
+  runFit: (
     items: ReturnType<typeof optimizerItems>,
     weights: readonly number[],
   ) => Promise<OptimizerOutcome> = runOptimizer,
@@ -51,7 +51,7 @@ export async function optimizeHistory(
   const heldOut = split.cutoff ? split.cutoff.getTime() : null;
   if (items.length === 0) items = optimizerItems(histories);
   if (items.length === 0) throw new NotEnoughReviews();
-  const outcome = await fit(items, weightsBefore);
+  const outcome = await runFit(items, weightsBefore);
   const judged = (r: { at?: number }) => heldOut === null || (r.at ?? 0) >= heldOut;
   let judgedOn: "held-out" | "all" = heldOut === null ? "all" : "held-out";
   let scoreBefore = logLoss(histories, weightsBefore, judged);
