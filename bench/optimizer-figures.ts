@@ -1,4 +1,4 @@
-import { logLoss, optimizerItems, reviewHistories } from "@app/domain/study/optimizer-items";
+import { optimizerItems, reviewHistories, scoreFit } from "@app/domain/study/optimizer-items";
 import { asc, eq } from "drizzle-orm";
 import { default_w } from "ts-fsrs";
 import { reviewLogs } from "../apps/server/src/db/schema";
@@ -46,12 +46,13 @@ async function breakdown(profile: LearnerProfile, history: SyntheticReview[]): P
   const t = performance.now();
   const outcome = await runOptimizer(items, default_w);
   const workerMs = performance.now() - t;
-  const [before, beforeMs] = timed(() => logLoss(histories, default_w));
-  const [after, afterMs] = timed(() => logLoss(histories, outcome.weightsAfter));
-  const { buildMs, fitMs, evaluateMs } = outcome.timings;
+  const [before, beforeMs] = timed(() => scoreFit(histories, default_w));
+  const [after, afterMs] = timed(() => scoreFit(histories, outcome.weightsAfter));
+  const { buildMs, fitMs } = outcome.timings;
+  const worse = after === null || before === null || after.logLoss > before.logLoss;
   console.log(
-    `learner ${profile.seed}: histories and items ${ms(historiesMs + itemsMs)}; worker ${ms(workerMs)} = start and copy ${ms(workerMs - buildMs - fitMs - evaluateMs)} + binding items ${ms(buildMs)} + fit ${ms(fitMs)} + 2 evaluations ${ms(evaluateMs)}; our log loss ×2 ${ms(beforeMs + afterMs)}` +
-      `\n    log loss ${fixed(before)} → ${fixed(after)}, binding RMSE ${fixed(outcome.rmseBefore)} → ${fixed(outcome.rmseAfter)}${after !== null && before !== null && after <= before ? "" : "  (WORSE)"}`,
+    `learner ${profile.seed}: histories and items ${ms(historiesMs + itemsMs)}; worker ${ms(workerMs)} = start and copy ${ms(workerMs - buildMs - fitMs)} + binding items ${ms(buildMs)} + fit ${ms(fitMs)}; our scoring ×2 ${ms(beforeMs + afterMs)}` +
+      `\n    log loss ${fixed(before?.logLoss ?? null)} → ${fixed(after?.logLoss ?? null)}, RMSE(bins) ${fixed(before?.rmseBins ?? null)} → ${fixed(after?.rmseBins ?? null)}${worse ? "  (WORSE)" : ""}`,
   );
 }
 

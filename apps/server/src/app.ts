@@ -30,6 +30,7 @@ import { registerFsrsSettingsRoutes } from "./features/fsrs-settings/routes";
 import { registerHealthRoutes } from "./features/health/routes";
 import { createLoginProtection } from "./features/login-protection/service";
 import { registerOptimizerRoutes } from "./features/optimizer/routes";
+import type { runOptimizer } from "./features/optimizer/run-optimizer";
 import { createRequestLimiter } from "./features/request-limits/service";
 import { createSearchRepository } from "./features/search/repository";
 import { registerSearchRoutes } from "./features/search/routes";
@@ -59,6 +60,8 @@ export interface AppDeps {
   clock?: Clock;
   /** For tests: force espeak-ng off (or on). */
   espeak?: boolean;
+  /** For tests of Cancel: a fit that stays open until it is stopped. */
+  runOptimizer?: typeof runOptimizer;
 }
 
 export interface App extends FastifyInstance {
@@ -180,7 +183,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const fsrsSettingsRepo = createFsrsSettingsRepository(db);
   registerFsrsSettingsRoutes(app, { auth, db, settings: fsrsSettingsRepo, clock });
   registerStudyRoutes(app, { auth, db, catalogue, settings: fsrsSettingsRepo, clock });
-  registerOptimizerRoutes(app, { auth, db, settings: fsrsSettingsRepo });
+  registerOptimizerRoutes(app, {
+    auth,
+    db,
+    settings: fsrsSettingsRepo,
+    ...(deps.runOptimizer ? { runFit: deps.runOptimizer } : {}),
+  });
   registerTimeRushRoutes(app, { auth, db, catalogue, clock });
   registerStatsRoutes(app, { auth, db, clock });
   registerAdminRoutes(app, { operations: createAdminOperations(db), token: secrets.adminToken });

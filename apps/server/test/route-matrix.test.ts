@@ -75,6 +75,7 @@ const ROUTES: Record<string, { access: Access; body?: (ids: OwnerIds) => unknown
   "POST /api/me/fsrs-settings/reset": { access: "session", body: () => ({}) },
   "POST /api/me/fsrs-settings/update-cards": { access: "session", body: () => ({}) },
   "POST /api/me/fsrs-settings/optimize": { access: "session", body: () => ({}) },
+  "POST /api/me/fsrs-settings/optimize/cancel": { access: "session", body: () => ({}) },
   "DELETE /api/me/fsrs-settings/optimization": { access: "session" },
   "GET /api/me/study/:kind/:subDeckId": { access: "session" },
   "POST /api/me/study-sessions": { access: "session", body: (ids) => ids.session },

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Clock } from "@app/domain";
-import { type App, buildApp } from "../src/app";
+import { type App, type AppDeps, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import type { Database } from "../src/db/database";
 import { createTestDatabase } from "./test-database";
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Force espeak-ng off (false) or on (true) for audio tests. */
   espeak?: boolean;
+  /** A fit to use instead of the optimizer's worker (tests of Cancel). */
+  runOptimizer?: AppDeps["runOptimizer"];
   /** A logger (e.g. writing to an array) instead of none. */
   logger?: { level: string; stream: { write(line: string): void } };
 }
@@ -54,6 +56,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.espeak === undefined ? {} : { espeak: options.espeak }),
+    ...(options.runOptimizer ? { runOptimizer: options.runOptimizer } : {}),
   });
   await app.ready();
   return {

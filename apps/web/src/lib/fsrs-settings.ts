@@ -4,11 +4,13 @@ import { meRequest } from "./me-request";
 /** The result of the last Optimize Parameters run, as the server keeps it. */
 export interface FsrsOptimization {
   weightsBefore: number[];
+  /** The parameters in use after the run: the fitted ones when adopted, else the current ones. */
   weightsAfter: number[];
+  /** Log loss of the current and of the fitted parameters on the judged reviews. */
   logLossBefore: number;
   logLossAfter: number;
   reviewCount: number;
-  /** The binding's RMSE; null when the history is too small for its evaluation. */
+  /** RMSE(bins) of the current and of the fitted parameters on the same reviews. */
   rmseBefore?: number | null;
   rmseAfter?: number | null;
   /** False when the fit was no better than the current parameters, which were kept. */

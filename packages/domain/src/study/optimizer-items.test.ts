@@ -1,6 +1,6 @@
 import { default_w, fsrs, generatorParameters } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { chooseFit, logLoss, optimizerItems, reviewHistories, splitByTime } from "./optimizer-items";
+import { chooseFit, logLoss, optimizerItems, reviewHistories, scoreFit, splitByTime } from "./optimizer-items";
 
 const at = (iso: string) => new Date(iso);
 
@@ -90,6 +90,32 @@ describe("logLoss", () => {
     const stronger = [...default_w];
     stronger[2] = 30;
     expect(logLoss(remembered, stronger)!).toBeLessThan(logLoss(remembered, default_w)!);
+  });
+});
+
+describe("scoreFit: log loss and RMSE(bins)", () => {
+  // 100 cards: Good on day 0, then one review a day later. After Good, default FSRS predicts a
+  // recall chance p after 1 day; a history in which exactly that share is remembered is calibrated.
+  const cards = (recalled: number) =>
+    Array.from({ length: 100 }, (_, i) => [
+      { rating: 3, deltaT: 0 },
+      { rating: i < recalled ? 3 : 1, deltaT: 1 },
+    ]);
+
+  it("is near 0 for a calibrated prediction and grows with the miscalibration", () => {
+    const p = Math.exp(-logLoss(cards(100), default_w)!); // all remembered: loss = −ln p
+    const calibrated = scoreFit(cards(Math.round(p * 100)), default_w)!;
+    expect(calibrated.count).toBe(100);
+    expect(calibrated.rmseBins).toBeLessThan(0.01);
+    const half = scoreFit(cards(50), default_w)!;
+    // One bin holds every prediction: RMSE is |p − 0.5|.
+    expect(half.rmseBins).toBeCloseTo(Math.abs(p - 0.5), 6);
+    expect(half.logLoss).toBeGreaterThan(calibrated.logLoss);
+  });
+
+  it("scores only the reviews asked for, and nothing when none is left", () => {
+    expect(scoreFit(cards(50), default_w, () => false)).toBeNull();
+    expect(scoreFit([[{ rating: 3, deltaT: 0 }]], default_w)).toBeNull();
   });
 });
 

@@ -63,22 +63,39 @@ export function optimizerItems(histories: readonly OptimizerReview[][]): Optimiz
 export const MIN_REVIEWS_TO_OPTIMIZE = 50;
 export const NOT_ENOUGH_REVIEWS = "Need at least 50 reviews to optimize parameters";
 
+/** How well a parameter set predicts a set of reviews. */
+export interface FitScore {
+  /** Mean log loss of the predicted recall (lower is better). */
+  logLoss: number;
+  /**
+   * RMSE(bins): reviews grouped into 20 bins of predicted recall (0–5 %, 5–10 %, …), the root of the
+   * count-weighted mean squared gap between each bin's mean prediction and its share recalled.
+   * Lower is better; it says whether "90 %" really means nine in ten.
+   */
+  rmseBins: number;
+  /** Reviews scored. */
+  count: number;
+}
+
+const RMSE_BINS = 20;
+
 /**
- * Log loss of FSRS parameters on the optimizer's targets: the memory state after a card's earlier
- * reviews predicts the chance of recalling each target review (remembered = rating above 1). Each
- * card is replayed once, so the cost follows the number of reviews, not the items' total length.
- * Lower is better. Null when there is nothing to score.
+ * Scores FSRS parameters on the optimizer's targets: the memory state after a card's earlier reviews
+ * predicts the chance of recalling each target review (remembered = rating above 1). Each card is
+ * replayed once, so the cost follows the number of reviews, not the items' total length. Null when
+ * there is nothing to score.
  */
-export function logLoss(
+export function scoreFit(
   histories: readonly OptimizerReview[][],
   weights: readonly number[],
   /** Which targets count (all by default); every review still shapes the memory state. */
   counts: (review: OptimizerReview) => boolean = () => true,
-): number | null {
+): FitScore | null {
   const w = [...weights];
   const algorithm = fsrs(generatorParameters({ w, enable_fuzz: false }));
   let total = 0;
   let count = 0;
+  const bins = Array.from({ length: RMSE_BINS }, () => ({ n: 0, predicted: 0, recalled: 0 }));
   for (const history of histories) {
     let state: FSRSState | null = null;
     history.forEach((review, i) => {
@@ -87,11 +104,29 @@ export function logLoss(
         const y = review.rating > 1 ? 1 : 0;
         total += -(y * Math.log(p) + (1 - y) * Math.log(1 - p));
         count++;
+        const bin = bins[Math.min(RMSE_BINS - 1, Math.floor(p * RMSE_BINS))]!;
+        bin.n++;
+        bin.predicted += p;
+        bin.recalled += y;
       }
       state = algorithm.next_state(state, review.deltaT, review.rating);
     });
   }
-  return count === 0 ? null : total / count;
+  if (count === 0) return null;
+  let squared = 0;
+  for (const bin of bins) {
+    if (bin.n > 0) squared += bin.n * ((bin.predicted - bin.recalled) / bin.n) ** 2;
+  }
+  return { logLoss: total / count, rmseBins: Math.sqrt(squared / count), count };
+}
+
+/** Mean log loss of FSRS parameters on the optimizer's targets (see `scoreFit`); null when none. */
+export function logLoss(
+  histories: readonly OptimizerReview[][],
+  weights: readonly number[],
+  counts: (review: OptimizerReview) => boolean = () => true,
+): number | null {
+  return scoreFit(histories, weights, counts)?.logLoss ?? null;
 }
 
 export interface FitChoice {

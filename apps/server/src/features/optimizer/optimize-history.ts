@@ -1,10 +1,11 @@
 import {
   chooseFit,
+  type FitScore,
   type LoggedReview,
-  logLoss,
   NOT_ENOUGH_REVIEWS,
   optimizerItems,
   reviewHistories,
+  scoreFit,
   splitByTime,
 } from "@app/domain/study/optimizer-items";
 import type { DayModel } from "@app/domain/time/learner-day";
@@ -12,9 +13,13 @@ import { type OptimizerOutcome, runOptimizer } from "./run-optimizer";
 
 export interface OptimizationSummary {
   weightsBefore: number[];
+  /** The parameters in use from now on: the fitted ones when adopted, else the current ones. */
   weightsAfter: number[];
+  /** Current parameters, scored on the judged reviews (see `judgedOn`). */
   logLossBefore: number | null;
+  /** The fitted parameters, scored on the same reviews, adopted or not. */
   logLossAfter: number | null;
+  /** RMSE(bins) of the current and the fitted parameters on the same reviews (see `scoreFit`). */
   rmseBefore: number | null;
   rmseAfter: number | null;
   /** False when the fit was no better and the current parameters were kept. */
@@ -54,25 +59,25 @@ export async function optimizeHistory(
   const outcome = await runFit(items, weightsBefore);
   const judged = (r: { at?: number }) => heldOut === null || (r.at ?? 0) >= heldOut;
   let judgedOn: "held-out" | "all" = heldOut === null ? "all" : "held-out";
-  let scoreBefore = logLoss(histories, weightsBefore, judged);
-  let scoreAfter = logLoss(histories, outcome.weightsAfter, judged);
-  if (scoreBefore === null || scoreAfter === null) {
+  let before: FitScore | null = scoreFit(histories, weightsBefore, judged);
+  let fitted: FitScore | null = scoreFit(histories, outcome.weightsAfter, judged);
+  if (before === null || fitted === null) {
     // The newest reviews hold no review a day after another: judge on the whole history.
     judgedOn = "all";
-    scoreBefore = logLoss(histories, weightsBefore);
-    scoreAfter = logLoss(histories, outcome.weightsAfter);
+    before = scoreFit(histories, weightsBefore);
+    fitted = scoreFit(histories, outcome.weightsAfter);
   }
   const choice = chooseFit(
-    { weights: weightsBefore, logLoss: scoreBefore },
-    { weights: outcome.weightsAfter, logLoss: scoreAfter },
+    { weights: weightsBefore, logLoss: before?.logLoss ?? null },
+    { weights: outcome.weightsAfter, logLoss: fitted?.logLoss ?? null },
   );
   return {
     weightsBefore: [...weightsBefore],
     weightsAfter: [...choice.weights],
-    logLossBefore: scoreBefore,
-    logLossAfter: choice.logLoss,
-    rmseBefore: outcome.rmseBefore,
-    rmseAfter: choice.improved ? outcome.rmseAfter : outcome.rmseBefore,
+    logLossBefore: before?.logLoss ?? null,
+    logLossAfter: fitted?.logLoss ?? null,
+    rmseBefore: before?.rmseBins ?? null,
+    rmseAfter: fitted?.rmseBins ?? null,
     improved: choice.improved,
     judgedOn,
     reviewCount: logs.length,

@@ -1,16 +1,15 @@
 // Runs the FSRS optimizer off the request thread. Plain JavaScript so it loads in a worker
 // whatever TypeScript loader the main thread uses.
 import { parentPort, workerData } from "node:worker_threads";
-import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from "@open-spaced-repetition/binding";
+import { computeParameters, FSRSBindingItem, FSRSBindingReview } from "@open-spaced-repetition/binding";
 
 // The binding's `timeout` is not a time limit: it is how often (ms) its progress thread wakes up, and
 // the fit only returns once that thread has woken after the end. With 60 s, every fit took 60 s.
 const PROGRESS_POLL_MS = 10;
 
 /**
- * Binding items, built once and shared by the fit and both evaluations (creating the native objects
- * costs more than evaluating them). Items of one card share their review objects, which survive the
- * copy into this thread, so each review becomes one native object. An item whose last review is a
+ * Binding items. Items of one card share their review objects, which survive the copy into this
+ * thread, so each review becomes one native object. An item whose last review is a
  * same-day one is dropped: an item with no review a day apart aborts the whole process in the binding.
  */
 function bindingItems(items) {
@@ -29,7 +28,7 @@ function bindingItems(items) {
 }
 
 try {
-  const { items, weightsBefore } = workerData;
+  const { items } = workerData;
   let t = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -41,25 +40,8 @@ try {
   const buildMs = lap();
   const weightsAfter = await computeParameters(trainSet, { enableShortTerm: true, timeout: PROGRESS_POLL_MS });
   const fitMs = lap();
-  // The binding's own evaluation needs a few hundred items; below that its figures are omitted
-  // (the log loss is also computed on the main thread for any size).
-  const evaluate = (weights) => {
-    try {
-      return new FSRSBinding(weights ?? undefined).evaluate(trainSet);
-    } catch {
-      return null;
-    }
-  };
-  const before = evaluate(weightsBefore);
-  const after = evaluate(weightsAfter);
-  const evaluateMs = lap();
-  parentPort.postMessage({
-    ok: true,
-    weightsAfter,
-    rmseBefore: before?.rmseBins ?? null,
-    rmseAfter: after?.rmseBins ?? null,
-    timings: { buildMs, fitMs, evaluateMs },
-  });
+  // The fit is judged on the main thread, on reviews it did not see (log loss and RMSE(bins)).
+  parentPort.postMessage({ ok: true, weightsAfter, timings: { buildMs, fitMs } });
 } catch (error) {
   parentPort.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
 }

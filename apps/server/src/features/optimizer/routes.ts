@@ -12,14 +12,27 @@ import { resolveDayModel } from "../daily-goals/time-zone";
 import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
 import { NotEnoughReviews, optimizeHistory } from "./optimize-history";
 import { createRunLease } from "./run-lease";
+import { OptimizationCancelled, runOptimizer } from "./run-optimizer";
+
+/** How often a running optimization looks for a Cancel sent to any instance. */
+const CANCEL_POLL_MS = 200;
+export const OPTIMIZATION_CANCELLED = "Optimization cancelled.";
 
 export function registerOptimizerRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Db; settings: FsrsSettingsRepository },
+  deps: {
+    auth: Auth;
+    db: Db;
+    settings: FsrsSettingsRepository;
+    /** The fit itself (a worker thread); replaceable to hold a run open in tests of Cancel. */
+    runFit?: typeof runOptimizer;
+  },
 ): void {
   const registered = { preHandler: requireUser(deps.auth, { registeredOnly: true }) };
+  const runFit = deps.runFit ?? runOptimizer;
   // One optimization per user at a time, across every instance (a lease in the database).
   const lease = createRunLease(deps.db);
+  const leaseKey = (userId: string) => `optimizer:${userId}`;
 
   /**
    * Optimize Parameters: fit FSRS weights to the user's own review history and use them from now on
@@ -36,11 +49,23 @@ export function registerOptimizerRoutes(
         access: "registered",
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user!.id;
-      if (!(await lease.acquire(`optimizer:${userId}`, new Date(), 120_000))) {
+      if (!(await lease.acquire(leaseKey(userId), new Date(), 120_000))) {
         throw new AppError("CONFLICT", "An optimization is already running.");
       }
+      // Stopped by Cancel (sent to any instance) or by the learner leaving (the connection closes).
+      const stop = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) stop.abort();
+      };
+      reply.raw.once("close", onClose);
+      const poll = setInterval(() => {
+        lease.cancelRequested(leaseKey(userId)).then(
+          (cancelled) => cancelled && stop.abort(),
+          () => {},
+        );
+      }, CANCEL_POLL_MS);
       try {
         const logs = await deps.db
           .select({ wordId: reviewLogs.wordId, reviewedAt: reviewLogs.reviewedAt, rating: reviewLogs.rating })
@@ -54,21 +79,41 @@ export function registerOptimizerRoutes(
         const weightsBefore = settings.weights ?? [...createScheduler(settings).parameters.w];
         let result: Awaited<ReturnType<typeof optimizeHistory>>;
         try {
-          result = await optimizeHistory(logs, day, weightsBefore);
+          result = await optimizeHistory(logs, day, weightsBefore, (items, weights) =>
+            runFit(items, weights, { signal: stop.signal }),
+          );
         } catch (error) {
           if (error instanceof NotEnoughReviews) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
+          if (error instanceof OptimizationCancelled) throw new AppError("CONFLICT", OPTIMIZATION_CANCELLED);
           request.log.warn({ err: error }, "optimizer failed");
           throw new AppError("UNPROCESSABLE", "Failed to optimize FSRS parameters");
         }
+        if (stop.signal.aborted) throw new AppError("CONFLICT", OPTIMIZATION_CANCELLED);
         const { timings, items, ...fitted } = result;
         request.log.info({ reviews: logs.length, items, ...timings }, "optimizer finished (worker timings in ms)");
         const summary = { ...fitted, optimizedAt: new Date().toISOString() };
         await deps.settings.setOptimization(userId, summary.weightsAfter, summary);
         return summary;
       } finally {
-        await lease.release(`optimizer:${userId}`);
+        clearInterval(poll);
+        reply.raw.off("close", onClose);
+        await lease.release(leaseKey(userId));
       }
     },
+  );
+
+  /** Cancel: stops the user's running optimization, on whichever instance runs it; nothing is kept. */
+  app.post(
+    "/api/me/fsrs-settings/optimize/cancel",
+    {
+      ...registered,
+      ...describeRoute({
+        tag: "fsrs-settings",
+        summary: "Cancel a running Optimize Parameters",
+        access: "registered",
+      }),
+    },
+    async (request) => ({ cancelled: await lease.requestCancel(leaseKey(request.user!.id), new Date()) }),
   );
 
   /** Clear the last optimization: back to the default parameters. */

@@ -16,6 +16,11 @@ export function optimizeParameters(): Promise<FsrsOptimization> {
   return meRequest<FsrsOptimization>("/me/fsrs-settings/optimize", { method: "POST" });
 }
 
+/** POST /api/me/fsrs-settings/optimize/cancel: stop the running optimization (false: none was running). */
+export function cancelOptimization(): Promise<{ cancelled: boolean }> {
+  return meRequest("/me/fsrs-settings/optimize/cancel", { method: "POST" });
+}
+
 /** DELETE /api/me/fsrs-settings/optimization: forget the last optimization (default parameters again). */
 export function clearOptimization(): Promise<unknown> {
   return meRequest("/me/fsrs-settings/optimization", { method: "DELETE" });

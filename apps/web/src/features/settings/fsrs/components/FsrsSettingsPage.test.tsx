@@ -176,7 +176,8 @@ describe("/fsrs-settings", () => {
     renderApp("/fsrs-settings");
     expect(await screen.findByText("Last optimization")).toBeTruthy();
     expect(screen.getByText(/so your current parameters were kept/)).toBeTruthy();
-    expect(screen.getByText("0.0346 / 0.0346")).toBeTruthy();
+    const rmse = screen.getByRole("row", { name: /RMSE \(bins\)/ });
+    expect(within(rmse).getAllByText("0.0346")).toHaveLength(2);
   });
 
   it("an improved fit without RMSE (a small history) shows neither the note nor an RMSE row", async () => {
@@ -194,7 +195,33 @@ describe("/fsrs-settings", () => {
     renderApp("/fsrs-settings");
     expect(await screen.findByText("Last optimization")).toBeTruthy();
     expect(screen.queryByText(/current parameters were kept/)).toBeNull();
-    expect(screen.queryByText("RMSE before / after")).toBeNull();
+    expect(screen.queryByRole("row", { name: /RMSE/ })).toBeNull();
+    expect(within(screen.getByRole("row", { name: /Log loss/ })).getByText("0.3800")).toBeTruthy();
+  });
+
+  it("Cancel stops a running optimization: the run ends as cancelled, not failed", async () => {
+    let finish: (() => void) | null = null;
+    const spy = mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "POST /api/me/fsrs-settings/optimize": () =>
+        new Promise((resolve) => {
+          finish = () =>
+            resolve({ status: 409, body: { error: { code: "CONFLICT", message: "Optimization cancelled." } } });
+        }),
+      "POST /api/me/fsrs-settings/optimize/cancel": () => {
+        finish?.();
+        return { body: { cancelled: true } };
+      },
+    });
+    renderApp("/fsrs-settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Optimize Parameters" }));
+    expect(await screen.findByText("Optimizing your parameters from your review history...")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText("Optimization cancelled. Your parameters are unchanged.")).toBeTruthy();
+    expect(screen.queryByText("Failed to optimize FSRS parameters")).toBeNull();
+    expect(screen.queryByText("Optimization cancelled.")).toBeNull();
+    expect(sentBodies(spy, "POST /api/me/fsrs-settings/optimize/cancel")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull());
   });
 
   it("a failed optimization with no reason from the server says 'Failed to optimize FSRS parameters'", async () => {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, Sparkles, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../../../../components/ui/Button";
 import { ApiError } from "../../../../lib/api";
 import { type FsrsOptimization, type FsrsSettingsData, fsrsSettingsKey } from "../../../../lib/fsrs-settings";
 import { notify } from "../../../../lib/toast";
 import { SettingsSection } from "../../components/SettingsSection";
-import { clearOptimization, optimizeParameters } from "../api/fsrs-actions";
+import { cancelOptimization, clearOptimization, optimizeParameters } from "../api/fsrs-actions";
 import { OptimizationResult } from "./OptimizationResult";
 import { UpdateCardsDialog } from "./UpdateCardsDialog";
 
@@ -25,14 +25,33 @@ export function OptimizationCard({ settings }: { settings: FsrsSettingsData }) {
   const queryClient = useQueryClient();
   const [updateOpen, setUpdateOpen] = useState(false);
   const [fresh, setFresh] = useState<FsrsOptimization | null>(null);
+  // Set when the learner pressed Cancel: the run's 409 answer is then the expected end, not a failure.
+  const cancelled = useRef(false);
 
   const optimize = useMutation({
-    mutationFn: optimizeParameters,
+    mutationFn: () => {
+      cancelled.current = false;
+      return optimizeParameters();
+    },
     onSuccess: (result) => {
       setFresh(result);
       void queryClient.invalidateQueries({ queryKey: fsrsSettingsKey });
     },
-    onError: (error) => notify.error(optimizeErrorText(error)),
+    onError: (error) => {
+      if (cancelled.current) notify.info("Optimization cancelled. Your parameters are unchanged.");
+      else notify.error(optimizeErrorText(error));
+    },
+  });
+
+  const cancel = useMutation({
+    mutationFn: () => {
+      cancelled.current = true;
+      return cancelOptimization();
+    },
+    onError: () => {
+      cancelled.current = false;
+      notify.error("Failed to cancel the optimization");
+    },
   });
 
   const clear = useMutation({
@@ -73,9 +92,20 @@ export function OptimizationCard({ settings }: { settings: FsrsSettingsData }) {
           </Button>
         </div>
         {optimize.isPending ? (
-          <p role="status" className="text-sm text-fg-muted">
-            Optimizing your parameters from your review history...
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p role="status" className="text-sm text-fg-muted">
+              Optimizing your parameters from your review history...
+            </p>
+            <Button
+              variant="ghost"
+              size="compact"
+              onClick={() => cancel.mutate()}
+              loading={cancel.isPending}
+              disabled={cancel.isSuccess && cancelled.current}
+            >
+              Cancel
+            </Button>
+          </div>
         ) : null}
 
         {last ? (

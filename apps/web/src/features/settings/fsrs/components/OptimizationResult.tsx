@@ -3,7 +3,10 @@ import type { FsrsOptimization } from "../../../../lib/fsrs-settings";
 const fmt = (n: number | null | undefined, digits: number) =>
   typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "—";
 
-/** The last optimization: reviews used, log loss before and after, and the old and new parameters. */
+/**
+ * The last optimization: reviews used, how well the current and the fitted parameters predicted the
+ * judged reviews (log loss and RMSE(bins), lower is better), and the old and new parameters.
+ */
 export function OptimizationResult({ result }: { result: FsrsOptimization }) {
   const when = result.optimizedAt ? new Date(result.optimizedAt) : null;
   const rows = Math.max(result.weightsBefore?.length ?? 0, result.weightsAfter?.length ?? 0);
@@ -19,22 +22,42 @@ export function OptimizationResult({ result }: { result: FsrsOptimization }) {
         ) : null}
         <dt className="text-fg-muted">Reviews used</dt>
         <dd className="tabular-nums">{result.reviewCount}</dd>
-        <dt className="text-fg-muted">Log loss before</dt>
-        <dd className="tabular-nums">{fmt(result.logLossBefore, 4)}</dd>
-        <dt className="text-fg-muted">Log loss after</dt>
-        <dd className="tabular-nums">{fmt(result.logLossAfter, 4)}</dd>
-        {result.rmseBefore != null && result.rmseAfter != null ? (
-          <>
-            <dt className="text-fg-muted">RMSE before / after</dt>
-            <dd className="tabular-nums">
-              {fmt(result.rmseBefore, 4)} / {fmt(result.rmseAfter, 4)}
-            </dd>
-          </>
-        ) : null}
       </dl>
+      <table className="w-full max-w-sm text-left text-sm tabular-nums">
+        <caption className="sr-only">How well each parameter set predicted your reviews (lower is better)</caption>
+        <thead>
+          <tr className="text-fg-muted">
+            <td />
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Current
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Fitted
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-t border-border">
+            <th scope="row" className="py-1 pr-3 font-normal text-fg-muted">
+              Log loss
+            </th>
+            <td className="py-1 pr-3">{fmt(result.logLossBefore, 4)}</td>
+            <td className="py-1">{fmt(result.logLossAfter, 4)}</td>
+          </tr>
+          {result.rmseBefore != null && result.rmseAfter != null ? (
+            <tr className="border-t border-border">
+              <th scope="row" className="py-1 pr-3 font-normal text-fg-muted">
+                RMSE (bins)
+              </th>
+              <td className="py-1 pr-3">{fmt(result.rmseBefore, 4)}</td>
+              <td className="py-1">{fmt(result.rmseAfter, 4)}</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
       {result.judgedOn === "held-out" ? (
         <p className="text-sm text-fg-muted">
-          Both log losses are measured on your newest reviews, which the fit did not see (lower is better).
+          Both are measured on your newest reviews, which the fit did not see (lower is better).
         </p>
       ) : null}
       {result.improved === false ? (
