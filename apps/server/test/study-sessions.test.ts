@@ -336,6 +336,45 @@ describe("offline sessions", () => {
     ]);
     now = new Date("2026-11-21T10:00:00Z");
   });
+
+  it("each word is logged and scheduled at its own last answer; a made-up offset stays within the session", async () => {
+    now = new Date("2026-11-21T10:00:00Z");
+    const u = await newUser();
+    const ids = (await deckWordIds()).slice(0, 3);
+    const session = learnSession(ids); // 09:58–10:00
+    session.words[0] = { ...session.words[0]!, answeredAtMs: 30_000 } as never;
+    session.words[1] = { ...session.words[1]!, answeredAtMs: 90_000 } as never;
+    // Longer than the session (120 s is the limit the client could know): held at its end.
+    session.words[2] = { ...session.words[2]!, answeredAtMs: 86_400_000 } as never;
+    now = new Date("2026-11-21T15:00:00Z"); // uploaded five hours later
+    expect((await u.call("POST", "/api/me/study-sessions", session)).statusCode).toBe(200);
+    const logs = await ctx.database.db
+      .select()
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, u.id), eq(reviewLogs.sessionId, session.sessionId)));
+    const at = new Map(logs.map((l) => [l.wordId, l.reviewedAt.toISOString()]));
+    expect([at.get(ids[0]!), at.get(ids[1]!), at.get(ids[2]!)]).toEqual([
+      "2026-11-21T09:58:30.000Z",
+      "2026-11-21T09:59:30.000Z",
+      "2026-11-21T10:00:00.000Z",
+    ]);
+    const [p] = await ctx.database.db
+      .select()
+      .from(userWordProgress)
+      .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, ids[0]!)));
+    // The first building step (1 minute) runs from that word's answer.
+    expect(p?.nextReview?.toISOString()).toBe("2026-11-21T09:59:30.000Z");
+    now = new Date("2026-11-21T10:00:00Z");
+  });
+
+  it("an answer time outside the session's 24 hours is refused with a clear error", async () => {
+    const u = await newUser();
+    const session = learnSession((await deckWordIds()).slice(0, 1));
+    session.words[0] = { ...session.words[0]!, answeredAtMs: -5 } as never;
+    const res = await u.call("POST", "/api/me/study-sessions", session);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("VALIDATION_ERROR");
+  });
 });
 
 describe("reviews, streaks and days", () => {

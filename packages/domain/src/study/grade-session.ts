@@ -4,6 +4,7 @@ import { type FsrsSettings, MANUAL_PREDICTED_RETENTION, type SessionType, type S
 import { keptResponseTime } from "./queue";
 import { type ProgressCard, type Rating, scheduleReview } from "./scheduling";
 import { firstAnswerWrong, sessionRating } from "./session-rating";
+import { answeredAt } from "./studied-at";
 import { shouldSaveWord } from "./summary";
 import type { SessionSave } from "./validation";
 
@@ -72,9 +73,12 @@ export interface GradedWord {
 export type GradeOutcome = { ok: true; words: GradedWord[] } | { ok: false; wordId: number; reason: "NO_RATING" };
 
 export interface GradeInput {
-  session: Pick<SessionSave, "sessionType" | "words">;
+  session: Pick<SessionSave, "sessionType" | "words"> & { durationSeconds?: number };
   settings: FsrsSettings;
-  /** When the session was studied (already bounded by the server). */
+  /**
+   * When the session was studied: its end, already bounded by the server. Each word is graded at its
+   * own last answer within the session (`answeredAt`), when the client says when that was.
+   */
   at: Date;
   day: DayModel;
   before: ReadonlyMap<number, WordBefore>;
@@ -110,13 +114,14 @@ function attemptsOf(word: SessionSave["words"][number], times: readonly number[]
  * Words a Learn or Hard Words session did not finish are left out (shouldSaveWord).
  */
 export function gradeSession(input: GradeInput): GradeOutcome {
-  const { session, settings, at, day } = input;
+  const { session, settings, day } = input;
   const graded: GradedWord[] = [];
   for (const word of session.words) {
     if (word.reviewedCount === 0 && !word.alreadyKnow) continue;
     const before = input.before.get(word.wordId) ?? { progress: null, history: { count: 0, recent: [] } };
     const previous = before.progress;
     if (!shouldSaveWord(session.sessionType as SessionType, previous?.correctCount ?? 0, word)) continue;
+    const at = answeredAt(input.at, session.durationSeconds ?? 0, word.answeredAtMs);
     const times = word.responseTimes.map(keptResponseTime);
     const confidence = confidenceIndex({
       correctCount: word.alreadyKnow ? 5 : word.correctCount,

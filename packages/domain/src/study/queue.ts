@@ -21,6 +21,8 @@ export interface WordTally {
   difficultyScore: number;
   /** Ratings given (MANUAL) or derived (AUTOMATIC), one per answer. */
   ratings: number[];
+  /** When the word was last answered or marked known, in ms after the session started. */
+  answeredAtMs?: number;
 }
 
 export interface SessionQueue {
@@ -67,7 +69,7 @@ export function keptResponseTime(seconds: number): number {
  */
 export function answerCurrent(
   queue: SessionQueue,
-  answer: { correct: boolean; responseSeconds: number; rating?: number },
+  answer: { correct: boolean; responseSeconds: number; rating?: number; atMs?: number },
 ): SessionQueue {
   const wordId = currentWordId(queue);
   if (wordId === null) return queue;
@@ -83,6 +85,7 @@ export function answerCurrent(
     responseTimes: [...before.responseTimes, keptResponseTime(answer.responseSeconds)],
     outcomes: [...(before.outcomes ?? []), answer.correct],
     ratings: answer.rating === undefined ? before.ratings : [...before.ratings, answer.rating],
+    ...(answer.atMs === undefined ? {} : { answeredAtMs: answer.atMs }),
   };
   const rest = queue.pending.slice(1);
   const done = answer.correct && tally.correctCount >= correctThreshold(queue.sessionType);
@@ -95,11 +98,12 @@ export function answerCurrent(
 }
 
 /** 'Already know? Mark as learned!': the word counts as learned (5/5) and leaves the queue. */
-export function markCurrentAsKnown(queue: SessionQueue): SessionQueue {
+export function markCurrentAsKnown(queue: SessionQueue, atMs?: number): SessionQueue {
   const wordId = currentWordId(queue);
   if (wordId === null) return queue;
   const tally: WordTally = {
     ...queue.tallies[wordId]!,
+    ...(atMs === undefined ? {} : { answeredAtMs: atMs }),
     alreadyKnow: true,
     correctCount: 5,
     reviewedCount: 5,

@@ -14,3 +14,16 @@ export function studiedAt(session: { startedAt: string; durationSeconds: number 
   const earliest = now.getTime() - MAX_STUDY_AGE_MS;
   return new Date(Math.min(now.getTime(), Math.max(ended, earliest)));
 }
+
+/**
+ * When one word was answered: the session's accepted end (`studiedAt`) moved back by the time between
+ * the word's last answer and the end of the session. The client reports that answer as milliseconds
+ * after the session started, so its clock only needs to be right about durations; the offset is held
+ * within the session. Without one (an older client), the word counts as answered at the end.
+ */
+export function answeredAt(sessionEnd: Date, durationSeconds: number, answeredAtMs: number | undefined): Date {
+  if (answeredAtMs === undefined || !Number.isFinite(answeredAtMs)) return sessionEnd;
+  const durationMs = Math.max(0, durationSeconds) * 1000;
+  const offset = Math.min(durationMs, Math.max(0, answeredAtMs));
+  return new Date(sessionEnd.getTime() - (durationMs - offset));
+}

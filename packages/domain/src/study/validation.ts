@@ -21,6 +21,16 @@ export const sessionWordSchema = z
     difficultyScore: z.number().int().min(0).max(4),
     /** MANUAL: the difficulty ratings given after each answer (1–4), in order. */
     ratings: z.array(z.number().int().min(1).max(4)).max(10_000).default([]),
+    /**
+     * When the word was last answered (or marked known), in ms after the session started: the review
+     * log and the scheduler use that moment. Absent from older clients (then: the session's end).
+     */
+    answeredAtMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SESSION_SECONDS * 1000)
+      .optional(),
   })
   .refine((w) => w.correctCount <= w.reviewedCount || w.alreadyKnow, {
     message: "correctCount cannot exceed reviewedCount",

@@ -205,6 +205,31 @@ describe("session engine", () => {
     expect(payload.words.map((w) => w.ratings)).toEqual([[1], [4]]);
   });
 
+  it("each word carries when it was last answered, in ms after the session started (the review log's time)", () => {
+    const { state: start, env } = setup({ words: WORDS.slice(0, 2) });
+    // setup's clock moves 1.5 s per step: start, then each answer's feedback.
+    let state = answer(start, env, true);
+    const first = state.test!.wordId;
+    const firstAt = state.feedbackShownAt - state.startedAt;
+    state = continueAfterFeedback(state, env());
+    state = answer(state, env, true);
+    const second = state.test!.wordId;
+    const secondAt = state.feedbackShownAt - state.startedAt;
+    state = continueAfterFeedback(state, env());
+    expect(state.phase).toBe("overview");
+    expect(secondAt).toBeGreaterThan(firstAt);
+    const payload = buildSavePayload({
+      sessionId: "11111111-1111-4111-8111-111111111111",
+      subDeckId: "spanish-core-1",
+      sessionType: state.sessionType,
+      startedAt: state.startedAt,
+      endedAt: state.endedAt!,
+      tallies: state.queue.tallies,
+    });
+    const sent = new Map(payload.words.map((w) => [w.wordId, w.answeredAtMs]));
+    expect([sent.get(first), sent.get(second)]).toEqual([firstAt, secondAt]);
+  });
+
   it("AUTOMATIC: no rating card and no ratings sent", () => {
     const { state: start, env } = setup({ words: WORDS.slice(0, 1) });
     const state = continueAfterFeedback(answer(start, env, true), env());
@@ -296,6 +321,8 @@ describe("save payload", () => {
         responseTimes: [],
         difficultyScore: 4,
         ratings: [],
+        // Marked known one step (1.5 s) after the session started.
+        answeredAtMs: 1500,
       },
     ]);
   });

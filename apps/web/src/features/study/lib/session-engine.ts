@@ -166,9 +166,9 @@ export function nextPresented(state: SessionState, env: SessionEnv): SessionStat
 }
 
 /** Marks `wordId` as known with the domain rule for the front word, wherever it is in the queue. */
-function markKnown(queue: SessionQueue, wordId: number): SessionQueue {
+function markKnown(queue: SessionQueue, wordId: number, atMs: number): SessionQueue {
   const rest = queue.pending.filter((id) => id !== wordId);
-  const marked = markCurrentAsKnown({ ...queue, pending: [wordId, ...rest] });
+  const marked = markCurrentAsKnown({ ...queue, pending: [wordId, ...rest] }, atMs);
   return { ...marked, pending: rest };
 }
 
@@ -178,13 +178,13 @@ export function markAsKnown(state: SessionState, env: SessionEnv): SessionState 
     const wordId = state.presentation[state.presentationIndex];
     if (wordId === undefined) return state;
     const presentation = state.presentation.filter((id) => id !== wordId);
-    const next = { ...state, queue: markKnown(state.queue, wordId), presentation };
+    const next = { ...state, queue: markKnown(state.queue, wordId, sinceStart(state, env.now)), presentation };
     if (isQueueDone(next.queue)) return { ...next, phase: "overview", endedAt: env.now };
     if (state.presentationIndex < presentation.length) return { ...next, promptShownAt: env.now };
     return nextTest({ ...next, presentation: [], presentationIndex: 0 }, env);
   }
   if (state.phase !== "test" || !state.test) return state;
-  return nextTest({ ...state, queue: markKnown(state.queue, state.test.wordId) }, env);
+  return nextTest({ ...state, queue: markKnown(state.queue, state.test.wordId, sinceStart(state, env.now)) }, env);
 }
 
 /** Checks an answer (typed, or the option chosen) and shows feedback. A second submission is ignored. */
@@ -218,12 +218,19 @@ export function submitWriting(state: SessionState, mistakes: number, env: Sessio
   };
 }
 
+/** Milliseconds from the session's start to `at` (when a word was answered, for the review log). */
+function sinceStart(state: SessionState, at: number): number {
+  return Math.max(0, Math.round(at - state.startedAt));
+}
+
 function commit(state: SessionState, rating: number | undefined): SessionState {
   if (!state.pending) return state;
   const queue = answerCurrent(state.queue, {
     correct: state.pending.correct,
     responseSeconds: state.pending.responseSeconds,
     rating,
+    // The answer was given when its feedback appeared.
+    atMs: sinceStart(state, state.feedbackShownAt),
   });
   return { ...state, queue, pending: null };
 }

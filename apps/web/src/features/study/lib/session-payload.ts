@@ -34,6 +34,7 @@ export function buildSavePayload(input: PayloadInput): SessionSaveInput {
       ...(t.outcomes ? { outcomes: [...t.outcomes] } : {}),
       difficultyScore: t.difficultyScore,
       ratings: [...t.ratings],
+      ...(t.answeredAtMs === undefined ? {} : { answeredAtMs: Math.min(t.answeredAtMs, MAX_SESSION_SECONDS * 1000) }),
     }));
   const seconds = Math.max(0, Math.round((input.endedAt - input.startedAt) / 1000));
   return {
