@@ -1,6 +1,14 @@
 import { default_w, fsrs, generatorParameters } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { chooseFit, logLoss, optimizerItems, reviewHistories, scoreFit, splitByTime } from "./optimizer-items";
+import {
+  chooseFit,
+  compareFits,
+  logLoss,
+  optimizerItems,
+  reviewHistories,
+  scoreFit,
+  splitByTime,
+} from "./optimizer-items";
 
 const at = (iso: string) => new Date(iso);
 
@@ -120,20 +128,41 @@ describe("scoreFit: log loss and RMSE(bins)", () => {
 });
 
 describe("chooseFit", () => {
-  const current = { weights: [1, 2], logLoss: 0.4 };
+  const score = (logLoss: number) => ({ logLoss, rmseBins: 0.05, count: 400 });
+  const compared = (current: number, fitted: number) => ({
+    current: score(current),
+    fitted: score(fitted),
+    difference: fitted - current,
+  });
 
-  it("takes the fitted parameters when they lower the log loss", () => {
-    expect(chooseFit(current, { weights: [3, 4], logLoss: 0.35 })).toEqual({
-      weights: [3, 4],
-      logLoss: 0.35,
-      improved: true,
-    });
+  it("takes the fitted parameters when they lower the log loss on the judged reviews", () => {
+    expect(chooseFit([1, 2], [3, 4], compared(0.4, 0.35))).toEqual({ weights: [3, 4], improved: true });
+    expect(chooseFit([1, 2], [3, 4], compared(0.4, 0.395))).toEqual({ weights: [3, 4], improved: true });
   });
 
   it("keeps the current parameters when the fit is no better", () => {
-    expect(chooseFit(current, { weights: [3, 4], logLoss: 0.4 })).toEqual({ ...current, improved: false });
-    expect(chooseFit(current, { weights: [3, 4], logLoss: 0.41 })).toEqual({ ...current, improved: false });
-    expect(chooseFit(current, { weights: [3, 4], logLoss: null })).toEqual({ ...current, improved: false });
+    expect(chooseFit([1, 2], [3, 4], compared(0.4, 0.4))).toEqual({ weights: [1, 2], improved: false });
+    expect(chooseFit([1, 2], [3, 4], compared(0.4, 0.41))).toEqual({ weights: [1, 2], improved: false });
+    expect(chooseFit([1, 2], [3, 4], null)).toEqual({ weights: [1, 2], improved: false });
+  });
+});
+
+describe("compareFits", () => {
+  // Cards reviewed after 1 day: the stronger parameters predict recall better when all are remembered.
+  const cards = (n: number) =>
+    Array.from({ length: n }, () => [
+      { rating: 3, deltaT: 0 },
+      { rating: 3, deltaT: 1 },
+    ]);
+  const stronger = default_w.map((v, i) => (i < 4 ? v * 3 : v));
+
+  it("scores both parameter sets on the same reviews", () => {
+    const c = compareFits(cards(100), default_w, stronger)!;
+    expect(c.current.count).toBe(100);
+    expect(c.fitted.count).toBe(100);
+    expect(c.difference).toBeCloseTo(c.fitted.logLoss - c.current.logLoss, 10);
+    expect(c.difference).toBeLessThan(0);
+    expect(compareFits(cards(100), default_w, stronger, () => false)).toBeNull();
   });
 });
 

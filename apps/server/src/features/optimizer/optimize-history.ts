@@ -1,11 +1,10 @@
 import {
   chooseFit,
-  type FitScore,
+  compareFits,
   type LoggedReview,
   NOT_ENOUGH_REVIEWS,
   optimizerItems,
   reviewHistories,
-  scoreFit,
   splitByTime,
 } from "@app/domain/study/optimizer-items";
 import type { DayModel } from "@app/domain/time/learner-day";
@@ -38,7 +37,7 @@ export class NotEnoughReviews extends Error {
 /**
  * Optimize Parameters on a review log, without I/O of its own: fit FSRS on the older reviews (the
  * newest fifth held out), score the current and the fitted parameters on the held-out reviews, and
- * keep the fit only when it wins there. Days between reviews are the learner's days. `runFit` runs the
+ * keep the fit only when it wins there (see `chooseFit`). Days between reviews are the learner's days. `runFit` runs the
  * optimizer (a worker thread by default).
  */
 export async function optimizeHistory(
@@ -59,25 +58,20 @@ export async function optimizeHistory(
   const outcome = await runFit(items, weightsBefore);
   const judged = (r: { at?: number }) => heldOut === null || (r.at ?? 0) >= heldOut;
   let judgedOn: "held-out" | "all" = heldOut === null ? "all" : "held-out";
-  let before: FitScore | null = scoreFit(histories, weightsBefore, judged);
-  let fitted: FitScore | null = scoreFit(histories, outcome.weightsAfter, judged);
-  if (before === null || fitted === null) {
+  let comparison = compareFits(histories, weightsBefore, outcome.weightsAfter, judged);
+  if (comparison === null) {
     // The newest reviews hold no review a day after another: judge on the whole history.
     judgedOn = "all";
-    before = scoreFit(histories, weightsBefore);
-    fitted = scoreFit(histories, outcome.weightsAfter);
+    comparison = compareFits(histories, weightsBefore, outcome.weightsAfter);
   }
-  const choice = chooseFit(
-    { weights: weightsBefore, logLoss: before?.logLoss ?? null },
-    { weights: outcome.weightsAfter, logLoss: fitted?.logLoss ?? null },
-  );
+  const choice = chooseFit(weightsBefore, outcome.weightsAfter, comparison);
   return {
     weightsBefore: [...weightsBefore],
     weightsAfter: [...choice.weights],
-    logLossBefore: before?.logLoss ?? null,
-    logLossAfter: fitted?.logLoss ?? null,
-    rmseBefore: before?.rmseBins ?? null,
-    rmseAfter: fitted?.rmseBins ?? null,
+    logLossBefore: comparison?.current.logLoss ?? null,
+    logLossAfter: comparison?.fitted.logLoss ?? null,
+    rmseBefore: comparison?.current.rmseBins ?? null,
+    rmseAfter: comparison?.fitted.rmseBins ?? null,
     improved: choice.improved,
     judgedOn,
     reviewCount: logs.length,
