@@ -109,6 +109,11 @@ describe("Optimize Parameters", () => {
   it("fits parameters to the user's history, reports the log loss before and after, stores and clears them", async () => {
     const u = await registeredUser("manyreviews");
     await giveHistory(u.id, 30); // 150 reviews
+    const fourSettings = async () => {
+      const [row] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.id));
+      return [row?.requestRetention, row?.easyBonus, row?.hardInterval, row?.maximumInterval];
+    };
+    const settingsBefore = await fourSettings();
     const res = await optimize(u.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -126,6 +131,9 @@ describe("Optimize Parameters", () => {
     expect(body.weightsAfter).toEqual(body.improved ? expect.any(Array) : body.weightsBefore);
     const [stored] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.id));
     expect(stored?.weights).toEqual(body.weightsAfter);
+    // Only the weights are fitted: the learner's retention, easy bonus, hard interval and maximum
+    // interval are theirs (so the spec's optimization bounds on them hold by construction).
+    expect(await fourSettings()).toEqual(settingsBefore);
 
     const cleared = await ctx.app.inject({
       method: "DELETE",
