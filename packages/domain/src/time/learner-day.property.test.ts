@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type DayModel,
   elapsedLearnerDays,
+  learnerClock,
   learnerDay,
   learnerDayNumber,
   startOfDayAfter,
@@ -19,6 +20,51 @@ const modelArb: fc.Arbitrary<DayModel> = fc.record({
 });
 /** 2024–2030, covering several DST changes in each direction. */
 const instantArb = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 11, 31) }).map((ms) => new Date(ms));
+
+/** The wall clock straight from Intl, for every instant: what the cached offsets must reproduce. */
+function wallClockByIntl(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return (
+    Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) +
+    (instant.getTime() % 1000)
+  );
+}
+
+describe("the learner's clock", () => {
+  it("is the zone's wall clock moved back by the day-start hour, at any instant, around DST changes too", () => {
+    // Instants near the changes of 2026 (the hour before and after each), and anywhere in 2024–2030.
+    const changes = [
+      Date.UTC(2026, 2, 8, 10), // Los Angeles springs forward
+      Date.UTC(2026, 10, 1, 9), // Los Angeles falls back
+      Date.UTC(2026, 3, 4, 16), // Sydney falls back
+      Date.UTC(2026, 9, 3, 16), // Sydney springs forward
+    ];
+    const nearChange = fc
+      .tuple(fc.constantFrom(...changes), fc.integer({ min: -2 * HOUR, max: 2 * HOUR }))
+      .map(([at, shift]) => new Date(at + shift));
+    fc.assert(
+      fc.property(modelArb, fc.oneof(instantArb, nearChange), (model, instant) => {
+        // Asked twice: the second answer comes from the cache.
+        for (let i = 0; i < 2; i++) {
+          expect(learnerClock(instant, model).getTime()).toBe(
+            wallClockByIntl(instant, model.timeZone) - model.dayStartHour * HOUR,
+          );
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe("the learner's day", () => {
   it("begins at the day-start hour in the learner's zone", () => {
