@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import { learnerDay, messages, updateStreak, wordsLearnedInSession, wordsReviewedInSession } from "@app/domain";
 import { gradeSession } from "@app/domain/study/grade-session";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { jsonRowsInsert } from "../../db/json-rows-insert";
 import {
   fsrsSettings,
   reviewLogs,
@@ -32,31 +33,68 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** On conflict, every saved field takes the new row's value. */
-const progressUpdateFromExcluded = Object.fromEntries(
-  (
-    [
-      ["correctCount", "correct_count"],
-      ["reviewedCount", "reviewed_count"],
-      ["difficultyScore", "difficulty_score"],
-      ["gotWrong", "got_wrong"],
-      ["stability", "stability"],
-      ["difficulty", "difficulty"],
-      ["elapsedDays", "elapsed_days"],
-      ["scheduledDays", "scheduled_days"],
-      ["learningSteps", "learning_steps"],
-      ["reps", "reps"],
-      ["lapses", "lapses"],
-      ["state", "state"],
-      ["lastReview", "last_review"],
-      ["nextReview", "next_review"],
-      ["confidenceIndex", "confidence_index"],
-      ["maxStreak", "max_streak"],
-      ["responseTimes", "response_times"],
-      ["updatedAt", "updated_at"],
-    ] as const
-  ).map(([key, column]) => [key, sql.raw(`excluded.${column}`)]),
+/** The progress fields a save writes; on conflict, every one takes the new row's value. */
+const PROGRESS_FIELDS = [
+  "correctCount",
+  "reviewedCount",
+  "difficultyScore",
+  "gotWrong",
+  "stability",
+  "difficulty",
+  "elapsedDays",
+  "scheduledDays",
+  "learningSteps",
+  "reps",
+  "lapses",
+  "state",
+  "lastReview",
+  "nextReview",
+  "confidenceIndex",
+  "maxStreak",
+  "responseTimes",
+  "updatedAt",
+] as const satisfies readonly (keyof typeof userWordProgress.$inferInsert)[];
+
+/** One statement for all the session's progress rows: insert, or update every saved field. */
+const upsertProgress = jsonRowsInsert(
+  userWordProgress,
+  ["userId", "wordId", "subDeckId", ...PROGRESS_FIELDS],
+  ` ON CONFLICT ("user_id", "word_id") DO UPDATE SET ${PROGRESS_FIELDS.map((key) => {
+    const name = getTableColumns(userWordProgress)[key].name;
+    return `"${name}" = excluded."${name}"`;
+  }).join(", ")}`,
 );
+
+/** The review-log fields a save writes (every field of a graded log row). */
+const LOG_FIELDS = [
+  "userId",
+  "subDeckId",
+  "sessionId",
+  "wordId",
+  "reviewedAt",
+  "kind",
+  "rating",
+  "mode",
+  "stateBefore",
+  "state",
+  "due",
+  "stability",
+  "difficulty",
+  "elapsedDays",
+  "lastElapsedDays",
+  "scheduledDays",
+  "learningSteps",
+  "responseTimes",
+  "attempts",
+  "firstAnswerCorrect",
+  "durationMs",
+  "confidenceIndex",
+  "predictedRetention",
+  "actualRetention",
+] as const satisfies readonly (keyof typeof reviewLogs.$inferInsert)[];
+
+/** One statement for all the session's review-log rows. */
+const insertLogs = jsonRowsInsert(reviewLogs, LOG_FIELDS);
 
 /**
  * Saves a finished study session in one transaction, exactly once per session id: progress rows
@@ -177,14 +215,8 @@ export async function saveStudySession(
 
     // Two statements for all words: one upsert of the progress rows, one insert of the review logs.
     if (progressRows.length > 0) {
-      await tx
-        .insert(userWordProgress)
-        .values(progressRows)
-        .onConflictDoUpdate({
-          target: [userWordProgress.userId, userWordProgress.wordId],
-          set: progressUpdateFromExcluded,
-        });
-      await tx.insert(reviewLogs).values(logRows);
+      await tx.execute(upsertProgress(progressRows));
+      await tx.execute(insertLogs(logRows));
     }
 
     const today = learnerDay(now, day);
