@@ -175,11 +175,7 @@ function simulate(learner: Learner, mode: StudyAlgorithm, total: number, seed: n
     if (!graded.ok) throw new Error("a simulated session could not be graded");
     for (const g of graded.words) {
       const word = words.get(g.wordId)!;
-      const history = word.before.history;
-      word.before = {
-        progress: g.progress,
-        history: { count: history.count + 1, recent: [...history.recent, g.log.actualRetention].slice(-5) },
-      };
+      word.before = { progress: g.progress, history: g.history };
       word.memory = memories.get(g.wordId) ?? word.memory;
       word.seenAt = at.getTime();
       logs.push({ wordId: g.wordId, reviewedAt: g.log.reviewedAt, rating: g.log.rating });

@@ -93,6 +93,8 @@ describe("scheduling settings", () => {
         reps: 12,
         lastReview,
         nextReview: new Date("2026-11-20T10:00:00Z"),
+        // The first word has ten reviews (logged below; a save keeps the count on the row).
+        historyCount: i === 0 ? 10 : 0,
       });
     }
     // Ten reviews of the first word: past the 2-day cap for young words.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userActivity, userDecks, userInfo, users, userWordProgress, words } from "../src/db/schema";
+import { reviewLogs, userActivity, userDecks, userInfo, users, userWordProgress, words } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { cleanupGuests } from "../src/jobs/cleanup-guests";
 import { cookiesFrom, createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
@@ -98,6 +98,32 @@ describe("a guest signing in to an existing account", () => {
 
     const g = await guest();
     await giveDeckAndProgress(g.id, ["agua", "casa"]);
+    const [aguaWord] = await db.select().from(words).where(eq(words.key, "agua"));
+    const review = (userId: string, at: string, remembered: boolean) => ({
+      userId,
+      wordId: aguaWord!.id,
+      subDeckId: aguaWord!.subDeckId,
+      reviewedAt: new Date(at),
+      kind: "review",
+      rating: remembered ? 3 : 1,
+      mode: "MANUAL",
+      state: 2,
+      due: new Date(at),
+      stability: 3,
+      difficulty: 5,
+      elapsedDays: 1,
+      lastElapsedDays: 1,
+      scheduledDays: 1,
+      learningSteps: 0,
+      actualRetention: remembered ? 1 : 0,
+    });
+    await db
+      .insert(reviewLogs)
+      .values([
+        review(account!.id, "2026-11-01T10:00:00Z", true),
+        review(g.id, "2026-11-02T10:00:00Z", false),
+        review(g.id, "2026-11-03T10:00:00Z", true),
+      ]);
 
     const res = await ctx.app.inject({
       method: "POST",
@@ -114,6 +140,8 @@ describe("a guest signing in to an existing account", () => {
     ).toBe(true);
     const agua = progress.find((p) => p.userNotes?.includes(account!.id));
     expect(agua).toBeDefined();
+    // The account's "agua" kept its row, and its history now counts the guest's reviews too, in time order.
+    expect([agua?.historyCount, agua?.recentRetention]).toEqual([3, [1, 0, 1]]);
     const [activity] = await db.select().from(userActivity).where(eq(userActivity.userId, account!.id));
     expect(activity).toMatchObject({ dailyLearned: 6, dailyReviewed: 8, dailyStudyTime: 120 });
   });

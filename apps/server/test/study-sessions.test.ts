@@ -479,6 +479,63 @@ describe("scheduling settings", () => {
   });
 });
 
+describe("each word's review history on its progress row (migration 0005)", () => {
+  it("a save keeps the count and the last five outcomes, oldest first; the migration derives them from the log", async () => {
+    const u = await newUser();
+    const [word] = await deckWordIds();
+    const progressOf = async () => {
+      const [row] = await ctx.database.db
+        .select()
+        .from(userWordProgress)
+        .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, word!)));
+      return [row?.historyCount, row?.recentRetention];
+    };
+    await u.call("POST", "/api/me/study-sessions", learnSession([word!]));
+    expect(await progressOf()).toEqual([1, [1]]);
+    // Six reviews: wrong at first sight once (a lapse, 0), right otherwise.
+    const start = now;
+    for (let i = 0; i < 6; i++) {
+      now = new Date(start.getTime() + (i + 1) * 86_400_000); // one review a day
+      const lapse = i === 2;
+      const res = await u.call("POST", "/api/me/study-sessions", {
+        sessionId: crypto.randomUUID(),
+        subDeckId: DECK,
+        sessionType: "REVIEW",
+        startedAt: new Date(now.getTime() - 60_000).toISOString(),
+        durationSeconds: 60,
+        words: [
+          {
+            wordId: word!,
+            correctCount: 1,
+            reviewedCount: lapse ? 2 : 1,
+            gotWrong: lapse,
+            firstAnswerCorrect: !lapse,
+            responseTimes: lapse ? [3, 1] : [1],
+            difficultyScore: 3,
+            ratings: lapse ? [1, 3] : [3],
+          },
+        ],
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    now = start;
+    expect(await progressOf()).toEqual([7, [1, 0, 1, 1, 1]]);
+
+    // The migration's backfill, run on the same rows after wiping the fields, derives the same.
+    await ctx.database.db
+      .update(userWordProgress)
+      .set({ historyCount: 0, recentRetention: [] })
+      .where(eq(userWordProgress.userId, u.id));
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, "../src/db/migrations/0005_word_history.sql"),
+      "utf8",
+    );
+    const update = migration.split("--> statement-breakpoint").find((s) => s.includes('UPDATE "user_word_progress"'))!;
+    await ctx.database.db.execute(sql.raw(update));
+    expect(await progressOf()).toEqual([7, [1, 0, 1, 1, 1]]);
+  });
+});
+
 describe("review-log rows from before the log said what happened (migration 0004)", () => {
   it("are all kept; the state before, the kind and the time spent are derived from the word's earlier rows", async () => {
     const u = await newUser();

@@ -59,8 +59,13 @@ export interface GradedLog {
   actualRetention: 0 | 1;
 }
 
+/** How many outcomes of a word's latest reviews its history keeps. */
+export const RECENT_OUTCOMES = 5;
+
 export interface GradedWord {
   wordId: number;
+  /** The word's review history with this session's review added. */
+  history: { count: number; recent: number[] };
   progress: Omit<SavedProgress, "responseTimes"> & {
     responseTimes: number[];
     difficultyScore: number;
@@ -155,8 +160,13 @@ export function gradeSession(input: GradeInput): GradeOutcome {
     const streakInSession = word.gotWrong ? 0 : word.correctCount;
     const attempts = attemptsOf(word, times);
     const firstAnswerCorrect = word.reviewedCount > 0 ? !firstAnswerWrong(word) : null;
+    const actualRetention = rating === 1 ? 0 : 1;
     graded.push({
       wordId: word.wordId,
+      history: {
+        count: before.history.count + 1,
+        recent: [...before.history.recent, actualRetention].slice(-RECENT_OUTCOMES),
+      },
       progress: {
         ...card,
         correctCount,
@@ -192,7 +202,7 @@ export function gradeSession(input: GradeInput): GradeOutcome {
         confidenceIndex: confidence,
         predictedRetention: settings.studyAlgorithm === "MANUAL" ? MANUAL_PREDICTED_RETENTION : confidence / 100,
         // What the learner showed: recalled at the first try, or not (retries do not make a recall).
-        actualRetention: rating === 1 ? 0 : 1,
+        actualRetention,
       },
     });
   }

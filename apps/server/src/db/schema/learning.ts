@@ -135,6 +135,13 @@ export const userWordProgress = pgTable(
     gotWrong: boolean("got_wrong").notNull().default(false),
     /** The most recent response times in seconds (bounded list; full history lives in review_logs). */
     responseTimes: jsonb("response_times").$type<number[]>().notNull().default([]),
+    /**
+     * The word's review history as a save needs it, kept here so a save never scans review_logs:
+     * how many reviews it has had (manual reschedules are not reviews), and whether each of the
+     * last five was remembered (1) or not (0), oldest first.
+     */
+    historyCount: integer("history_count").notNull().default(0),
+    recentRetention: jsonb("recent_retention").$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

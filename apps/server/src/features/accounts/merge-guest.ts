@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { recountWordHistory } from "../study/word-history";
 
 /**
  * A guest who signs in to an existing account brings their work along: everything the guest
@@ -40,5 +41,7 @@ export async function mergeGuestInto(db: Db, guestId: string, userId: string): P
         total_study_time = u.total_study_time + g.total_study_time,
         updated_at = now()
       FROM user_info AS g WHERE u.user_id = ${userId} AND g.user_id = ${guestId}`);
+    // The guest's review rows now belong to the account: its words' histories count them too.
+    await recountWordHistory(tx as unknown as Db, userId);
   });
 }

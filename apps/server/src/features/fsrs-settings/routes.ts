@@ -99,14 +99,10 @@ export function registerFsrsSettingsRoutes(
             id: userWordProgress.id,
             wordId: userWordProgress.wordId,
             ...schedulerCardColumns,
-            history: sql<number>`coalesce(h.n, 0)::int`,
+            // Reviews so far (kept on the row; manual reschedules are not reviews).
+            history: userWordProgress.historyCount,
           })
           .from(userWordProgress)
-          // Review counts per word in one grouped pass instead of a subquery per row.
-          .leftJoin(
-            sql`(SELECT ${reviewLogs.wordId} AS word_id, count(*) AS n FROM ${reviewLogs} WHERE ${reviewLogs.userId} = ${userId} AND ${reviewLogs.subDeckId} = ${subDeckId} AND ${reviewLogs.kind} <> 'manual' GROUP BY ${reviewLogs.wordId}) AS h`,
-            sql`h.word_id = ${userWordProgress.wordId}`,
-          )
           .where(
             and(
               eq(userWordProgress.userId, userId),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { reviewLogs, userWordProgress, words } from "../../db/schema";
+import { userWordProgress, words } from "../../db/schema";
 
 export type StudyWordRow = {
   id: number;
@@ -118,10 +118,8 @@ export function createStudyRepository(db: Db) {
         .select({
           wordId: words.id,
           progress: progressColumns,
-          historyCount: sql<number>`(SELECT count(*)::int FROM ${reviewLogs} r
-            WHERE r.user_id = ${userId} AND r.word_id = ${words.id} AND r.kind <> 'manual')`,
-          recent: sql<number[] | null>`(SELECT (array_agg(r.actual_retention ORDER BY r.reviewed_at DESC))[1:5]
-            FROM ${reviewLogs} r WHERE r.user_id = ${userId} AND r.word_id = ${words.id} AND r.kind <> 'manual')`,
+          historyCount: userWordProgress.historyCount,
+          recent: userWordProgress.recentRetention,
         })
         .from(words)
         .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))
@@ -129,7 +127,7 @@ export function createStudyRepository(db: Db) {
       return rows.map((row) => ({
         wordId: row.wordId,
         progress: (row.progress as ProgressRow | null) ?? null,
-        history: { count: Number(row.historyCount), recent: [...(row.recent ?? [])].map(Number).reverse() },
+        history: { count: row.historyCount ?? 0, recent: (row.recent ?? []).map(Number) },
       }));
     },
   };

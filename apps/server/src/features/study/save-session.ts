@@ -52,6 +52,8 @@ const PROGRESS_FIELDS = [
   "confidenceIndex",
   "maxStreak",
   "responseTimes",
+  "historyCount",
+  "recentRetention",
   "updatedAt",
 ] as const satisfies readonly (keyof typeof userWordProgress.$inferInsert)[];
 
@@ -160,6 +162,8 @@ export async function saveStudySession(
       wordId: w.wordId,
       subDeckId: session.subDeckId,
       ...w.progress,
+      historyCount: w.history.count,
+      recentRetention: w.history.recent,
       updatedAt: now,
     }));
     const logRows = grading.words.map((w): typeof reviewLogs.$inferInsert => ({
