@@ -39,18 +39,25 @@ export function FeedbackPanel({
           </p>
           {audio ? <div className="-my-2 shrink-0">{audio}</div> : null}
         </div>
+        {answer.typo ? (
+          <p className="text-sm" data-testid="typo-note">
+            Almost — check the spelling: <span className="font-semibold break-words">{correctAnswer}</span>
+          </p>
+        ) : null}
         {answer.mistakes !== undefined ? (
           <p className="text-sm">
             Mistakes: <span className="font-semibold tabular-nums">{answer.mistakes}</span>
           </p>
-        ) : !answer.correct ? (
+        ) : !answer.correct || answer.typo ? (
           <p className="text-sm">
             Your answer: <span className="font-medium break-words">{answer.given}</span>
           </p>
         ) : null}
-        <p className="text-base">
-          Correct answer: <span className="font-semibold break-words">{correctAnswer}</span>
-        </p>
+        {answer.typo ? null : (
+          <p className="text-base">
+            Correct answer: <span className="font-semibold break-words">{correctAnswer}</span>
+          </p>
+        )}
       </div>
       {notes}
       <Button size="lg" onClick={onContinue} className="w-full">

@@ -160,6 +160,16 @@ describe("study session screen", () => {
     expect(screen.getByRole("link", { name: "Back to Deck" }).getAttribute("href")).toBe("/decks/spanish-core-1");
   });
 
+  it("a typo is accepted as right, with the spelling to check and what was typed", async () => {
+    api(sessionData({ words: [word(4, "casa", "house")] }));
+    renderApp("/study/review/spanish-core-1");
+    await typeAnswer("hosue");
+    expect(await screen.findByText("Correct!")).toBeTruthy();
+    expect(screen.getByTestId("typo-note").textContent).toBe("Almost — check the spelling: house");
+    expect(screen.getByText("Your answer:").textContent).toContain("hosue");
+    expect(screen.queryByText("Correct answer:")).toBeNull();
+  });
+
   it("a double Enter on a typed answer counts once", async () => {
     api(sessionData({ words: [word(1, "hola", "hello")] }));
     renderApp("/study/review/spanish-core-1");

@@ -230,6 +230,19 @@ describe("session engine", () => {
     expect([sent.get(first), sent.get(second)]).toEqual([firstAt, secondAt]);
   });
 
+  it("a typed answer with a typo or without its accents counts as right, marked; a wrong one stays wrong", () => {
+    const first = (translation: string, given: string) => {
+      const { state, env } = setup({ words: [word(1, "x", translation)] });
+      expect(state.test!.expectedAnswer).toBe(translation);
+      return submitAnswer(state, given, env()).pending!;
+    };
+    expect(first("house", "hosue")).toMatchObject({ correct: true, typo: "spelling" });
+    expect(first("très", "tres")).toMatchObject({ correct: true, typo: "accents" });
+    expect(first("house", "house").typo).toBeUndefined();
+    expect(first("house", "horse mouse")).toMatchObject({ correct: false });
+    expect(first("house", "horse mouse").typo).toBeUndefined();
+  });
+
   it("AUTOMATIC: no rating card and no ratings sent", () => {
     const { state: start, env } = setup({ words: WORDS.slice(0, 1) });
     const state = continueAfterFeedback(answer(start, env, true), env());

@@ -1,5 +1,5 @@
 import { hanziCorrect, hanziRating } from "@app/domain/games/hanzi-rating";
-import { displayCorrectAnswer, isCorrectAnswer } from "@app/domain/study/answer-check";
+import { displayCorrectAnswer } from "@app/domain/study/answer-check";
 import { correctThreshold, progressDots, type StudyAlgorithm, type StudyType } from "@app/domain/study/constants";
 import {
   answerCurrent,
@@ -18,6 +18,7 @@ import {
   shuffle,
   type TestData,
 } from "@app/domain/study/test-building";
+import { judgeTypedAnswer } from "@app/domain/study/typo-tolerance";
 import type { SessionWord, StudySessionType } from "../types";
 
 /**
@@ -38,6 +39,8 @@ export interface PendingAnswer {
   /** What the learner typed or chose (a writing answer: the word written). */
   given: string;
   responseSeconds: number;
+  /** A typed answer accepted despite a typo or missing accents: the spelling to check is shown. */
+  typo?: "spelling" | "accents";
   /** Writing: the mistakes made drawing the word, and the rating they give. */
   mistakes?: number;
   rating?: 1 | 2 | 3 | 4;
@@ -191,9 +194,20 @@ export function markAsKnown(state: SessionState, env: SessionEnv): SessionState 
 export function submitAnswer(state: SessionState, given: string, env: SessionEnv): SessionState {
   if (state.phase !== "test" || !state.test) return state;
   const test = state.test;
-  const correct = test.options.length > 0 ? given === test.expectedAnswer : isCorrectAnswer(given, test.expectedAnswer);
   const responseSeconds = Math.max(0, (env.now - state.promptShownAt) / 1000);
-  return { ...state, phase: "feedback", pending: { correct, given, responseSeconds }, feedbackShownAt: env.now };
+  if (test.options.length > 0) {
+    const correct = given === test.expectedAnswer;
+    return { ...state, phase: "feedback", pending: { correct, given, responseSeconds }, feedbackShownAt: env.now };
+  }
+  // Typed: the spec's lenient check, and on top of it a typo or missing accents forgiven (and marked).
+  const judged = judgeTypedAnswer(given, test.expectedAnswer);
+  const pending: PendingAnswer = {
+    correct: judged.verdict !== "wrong",
+    given,
+    responseSeconds,
+    ...(judged.verdict === "typo" ? { typo: judged.reason } : {}),
+  };
+  return { ...state, phase: "feedback", pending, feedbackShownAt: env.now };
 }
 
 /**
