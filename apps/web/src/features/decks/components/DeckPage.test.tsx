@@ -176,6 +176,34 @@ describe("deck progress page", () => {
     expect(api.callsTo("POST", /ignore/)[1]?.keepalive).toBe(false);
   });
 
+  it("shows words in progress and when the next ones come due, on the page, the set and the word", async () => {
+    // The page's "now" is the server's: 2026-11-21 12:00 in the fixture.
+    setup(120, [
+      progressRow(1, { state: 1, learningSteps: 2, nextReview: "2026-11-21T12:05:00.000Z", stability: 0.5 }),
+      progressRow(2, { state: 1, learningSteps: 2, nextReview: "2026-11-21T12:05:30.000Z", stability: 0.5 }),
+      progressRow(3, { nextReview: "2026-11-24T12:00:00.000Z", lastReview: "2026-11-14T12:00:00.000Z", stability: 10 }),
+    ]);
+    renderApp("/decks/chinese-hsk1-1");
+    await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
+    expect(screen.getByText(/learned · 2 in progress · 0 due/).textContent).toBe(
+      "1 learned · 2 in progress · 0 due · 0 ignored",
+    );
+    expect(screen.getByTestId("coming-due").textContent).toBe("Next: 2 words due in 5 min");
+    expect(setButton(1).textContent).toContain("1 of 50 learned · 2 in progress");
+
+    fireEvent.click(setButton(1));
+    fireEvent.click(screen.getAllByRole("button", { name: /^字1\b/ })[0]!);
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("word-outlook").textContent).toBe("Next step in 5 min");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getAllByRole("button", { name: /^字3\b/ })[0]!);
+    // Seven days after the last review with a stability of 10 days: a little above 90 %.
+    expect(within(await screen.findByRole("dialog")).getByTestId("word-outlook").textContent).toBe(
+      "Next review in 3 days · recall chance 92 %",
+    );
+  });
+
   it("edits notes: counter, Escape cancels without closing, Ctrl+Enter saves, empty saves as none", async () => {
     const api = setup(120, [progressRow(1, { userNotes: "old note" })]);
     renderApp("/decks/chinese-hsk1-1");

@@ -1,3 +1,4 @@
+import { comingDueText, nextComingDue } from "@app/domain/decks/coming-due";
 import { languageDisplayName } from "@app/domain/decks/constants";
 import { type WordStatus, wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
@@ -126,6 +127,9 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   const openWord = openWordId === null ? undefined : words.find((w) => w.id === openWordId);
   const percent = percentComplete(counts);
   const done = counts.learned + counts.ignored;
+  // Words in the building phase: studied, not yet learned (they count once their steps are done).
+  const inProgress = counts.started - counts.learned - counts.ignored;
+  const coming = useMemo(() => nextComingDue(progress.values(), now), [progress, now]);
   const languageName = languageDisplayName(deck.languageId);
   const lang = deck.speechLang || deck.languageId;
 
@@ -155,8 +159,15 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
           barClassName="bg-state-learned"
         />
         <p className="mt-3 text-sm text-fg-muted">
-          {formatCount(counts.learned)} learned · {formatCount(counts.due)} due · {formatCount(counts.ignored)} ignored
+          {formatCount(counts.learned)} learned
+          {inProgress > 0 ? ` · ${formatCount(inProgress)} in progress` : null} · {formatCount(counts.due)} due ·{" "}
+          {formatCount(counts.ignored)} ignored
         </p>
+        {coming ? (
+          <p className="mt-1 text-sm text-fg-muted" data-testid="coming-due">
+            Next: {comingDueText(coming, now)}
+          </p>
+        ) : null}
       </Card>
 
       <section aria-labelledby="sessions-heading" className="mb-8">
@@ -183,6 +194,7 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
           word={openWord}
           progress={progress.get(openWord.id) ?? null}
           status={statuses.get(openWord.id) ?? wordStatus(null, now)}
+          now={now}
           lang={lang}
           languageId={deck.languageId}
           onToggleIgnore={setIgnored}

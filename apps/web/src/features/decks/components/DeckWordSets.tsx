@@ -76,9 +76,11 @@ const WordSetPanel = memo(function WordSetPanel({
 }: WordSetPanelProps) {
   const panelId = `word-set-${set.index}`;
   let done = 0;
+  let building = 0;
   for (const word of set.items) {
     const kind = statuses.get(word.id)?.kind;
-    if (kind && kind !== "not-learned" && kind !== "building") done += 1;
+    if (kind === "building") building += 1;
+    else if (kind && kind !== "not-learned") done += 1;
   }
   const percent = set.items.length > 0 ? Math.round((done / set.items.length) * 100) : 0;
 
@@ -96,6 +98,7 @@ const WordSetPanel = memo(function WordSetPanel({
             <span className="block font-semibold">Set {set.index + 1}</span>
             <span className="block text-sm text-fg-muted">
               Words {set.from}–{set.to} · {done} of {set.items.length} learned
+              {building > 0 ? ` · ${building} in progress` : null}
             </span>
           </span>
           <span className="hidden w-28 shrink-0 sm:block">

@@ -1,3 +1,4 @@
+import { formatDueIn, recallChance } from "@app/domain/decks/coming-due";
 import { canToggleIgnore, type WordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { Eye, EyeOff } from "lucide-react";
@@ -30,6 +31,8 @@ interface WordDetailDialogProps {
   /** The word's progress with pending ignore toggles applied; null when never studied. */
   progress: WordProgress | null;
   status: WordStatus;
+  /** "Now" as the page counts it (the server's time of the last read), for the word's outlook. */
+  now: Date;
   lang: string;
   /** The deck's language id, for the pronunciation audio. */
   languageId: string;
@@ -43,6 +46,7 @@ export function WordDetailDialog({
   word,
   progress,
   status,
+  now,
   lang,
   languageId,
   onToggleIgnore,
@@ -75,20 +79,30 @@ export function WordDetailDialog({
       </div>
 
       {progress ? (
-        <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded-card bg-surface-muted p-4 text-sm">
-          <Detail term="Status">{status.label}</Detail>
-          <Detail term="Next review">{formatDate(progress.nextReview)}</Detail>
-          <Detail term="Last review">{formatDate(progress.lastReview)}</Detail>
-          <Detail term="Correct / reviewed">
-            {progress.correctCount} / {progress.reviewedCount}
-          </Detail>
-          <Detail term="Stability / difficulty">
-            {formatNumber(progress.stability)} / {formatNumber(progress.difficulty)}
-          </Detail>
-          <Detail term="Reps / lapses">
-            {progress.reps} / {progress.lapses}
-          </Detail>
-        </dl>
+        <div className="mb-4 flex flex-col gap-3 rounded-card bg-surface-muted p-4 text-sm">
+          <p className="text-base font-medium" data-testid="word-outlook">
+            {wordOutlook(progress, status, now)}
+          </p>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+            <Detail term="Status">{status.label}</Detail>
+            <Detail term="Next review">{formatDate(progress.nextReview)}</Detail>
+            <Detail term="Last review">{formatDate(progress.lastReview)}</Detail>
+            <Detail term="Correct / reviewed">
+              {progress.correctCount} / {progress.reviewedCount}
+            </Detail>
+          </dl>
+          <details>
+            <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">Scheduler figures</summary>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 pt-1">
+              <Detail term="Stability / difficulty">
+                {formatNumber(progress.stability)} / {formatNumber(progress.difficulty)}
+              </Detail>
+              <Detail term="Reps / lapses">
+                {progress.reps} / {progress.lapses}
+              </Detail>
+            </dl>
+          </details>
+        </div>
       ) : (
         <p className="mb-4 text-sm text-fg-muted">You haven't studied this word yet.</p>
       )}
@@ -127,6 +141,22 @@ export function WordDetailDialog({
       )}
     </Dialog>
   );
+}
+
+/**
+ * The word's outlook in the learner's words: when it comes back, and how likely it is remembered now
+ * ("Next review in 3 days · recall chance 92 %"; a word in its building steps: "Next step in 4 min").
+ */
+function wordOutlook(progress: WordProgress, status: WordStatus, now: Date): string {
+  if (progress.isIgnored) return "Ignored: it is not scheduled for review.";
+  const next = progress.nextReview ? new Date(progress.nextReview) : null;
+  const chance = status.kind === "building" ? null : recallChance(progress, now);
+  const when = !next
+    ? "Not scheduled"
+    : next.getTime() <= now.getTime()
+      ? "Due now"
+      : `${status.kind === "building" ? "Next step" : "Next review"} ${formatDueIn(next, now)}`;
+  return chance === null ? when : `${when} · recall chance ${Math.round(chance * 100)} %`;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

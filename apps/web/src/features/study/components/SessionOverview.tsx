@@ -1,3 +1,5 @@
+import { comingDueText, nextComingDue } from "@app/domain/decks/coming-due";
+import { LEARN_NEW_WORDS } from "@app/domain/study/constants";
 import type { SessionOverview as Overview, OverviewRow } from "@app/domain/study/summary";
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, CloudOff, Medal } from "lucide-react";
@@ -15,7 +17,10 @@ const MEDAL = {
   bronze: { label: "Bronze", className: "text-[#9a5524] dark:text-[#e09a66]" },
 } as const;
 
-/** The Session Overview: correct, total and accuracy; the Word Results grid; the save state; Back to Deck. */
+/**
+ * The Session Overview: correct, total and accuracy; the Word Results grid; the save state; what comes
+ * next (when the words just studied come due, and after Learn New, learning more); Back to Deck.
+ */
 export function SessionOverview({
   title,
   overview,
@@ -23,6 +28,7 @@ export function SessionOverview({
   words,
   saveStatus,
   deckPath,
+  learnMorePath = null,
   emptyRowsText,
 }: {
   title: string;
@@ -32,6 +38,8 @@ export function SessionOverview({
   words: readonly SessionWord[];
   saveStatus: SaveStatus;
   deckPath: string;
+  /** After Learn New: where "Learn 5 more" goes. */
+  learnMorePath?: string | null;
   emptyRowsText: string;
 }) {
   const wordOf = (id: number) => words.find((w) => w.id === id);
@@ -70,10 +78,32 @@ export function SessionOverview({
         )}
       </section>
 
-      <Link to={deckPath} className={buttonClasses("primary", "lg", "w-full sm:w-auto sm:self-start")}>
-        Back to Deck
-      </Link>
+      <NextUp status={saveStatus} />
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {learnMorePath ? (
+          <Link to={learnMorePath} className={buttonClasses("secondary", "lg", "w-full sm:w-auto")}>
+            Learn {LEARN_NEW_WORDS} more
+          </Link>
+        ) : null}
+        <Link to={deckPath} className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
+          Back to Deck
+        </Link>
+      </div>
     </div>
+  );
+}
+
+/** When the words just saved come due next ("Next: 5 words due in 1 min"), once the save is confirmed. */
+function NextUp({ status }: { status: SaveStatus }) {
+  if (status.kind !== "saved") return null;
+  const now = new Date();
+  const coming = nextComingDue(status.result.progress, now);
+  if (!coming) return null;
+  return (
+    <p className="text-sm text-fg-muted" data-testid="next-up">
+      Next: {comingDueText(coming, now)}
+    </p>
   );
 }
 

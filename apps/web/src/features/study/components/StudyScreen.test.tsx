@@ -170,6 +170,24 @@ describe("study session screen", () => {
     expect(screen.queryByText("Correct answer:")).toBeNull();
   });
 
+  it("the overview says when the words come due next; after Learn New it offers to learn more", async () => {
+    const dueAt = new Date(Date.now() + 10 * 60_000 + 30_000).toISOString();
+    api(sessionData({ words: [word(1, "hola", "hello")] }), {
+      "POST /api/me/study-sessions": ({ body }) => ({
+        body: {
+          ...saved(body).body,
+          progress: [{ wordId: 1, state: 1, learningSteps: 1, nextReview: dueAt, correctCount: 1, reviewedCount: 1 }],
+        },
+      }),
+    });
+    renderApp("/study/review/spanish-core-1");
+    await typeAnswer("hello");
+    fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    expect((await screen.findByTestId("next-up")).textContent).toBe("Next: 1 word due in 11 min");
+    // Not a Learn New session: no "Learn 5 more".
+    expect(screen.queryByRole("link", { name: "Learn 5 more" })).toBeNull();
+  });
+
   it("a double Enter on a typed answer counts once", async () => {
     api(sessionData({ words: [word(1, "hola", "hello")] }));
     renderApp("/study/review/spanish-core-1");

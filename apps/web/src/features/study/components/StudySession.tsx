@@ -1,4 +1,4 @@
-import { deckPath, type StudyMode } from "@app/domain/navigation";
+import { deckPath, type StudyMode, studyPath } from "@app/domain/navigation";
 import { ENTER_GUARD_MS } from "@app/domain/study/constants";
 import { sessionOverview } from "@app/domain/study/summary";
 import { clsx } from "clsx";
@@ -271,6 +271,7 @@ export function StudySession({
           words={state.words}
           saveStatus={saveStatus}
           deckPath={backPath}
+          learnMorePath={state.sessionType === "LEARN" ? studyPath("learn-new", subDeckId) : null}
           emptyRowsText={
             state.sessionType === "LEARN"
               ? "No word reached 5 correct answers in this session."
