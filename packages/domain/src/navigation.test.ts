@@ -35,6 +35,7 @@ describe("routeAccessOf", () => {
     ["/login", "entry"],
     ["/signup", "entry"],
     ["/reset-password", "public"],
+    ["/credits", "public"],
     ["/home", "member"],
     ["/decks/abc", "member"],
     ["/settings", "registered"],

@@ -8,6 +8,7 @@ export const FsrsSettingsPage = lazyNamed(
   () => import("../../features/settings/components/FsrsSettingsPage"),
   "FsrsSettingsPage",
 );
+export const CreditsPage = lazyNamed(() => import("../../features/credits/CreditsPage"), "CreditsPage");
 export const ResetPasswordScreen = lazyNamed(
   () => import("../../features/auth/components/ResetPasswordScreen"),
   "ResetPasswordScreen",

@@ -6,7 +6,14 @@ import { AuthScreen } from "../../features/landing/components/AuthScreen";
 import { RouteErrorScreen } from "../errors/RouteErrorScreen";
 import { AppShell } from "../shell/AppShell";
 import { LoadingScreen } from "../status/LoadingScreen";
-import { DeckPage, FsrsSettingsPage, ResetPasswordScreen, SettingsPage, StudyScreen } from "./lazy-screens";
+import {
+  CreditsPage,
+  DeckPage,
+  FsrsSettingsPage,
+  ResetPasswordScreen,
+  SettingsPage,
+  StudyScreen,
+} from "./lazy-screens";
 import { RootLayout } from "./RootLayout";
 
 /**
@@ -26,6 +33,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<LoadingScreen />}>
             <ResetPasswordScreen />
+          </Suspense>
+        ),
+      },
+      {
+        path: "/credits",
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <CreditsPage />
           </Suspense>
         ),
       },

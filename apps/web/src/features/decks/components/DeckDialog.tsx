@@ -23,12 +23,15 @@ import type { SubDeckSummary, Word } from "../types";
 export function DeckDialog({
   deck,
   flagCode,
+  credits = "",
   inCollection,
   addFlow,
   onOpenChange,
 }: {
   deck: SubDeckSummary;
   flagCode: string;
+  /** The language's credits line: who made the word list, under which licence. */
+  credits?: string;
   inCollection: boolean;
   addFlow: AddDeckFlow;
   onOpenChange: (open: boolean) => void;
@@ -95,6 +98,7 @@ export function DeckDialog({
       </div>
 
       <WordSetsPreview subDeckId={deck.id} />
+      {credits ? <p className="mt-4 text-xs text-fg-muted">Credits: {credits}</p> : null}
     </Dialog>
   );
 }

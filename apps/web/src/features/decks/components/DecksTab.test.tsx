@@ -98,6 +98,10 @@ describe("Explore Decks", () => {
     const deck = await screen.findByRole("dialog", { name: "HSK 1 · Part 1" });
     expect(within(deck).getByText("120 words")).toBeTruthy();
     expect(within(deck).getByRole("button", { name: "Start Learning" })).toBeTruthy();
+    // The deck's credits line: who made its word list, under which licence.
+    expect(
+      within(deck).getByText("Credits: Chinese word lists from complete-hsk-vocabulary by Yanis Zafirópulos (MIT)."),
+    ).toBeTruthy();
     expect(await within(deck).findByRole("button", { name: /Set 3/ })).toBeTruthy();
     const table = within(deck).getByRole("table");
     expect(within(table).getByRole("columnheader", { name: "Original Word" })).toBeTruthy();

@@ -142,6 +142,7 @@ export function LanguageDialog({
         <DeckDialog
           deck={openDeck}
           flagCode={language.flagCode}
+          credits={language.credits}
           inCollection={collected.has(openDeck.id)}
           addFlow={addFlow}
           onOpenChange={(open) => {

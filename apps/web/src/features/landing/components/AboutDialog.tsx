@@ -1,3 +1,5 @@
+import { PATHS } from "@app/domain/navigation";
+import { Link } from "react-router";
 import { Dialog } from "../../../components/ui/Dialog";
 
 /** What the product is, in a few sentences. Lazily loaded by LandingTopNav. */
@@ -19,9 +21,13 @@ export function AboutDialog({ open, onOpenChange }: { open: boolean; onOpenChang
           when you register.
         </p>
         <p className="text-sm">
-          Credits: Mandarin recordings from audio-cmn, voice of Yue Tan (CC BY-SA); Chinese stroke data from
-          hanzi-writer-data, © Arphic Technology (Arphic Public License); Chinese meanings adapted from CC-CEDICT (CC
-          BY-SA 4.0); Japanese word lists from the JLPT lists of the open-anki-jlpt-decks project (MIT).
+          Credits: Chinese word lists from complete-hsk-vocabulary by Yanis Zafirópulos (MIT); Chinese meanings adapted
+          from CC-CEDICT (MDBG, CC BY-SA 4.0); Japanese word lists from open-anki-jlpt-decks by Jamie Sinclair (MIT),
+          based on the JLPT lists of tanos.co.uk; Mandarin recordings from audio-cmn, voice of Yue Tan (CC BY-SA);
+          Chinese stroke data from hanzi-writer-data, © Arphic Technology (Arphic Public License).{" "}
+          <Link to={PATHS.credits} className="font-medium text-primary underline-offset-4 hover:underline">
+            All credits and licences
+          </Link>
         </p>
       </div>
     </Dialog>

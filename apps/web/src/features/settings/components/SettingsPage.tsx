@@ -1,3 +1,5 @@
+import { PATHS } from "@app/domain/navigation";
+import { Link } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { AppearanceSection } from "./AppearanceSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
@@ -16,6 +18,12 @@ export function SettingsPage() {
         <AppearanceSection />
         <SecuritySection />
         <DeleteAccountSection />
+        <p className="text-sm text-fg-muted">
+          The word lists, recordings and data Lexistep ships, and their licences:{" "}
+          <Link to={PATHS.credits} className="font-medium text-primary underline-offset-4 hover:underline">
+            Credits
+          </Link>
+        </p>
       </div>
     </>
   );
