@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Undo2, X } from "lucide-react";
 import { memo } from "react";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 
@@ -18,6 +18,8 @@ export const SessionHeader = memo(function SessionHeader({
   presentingIndex,
   presentingTotal,
   onExit,
+  canUndo = false,
+  onUndo,
 }: {
   title: string;
   subtitle: string;
@@ -29,6 +31,9 @@ export const SessionHeader = memo(function SessionHeader({
   presentingIndex: number | null;
   presentingTotal: number;
   onExit: () => void;
+  /** Undo (Ctrl+Z / ⌘Z): shown once there is an answer to take back. */
+  canUndo?: boolean;
+  onUndo?: () => void;
 }) {
   return (
     <header className="flex flex-col gap-2 short:gap-1">
@@ -54,6 +59,18 @@ export const SessionHeader = memo(function SessionHeader({
           />
         </div>
         <span className="shrink-0 text-sm font-semibold tabular-nums">{percentComplete}% complete</span>
+        {canUndo && onUndo ? (
+          <button
+            type="button"
+            onClick={onUndo}
+            aria-label="Undo last answer"
+            title="Undo last answer (Ctrl+Z)"
+            aria-keyshortcuts="Control+Z Meta+Z"
+            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg"
+          >
+            <Undo2 aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
       </div>
       <div className="flex min-h-6 items-center justify-between gap-3 text-sm text-fg-muted">
         <span>

@@ -188,6 +188,32 @@ describe("study session screen", () => {
     expect(screen.queryByRole("link", { name: "Learn 5 more" })).toBeNull();
   });
 
+  it("Undo (the button or Ctrl+Z) takes back a wrong answer: it is asked again and never sent", async () => {
+    const spy = api(sessionData({ words: [word(1, "hola", "hello")] }));
+    renderApp("/study/review/spanish-core-1");
+    expect(screen.queryByRole("button", { name: "Undo last answer" })).toBeNull();
+    await typeAnswer("wrong");
+    expect(await screen.findByText("Incorrect")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Undo last answer" }));
+    expect(await screen.findByRole("textbox", { name: "Type the English meaning" })).toBeTruthy();
+    expect(screen.queryByText("Incorrect")).toBeNull();
+
+    await typeAnswer("wrong again");
+    expect(await screen.findByText("Incorrect")).toBeTruthy();
+    fireEvent.keyDown(window, { key: "z", ctrlKey: true });
+    expect(await screen.findByRole("textbox", { name: "Type the English meaning" })).toBeTruthy();
+
+    await typeAnswer("hello");
+    fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Progress saved")).toBeTruthy();
+    const [body] = sentBodies(spy, "POST /api/me/study-sessions") as {
+      words: { correctCount: number; reviewedCount: number; gotWrong: boolean }[];
+    }[];
+    expect(body!.words).toEqual([expect.objectContaining({ correctCount: 1, reviewedCount: 1, gotWrong: false })]);
+    // At the overview the session is being saved: nothing to undo.
+    expect(screen.queryByRole("button", { name: "Undo last answer" })).toBeNull();
+  });
+
   it("a double Enter on a typed answer counts once", async () => {
     api(sessionData({ words: [word(1, "hola", "hello")] }));
     renderApp("/study/review/spanish-core-1");

@@ -12,6 +12,7 @@ import { useSessionSave } from "../hooks/useSessionSave";
 import type { QueuedSave } from "../lib/offline-save-queue";
 import {
   canContinueWithEnter,
+  canUndo,
   continueAfterFeedback,
   currentWord,
   endSession,
@@ -25,6 +26,7 @@ import {
   startSession,
   submitAnswer,
   submitWriting,
+  undoLastAnswer,
 } from "../lib/session-engine";
 import { buildSavePayload } from "../lib/session-payload";
 import { playFeedbackSound } from "../lib/sounds";
@@ -41,9 +43,15 @@ export type SessionMode = Exclude<StudyMode, "time-rush">;
 
 const env = (): SessionEnv => ({ now: Date.now(), random: Math.random });
 
+/** Ctrl+Z, or ⌘Z on a Mac. */
+function isUndoKey(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "z";
+}
+
 /**
  * One study session from its words to the overview. Keyboard-first: Enter submits and continues,
- * 1–4 pick options and ratings, Escape exits (asking first once answers were given).
+ * 1–4 pick options and ratings, Ctrl+Z / ⌘Z takes back the last answer, Escape exits (asking first
+ * once answers were given).
  */
 export function StudySession({
   mode,
@@ -117,6 +125,7 @@ export function StudySession({
   const rate = useCallback((rating: 1 | 2 | 3 | 4) => apply((s) => rateAnswer(s, rating, env())), [apply]);
   const next = useCallback(() => apply((s) => nextPresented(s, env())), [apply]);
   const known = useCallback(() => apply((s) => markAsKnown(s, env())), [apply]);
+  const undo = useCallback(() => apply((s) => undoLastAnswer(s, env())), [apply]);
   const finish = useCallback(() => {
     setConfirmExit(false);
     apply((s) => endSession(s, env()));
@@ -140,6 +149,17 @@ export function StudySession({
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (isUndoKey(event)) {
+        // Ctrl+Z / ⌘Z takes back the last answer; in a text field it stays the field's own undo.
+        const target = event.target instanceof HTMLElement ? event.target : null;
+        const inField =
+          !!target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
+        if (inField || event.defaultPrevented || confirmExitRef.current || !canUndo(stateRef.current)) return;
+        if (document.querySelector("[role='dialog']")) return;
+        event.preventDefault();
+        undo();
+        return;
+      }
       if (
         event.defaultPrevented ||
         event.altKey ||
@@ -187,7 +207,7 @@ export function StudySession({
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [exit, proceed, next, submit, rate]);
+  }, [exit, proceed, next, submit, rate, undo]);
 
   // The finished session's one save request. Once at the overview the state no longer changes,
   // so this is built once.
@@ -296,6 +316,8 @@ export function StudySession({
         presentingIndex={state.phase === "presentation" ? state.presentationIndex + 1 : null}
         presentingTotal={state.presentation.length}
         onExit={exitFromButton}
+        canUndo={canUndo(state)}
+        onUndo={undo}
       />
       <div ref={body} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {word ? (

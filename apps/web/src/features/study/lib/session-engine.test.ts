@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SessionWord } from "../types";
 import {
   canContinueWithEnter,
+  canUndo,
   continueAfterFeedback,
   currentWord,
   endSession,
@@ -16,6 +17,7 @@ import {
   startSession,
   submitAnswer,
   submitWriting,
+  undoLastAnswer,
   WRITING_DIRECTION,
 } from "./session-engine";
 import { buildSavePayload } from "./session-payload";
@@ -241,6 +243,46 @@ describe("session engine", () => {
     expect(first("house", "house").typo).toBeUndefined();
     expect(first("house", "horse mouse")).toMatchObject({ correct: false });
     expect(first("house", "horse mouse").typo).toBeUndefined();
+  });
+
+  it("Undo takes back the last answer, from its feedback or after Continue, one answer at a time", () => {
+    const { state: start, env } = setup({ words: WORDS.slice(0, 2) });
+    expect(canUndo(start)).toBe(false);
+    const firstWord = start.test!.wordId;
+    // Wrong, seen in feedback, then undone: as if never answered.
+    const wrong = answer(start, env, false);
+    expect(canUndo(wrong)).toBe(true);
+    const back = undoLastAnswer(wrong, env());
+    expect(back.phase).toBe("test");
+    expect(back.test!.wordId).toBe(firstWord);
+    expect(back.queue).toEqual(start.queue);
+    expect(back.pending).toBeNull();
+    expect(back.promptShownAt).toBeGreaterThan(start.promptShownAt);
+    // Right this time, Continue, then the second word right: undo goes back to the second prompt.
+    let state = continueAfterFeedback(answer(back, env, true), env());
+    const afterFirst = state;
+    state = answer(state, env, true);
+    const undoneOnce = undoLastAnswer(state, env());
+    expect(undoneOnce.test!.wordId).toBe(afterFirst.test!.wordId);
+    expect(undoneOnce.queue).toEqual(afterFirst.queue);
+    // Again: the first word's answer (already continued past) is taken back as well.
+    const undoneTwice = undoLastAnswer(undoneOnce, env());
+    expect(undoneTwice.test!.wordId).toBe(firstWord);
+    expect(undoneTwice.queue).toEqual(start.queue);
+    // Once the session is over (its save has started), nothing can be taken back.
+    const done = continueAfterFeedback(answer(undoneOnce, env, true), env());
+    expect(done.phase).toBe("overview");
+    expect(canUndo(done)).toBe(false);
+    expect(undoLastAnswer(done, env())).toBe(done);
+  });
+
+  it("Undo takes back 'Already know' too", () => {
+    const { state: start, env } = setup({ words: WORDS.slice(0, 2) });
+    const marked = markAsKnown(start, env());
+    expect(marked.queue.tallies[start.test!.wordId]!.alreadyKnow).toBe(true);
+    const back = undoLastAnswer(marked, env());
+    expect(back.queue.tallies[start.test!.wordId]!.alreadyKnow).toBe(false);
+    expect(back.test!.wordId).toBe(start.test!.wordId);
   });
 
   it("AUTOMATIC: no rating card and no ratings sent", () => {

@@ -71,6 +71,11 @@ export interface SessionState {
   feedbackShownAt: number;
   startedAt: number;
   endedAt: number | null;
+  /**
+   * The session as it was just before the last answer (or "Already know"), for Undo; its own
+   * `undoable` goes one answer further back. Null before the first answer.
+   */
+  undoable: SessionState | null;
 }
 
 export interface SessionEnv {
@@ -108,6 +113,7 @@ export function startSession(input: StartInput, env: SessionEnv): SessionState {
     feedbackShownAt: 0,
     startedAt: env.now,
     endedAt: null,
+    undoable: null,
   };
   if (words.length === 0) return { ...state, phase: "overview", endedAt: env.now };
   if (state.presentation.length > 0) return { ...state, phase: "presentation" };
@@ -177,6 +183,11 @@ function markKnown(queue: SessionQueue, wordId: number, atMs: number): SessionQu
 
 /** 'Already know? Mark as learned!': in the presentation or on a test (not while feedback shows). */
 export function markAsKnown(state: SessionState, env: SessionEnv): SessionState {
+  const marked = markWordAsKnown(state, env);
+  return marked === state ? state : { ...marked, undoable: state };
+}
+
+function markWordAsKnown(state: SessionState, env: SessionEnv): SessionState {
   if (state.phase === "presentation") {
     const wordId = state.presentation[state.presentationIndex];
     if (wordId === undefined) return state;
@@ -197,7 +208,13 @@ export function submitAnswer(state: SessionState, given: string, env: SessionEnv
   const responseSeconds = Math.max(0, (env.now - state.promptShownAt) / 1000);
   if (test.options.length > 0) {
     const correct = given === test.expectedAnswer;
-    return { ...state, phase: "feedback", pending: { correct, given, responseSeconds }, feedbackShownAt: env.now };
+    return {
+      ...state,
+      undoable: state,
+      phase: "feedback",
+      pending: { correct, given, responseSeconds },
+      feedbackShownAt: env.now,
+    };
   }
   // Typed: the spec's lenient check, and on top of it a typo or missing accents forgiven (and marked).
   const judged = judgeTypedAnswer(given, test.expectedAnswer);
@@ -207,7 +224,7 @@ export function submitAnswer(state: SessionState, given: string, env: SessionEnv
     responseSeconds,
     ...(judged.verdict === "typo" ? { typo: judged.reason } : {}),
   };
-  return { ...state, phase: "feedback", pending, feedbackShownAt: env.now };
+  return { ...state, undoable: state, phase: "feedback", pending, feedbackShownAt: env.now };
 }
 
 /**
@@ -220,6 +237,7 @@ export function submitWriting(state: SessionState, mistakes: number, env: Sessio
   const m = Math.max(0, Math.floor(mistakes));
   return {
     ...state,
+    undoable: state,
     phase: "feedback",
     pending: {
       correct: hanziCorrect(m, true),
@@ -276,6 +294,21 @@ export function endSession(state: SessionState, env: SessionEnv): SessionState {
     state.algorithm === "MANUAL" ? (state.pending?.rating ?? (state.pending?.correct ? 3 : 1)) : undefined;
   const committed = commit(state, defaultRating);
   return { ...committed, phase: "overview", test: null, endedAt: env.now };
+}
+
+/** Whether the last answer can be taken back: until the session ends (its save starts at the overview). */
+export function canUndo(state: SessionState): boolean {
+  return state.phase !== "overview" && state.undoable !== null;
+}
+
+/**
+ * Undo: back to the prompt of the last answer (or "Already know"), as if it had not been given — its
+ * counts, rating and place in the queue with it. The prompt's clock restarts, so the next answer's
+ * response time is measured afresh. Again goes one more answer back.
+ */
+export function undoLastAnswer(state: SessionState, env: SessionEnv): SessionState {
+  if (!canUndo(state) || !state.undoable) return state;
+  return { ...state.undoable, promptShownAt: env.now };
 }
 
 /** Whether anything was answered (or marked known): exiting then shows the overview instead of resetting. */
