@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import {
+  addDeckViaApi,
+  createVerifiedAccount,
+  deckWords,
+  learnWordsViaApi,
+  seriousAxeViolations,
+  signInThroughUi,
+  studyUntilOverview,
+  tryItNow,
+} from "./fixtures";
+
+const DECK = "spanish-core-1";
+
+test.describe("progress you can see, typo tolerance, undo, credits", () => {
+  test("after a first Learn New session the overview and the deck page show the words in progress and when they come due", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await tryItNow(page);
+    await addDeckViaApi(page, DECK);
+    const words = await deckWords(page, DECK);
+    await page.goto(`/study/learn-new/${DECK}`);
+    for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Next" }).click();
+    await studyUntilOverview(page, words, 40);
+    await expect(page.getByText("Progress saved")).toBeVisible();
+    // The building steps start a minute after the last answer.
+    await expect(page.getByTestId("next-up")).toHaveText(/^Next: 5 words due in (1|2) min$/);
+    await expect(page.getByRole("link", { name: "Learn 5 more" })).toHaveAttribute("href", `/study/learn-new/${DECK}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Back to Deck" }).click();
+    await expect(page.getByText(/0 learned · 5 in progress · \d+ due · 0 ignored/)).toBeVisible();
+    await expect(page.getByTestId("coming-due")).toHaveText(/^Next: \d words? due in \d+ min$/);
+    await expect(page.getByRole("button", { name: /^Set 1\b/ })).toContainText("0 of 50 learned · 5 in progress");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("a typed answer with a typo is accepted with the spelling to check; Undo (Ctrl+Z) takes an answer back", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createVerifiedAccount(baseURL!);
+    await signInThroughUi(page, account.email, account.password);
+    await addDeckViaApi(page, DECK);
+    const origin = new URL(page.url()).origin;
+    const settings = await page.request.put("/api/me/fsrs-settings", {
+      headers: { origin },
+      data: { studyAlgorithm: "AUTOMATIC", studyType: "Typing" },
+    });
+    expect(settings.ok()).toBe(true);
+    const words = await deckWords(page, DECK);
+    // Learned words with meanings long enough for one typo to be forgiven (4 letters or more).
+    const long = words.filter((w) => /^[a-z]{5,}$/.test(w.translation)).slice(0, 3);
+    expect(long).toHaveLength(3);
+    await learnWordsViaApi(
+      page,
+      DECK,
+      long.map((w) => w.id),
+      { alreadyKnow: true },
+    );
+
+    await page.goto(`/study/review/${DECK}`);
+    const input = page.getByRole("textbox", { name: /type the/i });
+    await expect(input).toBeVisible();
+    const prompt = (await page.getByTestId("study-prompt").textContent())?.trim();
+    const word = long.find((w) => w.originalWord === prompt)!;
+    // Two neighbouring letters swapped.
+    const t = word.translation;
+    await input.fill(`${t.slice(0, 1)}${t[2]}${t[1]}${t.slice(3)}`);
+    await input.press("Enter");
+    await expect(page.getByText("Correct!", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("typo-note")).toHaveText(`Almost — check the spelling: ${t}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Undo: the same prompt again, nothing counted.
+    await page.keyboard.press("Control+z");
+    await expect(input).toBeVisible();
+    await expect(page.getByTestId("study-prompt")).toHaveText(prompt!);
+    await expect(page.getByText("Correct!", { exact: true })).toBeHidden();
+    await expect(page.getByText("Words Remaining:")).toContainText("3");
+
+    // A wrong answer, taken back with the button this time.
+    await input.fill("definitely not this");
+    await input.press("Enter");
+    await expect(page.getByText("Incorrect", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Undo last answer" }).click();
+    await expect(page.getByTestId("study-prompt")).toHaveText(prompt!);
+
+    await studyUntilOverview(page, words, 10);
+    await expect(page.getByText("Progress saved")).toBeVisible();
+    // Three words, each answered once and right: the undone answers were never counted.
+    const stats = page.getByRole("definition");
+    await expect(stats.nth(0)).toHaveText("3");
+    await expect(stats.nth(1)).toHaveText("3");
+    await expect(stats.nth(2)).toHaveText("100%");
+  });
+
+  test("the Credits page opens signed out and from About, and names every source", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "About" }).click();
+    await page.getByRole("link", { name: "All credits and licences" }).click();
+    await expect(page).toHaveURL(/\/credits$/);
+    await expect(page.getByRole("heading", { name: "Credits", level: 1 })).toBeVisible();
+    for (const source of ["complete-hsk-vocabulary", "CC-CEDICT", "open-anki-jlpt-decks", "audio-cmn"]) {
+      await expect(page.getByRole("link", { name: source })).toBeVisible();
+    }
+    await expect(page.getByText(/based on the JLPT lists of tanos\.co\.uk/)).toBeVisible();
+    expect(await seriousAxeViolations(page, { structure: true })).toEqual([]);
+  });
+});
