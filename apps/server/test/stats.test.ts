@@ -200,10 +200,10 @@ describe("figures from a known history", () => {
     // 16–17–18 made a streak of 3; after the gap on the 19th the 20th started again at 1.
     expect(stats.streak).toBe(1);
     expect(stats.topStreak).toBe(3);
-    // Every word a session taught counts as learned: the two 'already known' words and w2, w3 (building).
-    expect(stats.totalLearned).toBe(4);
+    // Learned: the two 'already known' words; w2 and w3 are still in their building steps (in progress).
+    expect(stats.totalLearned).toBe(2);
     expect(stats.studyTime).toBe(120 + 60 + 90 + 30 + 45);
-    expect(stats.topLanguage).toEqual({ name: "Testish", flagCode: "es", wordCount: 4 });
+    expect(stats.topLanguage).toEqual({ name: "Testish", flagCode: "es", wordCount: 2 });
     expect(stats.weeklyProgress).toEqual([
       zero("2026-11-15"),
       { date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 },
@@ -286,7 +286,7 @@ describe("figures from a known history", () => {
         })),
       )
       .returning({ id: words.id });
-    // Four taught words: two in review, one ignored, one still building — all count as learned.
+    // Four taught words: two in review and one ignored count as learned; one still building does not.
     await db.insert(userWordProgress).values([
       { userId: u.id, wordId: norse[0]!.id, subDeckId: "old-norse-basics-1", state: 2 },
       { userId: u.id, wordId: norse[1]!.id, subDeckId: "old-norse-basics-1", state: 2 },
@@ -295,8 +295,8 @@ describe("figures from a known history", () => {
     ]);
 
     const stats = await u.stats();
-    expect(stats.totalLearned).toBe(6);
-    expect(stats.topLanguage).toEqual({ name: "Old Norse", flagCode: "is", wordCount: 4 });
+    expect(stats.totalLearned).toBe(5);
+    expect(stats.topLanguage).toEqual({ name: "Old Norse", flagCode: "is", wordCount: 3 });
 
     // Two Norse words forgotten (rows gone): 2 against 2, and the tie goes to the first language by id.
     await db

@@ -13,9 +13,8 @@ import {
 export function createCollectionRepository(db: Db) {
   return {
     /**
-     * The user's decks, newest first, with how many words of each are learned: every word a
-     * session has taught (building phase included) or marked as known — the same words the
-     * daily "learned" count counted.
+     * The user's decks, newest first, with how many words of each are learned: past the building
+     * phase (in review or relearning) or marked as known — the deck page's and the stats' definition.
      */
     async listUserDecks(userId: string) {
       return db
@@ -33,7 +32,7 @@ export function createCollectionRepository(db: Db) {
             SELECT count(*)::int FROM ${userWordProgress}
             WHERE ${userWordProgress.userId} = ${userId}
               AND ${userWordProgress.subDeckId} = ${userDecks.subDeckId}
-              AND (${userWordProgress.state} > 0 OR ${userWordProgress.isIgnored})
+              AND (${userWordProgress.state} >= 2 OR ${userWordProgress.isIgnored})
           )`,
         })
         .from(userDecks)

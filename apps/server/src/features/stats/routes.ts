@@ -30,8 +30,9 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
       const today = learnerDay(deps.clock(), day);
       const learnedCondition = and(
         eq(userWordProgress.userId, userId),
-        // Learned = taught by a session (building phase included) or marked as known, as the daily counts.
-        or(gt(userWordProgress.state, 0), eq(userWordProgress.isIgnored, true)),
+        // Learned = past the building phase (review or relearning) or marked as known: the deck page's
+        // and the home card's definition. Words still in their building steps are "in progress".
+        or(gte(userWordProgress.state, 2), eq(userWordProgress.isIgnored, true)),
       );
 
       const [[info], [learned], languages, rows] = await Promise.all([

@@ -195,6 +195,8 @@ describe("deck progress page", () => {
     fireEvent.click(screen.getAllByRole("button", { name: /^字1\b/ })[0]!);
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByTestId("word-outlook").textContent).toBe("Next step in 5 min");
+    // Still in its building steps: not yet learned, so no notes (the spec's rule).
+    expect(within(dialog).getByText("Notes not available for unlearned words")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     fireEvent.click(screen.getAllByRole("button", { name: /^字3\b/ })[0]!);

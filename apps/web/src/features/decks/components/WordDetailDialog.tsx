@@ -1,5 +1,5 @@
 import { formatDueIn, recallChance } from "@app/domain/decks/coming-due";
-import { canToggleIgnore, type WordStatus } from "@app/domain/decks/word-status";
+import { canToggleIgnore, isReviewCandidate, type WordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { Eye, EyeOff } from "lucide-react";
 import type { ReactNode } from "react";
@@ -122,7 +122,8 @@ export function WordDetailDialog({
         </Button>
       ) : null}
 
-      {progress ? (
+      {/* Notes are for learned (or known) words, as the spec says: not for words still in their building steps. */}
+      {progress && (isReviewCandidate(progress) || progress.isIgnored) ? (
         <NotesEditor
           notes={progress.userNotes}
           onSave={async (notes) => {
