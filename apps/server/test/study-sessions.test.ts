@@ -479,6 +479,69 @@ describe("scheduling settings", () => {
   });
 });
 
+describe("'I was right'", () => {
+  it("the overruled answer is logged as such, accepted for the word, and sent back with the word next time", async () => {
+    const u = await newUser();
+    const [word] = await deckWordIds();
+    await u.call("POST", "/api/me/study-sessions", learnSession([word!], {}));
+    const review = (extra: Record<string, unknown>) => ({
+      sessionId: crypto.randomUUID(),
+      subDeckId: DECK,
+      sessionType: "REVIEW",
+      startedAt: new Date(now.getTime() - 60_000).toISOString(),
+      durationSeconds: 60,
+      words: [
+        {
+          wordId: word!,
+          correctCount: 1,
+          reviewedCount: 1,
+          gotWrong: false,
+          firstAnswerCorrect: true,
+          outcomes: [true],
+          responseTimes: [2.5],
+          difficultyScore: 3,
+          ratings: [3],
+          ...extra,
+        },
+      ],
+    });
+    const session = review({ overriddenAnswers: [0], acceptedAnswers: ["  a dwelling  "] });
+    expect((await u.call("POST", "/api/me/study-sessions", session)).statusCode).toBe(200);
+    const [log] = await ctx.database.db
+      .select()
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, u.id), eq(reviewLogs.sessionId, session.sessionId)));
+    expect(log?.attempts).toEqual([{ correct: true, ms: 2500, overridden: true }]);
+    expect(log?.rating).toBe(3);
+    const [progress] = await ctx.database.db
+      .select()
+      .from(userWordProgress)
+      .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, word!)));
+    expect(progress?.acceptedAnswers).toEqual(["a dwelling"]);
+    // The word's progress in the next session carries it, so the check accepts it there too (the word
+    // is made a learned one here, so that Review takes it).
+    await ctx.database.db
+      .update(userWordProgress)
+      .set({ state: 2 })
+      .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, word!)));
+    const start = (await u.call("GET", `/api/me/study/review/${DECK}`)).json();
+    const sent = start.words.find((w: { id: number }) => w.id === word);
+    expect(sent.progress.acceptedAnswers).toEqual(["a dwelling"]);
+  });
+
+  it("refuses an accepted answer that cannot be stored, or too many, with a clear error", async () => {
+    const u = await newUser();
+    const [word] = await deckWordIds();
+    const base = learnSession([word!]);
+    for (const acceptedAnswers of [["x".repeat(201)], [`bad${String.fromCharCode(0)}`], Array(11).fill("a")]) {
+      const body = { ...base, sessionId: crypto.randomUUID(), words: [{ ...base.words[0]!, acceptedAnswers }] };
+      const res = await u.call("POST", "/api/me/study-sessions", body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("VALIDATION_ERROR");
+    }
+  });
+});
+
 describe("each word's review history on its progress row (migration 0005)", () => {
   it("a save keeps the count and the last five outcomes, oldest first; the migration derives them from the log", async () => {
     const u = await newUser();

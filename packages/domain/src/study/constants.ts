@@ -23,6 +23,10 @@ export function progressDots(sessionType: SessionType): number {
 }
 
 export const LEARN_NEW_WORDS = 5;
+
+/** How many answers a learner may have accepted for one word ("I was right"), and how long each may be. */
+export const MAX_ACCEPTED_ANSWERS = 10;
+export const MAX_ACCEPTED_ANSWER_LENGTH = 200;
 export const HARD_WORDS_SIZE = 10;
 export const MULTIPLE_CHOICE_OPTIONS = 4;
 export const MAX_SESSION_SECONDS = 86_400;

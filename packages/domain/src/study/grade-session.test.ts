@@ -123,3 +123,40 @@ describe("gradeSession (no database)", () => {
     expect(reviewKind(card(3), false, settings)).toBe("relearn");
   });
 });
+
+describe("'I was right'", () => {
+  it("an answer the learner overruled counts as right, is marked in the log, and is accepted for the word from then on", () => {
+    const graded = grade([
+      word({
+        reviewedCount: 1,
+        correctCount: 1,
+        outcomes: [true],
+        overriddenAnswers: [0],
+        acceptedAnswers: ["a dwelling"],
+      }),
+    ]);
+    if (!graded.ok) throw new Error("not graded");
+    const [w] = graded.words;
+    expect(w!.log.attempts).toEqual([{ correct: true, ms: 2000, overridden: true }]);
+    expect(w!.log.rating).toBe(3);
+    expect(w!.log.firstAnswerCorrect).toBe(true);
+    expect(w!.progress.acceptedAnswers).toEqual(["a dwelling"]);
+  });
+
+  it("keeps earlier accepted answers, each once (whatever its case), at most ten", () => {
+    const before: WordBefore = {
+      ...inReview,
+      progress: { ...inReview.progress!, acceptedAnswers: Array.from({ length: 10 }, (_, i) => `answer ${i}`) },
+    };
+    const graded = grade([word({ overriddenAnswers: [0], acceptedAnswers: ["ANSWER 9", "new one"] })], before);
+    if (!graded.ok) throw new Error("not graded");
+    const accepted = graded.words[0]!.progress.acceptedAnswers;
+    expect(accepted).toHaveLength(10);
+    expect(accepted.at(-1)).toBe("new one");
+    expect(accepted.filter((a) => a.toLowerCase() === "answer 9")).toHaveLength(1);
+    // Without any, nothing changes.
+    const plain = grade([word()], before);
+    if (!plain.ok) throw new Error("not graded");
+    expect(plain.words[0]!.progress.acceptedAnswers).toEqual(before.progress!.acceptedAnswers);
+  });
+});

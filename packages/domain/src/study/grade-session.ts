@@ -1,6 +1,12 @@
 import type { DayModel } from "../time/learner-day";
 import { confidenceIndex } from "./confidence";
-import { type FsrsSettings, MANUAL_PREDICTED_RETENTION, type SessionType, type StudyAlgorithm } from "./constants";
+import {
+  type FsrsSettings,
+  MANUAL_PREDICTED_RETENTION,
+  MAX_ACCEPTED_ANSWERS,
+  type SessionType,
+  type StudyAlgorithm,
+} from "./constants";
 import { keptResponseTime } from "./queue";
 import { type ProgressCard, type Rating, scheduleReview } from "./scheduling";
 import { firstAnswerWrong, sessionRating } from "./session-rating";
@@ -14,6 +20,8 @@ export interface SavedProgress extends ProgressCard {
   reviewedCount: number;
   maxStreak: number;
   responseTimes: number[] | null;
+  /** Answers the learner said were right ("I was right"). */
+  acceptedAnswers?: string[] | null;
 }
 
 export interface WordBefore {
@@ -30,6 +38,8 @@ export interface ReviewAttempt {
   correct: boolean;
   /** Response time in milliseconds. */
   ms: number;
+  /** Marked wrong by the answer check and turned right by the learner ("I was right"). */
+  overridden?: true;
 }
 
 export interface GradedLog {
@@ -66,8 +76,9 @@ export interface GradedWord {
   wordId: number;
   /** The word's review history with this session's review added. */
   history: { count: number; recent: number[] };
-  progress: Omit<SavedProgress, "responseTimes"> & {
+  progress: Omit<SavedProgress, "responseTimes" | "acceptedAnswers"> & {
     responseTimes: number[];
+    acceptedAnswers: string[];
     difficultyScore: number;
     gotWrong: boolean;
     confidenceIndex: number;
@@ -105,11 +116,21 @@ export function reviewKind(
 
 /** Each answer's outcome and time; older clients send no outcomes, so the first comes from gotWrong. */
 function attemptsOf(word: SessionSave["words"][number], times: readonly number[]): ReviewAttempt[] {
+  const overridden = new Set(word.overriddenAnswers ?? []);
   return times.map((seconds, i) => {
     const sent = word.outcomes?.[i];
     const correct = sent ?? (i === 0 ? !firstAnswerWrong(word) : i >= word.reviewedCount - word.correctCount);
-    return { correct, ms: Math.round(seconds * 1000) };
+    return { correct, ms: Math.round(seconds * 1000), ...(overridden.has(i) ? { overridden: true as const } : {}) };
   });
+}
+
+/** The word's accepted answers after the session: the earlier ones, then the new, each once, at most 10. */
+function mergeAccepted(before: readonly string[] | null | undefined, added: readonly string[] | undefined): string[] {
+  const merged: string[] = [];
+  for (const answer of [...(before ?? []), ...(added ?? [])]) {
+    if (!merged.some((a) => a.toLowerCase() === answer.toLowerCase())) merged.push(answer);
+  }
+  return merged.slice(-MAX_ACCEPTED_ANSWERS);
 }
 
 /**
@@ -176,6 +197,7 @@ export function gradeSession(input: GradeInput): GradeOutcome {
         confidenceIndex: confidence,
         maxStreak: Math.max(previous?.maxStreak ?? 0, streakInSession),
         responseTimes: [...(previous?.responseTimes ?? []), ...times].slice(-RECENT_RESPONSE_TIMES),
+        acceptedAnswers: mergeAccepted(previous?.acceptedAnswers, word.acceptedAnswers),
       },
       log: {
         wordId: word.wordId,

@@ -23,6 +23,9 @@ export interface WordTally {
   ratings: number[];
   /** When the word was last answered or marked known, in ms after the session started. */
   answeredAtMs?: number;
+  /** "I was right": which answers (0-based) the learner turned from wrong to right, and what they typed. */
+  overriddenAnswers?: number[];
+  acceptedAnswers?: string[];
 }
 
 export interface SessionQueue {
@@ -69,7 +72,14 @@ export function keptResponseTime(seconds: number): number {
  */
 export function answerCurrent(
   queue: SessionQueue,
-  answer: { correct: boolean; responseSeconds: number; rating?: number; atMs?: number },
+  answer: {
+    correct: boolean;
+    responseSeconds: number;
+    rating?: number;
+    atMs?: number;
+    /** The learner's answer, when they said it was right after the check said wrong ("I was right"). */
+    overridden?: string;
+  },
 ): SessionQueue {
   const wordId = currentWordId(queue);
   if (wordId === null) return queue;
@@ -86,6 +96,12 @@ export function answerCurrent(
     outcomes: [...(before.outcomes ?? []), answer.correct],
     ratings: answer.rating === undefined ? before.ratings : [...before.ratings, answer.rating],
     ...(answer.atMs === undefined ? {} : { answeredAtMs: answer.atMs }),
+    ...(answer.overridden === undefined
+      ? {}
+      : {
+          overriddenAnswers: [...(before.overriddenAnswers ?? []), before.reviewedCount],
+          acceptedAnswers: [...(before.acceptedAnswers ?? []), answer.overridden],
+        }),
   };
   const rest = queue.pending.slice(1);
   const done = answer.correct && tally.correctCount >= correctThreshold(queue.sessionType);

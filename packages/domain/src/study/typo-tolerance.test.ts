@@ -105,6 +105,12 @@ describe("judging a typed answer", () => {
     expect(verdict("route 66", "route 67")).toBe("wrong");
   });
 
+  it("an answer this learner declared right for the word is exactly right, whatever its spelling", () => {
+    expect(judgeTypedAnswer("a dwelling", "house", ["A Dwelling"])).toEqual({ verdict: "exact" });
+    expect(judgeTypedAnswer("a dwelling", "house", [])).toEqual({ verdict: "wrong" });
+    expect(judgeTypedAnswer("你號", "你好", ["你號"])).toEqual({ verdict: "exact" });
+  });
+
   it("an empty answer is wrong", () => {
     expect(verdict("   ", "house")).toBe("wrong");
   });

@@ -78,12 +78,19 @@ export function allowedTypos(letters: number): number {
  * Judges a typed answer. The spec's lenient check (case, spaces, any part, parentheses) decides what
  * is exactly right and stays as specified. On top of it, for answers in alphabetic scripts: the same
  * letters with missing or wrong accents are right ("tres" for "très"), and so is an answer within a
- * few typos of an accepted one, scaled to its length (`allowedTypos`). Never forgiven: answers with
+ * few typos of an accepted one, scaled to its length (`allowedTypos`). An answer the learner once
+ * said was right for this word is exactly right. Never forgiven: answers with
  * digits (pinyin tone numbers, numbers), pinyin tone marks, and Chinese characters, kana or Hangul.
  */
-export function judgeTypedAnswer(typed: string, expected: string): TypedVerdict {
+export function judgeTypedAnswer(
+  typed: string,
+  expected: string,
+  /** Answers this learner said were right for this word ("I was right"): exactly right from then on. */
+  learnerAccepted: readonly string[] = [],
+): TypedVerdict {
   if (isCorrectAnswer(typed, expected)) return { verdict: "exact" };
   const answer = normaliseAnswer(typed);
+  if (answer && learnerAccepted.some((accepted) => normaliseAnswer(accepted) === answer)) return { verdict: "exact" };
   if (!answer || /\d/.test(answer) || !ALPHABETIC.test(answer)) return { verdict: "wrong" };
   const plainAnswer = withoutMarks(answer);
   let best: TypedVerdict = { verdict: "wrong" };

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { subDeckIdSchema } from "../decks/validation";
 import { rowIdSchema } from "../ids";
-import { MAX_SESSION_SECONDS, SESSION_TYPES, STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
+import { storableText } from "../text";
+import {
+  MAX_ACCEPTED_ANSWER_LENGTH,
+  MAX_ACCEPTED_ANSWERS,
+  MAX_SESSION_SECONDS,
+  SESSION_TYPES,
+  STUDY_ALGORITHMS,
+  STUDY_TYPES,
+} from "./constants";
 
 const count = z.number().int().min(0).max(10_000);
 
@@ -30,6 +38,15 @@ export const sessionWordSchema = z
       .int()
       .min(0)
       .max(MAX_SESSION_SECONDS * 1000)
+      .optional(),
+    /**
+     * "I was right": which answers (0-based, in order) the learner turned from wrong to right, and the
+     * answers they said were right, accepted for this word from then on.
+     */
+    overriddenAnswers: z.array(z.number().int().min(0).max(9_999)).max(100).optional(),
+    acceptedAnswers: z
+      .array(storableText(z.string().trim().min(1).max(MAX_ACCEPTED_ANSWER_LENGTH)))
+      .max(MAX_ACCEPTED_ANSWERS)
       .optional(),
   })
   .refine((w) => w.correctCount <= w.reviewedCount || w.alreadyKnow, {

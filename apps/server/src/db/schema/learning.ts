@@ -142,6 +142,8 @@ export const userWordProgress = pgTable(
      */
     historyCount: integer("history_count").notNull().default(0),
     recentRetention: jsonb("recent_retention").$type<number[]>().notNull().default([]),
+    /** Answers the learner said were right ("I was right"): accepted for this word from then on. */
+    acceptedAnswers: jsonb("accepted_answers").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

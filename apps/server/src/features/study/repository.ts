@@ -41,6 +41,7 @@ const progressColumns = {
   userNotes: userWordProgress.userNotes,
   maxStreak: userWordProgress.maxStreak,
   responseTimes: userWordProgress.responseTimes,
+  acceptedAnswers: userWordProgress.acceptedAnswers,
 };
 
 export type ProgressRow = {

@@ -54,6 +54,7 @@ const PROGRESS_FIELDS = [
   "responseTimes",
   "historyCount",
   "recentRetention",
+  "acceptedAnswers",
   "updatedAt",
 ] as const satisfies readonly (keyof typeof userWordProgress.$inferInsert)[];
 

@@ -26,6 +26,8 @@ export interface StudyWordProgress {
   reviewedCount: number;
   isIgnored: boolean;
   userNotes: string | null;
+  /** Answers this learner said were right ("I was right"): accepted from then on. */
+  acceptedAnswers?: string[];
 }
 
 export interface SessionWord extends StudyWord {

@@ -14,12 +14,15 @@ export function FeedbackPanel({
   notes,
   audio,
   onContinue,
+  onClaimCorrect,
 }: {
   answer: PendingAnswer;
   correctAnswer: string;
   notes: ReactNode;
   audio?: ReactNode;
   onContinue: () => void;
+  /** "I was right": offered on a typed answer the check marked wrong (key R). */
+  onClaimCorrect?: (() => void) | undefined;
 }) {
   const Icon = answer.correct ? CircleCheck : CircleX;
   return (
@@ -39,6 +42,11 @@ export function FeedbackPanel({
           </p>
           {audio ? <div className="-my-2 shrink-0">{audio}</div> : null}
         </div>
+        {answer.overridden ? (
+          <p className="text-sm" data-testid="claimed-note">
+            Counted as right: your answer is accepted for this word from now on.
+          </p>
+        ) : null}
         {answer.typo ? (
           <p className="text-sm" data-testid="typo-note">
             Almost — check the spelling: <span className="font-semibold break-words">{correctAnswer}</span>
@@ -60,6 +68,11 @@ export function FeedbackPanel({
         )}
       </div>
       {notes}
+      {onClaimCorrect ? (
+        <Button variant="secondary" onClick={onClaimCorrect} className="w-full" aria-keyshortcuts="R">
+          I was right
+        </Button>
+      ) : null}
       <Button size="lg" onClick={onContinue} className="w-full">
         Continue
       </Button>

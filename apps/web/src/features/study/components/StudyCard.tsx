@@ -20,6 +20,8 @@ interface StudyCardProps {
   onEditingNotes: (editing: boolean) => void;
   onSubmit: (answer: string) => void;
   onContinue: () => void;
+  /** "I was right", where it is offered (a typed answer marked wrong). */
+  onClaimCorrect?: (() => void) | undefined;
   onRate: (rating: Rating) => void;
   onNext: () => void;
   onKnown: () => void;
@@ -107,6 +109,7 @@ export function StudyCard(props: StudyCardProps) {
           answer={state.pending}
           correctAnswer={test.correctAnswer}
           onContinue={props.onContinue}
+          onClaimCorrect={props.onClaimCorrect}
           audio={feedbackAudio}
           notes={notes}
         />

@@ -214,6 +214,35 @@ describe("study session screen", () => {
     expect(screen.queryByRole("button", { name: "Undo last answer" })).toBeNull();
   });
 
+  it("'I was right' (button or R) counts a wrong typed answer as right and sends it as overridden", async () => {
+    const spy = api(sessionData({ words: [word(4, "casa", "house"), word(5, "libro", "book")] }));
+    renderApp("/study/review/spanish-core-1");
+    await screen.findByTestId("study-prompt");
+    const first = prompt();
+    await typeAnswer("a dwelling place");
+    expect(await screen.findByText("Incorrect")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "I was right" }));
+    expect(await screen.findByText("Correct!")).toBeTruthy();
+    expect(screen.getByTestId("claimed-note").textContent).toContain("accepted for this word from now on");
+    expect(screen.queryByRole("button", { name: "I was right" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+
+    await typeAnswer("nonsense");
+    expect(await screen.findByText("Incorrect")).toBeTruthy();
+    fireEvent.keyDown(window, { key: "r" });
+    expect(await screen.findByText("Correct!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Progress saved")).toBeTruthy();
+    const [body] = sentBodies(spy, "POST /api/me/study-sessions") as {
+      words: { wordId: number; overriddenAnswers?: number[]; acceptedAnswers?: string[] }[];
+    }[];
+    const firstId = first === "casa" ? 4 : 5;
+    expect(body!.words.find((w) => w.wordId === firstId)).toMatchObject({
+      overriddenAnswers: [0],
+      acceptedAnswers: ["a dwelling place"],
+    });
+  });
+
   it("a double Enter on a typed answer counts once", async () => {
     api(sessionData({ words: [word(1, "hola", "hello")] }));
     renderApp("/study/review/spanish-core-1");

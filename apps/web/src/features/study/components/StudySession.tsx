@@ -11,8 +11,10 @@ import { useLeaveGuard } from "../hooks/useLeaveGuard";
 import { useSessionSave } from "../hooks/useSessionSave";
 import type { QueuedSave } from "../lib/offline-save-queue";
 import {
+  canClaimCorrect,
   canContinueWithEnter,
   canUndo,
+  claimCorrect,
   continueAfterFeedback,
   currentWord,
   endSession,
@@ -126,6 +128,7 @@ export function StudySession({
   const next = useCallback(() => apply((s) => nextPresented(s, env())), [apply]);
   const known = useCallback(() => apply((s) => markAsKnown(s, env())), [apply]);
   const undo = useCallback(() => apply((s) => undoLastAnswer(s, env())), [apply]);
+  const claim = useCallback(() => apply((s) => claimCorrect(s)), [apply]);
   const finish = useCallback(() => {
     setConfirmExit(false);
     apply((s) => endSession(s, env()));
@@ -192,6 +195,11 @@ export function StudySession({
         }
         return;
       }
+      if (!inField && (event.key === "r" || event.key === "R") && canClaimCorrect(s)) {
+        event.preventDefault();
+        claim();
+        return;
+      }
       if (inField || !/^[1-4]$/.test(event.key)) return;
       const n = Number(event.key);
       if (s.phase === "test" && s.test && s.test.options.length > 0) {
@@ -207,7 +215,7 @@ export function StudySession({
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [exit, proceed, next, submit, rate, undo]);
+  }, [exit, proceed, next, submit, rate, undo, claim]);
 
   // The finished session's one save request. Once at the overview the state no longer changes,
   // so this is built once.
@@ -330,6 +338,7 @@ export function StudySession({
             onEditingNotes={onEditingNotes}
             onSubmit={submit}
             onContinue={proceed}
+            onClaimCorrect={canClaimCorrect(state) ? claim : undefined}
             onRate={rate}
             onNext={next}
             onKnown={known}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { SessionWord } from "../types";
 import {
+  canClaimCorrect,
   canContinueWithEnter,
   canUndo,
+  claimCorrect,
   continueAfterFeedback,
   currentWord,
   endSession,
@@ -283,6 +285,44 @@ describe("session engine", () => {
     const back = undoLastAnswer(marked, env());
     expect(back.queue.tallies[start.test!.wordId]!.alreadyKnow).toBe(false);
     expect(back.test!.wordId).toBe(start.test!.wordId);
+  });
+
+  it("'I was right' turns a wrong typed answer right, accepts it for the word, and sends it as overridden", () => {
+    const { state: start, env } = setup({ words: [word(4, "casa", "house"), word(5, "libro", "book")] });
+    const wordId = start.test!.wordId;
+    const wrong = submitAnswer(start, "a dwelling", env());
+    expect(canClaimCorrect(wrong)).toBe(true);
+    const claimed = claimCorrect(wrong);
+    expect(claimed.pending).toMatchObject({ correct: true, overridden: true });
+    expect(canClaimCorrect(claimed)).toBe(false);
+    // A right answer, or a multiple-choice one, offers nothing to claim.
+    expect(canClaimCorrect(submitAnswer(start, start.test!.expectedAnswer, env()))).toBe(false);
+    let state = continueAfterFeedback(claimed, env());
+    state = continueAfterFeedback(answer(state, env, true), env());
+    expect(state.phase).toBe("overview");
+    const payload = buildSavePayload({
+      sessionId: "11111111-1111-4111-8111-111111111111",
+      subDeckId: "spanish-core-1",
+      sessionType: state.sessionType,
+      startedAt: state.startedAt,
+      endedAt: state.endedAt!,
+      tallies: state.queue.tallies,
+    });
+    const sent = payload.words.find((w) => w.wordId === wordId)!;
+    expect(sent).toMatchObject({
+      correctCount: 1,
+      reviewedCount: 1,
+      gotWrong: false,
+      outcomes: [true],
+      overriddenAnswers: [0],
+      acceptedAnswers: ["a dwelling"],
+    });
+  });
+
+  it("an answer declared right before (saved with the word's progress) is right from the start", () => {
+    const known = { ...word(4, "casa", "house"), progress: { acceptedAnswers: ["a dwelling"] } as never };
+    const { state, env } = setup({ words: [known] });
+    expect(submitAnswer(state, "A dwelling", env()).pending).toMatchObject({ correct: true });
   });
 
   it("AUTOMATIC: no rating card and no ratings sent", () => {

@@ -1,6 +1,12 @@
 import { hanziCorrect, hanziRating } from "@app/domain/games/hanzi-rating";
 import { displayCorrectAnswer } from "@app/domain/study/answer-check";
-import { correctThreshold, progressDots, type StudyAlgorithm, type StudyType } from "@app/domain/study/constants";
+import {
+  correctThreshold,
+  MAX_ACCEPTED_ANSWER_LENGTH,
+  progressDots,
+  type StudyAlgorithm,
+  type StudyType,
+} from "@app/domain/study/constants";
 import {
   answerCurrent,
   createQueue,
@@ -41,6 +47,8 @@ export interface PendingAnswer {
   responseSeconds: number;
   /** A typed answer accepted despite a typo or missing accents: the spelling to check is shown. */
   typo?: "spelling" | "accents";
+  /** Marked wrong by the check, then declared right by the learner ("I was right"). */
+  overridden?: true;
   /** Writing: the mistakes made drawing the word, and the rating they give. */
   mistakes?: number;
   rating?: 1 | 2 | 3 | 4;
@@ -76,6 +84,8 @@ export interface SessionState {
    * `undoable` goes one answer further back. Null before the first answer.
    */
   undoable: SessionState | null;
+  /** Answers the learner declared right in this session ("I was right"), by word: accepted from then on. */
+  accepted: Readonly<Record<number, readonly string[]>>;
 }
 
 export interface SessionEnv {
@@ -114,6 +124,7 @@ export function startSession(input: StartInput, env: SessionEnv): SessionState {
     startedAt: env.now,
     endedAt: null,
     undoable: null,
+    accepted: {},
   };
   if (words.length === 0) return { ...state, phase: "overview", endedAt: env.now };
   if (state.presentation.length > 0) return { ...state, phase: "presentation" };
@@ -216,8 +227,9 @@ export function submitAnswer(state: SessionState, given: string, env: SessionEnv
       feedbackShownAt: env.now,
     };
   }
-  // Typed: the spec's lenient check, and on top of it a typo or missing accents forgiven (and marked).
-  const judged = judgeTypedAnswer(given, test.expectedAnswer);
+  // Typed: the spec's lenient check, and on top of it a typo or missing accents forgiven (and marked),
+  // and whatever the learner once declared right for this word.
+  const judged = judgeTypedAnswer(given, test.expectedAnswer, learnerAccepted(state, test.wordId));
   const pending: PendingAnswer = {
     correct: judged.verdict !== "wrong",
     given,
@@ -263,6 +275,7 @@ function commit(state: SessionState, rating: number | undefined): SessionState {
     rating,
     // The answer was given when its feedback appeared.
     atMs: sinceStart(state, state.feedbackShownAt),
+    ...(state.pending.overridden ? { overridden: state.pending.given.trim() } : {}),
   });
   return { ...state, queue, pending: null };
 }
@@ -294,6 +307,41 @@ export function endSession(state: SessionState, env: SessionEnv): SessionState {
     state.algorithm === "MANUAL" ? (state.pending?.rating ?? (state.pending?.correct ? 3 : 1)) : undefined;
   const committed = commit(state, defaultRating);
   return { ...committed, phase: "overview", test: null, endedAt: env.now };
+}
+
+/** The answers accepted for a word because this learner declared them right, before or in this session. */
+function learnerAccepted(state: SessionState, wordId: number): string[] {
+  const saved = state.words.find((w) => w.id === wordId)?.progress?.acceptedAnswers ?? [];
+  return [...saved, ...(state.accepted[wordId] ?? [])];
+}
+
+/** "I was right" is offered on a typed answer the check marked wrong, while its feedback shows. */
+export function canClaimCorrect(state: SessionState): boolean {
+  return (
+    state.phase === "feedback" &&
+    !!state.pending &&
+    !state.pending.correct &&
+    state.pending.mistakes === undefined &&
+    !!state.test &&
+    state.test.options.length === 0 &&
+    state.pending.given.trim().length > 0 &&
+    state.pending.given.trim().length <= MAX_ACCEPTED_ANSWER_LENGTH
+  );
+}
+
+/**
+ * "I was right": the learner overrules the check. The answer counts as right (and is sent as
+ * overridden, so the review log says so), and what they typed is accepted for this word from now on.
+ */
+export function claimCorrect(state: SessionState): SessionState {
+  if (!canClaimCorrect(state) || !state.pending || !state.test) return state;
+  const wordId = state.test.wordId;
+  const given = state.pending.given.trim();
+  return {
+    ...state,
+    pending: { ...state.pending, correct: true, overridden: true },
+    accepted: { ...state.accepted, [wordId]: [...(state.accepted[wordId] ?? []), given] },
+  };
 }
 
 /** Whether the last answer can be taken back: until the session ends (its save starts at the overview). */

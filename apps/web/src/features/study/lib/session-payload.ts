@@ -35,6 +35,9 @@ export function buildSavePayload(input: PayloadInput): SessionSaveInput {
       difficultyScore: t.difficultyScore,
       ratings: [...t.ratings],
       ...(t.answeredAtMs === undefined ? {} : { answeredAtMs: Math.min(t.answeredAtMs, MAX_SESSION_SECONDS * 1000) }),
+      ...(t.overriddenAnswers?.length
+        ? { overriddenAnswers: [...t.overriddenAnswers], acceptedAnswers: [...new Set(t.acceptedAnswers ?? [])] }
+        : {}),
     }));
   const seconds = Math.max(0, Math.round((input.endedAt - input.startedAt) / 1000));
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "user_word_progress" ADD COLUMN "accepted_answers" jsonb DEFAULT '[]'::jsonb NOT NULL;
