@@ -1,4 +1,4 @@
-import { Undo2, X } from "lucide-react";
+import { Keyboard, Undo2, X } from "lucide-react";
 import { memo } from "react";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 
@@ -20,6 +20,7 @@ export const SessionHeader = memo(function SessionHeader({
   onExit,
   canUndo = false,
   onUndo,
+  onShowKeys,
 }: {
   title: string;
   subtitle: string;
@@ -34,6 +35,8 @@ export const SessionHeader = memo(function SessionHeader({
   /** Undo (Ctrl+Z / ⌘Z): shown once there is an answer to take back. */
   canUndo?: boolean;
   onUndo?: () => void;
+  /** Opens the list of keys (also the `?` key); shown where there is room for a keyboard. */
+  onShowKeys?: () => void;
 }) {
   return (
     <header className="flex flex-col gap-2 short:gap-1">
@@ -59,6 +62,18 @@ export const SessionHeader = memo(function SessionHeader({
           />
         </div>
         <span className="shrink-0 text-sm font-semibold tabular-nums">{percentComplete}% complete</span>
+        {onShowKeys ? (
+          <button
+            type="button"
+            onClick={onShowKeys}
+            aria-label="Keyboard shortcuts"
+            title="Keyboard shortcuts (?)"
+            aria-keyshortcuts="?"
+            className="hidden size-11 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg md:inline-flex"
+          >
+            <Keyboard aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
         {canUndo && onUndo ? (
           <button
             type="button"

@@ -243,6 +243,24 @@ describe("study session screen", () => {
     });
   });
 
+  it("? (or the keyboard button) lists every key of the session; Escape closes the list, not the session", async () => {
+    api(sessionData());
+    renderApp("/study/review/spanish-core-1");
+    await screen.findByTestId("study-prompt");
+    // Focus off the answer field: there ? would be typed.
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.keyDown(window, { key: "?" });
+    const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    for (const key of ["Enter", "1 – 4", "Space", "R", "Ctrl+Z / ⌘Z", "Escape", "?"]) {
+      expect(within(dialog).getByRole("rowheader", { name: key })).toBeTruthy();
+    }
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByTestId("study-prompt")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Keyboard shortcuts" }));
+    expect(await screen.findByRole("dialog", { name: "Keyboard shortcuts" })).toBeTruthy();
+  });
+
   it("a double Enter on a typed answer counts once", async () => {
     api(sessionData({ words: [word(1, "hola", "hello")] }));
     renderApp("/study/review/spanish-core-1");

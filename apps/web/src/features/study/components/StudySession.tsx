@@ -35,6 +35,7 @@ import { playFeedbackSound } from "../lib/sounds";
 import { SESSION_TYPE_OF_MODE } from "../lib/study-modes";
 import type { StudySessionData } from "../types";
 import { ExitSessionDialog } from "./ExitSessionDialog";
+import { KeyboardHelpDialog, STUDY_KEYS } from "./KeyboardHelpDialog";
 import { LeaveSessionDialog } from "./LeaveSessionDialog";
 import { SessionHeader } from "./SessionHeader";
 import { SessionOverview } from "./SessionOverview";
@@ -106,6 +107,8 @@ export function StudySession({
     editingNotes.current = editing;
   }, []);
   const [confirmExit, setConfirmExit] = useState(false);
+  const [showKeys, setShowKeys] = useState(false);
+  const openKeys = useCallback(() => setShowKeys(true), []);
   const confirmExitRef = useRef(false);
   confirmExitRef.current = confirmExit;
 
@@ -192,6 +195,22 @@ export function StudySession({
         } else if (s.phase === "presentation" && now - s.promptShownAt >= ENTER_GUARD_MS) {
           event.preventDefault();
           next();
+        }
+        return;
+      }
+      if (!inField && event.key === "?") {
+        event.preventDefault();
+        setShowKeys(true);
+        return;
+      }
+      if (!inField && !onControl && event.key === " " && s.phase !== "overview") {
+        // Space plays the word's pronunciation, where its audio button shows.
+        const audio = document.querySelector<HTMLButtonElement>(
+          "[data-testid='study-screen'] button[aria-label='Play pronunciation']",
+        );
+        if (audio) {
+          event.preventDefault();
+          audio.click();
         }
         return;
       }
@@ -326,6 +345,7 @@ export function StudySession({
         onExit={exitFromButton}
         canUndo={canUndo(state)}
         onUndo={undo}
+        onShowKeys={openKeys}
       />
       <div ref={body} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {word ? (
@@ -354,6 +374,7 @@ export function StudySession({
           : ""}
       </div>
       <ExitSessionDialog open={confirmExit} onOpenChange={setConfirmExit} onConfirm={finish} />
+      {showKeys ? <KeyboardHelpDialog keys={STUDY_KEYS} onOpenChange={setShowKeys} /> : null}
       <LeaveSessionDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.saveAndLeave} />
     </>,
   );

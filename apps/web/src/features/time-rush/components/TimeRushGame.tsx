@@ -11,6 +11,7 @@ import { errorMessage } from "../../../lib/api";
 import { useOnlineStatus } from "../../../lib/use-online-status";
 import { AudioButton } from "../../audio/components/AudioButton";
 import { usePronunciation } from "../../audio/hooks/usePronunciation";
+import { KeyboardHelpDialog, TIME_RUSH_KEYS } from "../../study/components/KeyboardHelpDialog";
 import { MultipleChoiceAnswer } from "../../study/components/MultipleChoiceAnswer";
 import { TypingAnswer } from "../../study/components/TypingAnswer";
 import { WordPrompt } from "../../study/components/WordPrompt";
@@ -148,12 +149,18 @@ export function TimeRushGame({
     if (after !== before && after.feedback) playFeedbackSound(true);
   }, [apply]);
 
-  // Keys 1–4 choose an option.
+  // Keys 1–4 choose an option; ? lists the keys.
+  const [showKeys, setShowKeys] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable)) return;
+      if (event.key === "?" && !document.querySelector("[role='dialog']")) {
+        event.preventDefault();
+        setShowKeys(true);
+        return;
+      }
       if (!/^[1-4]$/.test(event.key)) return;
       const s = stateRef.current;
       const option = s.test?.options[Number(event.key) - 1];
@@ -251,6 +258,7 @@ export function TimeRushGame({
       <div aria-live="polite" className="sr-only">
         {state.feedback ? (state.feedback.correct ? "Correct" : "Incorrect") : ""}
       </div>
+      {showKeys ? <KeyboardHelpDialog keys={TIME_RUSH_KEYS} onOpenChange={setShowKeys} /> : null}
     </>,
   );
 }
