@@ -411,3 +411,49 @@ describe("the user's time zone and day-start hour decide the day (the 4:00 edge)
     expect(bogus.timeZone).toBe("Asia/Tokyo");
   });
 });
+
+describe("streak freezes", () => {
+  // Each zone's learner studies at 20:00 local time on the 10th, misses the 11th, and studies at
+  // 20:00 on the 12th. Meeting the daily goal on the 10th earned the freeze that covers the 11th.
+  const zones = [
+    { zone: "America/Los_Angeles", at20: (day: number) => new Date(Date.UTC(2026, 11, day + 1, 4, 0)) },
+    { zone: "Asia/Tokyo", at20: (day: number) => new Date(Date.UTC(2026, 11, day, 11, 0)) },
+    { zone: "Asia/Kathmandu", at20: (day: number) => new Date(Date.UTC(2026, 11, day, 14, 15)) },
+  ];
+
+  for (const { zone, at20 } of zones) {
+    it(`meeting the daily goal earns a freeze that carries the streak over a missed day (${zone})`, async () => {
+      const u = await learner();
+      const ids = await deckWordIds();
+      const tz = { "x-time-zone": zone };
+      // Before the 10th's last session: 5 learned, 19 reviewed (the Beginner goal is 5 and 20).
+      await ctx.database.db
+        .insert(userActivity)
+        .values({ userId: u.id, day: "2026-12-10", dailyLearned: 5, dailyReviewed: 19, dailyStudyTime: 600 });
+      clock.set(at20(10));
+      await save(u, session("REVIEW", [{ wordId: ids[0]! }], 30), zone);
+      const first = await u.stats(tz);
+      expect(first).toMatchObject({ today: "2026-12-10", streak: 1, streakFreezes: 1, frozenDays: [] });
+      // A second session the same day earns nothing more.
+      await save(u, session("REVIEW", [{ wordId: ids[1]! }], 30), zone);
+      expect((await u.stats(tz)).streakFreezes).toBe(1);
+
+      // The 12th, before studying: the streak is shown alive (the freeze will cover the 11th).
+      clock.set(at20(12));
+      expect(await u.stats(tz)).toMatchObject({ today: "2026-12-12", streak: 1 });
+      await save(u, session("REVIEW", [{ wordId: ids[0]! }], 30), zone);
+      expect(await u.stats(tz)).toMatchObject({
+        streak: 2,
+        topStreak: 2,
+        streakFreezes: 0,
+        frozenDays: ["2026-12-11"],
+      });
+
+      // Without a freeze, missing the 13th and 14th ends it: the 15th starts again at 1.
+      clock.set(at20(15));
+      expect((await u.stats(tz)).streak).toBe(0);
+      await save(u, session("REVIEW", [{ wordId: ids[0]! }], 30), zone);
+      expect(await u.stats(tz)).toMatchObject({ streak: 1, topStreak: 2, streakFreezes: 0 });
+    });
+  }
+});

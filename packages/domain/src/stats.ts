@@ -32,11 +32,12 @@ export function formatStudyTime(totalSeconds: number): string {
 }
 
 /** The streak as shown today: kept while the last study day is today or yesterday, otherwise 0. */
-export function displayedStreak(current: number, lastDay: string | null, today: string): number {
+export function displayedStreak(current: number, lastDay: string | null, today: string, freezes = 0): number {
   if (!lastDay) return 0;
   // A last day after "today" means the user studied today in a zone further east: still alive.
   const gap = daysBetween(lastDay, today);
-  return gap <= 1 ? current : 0;
+  // Days missed since are covered by the freezes held (used when the learner studies again).
+  return gap <= 1 || gap - 1 <= freezes ? current : 0;
 }
 
 /** "11/21" from "2026-11-21": the chart's month/day labels. */

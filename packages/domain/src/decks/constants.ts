@@ -18,6 +18,12 @@ export const DAILY_GOAL_LEVELS = [
 export type DailyGoalLevel = 0 | 1 | 2;
 export const DEFAULT_DAILY_GOAL_LEVEL: DailyGoalLevel = 0;
 
+/** Whether a day's counts meet the daily goal of a level: both its learn and its review targets. */
+export function dailyGoalMet(level: DailyGoalLevel, learned: number, reviewed: number): boolean {
+  const goal = DAILY_GOAL_LEVELS[level] ?? DAILY_GOAL_LEVELS[0];
+  return learned >= goal.learn && reviewed >= goal.review;
+}
+
 /** Percent of a goal reached, 0–100, whole numbers. */
 export function goalPercent(done: number, target: number): number {
   if (target <= 0) return 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Streak, updateStreak } from "./streak";
+import { freezesAfterSave, MAX_STREAK_FREEZES, type Streak, updateStreak, updateStreakWithFreezes } from "./streak";
 
 const streak = (current: number, top: number, lastDay: string | null): Streak => ({ current, top, lastDay });
 
@@ -59,5 +59,50 @@ describe("updateStreak (spec §4 Streak)", () => {
     expect(s).toEqual(streak(1, 4, "2026-01-04"));
     s = updateStreak(s, "2026-01-05");
     expect(s).toEqual(streak(2, 4, "2026-01-05"));
+  });
+});
+
+describe("streak freezes", () => {
+  const held = (freezes: number, frozenDays: string[] = []) => ({ freezes, frozenDays });
+
+  it("a missed day is covered by a freeze held: the streak goes on and the freeze is spent", () => {
+    expect(updateStreakWithFreezes(streak(6, 8, "2026-03-08"), "2026-03-10", held(1))).toEqual({
+      streak: streak(7, 8, "2026-03-10"),
+      freezes: 0,
+      frozenDays: ["2026-03-09"],
+    });
+  });
+
+  it("two missed days need two freezes; with one, the streak starts again and the freeze is kept", () => {
+    expect(updateStreakWithFreezes(streak(6, 6, "2026-03-07"), "2026-03-10", held(2, ["2026-02-01"]))).toEqual({
+      streak: streak(7, 7, "2026-03-10"),
+      freezes: 0,
+      frozenDays: ["2026-02-01", "2026-03-08", "2026-03-09"],
+    });
+    expect(updateStreakWithFreezes(streak(6, 6, "2026-03-07"), "2026-03-10", held(1))).toEqual({
+      streak: streak(1, 6, "2026-03-10"),
+      freezes: 1,
+      frozenDays: [],
+    });
+  });
+
+  it("no day missed: the spec's rule, and the freezes stay", () => {
+    expect(updateStreakWithFreezes(streak(4, 9, "2026-03-09"), "2026-03-10", held(2)).streak).toEqual(
+      streak(5, 9, "2026-03-10"),
+    );
+    expect(updateStreakWithFreezes(streak(4, 9, "2026-03-10"), "2026-03-10", held(2)).freezes).toBe(2);
+  });
+
+  it("across a month end and a year end", () => {
+    expect(updateStreakWithFreezes(streak(3, 3, "2026-12-30"), "2027-01-01", held(1)).frozenDays).toEqual([
+      "2026-12-31",
+    ]);
+  });
+
+  it("meeting the daily goal earns one, two at most", () => {
+    expect(freezesAfterSave(0, true)).toBe(1);
+    expect(freezesAfterSave(1, true)).toBe(2);
+    expect(freezesAfterSave(MAX_STREAK_FREEZES, true)).toBe(2);
+    expect(freezesAfterSave(1, false)).toBe(1);
   });
 });

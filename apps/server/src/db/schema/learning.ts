@@ -40,6 +40,10 @@ export const userInfo = pgTable(
     lastStreakUpdate: date("last_streak_update"),
     /** IANA time zone name; days, goals and streaks are the user's days. */
     timeZone: text("time_zone").notNull().default("UTC"),
+    /** Streak freezes held (earned by meeting the daily goal, at most 2; each covers a missed day). */
+    streakFreezes: smallint("streak_freezes").notNull().default(0),
+    /** The days freezes covered, oldest first (the last few). */
+    frozenDays: jsonb("frozen_days").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

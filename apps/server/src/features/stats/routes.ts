@@ -63,8 +63,16 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
         today,
         timeZone: day.timeZone,
         dayStartHour: day.dayStartHour,
-        streak: displayedStreak(info?.currentStreak ?? 0, info?.lastStreakUpdate ?? null, today),
+        streak: displayedStreak(
+          info?.currentStreak ?? 0,
+          info?.lastStreakUpdate ?? null,
+          today,
+          info?.streakFreezes ?? 0,
+        ),
         topStreak: info?.topStreak ?? 0,
+        // Freezes held (each covers a missed day), and the days they covered lately.
+        streakFreezes: info?.streakFreezes ?? 0,
+        frozenDays: info?.frozenDays ?? [],
         totalLearned: learned?.n ?? 0,
         studyTime: info?.totalStudyTime ?? 0,
         topLanguage: top ? { name: languageDisplayName(top.id), flagCode: top.flagCode, wordCount: top.words } : null,

@@ -1,5 +1,14 @@
 import crypto from "node:crypto";
-import { learnerDay, messages, updateStreak, wordsLearnedInSession, wordsReviewedInSession } from "@app/domain";
+import {
+  type DailyGoalLevel,
+  dailyGoalMet,
+  freezesAfterSave,
+  learnerDay,
+  messages,
+  updateStreakWithFreezes,
+  wordsLearnedInSession,
+  wordsReviewedInSession,
+} from "@app/domain";
 import { gradeSession } from "@app/domain/study/grade-session";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
@@ -225,16 +234,21 @@ export async function saveStudySession(
     }
 
     const today = learnerDay(now, day);
-    await recordActivity(tx, userId, today, {
-      learned: wordsLearned,
-      reviewed: wordsReviewed,
-      seconds: session.durationSeconds,
-    });
+    const added = { learned: wordsLearned, reviewed: wordsReviewed, seconds: session.durationSeconds };
+    const dayAfter = await recordActivity(tx, userId, today, added);
     if (account.info) {
-      const streak = updateStreak(
+      // Missed days since the last study day are covered by the freezes held, if enough; meeting the
+      // daily goal (for the first time that day) earns one.
+      const frozen = updateStreakWithFreezes(
         { current: account.info.currentStreak, top: account.info.topStreak, lastDay: account.info.lastStreakUpdate },
         today,
+        { freezes: account.info.streakFreezes, frozenDays: account.info.frozenDays },
       );
+      const streak = frozen.streak;
+      const level = dayAfter.level as DailyGoalLevel;
+      const goalNewlyMet =
+        dailyGoalMet(level, dayAfter.learned, dayAfter.reviewed) &&
+        !dailyGoalMet(level, dayAfter.learned - added.learned, dayAfter.reviewed - added.reviewed);
       await tx
         .update(userInfo)
         .set({
@@ -242,6 +256,8 @@ export async function saveStudySession(
           currentStreak: streak.current,
           topStreak: streak.top,
           lastStreakUpdate: streak.lastDay,
+          streakFreezes: freezesAfterSave(frozen.freezes, goalNewlyMet),
+          frozenDays: frozen.frozenDays,
           ...(timeZone.changed ? { timeZone: timeZone.zone } : {}),
           updatedAt: now,
         })
@@ -282,18 +298,21 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
   };
 }
 
-/** Adds to today's activity row; a new row carries over the last goal level (one statement). */
+/**
+ * Adds to today's activity row; a new row carries over the last goal level (one statement). Answers
+ * the day's counts after the addition, and its goal level.
+ */
 async function recordActivity(
   tx: Db,
   userId: string,
   day: string,
   add: { learned: number; reviewed: number; seconds: number },
-) {
+): Promise<{ learned: number; reviewed: number; level: number }> {
   const lastLevel = sql<number>`coalesce((
     SELECT ${userActivity.dailyGoalLevel} FROM ${userActivity}
     WHERE ${userActivity.userId} = ${userId} AND ${userActivity.day} < ${day}
     ORDER BY ${userActivity.day} DESC LIMIT 1), 0)`;
-  await tx
+  const [row] = await tx
     .insert(userActivity)
     .values({
       userId,
@@ -311,5 +330,11 @@ async function recordActivity(
         dailyStudyTime: sql`${userActivity.dailyStudyTime} + ${add.seconds}`,
         updatedAt: new Date(),
       },
+    })
+    .returning({
+      learned: userActivity.dailyLearned,
+      reviewed: userActivity.dailyReviewed,
+      level: userActivity.dailyGoalLevel,
     });
+  return row ?? { learned: add.learned, reviewed: add.reviewed, level: 0 };
 }

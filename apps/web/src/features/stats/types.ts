@@ -9,6 +9,10 @@ export interface UserStats {
   timeZone: string;
   streak: number;
   topStreak: number;
+  /** Streak freezes held (earned by meeting the daily goal; each covers a missed day). */
+  streakFreezes?: number;
+  /** Days a freeze covered lately, oldest first. */
+  frozenDays?: string[];
   totalLearned: number;
   /** Seconds. */
   studyTime: number;

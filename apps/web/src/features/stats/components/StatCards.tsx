@@ -1,4 +1,4 @@
-import { formatStudyTime } from "@app/domain/stats";
+import { formatStudyTime, monthDayLabel } from "@app/domain/stats";
 import { clsx } from "clsx";
 import { BookOpenCheck, Clock3, Flame, type LucideIcon, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
@@ -23,6 +23,7 @@ export function StatCards({ stats }: { stats: UserStats }) {
         tone="text-state-overdue"
         label="Streak"
         detail={`Longest: ${days(stats.topStreak)}`}
+        note={freezeNote(stats)}
       >
         {days(stats.streak)}
       </StatCard>
@@ -65,12 +66,27 @@ export function StatCards({ stats }: { stats: UserStats }) {
   );
 }
 
+/**
+ * The streak freezes held ("1 streak freeze held · last used on 11/23"), or how to earn one. A freeze
+ * keeps the streak through a missed day; meeting the daily goal earns one (2 at most).
+ */
+function freezeNote(stats: UserStats): string {
+  const freezes = stats.streakFreezes ?? 0;
+  const held =
+    freezes === 0
+      ? "Meet your daily goal to earn a streak freeze"
+      : `${freezes} streak ${freezes === 1 ? "freeze" : "freezes"} held`;
+  const lastFrozen = stats.frozenDays?.at(-1);
+  return lastFrozen ? `${held} · last used on ${monthDayLabel(lastFrozen)}` : held;
+}
+
 function StatCard({
   id,
   icon: Icon,
   tone,
   label,
   detail,
+  note,
   children,
 }: {
   id: string;
@@ -79,6 +95,8 @@ function StatCard({
   tone: string;
   label: string;
   detail: string;
+  /** A second, smaller line under the detail. */
+  note?: string;
   children: ReactNode;
 }) {
   return (
@@ -95,6 +113,7 @@ function StatCard({
           </div>
           <p className="text-2xl font-semibold tracking-tight tabular-nums">{children}</p>
           <p className="text-sm text-fg-muted">{detail}</p>
+          {note ? <p className="text-xs text-fg-muted">{note}</p> : null}
         </section>
       </Card>
     </li>
