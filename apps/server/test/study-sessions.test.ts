@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviewLogs, studySessions, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
+import { reviewLogs, studySessions, subDecks, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { createTestApp, guestClient, type TestContext } from "./test-app";
 
@@ -476,6 +476,49 @@ describe("scheduling settings", () => {
       requestRetention: 0.9,
     });
     expect((await u.call("PUT", "/api/me/fsrs-settings", { requestRetention: 0.8 })).statusCode).toBe(403);
+  });
+});
+
+describe("a backlog: the catch-up plan", () => {
+  it("Need Review takes the day's cap, the words most likely forgotten first; the home list counts each deck's due words", async () => {
+    const db = ctx.database.db;
+    const u = await newUser();
+    await db.insert(subDecks).values({ id: "testish-big-1", languageId: "testish", name: "Big", wordCount: 70 });
+    const big = await db
+      .insert(words)
+      .values(
+        Array.from({ length: 70 }, (_, i) => ({
+          subDeckId: "testish-big-1",
+          key: `big-${i}`,
+          order: i,
+          originalWord: `palabra${i}`,
+          translation: `word ${i}`,
+        })),
+      )
+      .returning({ id: words.id });
+    expect((await u.call("POST", "/api/me/decks", { subDeckId: "testish-big-1" })).statusCode).toBeLessThan(300);
+    // 70 due review words (more than 3 days of the 20-review goal), last reviewed 10 days ago; the
+    // higher the word's index, the lower its stability, so the lower its chance of recall now.
+    const lastReview = new Date(now.getTime() - 10 * 86_400_000);
+    await db.insert(userWordProgress).values(
+      big.map(({ id }, i) => ({
+        userId: u.id,
+        wordId: id,
+        subDeckId: "testish-big-1",
+        state: 2,
+        stability: 80 - i,
+        difficulty: 5,
+        lastReview,
+        nextReview: new Date(now.getTime() - 60_000),
+      })),
+    );
+    const mine = (await u.call("GET", "/api/me/decks")).json().items;
+    expect(mine.find((d: { subDeckId: string }) => d.subDeckId === "testish-big-1").dueCount).toBe(70);
+
+    const start = (await u.call("GET", "/api/me/study/need-review/testish-big-1")).json();
+    // The plan: max(20, ceil(70 / 7)) = 20 a day; the 20 least stable words.
+    const ids = start.words.map((w: { id: number }) => w.id).sort((a: number, b: number) => a - b);
+    expect(ids).toEqual(big.slice(50).map((w) => w.id));
   });
 });
 

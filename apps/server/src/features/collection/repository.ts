@@ -16,7 +16,7 @@ export function createCollectionRepository(db: Db) {
      * The user's decks, newest first, with how many words of each are learned: past the building
      * phase (in review or relearning) or marked as known — the deck page's and the stats' definition.
      */
-    async listUserDecks(userId: string) {
+    async listUserDecks(userId: string, now: Date) {
       return db
         .select({
           id: userDecks.id,
@@ -33,6 +33,14 @@ export function createCollectionRepository(db: Db) {
             WHERE ${userWordProgress.userId} = ${userId}
               AND ${userWordProgress.subDeckId} = ${userDecks.subDeckId}
               AND (${userWordProgress.state} >= 2 OR ${userWordProgress.isIgnored})
+          )`,
+          // Due now (what Need Review takes): for the home screen's catch-up plan.
+          dueCount: sql<number>`(
+            SELECT count(*)::int FROM ${userWordProgress}
+            WHERE ${userWordProgress.userId} = ${userId}
+              AND ${userWordProgress.subDeckId} = ${userDecks.subDeckId}
+              AND ${userWordProgress.nextReview} <= ${now}
+              AND NOT ${userWordProgress.isIgnored}
           )`,
         })
         .from(userDecks)

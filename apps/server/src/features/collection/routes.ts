@@ -27,7 +27,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
     "/api/me/decks",
     { ...signedIn, ...describeRoute({ tag: "collection", summary: "The decks in the collection", access: "session" }) },
     async (request) => {
-      return { items: await collection.listUserDecks(request.user!.id) };
+      return { items: await collection.listUserDecks(request.user!.id, deps.clock()) };
     },
   );
 

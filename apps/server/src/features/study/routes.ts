@@ -1,5 +1,15 @@
-import { type Clock, HARD_WORDS_SIZE, LEARN_NEW_WORDS, languageDisplayName, messages } from "@app/domain";
+import {
+  type Clock,
+  DAILY_GOAL_LEVELS,
+  HARD_WORDS_SIZE,
+  LEARN_NEW_WORDS,
+  languageDisplayName,
+  learnerDay,
+  messages,
+} from "@app/domain";
+import { recallChance } from "@app/domain/decks/coming-due";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
+import { catchUpPlan } from "@app/domain/study/catch-up";
 import { studiedAt } from "@app/domain/study/studied-at";
 import { sessionSaveSchema } from "@app/domain/study/validation";
 import type { FastifyInstance } from "fastify";
@@ -11,7 +21,8 @@ import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue/repository";
-import { sentTimeZone } from "../daily-goals/time-zone";
+import { createDailyGoalsRepository } from "../daily-goals/repository";
+import { resolveDayModel, sentTimeZone } from "../daily-goals/time-zone";
 import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
 import { createStudyRepository } from "./repository";
 import { saveStudySession } from "./save-session";
@@ -31,6 +42,7 @@ export interface StudyRouteDeps {
 export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps): void {
   const signedIn = { preHandler: requireUser(deps.auth) };
   const repo = createStudyRepository(deps.db);
+  const goals = createDailyGoalsRepository(deps.db);
   const sessionParams = z.object({ kind: z.enum(KINDS), subDeckId: subDeckIdSchema });
 
   /** Everything a session screen needs to start: the words, their progress, distractors, settings. */
@@ -63,7 +75,21 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
           progress: null,
         }));
       } else if (kind === "need-review") {
-        entries = await repo.wordsWithProgress(userId, subDeckId, "due", now);
+        let due = await repo.wordsWithProgress(userId, subDeckId, "due", now);
+        // A backlog (more than three days of the review goal due): the catch-up plan's daily cap,
+        // the words most likely to be forgotten first. (The client then shuffles them, as the spec says.)
+        const day = await resolveDayModel(deps.db, request, userId);
+        const today = learnerDay(now, day);
+        const goal = DAILY_GOAL_LEVELS[(await goals.today(userId, today)).level].review;
+        const plan = catchUpPlan(await repo.dueCount(userId, now), goal, today);
+        if (plan) {
+          due = due
+            .map((e) => ({ e, chance: recallChance(e.progress, now) ?? 0 }))
+            .sort((a, b) => a.chance - b.chance)
+            .slice(0, plan.dailyCap)
+            .map(({ e }) => e);
+        }
+        entries = due;
       } else if (kind === "hard-words") {
         // Words with progress, hardest (highest difficulty) first: the ten worst performing.
         entries = (await repo.wordsWithProgress(userId, subDeckId, "started", now))

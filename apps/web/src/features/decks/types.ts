@@ -76,6 +76,8 @@ export interface MyDeck {
   languageId: string;
   flagCode: string;
   wordsLearned: number;
+  /** Words due now (for the catch-up plan). */
+  dueCount?: number;
 }
 
 export interface WordProgress {

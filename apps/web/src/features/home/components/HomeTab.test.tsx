@@ -82,6 +82,28 @@ describe("home tab", () => {
     expect(within(link).getByText(/Started/)).toBeTruthy();
   });
 
+  it("a backlog (more than three days of the review goal due) brings a catch-up plan; none otherwise", async () => {
+    setup([myDeck({ subDeckId: "a", dueCount: 40 }), myDeck({ subDeckId: "b", name: "Deck B", dueCount: 100 })]);
+    renderApp("/home");
+    const plan = await screen.findByRole("region", { name: "140 reviews are waiting: here is a plan" });
+    // Goal 20 a day: max(20, ceil(140 / 7)) = 20 a day for 7 days, from 21 Nov to 27 Nov.
+    expect(plan.textContent).toContain("About 20 a day, the words you are most likely to forget first");
+    expect(plan.textContent).toContain("caught up by 11/27");
+    expect(plan.textContent).toContain("Hold off on new words until then.");
+    expect(within(plan).getByRole("link", { name: "Start catching up" }).getAttribute("href")).toBe(
+      "/study/need-review/b",
+    );
+  });
+
+  it("no catch-up plan while the due reviews fit in three days of the goal", async () => {
+    setup([myDeck({ dueCount: 60 })]);
+    renderApp("/home");
+    await screen.findByRole("link", { name: /HSK 1 · Part 1/ });
+    // Both the decks and the goals have loaded (the plan needs both).
+    expect(await screen.findByText("30/20")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /reviews are waiting/ })).toBeNull();
+  });
+
   it("searches my decks by name, description and flag code, 10 per page", async () => {
     const decks = Array.from({ length: 12 }, (_, i) =>
       myDeck({ subDeckId: `d-${i}`, name: `Deck ${i + 1}`, flagCode: i === 11 ? "jp" : "cn" }),

@@ -12,6 +12,7 @@ const loadSections = () => import("./HomeSections");
 const MyDecksSection = lazyNamed(loadSections, "MyDecksSection");
 const LatestUpdatesSection = lazyNamed(loadSections, "LatestUpdatesSection");
 const DailyGoalsSection = lazyNamed(loadSections, "DailyGoalsSection");
+const CatchUpPlanBanner = lazyNamed(loadSections, "CatchUpPlanBanner");
 
 /** The home tab: My Decks, Latest Updates, Daily Goals, and the guest banner for guests. */
 export function HomeTab() {
@@ -20,6 +21,9 @@ export function HomeTab() {
     <>
       <PageHeading>Home</PageHeading>
       {isGuest ? <GuestBanner /> : null}
+      <Suspense fallback={null}>
+        <CatchUpPlanBanner />
+      </Suspense>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <HomeSection id="my-decks-heading" title="My Decks">
           <Suspense
