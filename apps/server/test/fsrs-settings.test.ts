@@ -56,6 +56,9 @@ describe("scheduling settings", () => {
       "Invalid FSRS settings: Study algorithm must be either AUTOMATIC or MANUAL",
     );
     expect((await put({ surprise: 1 })).statusCode).toBe(400);
+    // Production practice: off by default, a study preference like the algorithm (Reset keeps it).
+    expect((await put({ productionPractice: "yes" })).statusCode).toBe(400);
+    expect((await put({ productionPractice: true })).json().productionPractice).toBe(true);
 
     const reset = await ctx.app.inject({
       method: "POST",
@@ -71,6 +74,7 @@ describe("scheduling settings", () => {
       reinforceNewCards: true,
       relearnMatureCards: true,
       studyAlgorithm: "AUTOMATIC",
+      productionPractice: true,
     });
   });
 

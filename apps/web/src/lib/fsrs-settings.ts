@@ -32,6 +32,8 @@ export interface FsrsSettingsData {
   relearnMatureCards: boolean;
   /** The local hour at which the learner's day starts (0–23). */
   dayStartHour: number;
+  /** Production practice: typed tests also ask for the word itself. */
+  productionPractice?: boolean;
   weights: number[] | null;
   lastOptimization: FsrsOptimization | null;
   updatedAt: string;
@@ -49,6 +51,7 @@ export type FsrsSettingsUpdate = Partial<
     | "reinforceNewCards"
     | "relearnMatureCards"
     | "dayStartHour"
+    | "productionPractice"
   >
 >;
 

@@ -56,5 +56,7 @@ export const DEFAULT_FSRS_SETTINGS = {
   relearnMatureCards: true,
   /** The learner's day starts at this local hour (see time/learner-day.ts). */
   dayStartHour: DEFAULT_DAY_START_HOUR,
+  /** Production practice: typed tests also ask for the word itself, from its meaning. */
+  productionPractice: false,
 };
 export type FsrsSettings = typeof DEFAULT_FSRS_SETTINGS & { weights?: readonly number[] | null };

@@ -249,6 +249,30 @@ describe("buildTest — typing (spec §3 test data, §5)", () => {
   });
 });
 
+describe("buildTest — production practice", () => {
+  const build = (format: TestFormat, random: Random, production = true) =>
+    buildTest({ word: nihao, format, sessionWords: [nihao, xie], languageName: "Chinese", random, production });
+
+  it("half the typed tests ask for the word itself from its meaning; characters or pinyin are accepted", () => {
+    expect(build("typing", sequence(0.2))).toMatchObject({
+      format: "typing",
+      prompt: "hello; hi",
+      promptReading: null,
+      expectedAnswer: "你好; nǐ hǎo",
+      correctAnswer: "你好 ; nǐ hǎo",
+      directionText: "Type the Chinese word",
+      isForward: false,
+      options: [],
+    });
+    expect(build("typing", sequence(0.7))).toMatchObject({ prompt: "你好", isForward: true });
+  });
+
+  it("never for audio prompts, and never when it is off", () => {
+    expect(build("audio-typing", sequence(0.2))).toMatchObject({ prompt: "你好", isForward: true });
+    expect(build("typing", sequence(0.2), false)).toMatchObject({ prompt: "你好", isForward: true });
+  });
+});
+
 describe("buildTest — multiple choice", () => {
   const session = [nihao, xie, zaijian, mao, gou, shu];
   // The first draw decides the direction (< 0.5: forward); fresh sources per test.

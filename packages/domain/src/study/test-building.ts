@@ -85,12 +85,16 @@ export interface BuildTestInput {
   extraWords?: readonly StudyWord[];
   languageName: string;
   random: Random;
+  /** Production practice: half the typed tests ask for the word itself, from its meaning. */
+  production?: boolean;
 }
 
 /**
  * Builds one test. Typing asks for the translation of the shown word; multiple choice goes either
  * way at random; audio prompts play the word. A multiple-choice test that cannot be built falls
- * back to typing (audio multiple choice to audio typing).
+ * back to typing (audio multiple choice to audio typing). With production practice, half the typed
+ * (not audio) tests go the other way: the meaning is shown and the word itself is typed, in its
+ * script (for Chinese, the characters or the pinyin with its tone marks).
  */
 export function buildTest(input: BuildTestInput): TestData {
   const { word, format, random, languageName } = input;
@@ -125,6 +129,19 @@ export function buildTest(input: BuildTestInput): TestData {
         options,
       };
     }
+  }
+  if (!audio && input.production && random() < 0.5) {
+    return {
+      ...base,
+      isForward: false,
+      format: "typing",
+      prompt: word.translation,
+      promptReading: null,
+      expectedAnswer: word.pinyin ? `${word.originalWord}; ${word.pinyin}` : word.originalWord,
+      correctAnswer: displayCorrectAnswer(word.originalWord, word.pinyin),
+      directionText: `Type the ${languageName} word`,
+      options: [],
+    };
   }
   return {
     ...base,

@@ -115,6 +115,7 @@ export const fsrsSettingsUpdateSchema = z
     reinforceNewCards: z.boolean(),
     relearnMatureCards: z.boolean(),
     dayStartHour: z.number({ error: t.dayStart }).int(t.dayStart).min(0, t.dayStart).max(23, t.dayStart),
+    productionPractice: z.boolean(),
   })
   .partial()
   .strict();

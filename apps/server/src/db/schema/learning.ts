@@ -64,6 +64,8 @@ export const fsrsSettings = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     studyAlgorithm: text("study_algorithm").notNull().default("MANUAL"),
     studyType: text("study_type").notNull().default("All"),
+    /** Production practice: typed tests also ask for the word itself, from its meaning. */
+    productionPractice: boolean("production_practice").notNull().default(false),
     requestRetention: doublePrecision("request_retention").notNull().default(0.9),
     maximumInterval: integer("maximum_interval").notNull().default(36500),
     easyBonus: doublePrecision("easy_bonus").notNull().default(1.3),

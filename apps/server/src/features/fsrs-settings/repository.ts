@@ -23,6 +23,7 @@ export function settingsFromRow(row: Row): StoredFsrsSettings {
     reinforceNewCards: row.reinforceNewCards,
     relearnMatureCards: row.relearnMatureCards,
     dayStartHour: row.dayStartHour,
+    productionPractice: row.productionPractice,
     weights: row.weights ?? null,
     lastOptimization: row.lastOptimization ?? null,
     updatedAt: row.updatedAt,
@@ -52,9 +53,14 @@ export function createFsrsSettingsRepository(db: Db) {
       return settingsFromRow(row!);
     },
 
-    /** Back to the defaults (the study algorithm and type are kept: they live on the settings page). */
+    /** Back to the defaults (the study preferences are kept: they live on the settings page). */
     async reset(userId: string): Promise<StoredFsrsSettings> {
-      const { studyAlgorithm: _a, studyType: _t, ...schedulingDefaults } = DEFAULT_FSRS_SETTINGS;
+      const {
+        studyAlgorithm: _a,
+        studyType: _t,
+        productionPractice: _p,
+        ...schedulingDefaults
+      } = DEFAULT_FSRS_SETTINGS;
       return this.update(userId, schedulingDefaults);
     },
 

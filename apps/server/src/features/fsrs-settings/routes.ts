@@ -26,6 +26,7 @@ const present = (s: Awaited<ReturnType<FsrsSettingsRepository["get"]>>) => ({
   reinforceNewCards: s.reinforceNewCards,
   relearnMatureCards: s.relearnMatureCards,
   dayStartHour: s.dayStartHour,
+  productionPractice: s.productionPractice,
   weights: s.weights,
   lastOptimization: s.lastOptimization,
   updatedAt: s.updatedAt.toISOString(),

@@ -111,7 +111,11 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
         kind,
         now: now.toISOString(),
         deck: { ...deck, languageName: languageDisplayName(deck.languageId) },
-        settings: { studyAlgorithm: settings.studyAlgorithm, studyType: settings.studyType },
+        settings: {
+          studyAlgorithm: settings.studyAlgorithm,
+          studyType: settings.studyType,
+          productionPractice: settings.productionPractice,
+        },
         words: entries.map((e) => ({ ...e.word, progress: e.progress })),
         distractors,
       };

@@ -40,7 +40,7 @@ export interface StudySessionData {
   kind: string;
   now: string;
   deck: StudyDeck;
-  settings: { studyAlgorithm: StudyAlgorithm; studyType: StudyType };
+  settings: { studyAlgorithm: StudyAlgorithm; studyType: StudyType; productionPractice?: boolean };
   words: SessionWord[];
   distractors: StudyWord[];
 }

@@ -1,11 +1,15 @@
 import { PATHS } from "@app/domain/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { SelectField } from "../../../components/ui/SelectField";
 import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SwitchField } from "../../../components/ui/SwitchField";
+import { fsrsSettingsKey, updateFsrsSettings } from "../../../lib/fsrs-settings";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { notify } from "../../../lib/toast";
 import { useFsrsSettings } from "../fsrs/hooks/useFsrsSettings";
 import {
   ALGORITHM_OPTIONS,
@@ -24,6 +28,15 @@ const ConfirmStudyChangeDialog = lazyNamed(
 export function StudyPreferencesSection() {
   const settings = useFsrsSettings();
   const change = useStudyPreferenceChange();
+  const queryClient = useQueryClient();
+  const production = useMutation({
+    mutationFn: (on: boolean) => updateFsrsSettings({ productionPractice: on }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(fsrsSettingsKey, data);
+      notify.success(data.productionPractice ? "Production practice is on" : "Production practice is off");
+    },
+    onError: () => notify.error("Failed to update production practice"),
+  });
 
   return (
     <SettingsSection id="study-preferences-heading" title="Study Preferences">
@@ -61,6 +74,15 @@ export function StudyPreferencesSection() {
               onChange={(e) => change.request("studyType", e.target.value)}
               hint="How words are tested in your sessions."
             />
+            <div className="sm:col-span-2">
+              <SwitchField
+                label="Production practice"
+                checked={production.isPending ? production.variables : (settings.data.productionPractice ?? false)}
+                disabled={production.isPending}
+                onChange={(on) => production.mutate(on)}
+                hint="Typed tests also ask for the word itself from its meaning, typed in its own script, not only its meaning."
+              />
+            </div>
           </div>
         )}
         <Link

@@ -98,6 +98,7 @@ export function StudyCard(props: StudyCardProps) {
           <TypingAnswer
             promptKey={promptKey}
             label={test.directionText}
+            lang={test.isForward ? undefined : deck.speechLang}
             specialCharacters={deck.specialCharacters}
             onSubmit={props.onSubmit}
           />

@@ -78,6 +78,7 @@ export function StudySession({
         sessionType: SESSION_TYPE_OF_MODE[mode],
         algorithm: data.settings.studyAlgorithm,
         studyType: data.settings.studyType,
+        productionPractice: data.settings.productionPractice ?? false,
         languageName: data.deck.languageName,
         words: data.words,
         distractors: data.distractors,

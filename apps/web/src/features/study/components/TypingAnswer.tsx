@@ -12,6 +12,7 @@ export function TypingAnswer({
   label,
   specialCharacters,
   placeholder = "Type your answer",
+  lang,
   onSubmit,
 }: {
   /** Changes with each prompt: clears and refocuses the input. */
@@ -19,6 +20,8 @@ export function TypingAnswer({
   label: string;
   specialCharacters: readonly string[];
   placeholder?: string;
+  /** The answer's language, when it is not English (production practice: the word itself). */
+  lang?: string | undefined;
   onSubmit: (answer: string) => void;
 }) {
   const [value, setValue] = useState("");
@@ -57,6 +60,7 @@ export function TypingAnswer({
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-label={label}
+          lang={lang}
           placeholder={placeholder}
           autoComplete="off"
           autoCapitalize="off"

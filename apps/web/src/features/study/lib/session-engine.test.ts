@@ -325,6 +325,22 @@ describe("session engine", () => {
     expect(submitAnswer(state, "A dwelling", env()).pending).toMatchObject({ correct: true });
   });
 
+  it("production practice: some typed tests ask for the Spanish word from its meaning, and take it as the answer", () => {
+    const reverse = [1, 2, 3, 4, 5, 6, 7, 8]
+      .map((seed) => setup({ words: [word(3, "perro", "dog")], productionPractice: true }, seed))
+      .find(({ state }) => state.test!.directionText === "Type the Spanish word");
+    expect(reverse).toBeDefined();
+    const { state, env } = reverse!;
+    expect(state.test).toMatchObject({ prompt: "dog", expectedAnswer: "perro", isForward: false });
+    expect(submitAnswer(state, "pero", env()).pending).toMatchObject({ correct: true, typo: "spelling" });
+    // Off (the default): only the meaning is asked.
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      expect(setup({ words: [word(3, "perro", "dog")] }, seed).state.test!.directionText).toBe(
+        "Type the English meaning",
+      );
+    }
+  });
+
   it("AUTOMATIC: no rating card and no ratings sent", () => {
     const { state: start, env } = setup({ words: WORDS.slice(0, 1) });
     const state = continueAfterFeedback(answer(start, env, true), env());

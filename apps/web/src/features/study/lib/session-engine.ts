@@ -61,6 +61,8 @@ export interface SessionState {
   languageName: string;
   /** A writing deck: each test asks the learner to write the word's characters. */
   writing: boolean;
+  /** Production practice: typed tests also ask for the word itself (see buildTest). */
+  productionPractice?: boolean;
   /** The session's words in the order they were taken (shuffled for Need Review). */
   words: readonly SessionWord[];
   /** More words of the deck to draw multiple-choice distractors from. */
@@ -101,6 +103,8 @@ export interface StartInput {
   words: readonly SessionWord[];
   distractors: readonly StudyWord[];
   writing?: boolean;
+  /** Production practice: typed tests also ask for the word itself (see buildTest). */
+  productionPractice?: boolean;
 }
 
 /** Starts a session: Need Review shuffles its due words; Learn New presents its words first. */
@@ -155,6 +159,7 @@ function nextTest(state: SessionState, env: SessionEnv): SessionState {
     extraWords: state.distractors,
     languageName: state.languageName,
     random: env.random,
+    production: state.productionPractice ?? false,
   });
   return { ...state, phase: "test", test, pending: null, promptShownAt: env.now };
 }

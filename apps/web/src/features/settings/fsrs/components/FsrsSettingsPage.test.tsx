@@ -261,6 +261,20 @@ describe("Study Preferences on /settings", () => {
     expect(algorithm.value).toBe("AUTOMATIC");
   });
 
+  it("production practice: a switch that saves at once and says so", async () => {
+    const spy = mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "PUT /api/me/fsrs-settings": ({ body }) => ({ body: { ...SETTINGS, ...(body as object) } }),
+    });
+    renderApp("/settings");
+    const toggle = await screen.findByRole("switch", { name: "Production practice" });
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    fireEvent.click(toggle);
+    expect(await screen.findByText("Production practice is on")).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+    expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([{ productionPractice: true }]);
+  });
+
   it("study type: success and failure texts; the link to the scheduling settings", async () => {
     let fail = false;
     mockApi({

@@ -1,0 +1,1 @@
+ALTER TABLE "fsrs_settings" ADD COLUMN "production_practice" boolean DEFAULT false NOT NULL;
