@@ -613,6 +613,7 @@ const settingsArb: fc.Arbitrary<FsrsSettings> = fc.record({
   reinforceNewCards: fc.boolean(),
   relearnMatureCards: fc.boolean(),
   dayStartHour: fc.integer({ min: 0, max: 23 }),
+  productionPractice: fc.boolean(),
 });
 
 const cardAt = (now: number): fc.Arbitrary<ProgressCard> =>
