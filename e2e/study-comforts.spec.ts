@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   addDeckViaApi,
+  answerStudyPrompt,
   createVerifiedAccount,
   deckWords,
   learnWordsViaApi,
@@ -95,6 +96,68 @@ test.describe("progress you can see, typo tolerance, undo, credits", () => {
     await expect(stats.nth(0)).toHaveText("3");
     await expect(stats.nth(1)).toHaveText("3");
     await expect(stats.nth(2)).toHaveText("100%");
+  });
+
+  test("'I was right' turns a wrong typed answer right, and the word accepts it next time", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createVerifiedAccount(baseURL!);
+    await signInThroughUi(page, account.email, account.password);
+    await addDeckViaApi(page, DECK);
+    const origin = new URL(page.url()).origin;
+    await page.request.put("/api/me/fsrs-settings", {
+      headers: { origin },
+      data: { studyAlgorithm: "AUTOMATIC", studyType: "Typing" },
+    });
+    const words = await deckWords(page, DECK);
+    const [one] = words;
+    await learnWordsViaApi(page, DECK, [one!.id], { alreadyKnow: true });
+
+    await page.goto(`/study/review/${DECK}`);
+    const input = page.getByRole("textbox", { name: /type the/i });
+    await input.fill("my own meaning");
+    await input.press("Enter");
+    await expect(page.getByText("Incorrect", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "I was right" }).click();
+    await expect(page.getByText("Correct!", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("claimed-note")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Progress saved")).toBeVisible();
+
+    // The next review of that word takes the same answer as right.
+    await page.goto(`/study/review/${DECK}`);
+    await input.fill("My own meaning");
+    await input.press("Enter");
+    await expect(page.getByText("Correct!", { exact: true })).toBeVisible();
+  });
+
+  test("a whole Learn New session with the keyboard only", async ({ page }) => {
+    test.setTimeout(120_000);
+    await tryItNow(page);
+    await addDeckViaApi(page, DECK);
+    const words = await deckWords(page, DECK);
+    await page.goto(`/study/learn-new/${DECK}`);
+    const next = page.getByRole("button", { name: "Next" });
+    for (let i = 0; i < 5; i++) {
+      await expect(next).toBeVisible();
+      await page.waitForTimeout(250); // Enter is ignored for a moment after each new prompt
+      await page.keyboard.press("Enter");
+    }
+    const overview = page.getByRole("heading", { name: "Session Overview" });
+    for (let answers = 0; !(await overview.isVisible()); answers++) {
+      expect(answers).toBeLessThan(40);
+      await answerStudyPrompt(page, words, { keys: true });
+      await expect(page.getByText("Correct!", { exact: true })).toBeVisible();
+      await page.waitForTimeout(250);
+      await page.keyboard.press("Enter");
+      const rating = page.getByText("How difficult was this word?");
+      await expect(rating.or(page.getByTestId("study-prompt")).or(overview).first()).toBeVisible();
+      if (await rating.isVisible()) await page.keyboard.press("3");
+    }
+    await expect(page.getByText("Progress saved")).toBeVisible();
   });
 
   test("the Credits page opens signed out and from About, and names every source", async ({ page }) => {
