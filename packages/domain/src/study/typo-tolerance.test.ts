@@ -111,6 +111,13 @@ describe("judging a typed answer", () => {
     expect(judgeTypedAnswer("你號", "你好", ["你號"])).toEqual({ verdict: "exact" });
   });
 
+  it("where the answer is the word being learned, only accents are forgiven, not a letter", () => {
+    const strict = (typed: string, expected: string) => judgeTypedAnswer(typed, expected, [], { spelling: false });
+    expect(strict("pero", "perro")).toEqual({ verdict: "wrong" });
+    expect(strict("manana", "mañana")).toEqual({ verdict: "typo", reason: "accents" });
+    expect(strict("perro", "perro")).toEqual({ verdict: "exact" });
+  });
+
   it("an empty answer is wrong", () => {
     expect(verdict("   ", "house")).toBe("wrong");
   });

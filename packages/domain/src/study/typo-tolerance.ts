@@ -87,6 +87,12 @@ export function judgeTypedAnswer(
   expected: string,
   /** Answers this learner said were right for this word ("I was right"): exactly right from then on. */
   learnerAccepted: readonly string[] = [],
+  /**
+   * Whether a slip of a letter or two is forgiven. Off where the answer is the word being learned
+   * (production practice): one letter away is often another real word ("pero" for "perro"), and
+   * spelling it is the exercise. Accents are forgiven (and marked) either way.
+   */
+  { spelling = true }: { spelling?: boolean } = {},
 ): TypedVerdict {
   if (isCorrectAnswer(typed, expected)) return { verdict: "exact" };
   const answer = normaliseAnswer(typed);
@@ -98,7 +104,7 @@ export function judgeTypedAnswer(
     if (/\d/.test(accepted) || PINYIN_TONE_MARK.test(accepted) || !ALPHABETIC.test(accepted)) continue;
     const plainAccepted = withoutMarks(accepted);
     if (plainAccepted === plainAnswer) return { verdict: "typo", reason: "accents" };
-    const limit = allowedTypos([...plainAccepted.replace(/\s/g, "")].length);
+    const limit = spelling ? allowedTypos([...plainAccepted.replace(/\s/g, "")].length) : 0;
     if (limit > 0 && editDistance(plainAnswer, plainAccepted, limit) <= limit) {
       best = { verdict: "typo", reason: "spelling" };
     }

@@ -234,7 +234,10 @@ export function submitAnswer(state: SessionState, given: string, env: SessionEnv
   }
   // Typed: the spec's lenient check, and on top of it a typo or missing accents forgiven (and marked),
   // and whatever the learner once declared right for this word.
-  const judged = judgeTypedAnswer(given, test.expectedAnswer, learnerAccepted(state, test.wordId));
+  // Spelling slips are forgiven in the meaning, not in the word being learned (production practice).
+  const judged = judgeTypedAnswer(given, test.expectedAnswer, learnerAccepted(state, test.wordId), {
+    spelling: test.isForward,
+  });
   const pending: PendingAnswer = {
     correct: judged.verdict !== "wrong",
     given,
