@@ -40,6 +40,7 @@ import { registerStudyRoutes } from "./features/study/routes";
 import { createTestClock, registerTestClockRoutes } from "./features/test-clock/routes";
 import { registerTimeRushRoutes } from "./features/time-rush/routes";
 import { registerUpdatesRoutes } from "./features/updates/routes";
+import { registerVacationRoutes } from "./features/vacation/routes";
 import { createWordProgressRepository } from "./features/word-progress/repository";
 import { registerWordProgressRoutes } from "./features/word-progress/routes";
 import { registerErrorHandler } from "./http/error-handler";
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   registerTimeRushRoutes(app, { auth, db, catalogue, clock });
   registerStatsRoutes(app, { auth, db, clock });
+  registerVacationRoutes(app, { auth, db, clock });
   registerAdminRoutes(app, { operations: createAdminOperations(db), token: secrets.adminToken });
   registerForumRoutes(app, { auth, forum: createForumRepository(db), clock });
   const generatedAudioDir = path.join(config.dataDir, "audio");

@@ -80,6 +80,8 @@ const ROUTES: Record<string, { access: Access; body?: (ids: OwnerIds) => unknown
   "GET /api/me/study/:kind/:subDeckId": { access: "session" },
   "POST /api/me/study-sessions": { access: "session", body: (ids) => ids.session },
   "GET /api/me/stats": { access: "registered" },
+  "GET /api/me/vacation": { access: "registered" },
+  "PUT /api/me/vacation": { access: "registered", body: () => ({ on: true }) },
   "POST /api/me/time-rush/games/:gameId/score": { access: "session", body: () => ({ score: 0 }) },
   "GET /api/me/time-rush/:subDeckId": { access: "session" },
   "POST /api/me/time-rush/:subDeckId/games": { access: "session", body: () => ({}) },

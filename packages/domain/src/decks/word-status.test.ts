@@ -127,3 +127,15 @@ describe("helpers", () => {
     expect(paginate([], 1, 9)).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
   });
 });
+
+describe("word status on vacation", () => {
+  it("due words wait without turning overdue", () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    const weekLate = { state: 2, learningSteps: 0, nextReview: new Date("2026-11-18T12:00:00Z"), isIgnored: false };
+    expect(wordStatus(weekLate, now).kind).toBe("overdue");
+    expect(wordStatus(weekLate, now, { vacation: true })).toEqual({ kind: "due", label: "Due", tone: "yellow" });
+    const building = { ...weekLate, state: 1, learningSteps: 2 };
+    expect(wordStatus(building, now).tone).toBe("orange");
+    expect(wordStatus(building, now, { vacation: true }).tone).toBe("yellow");
+  });
+});

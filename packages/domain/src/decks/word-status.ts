@@ -34,17 +34,29 @@ function dueTone(nextReview: Date | null, now: Date, notDue: WordStatusTone): Wo
  * building phase (cyan, yellow when due, orange when overdue by more than a day); Learned
  * (not yet due); Due (past next review); Overdue (more than 24 hours past).
  */
-export function wordStatus(progress: WordProgressView | null, now: Date): WordStatus {
+export function wordStatus(
+  progress: WordProgressView | null,
+  now: Date,
+  /** Vacation mode: due words wait without turning overdue. */
+  options: { vacation?: boolean } = {},
+): WordStatus {
   if (!progress) return { kind: "not-learned", label: "Not learned", tone: "grey" };
   if (progress.isIgnored) return { kind: "ignored", label: "Ignored", tone: "muted" };
   const state = normaliseState(progress.state);
   const next = progress.nextReview ? new Date(progress.nextReview) : null;
   if (state === 1 && progress.learningSteps > 0) {
     const done = Math.max(0, Math.min(3, 3 - progress.learningSteps));
-    return { kind: "building", label: `Building (${done}/3)`, tone: dueTone(next, now, "cyan") };
+    const tone = dueTone(next, now, "cyan");
+    return {
+      kind: "building",
+      label: `Building (${done}/3)`,
+      tone: options.vacation && tone === "orange" ? "yellow" : tone,
+    };
   }
   if (!next || next.getTime() > now.getTime()) return { kind: "learned", label: "Learned", tone: "green" };
-  if (now.getTime() - next.getTime() > DAY_MS) return { kind: "overdue", label: "Overdue", tone: "orange" };
+  if (!options.vacation && now.getTime() - next.getTime() > DAY_MS) {
+    return { kind: "overdue", label: "Overdue", tone: "orange" };
+  }
   return { kind: "due", label: "Due", tone: "yellow" };
 }
 

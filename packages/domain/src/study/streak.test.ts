@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { freezesAfterSave, MAX_STREAK_FREEZES, type Streak, updateStreak, updateStreakWithFreezes } from "./streak";
+import {
+  freezesAfterSave,
+  lastDayOnVacation,
+  MAX_STREAK_FREEZES,
+  type Streak,
+  updateStreak,
+  updateStreakWithFreezes,
+} from "./streak";
 
 const streak = (current: number, top: number, lastDay: string | null): Streak => ({ current, top, lastDay });
 
@@ -104,5 +111,24 @@ describe("streak freezes", () => {
     expect(freezesAfterSave(1, true)).toBe(2);
     expect(freezesAfterSave(MAX_STREAK_FREEZES, true)).toBe(2);
     expect(freezesAfterSave(1, false)).toBe(1);
+  });
+});
+
+describe("vacation mode", () => {
+  it("days away since the vacation began are not missed, when the streak was alive then", () => {
+    // Studied on the 9th, vacation from the 10th: on the 20th the streak counts as studied on the 19th.
+    expect(lastDayOnVacation("2026-03-09", "2026-03-10", "2026-03-20")).toBe("2026-03-19");
+    expect(
+      updateStreak(streak(5, 5, lastDayOnVacation("2026-03-09", "2026-03-10", "2026-03-20")), "2026-03-20"),
+    ).toEqual(streak(6, 6, "2026-03-20"));
+    // Studied on the first vacation day itself: the same.
+    expect(lastDayOnVacation("2026-03-10", "2026-03-10", "2026-03-12")).toBe("2026-03-11");
+  });
+
+  it("changes nothing without a vacation, for a streak already broken when it began, or studied today", () => {
+    expect(lastDayOnVacation("2026-03-09", null, "2026-03-20")).toBe("2026-03-09");
+    expect(lastDayOnVacation("2026-03-05", "2026-03-10", "2026-03-20")).toBe("2026-03-05");
+    expect(lastDayOnVacation("2026-03-20", "2026-03-10", "2026-03-20")).toBe("2026-03-20");
+    expect(lastDayOnVacation(null, "2026-03-10", "2026-03-20")).toBeNull();
   });
 });

@@ -65,3 +65,14 @@ export function updateStreakWithFreezes(
 export function freezesAfterSave(freezes: number, goalNewlyMet: boolean): number {
   return goalNewlyMet ? Math.min(MAX_STREAK_FREEZES, freezes + 1) : freezes;
 }
+
+/**
+ * Vacation mode pauses the streak: the streak's last day as it counts today. Days since the vacation
+ * began are not missed, provided the streak was alive when it began (studied that day or the day
+ * before); then the last day counts as yesterday at the latest.
+ */
+export function lastDayOnVacation(lastDay: string | null, vacationSince: string | null, today: string): string | null {
+  if (!vacationSince || !lastDay || daysBetween(lastDay, vacationSince) > 1) return lastDay;
+  const yesterday = addDays(today, -1);
+  return daysBetween(lastDay, yesterday) > 0 ? yesterday : lastDay;
+}

@@ -44,6 +44,8 @@ export const userInfo = pgTable(
     streakFreezes: smallint("streak_freezes").notNull().default(0),
     /** The days freezes covered, oldest first (the last few). */
     frozenDays: jsonb("frozen_days").$type<string[]>().notNull().default([]),
+    /** Vacation mode: the learner's day it began (null: off). Pauses the streak and "overdue". */
+    vacationSince: date("vacation_since"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import {
   subDecks,
   timeRushScores,
   userDecks,
+  userInfo,
   userWordProgress,
 } from "../../db/schema";
 
@@ -48,6 +49,15 @@ export function createCollectionRepository(db: Db) {
         .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
         .where(eq(userDecks.userId, userId))
         .orderBy(desc(userDecks.createdAt));
+    },
+
+    /** Whether the learner is on vacation (vacation mode: due words do not turn overdue). */
+    async onVacation(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ since: userInfo.vacationSince })
+        .from(userInfo)
+        .where(eq(userInfo.userId, userId));
+      return Boolean(row?.since);
     },
 
     async isInCollection(userId: string, subDeckId: string): Promise<boolean> {

@@ -83,9 +83,10 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
       const deck = await catalogue.getSubDeck(subDeckId);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
       const userId = request.user!.id;
-      const [inCollection, progress] = await Promise.all([
+      const [inCollection, progress, vacation] = await Promise.all([
         collection.isInCollection(userId, subDeckId),
         collection.listDeckProgress(userId, subDeckId),
+        collection.onVacation(userId),
       ]);
       const now = clock();
       const counts = {
@@ -95,7 +96,15 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         due: progress.filter((p) => isDue(p, now)).length,
         ignored: progress.filter((p) => p.isIgnored).length,
       };
-      return { deck, inCollection, now: now.toISOString(), counts, sessions: sessionAvailability(counts), progress };
+      return {
+        deck,
+        inCollection,
+        now: now.toISOString(),
+        vacation,
+        counts,
+        sessions: sessionAvailability(counts),
+        progress,
+      };
     },
   );
 }

@@ -1,4 +1,12 @@
-import { addDays, type Clock, displayedStreak, fillDays, languageDisplayName, learnerDay } from "@app/domain";
+import {
+  addDays,
+  type Clock,
+  displayedStreak,
+  fillDays,
+  languageDisplayName,
+  lastDayOnVacation,
+  learnerDay,
+} from "@app/domain";
 import { and, desc, eq, gt, gte, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
@@ -65,10 +73,11 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
         dayStartHour: day.dayStartHour,
         streak: displayedStreak(
           info?.currentStreak ?? 0,
-          info?.lastStreakUpdate ?? null,
+          lastDayOnVacation(info?.lastStreakUpdate ?? null, info?.vacationSince ?? null, today),
           today,
           info?.streakFreezes ?? 0,
         ),
+        vacationSince: info?.vacationSince ?? null,
         topStreak: info?.topStreak ?? 0,
         // Freezes held (each covers a missed day), and the days they covered lately.
         streakFreezes: info?.streakFreezes ?? 0,

@@ -3,6 +3,7 @@ import {
   type DailyGoalLevel,
   dailyGoalMet,
   freezesAfterSave,
+  lastDayOnVacation,
   learnerDay,
   messages,
   updateStreakWithFreezes,
@@ -239,8 +240,10 @@ export async function saveStudySession(
     if (account.info) {
       // Missed days since the last study day are covered by the freezes held, if enough; meeting the
       // daily goal (for the first time that day) earns one.
+      // On vacation, the days away are not missed (vacation mode pauses the streak).
+      const lastDay = lastDayOnVacation(account.info.lastStreakUpdate, account.info.vacationSince, today);
       const frozen = updateStreakWithFreezes(
-        { current: account.info.currentStreak, top: account.info.topStreak, lastDay: account.info.lastStreakUpdate },
+        { current: account.info.currentStreak, top: account.info.topStreak, lastDay },
         today,
         { freezes: account.info.streakFreezes, frozenDays: account.info.frozenDays },
       );

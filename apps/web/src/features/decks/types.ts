@@ -109,6 +109,8 @@ export interface DeckProgress {
   deck: SubDeck;
   inCollection: boolean;
   now: string;
+  /** Vacation mode: due words wait without turning overdue. */
+  vacation?: boolean;
   counts: DeckCountsView;
   sessions: SessionAvailability[];
   progress: WordProgress[];

@@ -119,9 +119,12 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   const statuses = useMemo(() => {
     const map = new Map<number, WordStatus>();
     for (const word of words)
-      map.set(word.id, internStatus(statusCache, wordStatus(progress.get(word.id) ?? null, now)));
+      map.set(
+        word.id,
+        internStatus(statusCache, wordStatus(progress.get(word.id) ?? null, now, { vacation: data.vacation ?? false })),
+      );
     return map;
-  }, [words, progress, now, statusCache]);
+  }, [words, progress, now, statusCache, data.vacation]);
 
   const [openWordId, setOpenWordId] = useState<number | null>(null);
   const openWord = openWordId === null ? undefined : words.find((w) => w.id === openWordId);

@@ -1,5 +1,5 @@
 import { PATHS } from "@app/domain/navigation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
@@ -9,6 +9,7 @@ import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
 import { SwitchField } from "../../../components/ui/SwitchField";
 import { fsrsSettingsKey, updateFsrsSettings } from "../../../lib/fsrs-settings";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { meRequest } from "../../../lib/me-request";
 import { notify } from "../../../lib/toast";
 import { useFsrsSettings } from "../fsrs/hooks/useFsrsSettings";
 import {
@@ -24,11 +25,34 @@ const ConfirmStudyChangeDialog = lazyNamed(
   "ConfirmStudyChangeDialog",
 );
 
-/** Study Preferences: Review Algorithm and Study Type (each change confirmed first), and the scheduling settings. */
+interface VacationState {
+  on: boolean;
+  since: string | null;
+}
+const VACATION_KEY = ["vacation"] as const;
+
+/**
+ * Study Preferences: Review Algorithm and Study Type (each change confirmed first), production practice,
+ * vacation mode, and the scheduling settings.
+ */
 export function StudyPreferencesSection() {
   const settings = useFsrsSettings();
   const change = useStudyPreferenceChange();
   const queryClient = useQueryClient();
+  const vacation = useQuery({
+    queryKey: VACATION_KEY,
+    queryFn: () => meRequest<VacationState>("/me/vacation"),
+  });
+  const setVacation = useMutation({
+    mutationFn: (on: boolean) => meRequest<VacationState>("/me/vacation", { method: "PUT", body: { on } }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(VACATION_KEY, data);
+      // The streak and the deck pages' "overdue" read it.
+      void queryClient.invalidateQueries();
+      notify.success(data.on ? "Vacation mode is on: your streak is paused" : "Welcome back! Vacation mode is off");
+    },
+    onError: () => notify.error("Failed to change vacation mode"),
+  });
   const production = useMutation({
     mutationFn: (on: boolean) => updateFsrsSettings({ productionPractice: on }),
     onSuccess: (data) => {
@@ -83,6 +107,17 @@ export function StudyPreferencesSection() {
                 hint="Typed tests also ask for the word itself from its meaning, typed in its own script, not only its meaning."
               />
             </div>
+            {vacation.data ? (
+              <div className="sm:col-span-2">
+                <SwitchField
+                  label="Vacation mode"
+                  checked={setVacation.isPending ? setVacation.variables : vacation.data.on}
+                  disabled={setVacation.isPending}
+                  onChange={(on) => setVacation.mutate(on)}
+                  hint="Pauses your streak while you are away, and due words wait without turning overdue."
+                />
+              </div>
+            ) : null}
           </div>
         )}
         <Link

@@ -275,6 +275,25 @@ describe("Study Preferences on /settings", () => {
     expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([{ productionPractice: true }]);
   });
 
+  it("vacation mode: a switch that saves at once and says so", async () => {
+    let on = false;
+    const spy = mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "GET /api/me/vacation": () => ({ body: { on, since: on ? "2026-11-25" : null } }),
+      "PUT /api/me/vacation": ({ body }) => {
+        on = (body as { on: boolean }).on;
+        return { body: { on, since: on ? "2026-11-25" : null } };
+      },
+    });
+    renderApp("/settings");
+    const toggle = await screen.findByRole("switch", { name: "Vacation mode" });
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    fireEvent.click(toggle);
+    expect(await screen.findByText("Vacation mode is on: your streak is paused")).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+    expect(sentBodies(spy, "PUT /api/me/vacation")).toEqual([{ on: true }]);
+  });
+
   it("study type: success and failure texts; the link to the scheduling settings", async () => {
     let fail = false;
     mockApi({
