@@ -177,7 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const catalogue = createCatalogueRepository(db);
   registerCatalogueRoutes(app, { auth, catalogue });
   registerSearchRoutes(app, { auth, search: createSearchRepository(db) });
-  registerCollectionRoutes(app, { auth, catalogue, collection: createCollectionRepository(db), clock });
+  registerCollectionRoutes(app, { auth, db, catalogue, collection: createCollectionRepository(db), clock });
   registerWordProgressRoutes(app, { auth, progress: createWordProgressRepository(db) });
   registerUpdatesRoutes(app, { auth, db });
   registerDailyGoalRoutes(app, { auth, db, goals: createDailyGoalsRepository(db), clock });

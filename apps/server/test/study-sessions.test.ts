@@ -519,6 +519,12 @@ describe("a backlog: the catch-up plan", () => {
     // The plan: max(20, ceil(70 / 7)) = 20 a day; the 20 least stable words.
     const ids = start.words.map((w: { id: number }) => w.id).sort((a: number, b: number) => a - b);
     expect(ids).toEqual(big.slice(50).map((w) => w.id));
+
+    // New words are paused on every deck page while the plan lasts.
+    const page = (await u.call("GET", `/api/me/decks/${DECK}/progress`)).json();
+    expect(page.catchUp).toMatchObject({ due: 70, dailyCap: 20, days: 4 });
+    expect(page.sessions[0]).toMatchObject({ kind: "learn-new", unlocked: false });
+    expect(page.sessions[0].reason).toMatch(/^New words are paused while you catch up: 70 reviews are due/);
   });
 });
 

@@ -19,12 +19,18 @@ export interface SessionAvailability {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** "11/28" from "2026-11-28". */
+const monthDay = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
 
 /**
  * Session unlock rules: Learn New needs ≥ 1 unlearned word; Review, Audio Review and Time Rush
- * need ≥ 5 learned words; Hard Words needs ≥ 10; Need Review needs ≥ 1 due word.
+ * need ≥ 5 learned words; Hard Words needs ≥ 10; Need Review needs ≥ 1 due word. During a catch-up
+ * plan (a backlog of reviews across the learner's decks) new words are paused.
  */
-export function sessionAvailability(counts: DeckCounts): SessionAvailability[] {
+export function sessionAvailability(
+  counts: DeckCounts,
+  options: { catchUp?: { due: number; endDay: string } | null } = {},
+): SessionAvailability[] {
   const unlearned = Math.max(0, counts.wordCount - counts.started);
   const needLearned = (kind: SessionKind, label: string, min: number): SessionAvailability => {
     const unlocked = counts.learned >= min;
@@ -35,12 +41,18 @@ export function sessionAvailability(counts: DeckCounts): SessionAvailability[] {
       reason: unlocked ? null : `Learn ${plural(min - counts.learned, "more word")} to unlock (needs ${min} learned).`,
     };
   };
+  const catchUp = options.catchUp ?? null;
   return [
     {
       kind: "learn-new",
       label: "Learn New",
-      unlocked: unlearned >= 1,
-      reason: unlearned >= 1 ? null : "You have learned every word in this deck.",
+      unlocked: unlearned >= 1 && !catchUp,
+      reason:
+        unlearned < 1
+          ? "You have learned every word in this deck."
+          : catchUp
+            ? `New words are paused while you catch up: ${catchUp.due} reviews are due (plan ends ${monthDay(catchUp.endDay)}).`
+            : null,
     },
     needLearned("review", "Review", 5),
     {

@@ -1,17 +1,31 @@
-import { type Clock, isDue, isReviewCandidate, messages, sessionAvailability } from "@app/domain";
+import {
+  type Clock,
+  DAILY_GOAL_LEVELS,
+  isDue,
+  isReviewCandidate,
+  learnerDay,
+  messages,
+  sessionAvailability,
+} from "@app/domain";
 import { addDeckSchema, subDeckIdSchema } from "@app/domain/decks/validation";
+import { catchUpPlan } from "@app/domain/study/catch-up";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
+import type { Db } from "../../db/database";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue/repository";
+import { createDailyGoalsRepository } from "../daily-goals/repository";
+import { resolveDayModel } from "../daily-goals/time-zone";
 import type { CollectionRepository } from "./repository";
 
 export interface CollectionRouteDeps {
   auth: Auth;
+  /** For the learner's day and daily goal (the catch-up plan on the deck page). */
+  db: Db;
   catalogue: CatalogueRepository;
   collection: CollectionRepository;
   clock: Clock;
@@ -83,12 +97,18 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
       const deck = await catalogue.getSubDeck(subDeckId);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
       const userId = request.user!.id;
-      const [inCollection, progress, vacation] = await Promise.all([
+      const now = clock();
+      const day = await resolveDayModel(deps.db, request, userId);
+      const today = learnerDay(now, day);
+      const [inCollection, progress, vacation, dueEverywhere, goal] = await Promise.all([
         collection.isInCollection(userId, subDeckId),
         collection.listDeckProgress(userId, subDeckId),
         collection.onVacation(userId),
+        collection.dueCount(userId, now),
+        createDailyGoalsRepository(deps.db).today(userId, today),
       ]);
-      const now = clock();
+      // A backlog across the learner's decks: the catch-up plan pauses new words.
+      const catchUp = catchUpPlan(dueEverywhere, DAILY_GOAL_LEVELS[goal.level].review, today);
       const counts = {
         wordCount: deck.wordCount,
         started: progress.length,
@@ -101,8 +121,9 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         inCollection,
         now: now.toISOString(),
         vacation,
+        catchUp,
         counts,
-        sessions: sessionAvailability(counts),
+        sessions: sessionAvailability(counts, { catchUp }),
         progress,
       };
     },

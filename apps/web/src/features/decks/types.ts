@@ -111,6 +111,8 @@ export interface DeckProgress {
   now: string;
   /** Vacation mode: due words wait without turning overdue. */
   vacation?: boolean;
+  /** A backlog across the learner's decks: the catch-up plan (new words paused), or null. */
+  catchUp?: { due: number; dailyCap: number; days: number; endDay: string } | null;
   counts: DeckCountsView;
   sessions: SessionAvailability[];
   progress: WordProgress[];
