@@ -459,36 +459,43 @@ describe("streak freezes", () => {
 });
 
 describe("vacation mode", () => {
-  it("pauses the streak: days away are not missed, studying on vacation counts, and it carries on after", async () => {
-    const u = await learner();
-    const ids = await deckWordIds();
-    const zone = "Asia/Tokyo";
-    const tz = { "x-time-zone": zone };
-    const at = (day: number) => new Date(Date.UTC(2027, 0, day, 11, 0)); // 20:00 in Tokyo
-    for (const day of [1, 2, 3]) {
-      clock.set(at(day));
+  // 20:00 local time on a day of January 2027, in three zones.
+  const zones = [
+    { zone: "America/Los_Angeles", at: (day: number) => new Date(Date.UTC(2027, 0, day + 1, 4, 0)) },
+    { zone: "Asia/Tokyo", at: (day: number) => new Date(Date.UTC(2027, 0, day, 11, 0)) },
+    { zone: "Asia/Kathmandu", at: (day: number) => new Date(Date.UTC(2027, 0, day, 14, 15)) },
+  ];
+  it.each(zones)(
+    "pauses the streak: days away are not missed, studying on vacation counts, and it carries on after ($zone)",
+    async ({ zone, at }) => {
+      const u = await learner();
+      const ids = await deckWordIds();
+      const tz = { "x-time-zone": zone };
+      for (const day of [1, 2, 3]) {
+        clock.set(at(day));
+        await save(u, session("REVIEW", [{ wordId: ids[0]! }], 30), zone);
+      }
+      expect((await u.stats(tz)).streak).toBe(3);
+      // On vacation from the 4th (guests cannot: it lives in Settings).
+      clock.set(at(4));
+      const on = await u.call("PUT", "/api/me/vacation", { on: true }, tz);
+      expect(on.json()).toEqual({ on: true, since: "2027-01-04" });
+      expect((await u.call("GET", "/api/me/vacation")).json()).toEqual({ on: true, since: "2027-01-04" });
+      // The 9th: five days away, the streak is shown paused, and studying continues it.
+      clock.set(at(9));
+      expect((await u.stats(tz)).streak).toBe(3);
       await save(u, session("REVIEW", [{ wordId: ids[0]! }], 30), zone);
-    }
-    expect((await u.stats(tz)).streak).toBe(3);
-    // On vacation from the 4th (guests cannot: it lives in Settings).
-    clock.set(at(4));
-    const on = await u.call("PUT", "/api/me/vacation", { on: true }, tz);
-    expect(on.json()).toEqual({ on: true, since: "2027-01-04" });
-    expect((await u.call("GET", "/api/me/vacation")).json()).toEqual({ on: true, since: "2027-01-04" });
-    // The 9th: five days away, the streak is shown paused, and studying continues it.
-    clock.set(at(9));
-    expect((await u.stats(tz)).streak).toBe(3);
-    await save(u, session("REVIEW", [{ wordId: ids[0]! }], 30), zone);
-    expect((await u.stats(tz)).streak).toBe(4);
-    // Back on the 12th (away on the 10th and 11th): studying the 12th continues it.
-    clock.set(at(12));
-    expect((await u.call("PUT", "/api/me/vacation", { on: false }, tz)).json()).toEqual({ on: false, since: null });
-    await save(u, session("REVIEW", [{ wordId: ids[0]! }], 30), zone);
-    expect((await u.stats(tz)).streak).toBe(5);
-    // Off again: a missed day breaks it as usual.
-    clock.set(at(14));
-    expect((await u.stats(tz)).streak).toBe(0);
-  });
+      expect((await u.stats(tz)).streak).toBe(4);
+      // Back on the 12th (away on the 10th and 11th): studying the 12th continues it.
+      clock.set(at(12));
+      expect((await u.call("PUT", "/api/me/vacation", { on: false }, tz)).json()).toEqual({ on: false, since: null });
+      await save(u, session("REVIEW", [{ wordId: ids[0]! }], 30), zone);
+      expect((await u.stats(tz)).streak).toBe(5);
+      // Off again: a missed day breaks it as usual.
+      clock.set(at(14));
+      expect((await u.stats(tz)).streak).toBe(0);
+    },
+  );
 
   it("refuses a body that is not on/off", async () => {
     const u = await learner();
