@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   addDeckViaApi,
   answerStudyPrompt,
@@ -12,6 +12,19 @@ import {
 } from "./fixtures";
 
 const DECK = "spanish-core-1";
+
+/** A registered learner with the deck, every answer typed and rated for them (AUTOMATIC); the deck's words. */
+async function typingLearner(page: Page, baseURL: string) {
+  const account = await createVerifiedAccount(baseURL);
+  await signInThroughUi(page, account.email, account.password);
+  await addDeckViaApi(page, DECK);
+  const settings = await page.request.put("/api/me/fsrs-settings", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { studyAlgorithm: "AUTOMATIC", studyType: "Typing" },
+  });
+  expect(settings.ok()).toBe(true);
+  return deckWords(page, DECK);
+}
 
 test.describe("progress you can see, typo tolerance, undo, credits", () => {
   test("after a first Learn New session the overview and the deck page show the words in progress and when they come due", async ({
@@ -42,16 +55,7 @@ test.describe("progress you can see, typo tolerance, undo, credits", () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
-    await addDeckViaApi(page, DECK);
-    const origin = new URL(page.url()).origin;
-    const settings = await page.request.put("/api/me/fsrs-settings", {
-      headers: { origin },
-      data: { studyAlgorithm: "AUTOMATIC", studyType: "Typing" },
-    });
-    expect(settings.ok()).toBe(true);
-    const words = await deckWords(page, DECK);
+    const words = await typingLearner(page, baseURL!);
     // Learned words with meanings long enough for one typo to be forgiven (4 letters or more).
     const long = words.filter((w) => /^[a-z]{5,}$/.test(w.translation)).slice(0, 3);
     expect(long).toHaveLength(3);
@@ -103,15 +107,7 @@ test.describe("progress you can see, typo tolerance, undo, credits", () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
-    await addDeckViaApi(page, DECK);
-    const origin = new URL(page.url()).origin;
-    await page.request.put("/api/me/fsrs-settings", {
-      headers: { origin },
-      data: { studyAlgorithm: "AUTOMATIC", studyType: "Typing" },
-    });
-    const words = await deckWords(page, DECK);
+    const words = await typingLearner(page, baseURL!);
     const [one] = words;
     await learnWordsViaApi(page, DECK, [one!.id], { alreadyKnow: true });
 

@@ -1,3 +1,5 @@
+import { monthDayLabel } from "../stats";
+
 export type SessionKind = "learn-new" | "review" | "need-review" | "hard-words" | "time-rush" | "audio-review";
 
 export interface DeckCounts {
@@ -19,8 +21,6 @@ export interface SessionAvailability {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-/** "11/28" from "2026-11-28". */
-const monthDay = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
 
 /**
  * Session unlock rules: Learn New needs ≥ 1 unlearned word; Review, Audio Review and Time Rush
@@ -51,7 +51,7 @@ export function sessionAvailability(
         unlearned < 1
           ? "You have learned every word in this deck."
           : catchUp
-            ? `New words are paused while you catch up: ${catchUp.due} reviews are due (plan ends ${monthDay(catchUp.endDay)}).`
+            ? `New words are paused while you catch up: ${catchUp.due} reviews are due (plan ends ${monthDayLabel(catchUp.endDay)}).`
             : null,
     },
     needLearned("review", "Review", 5),

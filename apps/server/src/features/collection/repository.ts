@@ -51,21 +51,6 @@ export function createCollectionRepository(db: Db) {
         .orderBy(desc(userDecks.createdAt));
     },
 
-    /** How many words are due now across all the user's decks (for the catch-up plan). */
-    async dueCount(userId: string, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(userWordProgress)
-        .where(
-          and(
-            eq(userWordProgress.userId, userId),
-            sql`${userWordProgress.nextReview} <= ${now}`,
-            eq(userWordProgress.isIgnored, false),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
     /** Whether the learner is on vacation (vacation mode: due words do not turn overdue). */
     async onVacation(userId: string): Promise<boolean> {
       const [row] = await db

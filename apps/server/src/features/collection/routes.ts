@@ -1,14 +1,5 @@
-import {
-  type Clock,
-  DAILY_GOAL_LEVELS,
-  isDue,
-  isReviewCandidate,
-  learnerDay,
-  messages,
-  sessionAvailability,
-} from "@app/domain";
+import { type Clock, isDue, isReviewCandidate, messages, sessionAvailability } from "@app/domain";
 import { addDeckSchema, subDeckIdSchema } from "@app/domain/decks/validation";
-import { catchUpPlan } from "@app/domain/study/catch-up";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
@@ -18,8 +9,7 @@ import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue/repository";
-import { createDailyGoalsRepository } from "../daily-goals/repository";
-import { resolveDayModel } from "../daily-goals/time-zone";
+import { readCatchUpPlan } from "../daily-goals/catch-up-plan";
 import type { CollectionRepository } from "./repository";
 
 export interface CollectionRouteDeps {
@@ -98,17 +88,13 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
       const userId = request.user!.id;
       const now = clock();
-      const day = await resolveDayModel(deps.db, request, userId);
-      const today = learnerDay(now, day);
-      const [inCollection, progress, vacation, dueEverywhere, goal] = await Promise.all([
+      // A backlog across the learner's decks: the catch-up plan pauses new words.
+      const [inCollection, progress, vacation, catchUp] = await Promise.all([
         collection.isInCollection(userId, subDeckId),
         collection.listDeckProgress(userId, subDeckId),
         collection.onVacation(userId),
-        collection.dueCount(userId, now),
-        createDailyGoalsRepository(deps.db).today(userId, today),
+        readCatchUpPlan(deps.db, request, userId, now),
       ]);
-      // A backlog across the learner's decks: the catch-up plan pauses new words.
-      const catchUp = catchUpPlan(dueEverywhere, DAILY_GOAL_LEVELS[goal.level].review, today);
       const counts = {
         wordCount: deck.wordCount,
         started: progress.length,

@@ -7,7 +7,7 @@ import {
   lastDayOnVacation,
   learnerDay,
 } from "@app/domain";
-import { and, desc, eq, gt, gte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";

@@ -77,21 +77,6 @@ export function createStudyRepository(db: Db) {
         .limit(limit);
     },
 
-    /** How many words are due now across all the user's decks (for the catch-up plan). */
-    async dueCount(userId: string, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(userWordProgress)
-        .where(
-          and(
-            eq(userWordProgress.userId, userId),
-            lte(userWordProgress.nextReview, now),
-            eq(userWordProgress.isIgnored, false),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
     /** The user's words of a deck with their progress, filtered by kind. */
     async wordsWithProgress(
       userId: string,

@@ -1,15 +1,6 @@
-import {
-  type Clock,
-  DAILY_GOAL_LEVELS,
-  HARD_WORDS_SIZE,
-  LEARN_NEW_WORDS,
-  languageDisplayName,
-  learnerDay,
-  messages,
-} from "@app/domain";
+import { type Clock, HARD_WORDS_SIZE, LEARN_NEW_WORDS, languageDisplayName, messages } from "@app/domain";
 import { recallChance } from "@app/domain/decks/coming-due";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
-import { catchUpPlan } from "@app/domain/study/catch-up";
 import { studiedAt } from "@app/domain/study/studied-at";
 import { sessionSaveSchema } from "@app/domain/study/validation";
 import type { FastifyInstance } from "fastify";
@@ -21,8 +12,8 @@ import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue/repository";
-import { createDailyGoalsRepository } from "../daily-goals/repository";
-import { resolveDayModel, sentTimeZone } from "../daily-goals/time-zone";
+import { readCatchUpPlan } from "../daily-goals/catch-up-plan";
+import { sentTimeZone } from "../daily-goals/time-zone";
 import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
 import { createStudyRepository } from "./repository";
 import { saveStudySession } from "./save-session";
@@ -42,7 +33,6 @@ export interface StudyRouteDeps {
 export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps): void {
   const signedIn = { preHandler: requireUser(deps.auth) };
   const repo = createStudyRepository(deps.db);
-  const goals = createDailyGoalsRepository(deps.db);
   const sessionParams = z.object({ kind: z.enum(KINDS), subDeckId: subDeckIdSchema });
 
   /** Everything a session screen needs to start: the words, their progress, distractors, settings. */
@@ -78,10 +68,7 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
         let due = await repo.wordsWithProgress(userId, subDeckId, "due", now);
         // A backlog (more than three days of the review goal due): the catch-up plan's daily cap,
         // the words most likely to be forgotten first. (The client then shuffles them, as the spec says.)
-        const day = await resolveDayModel(deps.db, request, userId);
-        const today = learnerDay(now, day);
-        const goal = DAILY_GOAL_LEVELS[(await goals.today(userId, today)).level].review;
-        const plan = catchUpPlan(await repo.dueCount(userId, now), goal, today);
+        const plan = await readCatchUpPlan(deps.db, request, userId, now);
         if (plan) {
           due = due
             .map((e) => ({ e, chance: recallChance(e.progress, now) ?? 0 }))

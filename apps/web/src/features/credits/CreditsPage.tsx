@@ -1,58 +1,51 @@
 import { PATHS } from "@app/domain/navigation";
 import { Link } from "react-router";
-import { Brand } from "../../components/ui/Brand";
+import { StandalonePage } from "../../components/ui/StandalonePage";
 import { CREDITS } from "./credits";
 
 /** /credits: every data source the product ships, with its author and licence. Open to everyone. */
 export function CreditsPage() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Brand to={PATHS.landing} />
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
-        <h1 className="mb-2 text-2xl font-semibold">Credits</h1>
-        <p className="mb-6 text-fg-muted">
-          Lexistep is built on the work of others. These are the word lists, recordings and data it ships, who made
-          them, and the licence each is shared under.
-        </p>
-        <ul className="flex flex-col gap-4">
-          {CREDITS.map((credit) => (
-            <li key={credit.what} className="rounded-card border border-border bg-surface p-4 sm:p-5">
-              <h2 className="font-semibold">{credit.what}</h2>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-fg-muted">Source</dt>
-                <dd>
-                  <a
-                    href={credit.url}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                    rel="noopener noreferrer"
-                  >
-                    {credit.source}
-                  </a>
-                </dd>
-                <dt className="text-fg-muted">By</dt>
-                <dd>{credit.author}</dd>
-                <dt className="text-fg-muted">Licence</dt>
-                <dd>{credit.licence}</dd>
-                {credit.changes ? (
-                  <>
-                    <dt className="text-fg-muted">Changes</dt>
-                    <dd>{credit.changes}</dd>
-                  </>
-                ) : null}
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-sm">
-          <Link to={PATHS.landing} className="font-medium text-primary underline-offset-4 hover:underline">
-            Back to start
-          </Link>
-        </p>
-      </main>
-    </div>
+    <StandalonePage width="wide">
+      <h1 className="mb-2 text-2xl font-semibold">Credits</h1>
+      <p className="mb-6 text-fg-muted">
+        Lexistep is built on the work of others. These are the word lists, recordings and data it ships, who made them,
+        and the licence each is shared under.
+      </p>
+      <ul className="flex flex-col gap-4">
+        {CREDITS.map((credit) => (
+          <li key={credit.what} className="rounded-card border border-border bg-surface p-4 sm:p-5">
+            <h2 className="font-semibold">{credit.what}</h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-fg-muted">Source</dt>
+              <dd>
+                <a
+                  href={credit.url}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  rel="noopener noreferrer"
+                >
+                  {credit.source}
+                </a>
+              </dd>
+              <dt className="text-fg-muted">By</dt>
+              <dd>{credit.author}</dd>
+              <dt className="text-fg-muted">Licence</dt>
+              <dd>{credit.licence}</dd>
+              {credit.changes ? (
+                <>
+                  <dt className="text-fg-muted">Changes</dt>
+                  <dd>{credit.changes}</dd>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-sm">
+        <Link to={PATHS.landing} className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to start
+        </Link>
+      </p>
+    </StandalonePage>
   );
 }

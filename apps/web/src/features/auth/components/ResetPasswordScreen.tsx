@@ -4,10 +4,10 @@ import { landingViewPath, PATHS } from "@app/domain/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Brand } from "../../../components/ui/Brand";
 import { Button } from "../../../components/ui/Button";
 import { FormNotice } from "../../../components/ui/FormNotice";
 import { PasswordField } from "../../../components/ui/PasswordField";
+import { StandalonePage } from "../../../components/ui/StandalonePage";
 import { ApiError } from "../../../lib/api";
 import { authClient } from "../../../lib/auth-client";
 import { notify } from "../../../lib/toast";
@@ -28,24 +28,17 @@ export function ResetPasswordScreen() {
   const linkBroken = !token || params.has("error");
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Brand to={PATHS.landing} />
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-10">
-        <div className="rounded-card border border-border bg-surface p-5 sm:p-8">
-          <h1 className="mb-6 text-2xl font-semibold">Reset Password</h1>
-          {linkBroken ? <InvalidLink /> : <ResetPasswordForm token={token} />}
-          <p className="mt-6 text-center text-sm">
-            <Link to={PATHS.landing} className="font-medium text-primary underline-offset-4 hover:underline">
-              Back to start
-            </Link>
-          </p>
-        </div>
-      </main>
-    </div>
+    <StandalonePage>
+      <div className="rounded-card border border-border bg-surface p-5 sm:p-8">
+        <h1 className="mb-6 text-2xl font-semibold">Reset Password</h1>
+        {linkBroken ? <InvalidLink /> : <ResetPasswordForm token={token} />}
+        <p className="mt-6 text-center text-sm">
+          <Link to={PATHS.landing} className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to start
+          </Link>
+        </p>
+      </div>
+    </StandalonePage>
   );
 }
 

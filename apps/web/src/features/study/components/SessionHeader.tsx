@@ -1,5 +1,6 @@
+import { clsx } from "clsx";
 import { Keyboard, Undo2, X } from "lucide-react";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 
 /**
@@ -63,28 +64,26 @@ export const SessionHeader = memo(function SessionHeader({
         </div>
         <span className="shrink-0 text-sm font-semibold tabular-nums">{percentComplete}% complete</span>
         {onShowKeys ? (
-          <button
-            type="button"
+          <HeaderButton
+            label="Keyboard shortcuts"
+            shortcut="?"
+            keys="?"
             onClick={onShowKeys}
-            aria-label="Keyboard shortcuts"
-            title="Keyboard shortcuts (?)"
-            aria-keyshortcuts="?"
-            className="hidden size-11 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg md:inline-flex"
+            className="hidden md:inline-flex"
           >
             <Keyboard aria-hidden="true" className="size-5" />
-          </button>
+          </HeaderButton>
         ) : null}
         {canUndo && onUndo ? (
-          <button
-            type="button"
+          <HeaderButton
+            label="Undo last answer"
+            shortcut="Ctrl+Z"
+            keys="Control+Z Meta+Z"
             onClick={onUndo}
-            aria-label="Undo last answer"
-            title="Undo last answer (Ctrl+Z)"
-            aria-keyshortcuts="Control+Z Meta+Z"
-            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg"
+            className="-mr-2 inline-flex"
           >
             <Undo2 aria-hidden="true" className="size-5" />
-          </button>
+          </HeaderButton>
         ) : null}
       </div>
       <div className="flex min-h-6 items-center justify-between gap-3 text-sm text-fg-muted">
@@ -118,3 +117,39 @@ export const SessionHeader = memo(function SessionHeader({
     </header>
   );
 });
+
+/** A 44 px icon button of the header that also answers to a key (named in its tooltip). */
+function HeaderButton({
+  label,
+  shortcut,
+  keys,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  /** As shown in the tooltip ("Ctrl+Z"). */
+  shortcut: string;
+  /** As aria-keyshortcuts spells it ("Control+Z Meta+Z"). */
+  keys: string;
+  onClick: () => void;
+  /** Its display (inline-flex, or hidden on phones) and margins. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={`${label} (${shortcut})`}
+      aria-keyshortcuts={keys}
+      className={clsx(
+        "size-11 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg",
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
