@@ -28,9 +28,13 @@ import { registerForumRoutes } from "./features/forum/routes";
 import { createFsrsSettingsRepository } from "./features/fsrs-settings/repository";
 import { registerFsrsSettingsRoutes } from "./features/fsrs-settings/routes";
 import { registerHealthRoutes } from "./features/health/routes";
+import { createImportsRepository } from "./features/imports/repository";
+import { registerImportRoutes } from "./features/imports/routes";
 import { createLoginProtection } from "./features/login-protection/service";
 import { registerOptimizerRoutes } from "./features/optimizer/routes";
 import type { runOptimizer } from "./features/optimizer/run-optimizer";
+import { createOwnDecksRepository } from "./features/own-decks/repository";
+import { registerOwnDeckRoutes } from "./features/own-decks/routes";
 import { createRequestLimiter } from "./features/request-limits/service";
 import { createSearchRepository } from "./features/search/repository";
 import { registerSearchRoutes } from "./features/search/routes";
@@ -179,11 +183,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerSearchRoutes(app, { auth, search: createSearchRepository(db) });
   registerCollectionRoutes(app, { auth, db, catalogue, collection: createCollectionRepository(db), clock });
   registerWordProgressRoutes(app, { auth, progress: createWordProgressRepository(db) });
+  const ownDecks = createOwnDecksRepository(db);
+  registerOwnDeckRoutes(app, { auth, ownDecks });
   registerUpdatesRoutes(app, { auth, db });
   registerDailyGoalRoutes(app, { auth, db, goals: createDailyGoalsRepository(db), clock });
   const fsrsSettingsRepo = createFsrsSettingsRepository(db);
   registerFsrsSettingsRoutes(app, { auth, db, settings: fsrsSettingsRepo, clock });
   registerStudyRoutes(app, { auth, db, catalogue, settings: fsrsSettingsRepo, clock });
+  await registerImportRoutes(app, {
+    auth,
+    db,
+    imports: createImportsRepository(db),
+    ownDecks,
+    settings: fsrsSettingsRepo,
+    clock,
+  });
   registerOptimizerRoutes(app, {
     auth,
     db,

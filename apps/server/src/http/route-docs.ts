@@ -9,6 +9,7 @@ export const API_TAGS = {
   catalogue: "Languages, decks and their words",
   collection: "The signed-in user's decks and a deck's progress",
   "word-progress": "Ignoring words and personal notes",
+  create: "Own decks: the editor, sharing, imports (CSV, Anki with review history) and exports",
   updates: "The Latest Updates feed",
   "daily-goals": "Today's goals in the user's time zone",
   study: "Study sessions: what to study and saving results",

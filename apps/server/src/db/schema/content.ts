@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { ownDecks } from "./create";
 
 /** A language of the catalogue. `id` is the lower-case language name ("chinese"); the UI capitalises it. */
 export const languageDecks = pgTable("language_decks", {
@@ -26,9 +27,12 @@ export const subDecks = pgTable(
     wordCount: integer("word_count").notNull().default(0),
     isWritingDeck: boolean("is_writing_deck").notNull().default(false),
     position: integer("position").notNull().default(0),
+    /** Set for the sets of a learner's own deck; null for catalogue decks. */
+    ownDeckId: text("own_deck_id").references(() => ownDecks.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("sub_decks_language_idx").on(t.languageId, t.name),
+    index("sub_decks_own_deck_idx").on(t.ownDeckId, t.position),
     check("sub_decks_id_slug", sql`${t.id} ~ '^[a-z0-9-]+$'`),
   ],
 );
@@ -47,6 +51,8 @@ export const words = pgTable(
     translation: text("translation").notNull(),
     /** Pinyin for Chinese, the kana reading for Japanese; null when the word needs none. */
     pinyin: text("pinyin"),
+    /** Own decks: the name of the word's recording in `own_media` (from an Anki package's `[sound:…]`). */
+    audioFile: text("audio_file"),
   },
   (t) => [
     unique("words_sub_deck_key_uq").on(t.subDeckId, t.key),

@@ -2,5 +2,6 @@ export * from "./auth";
 export * from "./auth-relations";
 export * from "./community";
 export * from "./content";
+export * from "./create";
 export * from "./learning";
 export * from "./security";

@@ -234,13 +234,16 @@ export const reviewLogs = pgTable(
     confidenceIndex: doublePrecision("confidence_index"),
     predictedRetention: doublePrecision("predicted_retention"),
     actualRetention: smallint("actual_retention").notNull(),
+    /** Imported reviews: where the row came from ("anki:<revlog id>"), so a re-import never adds it twice. */
+    sourceId: text("source_id"),
   },
   (t) => [
     index("review_logs_user_word_idx").on(t.userId, t.wordId, t.reviewedAt),
     index("review_logs_user_time_idx").on(t.userId, t.reviewedAt),
     check("review_logs_rating", sql`${t.rating} BETWEEN 1 AND 4 OR (${t.kind} = 'manual' AND ${t.rating} = 0)`),
     check("review_logs_kind", sql`${t.kind} IN ('learn', 'review', 'relearn', 'building', 'manual', 'known')`),
-    check("review_logs_mode", sql`${t.mode} IN ('AUTOMATIC', 'MANUAL')`),
+    check("review_logs_mode", sql`${t.mode} IN ('AUTOMATIC', 'MANUAL', 'IMPORT')`),
+    unique("review_logs_user_source_uq").on(t.userId, t.sourceId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { languageDecks, subDecks, words } from "../../db/schema";
+import { languageDecks, ownDecks, subDecks, users, words } from "../../db/schema";
+import { deckListed, deckVisibleTo } from "../own-decks/access";
 
 export interface LanguageSummary {
   id: string;
@@ -16,7 +17,10 @@ export interface LanguageSummary {
 
 export function createCatalogueRepository(db: Db) {
   return {
-    /** Every language with its deck and word counts, ordered by id (a dozen or two rows). */
+    /**
+     * Every language with listed decks (the catalogue's and public own decks), with its deck and word counts,
+     * ordered by id. A language made for private own decks only is not shown.
+     */
     async listLanguages(): Promise<LanguageSummary[]> {
       return db
         .select({
@@ -31,19 +35,32 @@ export function createCatalogueRepository(db: Db) {
           wordCount: sql<number>`coalesce(sum(${subDecks.wordCount}), 0)::int`,
         })
         .from(languageDecks)
-        .leftJoin(subDecks, eq(subDecks.languageId, languageDecks.id))
+        .innerJoin(subDecks, and(eq(subDecks.languageId, languageDecks.id), deckListed()))
         .groupBy(languageDecks.id)
         .orderBy(asc(languageDecks.id));
     },
 
     async listSubDecks(languageId: string, kind: "words" | "writing" | "all") {
-      const conditions = [eq(subDecks.languageId, languageId)];
+      const conditions = [eq(subDecks.languageId, languageId), deckListed()];
       if (kind !== "all") conditions.push(eq(subDecks.isWritingDeck, kind === "writing"));
+      // Catalogue decks first (in their order), then learners' public decks with their author's name.
       return db
-        .select()
+        .select({
+          id: subDecks.id,
+          languageId: subDecks.languageId,
+          name: subDecks.name,
+          description: subDecks.description,
+          wordCount: subDecks.wordCount,
+          isWritingDeck: subDecks.isWritingDeck,
+          position: subDecks.position,
+          ownDeckId: subDecks.ownDeckId,
+          authorName: users.name,
+        })
         .from(subDecks)
+        .leftJoin(ownDecks, eq(ownDecks.id, subDecks.ownDeckId))
+        .leftJoin(users, eq(users.id, ownDecks.ownerId))
         .where(and(...conditions))
-        .orderBy(asc(subDecks.position), asc(subDecks.name));
+        .orderBy(sql`${subDecks.ownDeckId} IS NOT NULL`, asc(subDecks.position), asc(subDecks.name));
     },
 
     async languageExists(languageId: string): Promise<boolean> {
@@ -51,7 +68,8 @@ export function createCatalogueRepository(db: Db) {
       return (row?.n ?? 0) > 0;
     },
 
-    async getSubDeck(subDeckId: string) {
+    /** One deck, or null when it does not exist or `viewerId` may not see it (`deckVisibleTo`). */
+    async getSubDeck(subDeckId: string, viewerId: string) {
       const [row] = await db
         .select({
           id: subDecks.id,
@@ -63,10 +81,11 @@ export function createCatalogueRepository(db: Db) {
           flagCode: languageDecks.flagCode,
           speechLang: languageDecks.speechLang,
           specialCharacters: languageDecks.specialCharacters,
+          ownDeckId: subDecks.ownDeckId,
         })
         .from(subDecks)
         .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
-        .where(eq(subDecks.id, subDeckId));
+        .where(and(eq(subDecks.id, subDeckId), deckVisibleTo(viewerId)));
       return row ?? null;
     },
 
@@ -78,6 +97,7 @@ export function createCatalogueRepository(db: Db) {
           originalWord: words.originalWord,
           translation: words.translation,
           pinyin: words.pinyin,
+          hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
         })
         .from(words)
         .where(eq(words.subDeckId, subDeckId))

@@ -82,14 +82,15 @@ export function registerCatalogueRoutes(
     },
     async (request) => {
       const { subDeckId } = parseOrThrow(subDeckParams, request.params);
-      const deck = await catalogue.getSubDeck(subDeckId);
+      const deck = await catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
       return deck;
     },
   );
 
-  // Words change only when the starter content loads, before the server listens: a page of words
-  // is the same for everyone for the life of the process, so it is kept (bounded) once read.
+  // A catalogue deck's words change only when the starter content loads, before the server listens: a page
+  // of them is the same for everyone for the life of the process, so it is kept (bounded) once read. Own
+  // decks change under their owner's hands and are private to some: never kept, never cached by browsers.
   const wordPages = new Map<string, unknown>();
   const WORD_PAGES_KEPT = 2000;
 
@@ -108,14 +109,18 @@ export function registerCatalogueRoutes(
     async (request, reply) => {
       const { subDeckId } = parseOrThrow(subDeckParams, request.params);
       const query = parseOrThrow(wordsQuerySchema, request.query);
-      reply.header("cache-control", "private, max-age=3600");
       const key = `${subDeckId}:${query.offset}:${query.limit}`;
       const kept = wordPages.get(key);
-      if (kept) return kept;
-      const deck = await catalogue.getSubDeck(subDeckId);
+      if (kept) {
+        reply.header("cache-control", "private, max-age=3600");
+        return kept;
+      }
+      const deck = await catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
       const items = await catalogue.listWords(subDeckId, query.offset, query.limit);
       const page = { items, total: deck.wordCount, offset: query.offset, limit: query.limit };
+      if (deck.ownDeckId) return page;
+      reply.header("cache-control", "private, max-age=3600");
       if (wordPages.size >= WORD_PAGES_KEPT) wordPages.delete(wordPages.keys().next().value!);
       wordPages.set(key, page);
       return page;

@@ -48,7 +48,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
     },
     async (request, reply) => {
       const { subDeckId } = parseOrThrow(addDeckSchema, request.body);
-      const deck = await catalogue.getSubDeck(subDeckId);
+      const deck = await catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.notAvailable);
       const added = await collection.addDeck(request.user!.id, subDeckId);
       if (!added) throw new AppError("CONFLICT", messages.decks.alreadyInCollection(deck.name));
@@ -84,7 +84,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
     },
     async (request) => {
       const { subDeckId } = parseOrThrow(params, request.params);
-      const deck = await catalogue.getSubDeck(subDeckId);
+      const deck = await catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
       const userId = request.user!.id;
       const now = clock();

@@ -1,7 +1,8 @@
 import { likePattern, SEARCH_MAX_DECKS, SEARCH_MAX_WORDS } from "@app/domain/decks/search";
-import { asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { languageDecks, subDecks, words } from "../../db/schema";
+import { deckListed } from "../own-decks/access";
 
 const deckColumns = {
   id: subDecks.id,
@@ -25,7 +26,7 @@ export function createSearchRepository(db: Db) {
           .select(deckColumns)
           .from(subDecks)
           .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
-          .where(or(ilike(subDecks.name, pattern), ilike(subDecks.description, pattern)))
+          .where(and(or(ilike(subDecks.name, pattern), ilike(subDecks.description, pattern)), deckListed()))
           .orderBy(desc(sql`lower(${subDecks.name}) = ${lower}`), asc(subDecks.languageId), asc(subDecks.position))
           .limit(SEARCH_MAX_DECKS),
         db
@@ -40,7 +41,10 @@ export function createSearchRepository(db: Db) {
           .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
           .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
           .where(
-            or(ilike(words.originalWord, pattern), ilike(words.translation, pattern), ilike(words.pinyin, pattern)),
+            and(
+              or(ilike(words.originalWord, pattern), ilike(words.translation, pattern), ilike(words.pinyin, pattern)),
+              deckListed(),
+            ),
           )
           .orderBy(
             desc(sql`lower(${words.originalWord}) = ${lower} OR lower(${words.translation}) = ${lower}`),

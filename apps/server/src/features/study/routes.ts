@@ -50,7 +50,7 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
     async (request) => {
       const { kind, subDeckId } = parseOrThrow(sessionParams, request.params);
       const userId = request.user!.id;
-      const deck = await deps.catalogue.getSubDeck(subDeckId);
+      const deck = await deps.catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
       const settings = await deps.settings.get(userId);
       const now = deps.clock();

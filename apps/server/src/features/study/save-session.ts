@@ -19,6 +19,7 @@ import {
   fsrsSettings,
   reviewLogs,
   studySessions,
+  subDecks,
   userActivity,
   userDecks,
   userInfo,
@@ -27,6 +28,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { chooseTimeZone } from "../daily-goals/time-zone";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings/repository";
+import { deckVisibleTo } from "../own-decks/access";
 import { createStudyRepository } from "./repository";
 
 export type SaveResult = SessionSaveResult;
@@ -276,7 +278,9 @@ export async function saveStudySession(
  * sign-up) still gets their settings, and no streak is kept.
  */
 async function lockAccount(tx: Db, userId: string, subDeckId: string) {
-  const deckInCollection = sql<boolean>`EXISTS (SELECT 1 FROM ${userDecks} WHERE ${userDecks.userId} = ${userId} AND ${userDecks.subDeckId} = ${subDeckId})`;
+  // In the collection and still visible to the learner (an own deck its owner made private is not studied).
+  const deckInCollection = sql<boolean>`EXISTS (SELECT 1 FROM ${userDecks} JOIN ${subDecks} ON ${subDecks.id} = ${userDecks.subDeckId}
+    WHERE ${userDecks.userId} = ${userId} AND ${userDecks.subDeckId} = ${subDeckId} AND ${deckVisibleTo(userId)})`;
   const [row] = await tx
     .select({ info: userInfo, settings: fsrsSettings, deckInCollection })
     .from(userInfo)
@@ -293,7 +297,8 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
   const [entry] = await tx
     .select({ id: userDecks.subDeckId })
     .from(userDecks)
-    .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId)));
+    .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
+    .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId), deckVisibleTo(userId)));
   return {
     info: null,
     settings: await createFsrsSettingsRepository(tx).get(userId),

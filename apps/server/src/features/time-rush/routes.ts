@@ -68,7 +68,7 @@ export function registerTimeRushRoutes(
     },
     async (request, reply) => {
       const { subDeckId } = parseOrThrow(deckParams, request.params);
-      const deck = await deps.catalogue.getSubDeck(subDeckId);
+      const deck = await deps.catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
       const startedAt = deps.clock();
       const [game] = await db

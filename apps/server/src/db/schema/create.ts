@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/** Raw bytes (uploads, recordings from Anki packages). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const owner = () =>
+  text("owner_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/**
+ * A learner's own deck. Its words live in ordinary `sub_decks` rows (its sets, `sub_decks.own_deck_id`), so
+ * own decks study through the same routes as catalogue decks.
+ */
+export const ownDecks = pgTable(
+  "own_decks",
+  {
+    id: text("id").primaryKey(),
+    ownerId: owner(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** ISO 639-1 codes. */
+    termLanguage: text("term_language").notNull(),
+    translationLanguage: text("translation_language").notNull(),
+    hasReading: boolean("has_reading").notNull().default(false),
+    visibility: text("visibility").notNull().default("private"),
+    /** Set by an operator: the deck is treated as private for everyone but its owner. */
+    hidden: boolean("hidden").notNull().default(false),
+    source: text("source").notNull().default("editor"),
+    /** What a re-import matches on (the Anki deck id, or the CSV deck's name); null for editor decks. */
+    sourceKey: text("source_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("own_decks_owner_idx").on(t.ownerId, t.updatedAt),
+    unique("own_decks_owner_source_uq").on(t.ownerId, t.sourceKey),
+    check("own_decks_id_slug", sql`${t.id} ~ '^[a-z0-9-]+$'`),
+    check("own_decks_visibility", sql`${t.visibility} IN ('private', 'unlisted', 'public')`),
+    check("own_decks_source", sql`${t.source} IN ('editor', 'csv', 'anki')`),
+  ],
+);
+
+/** Recordings that came with an imported Anki package, played as the word's pronunciation. */
+export const ownMedia = pgTable(
+  "own_media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownDeckId: text("own_deck_id")
+      .notNull()
+      .references(() => ownDecks.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [unique("own_media_deck_name_uq").on(t.ownDeckId, t.name)],
+);
+
+/**
+ * An import: the uploaded file (kept until the import ends, or 24 hours for a preview), its progress and
+ * its outcome. Any instance can answer its status; the instance that runs it writes progress here.
+ */
+export const imports = pgTable(
+  "imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("preview"),
+    fileName: text("file_name").notNull(),
+    kind: text("kind").notNull(),
+    file: bytea("file"),
+    mapping: jsonb("mapping"),
+    progress: doublePrecision("progress").notNull().default(0),
+    result: jsonb("result"),
+    error: jsonb("error").$type<{ code: string; message: string }>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("imports_user_idx").on(t.userId, t.createdAt),
+    check("imports_status", sql`${t.status} IN ('preview', 'running', 'done', 'failed')`),
+    check("imports_kind", sql`${t.kind} IN ('delimited', 'anki')`),
+  ],
+);

@@ -1,0 +1,105 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { imports } from "../../db/schema";
+
+/** A running import that has not written for this long was cut off (the instance stopped). */
+export const IMPORT_STALE_MS = 10 * 60 * 1000;
+/** A preview's upload is kept this long for the import that follows it. */
+export const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export interface ImportResult {
+  deckIds: string[];
+  notes: number;
+  words: number;
+  reviews: number;
+  skipped: Record<string, number>;
+  /** Enough reviews to fit the scheduler's parameters to this learner. */
+  optimizeSuggested: boolean;
+}
+
+export function createImportsRepository(db: Db) {
+  return {
+    async createPreview(userId: string, fileName: string, kind: "anki" | "delimited", file: Uint8Array) {
+      const [row] = await db
+        .insert(imports)
+        .values({ userId, fileName, kind, file, status: "preview" })
+        .returning({ id: imports.id });
+      return row!.id;
+    },
+
+    async createRunning(userId: string, fileName: string, kind: "anki" | "delimited", mapping: unknown) {
+      const [row] = await db
+        .insert(imports)
+        .values({ userId, fileName, kind, status: "running", mapping })
+        .returning({ id: imports.id });
+      return row!.id;
+    },
+
+    /** A preview's upload, taken for an import (only once: the row turns running). */
+    async claimPreview(userId: string, id: string, mapping: unknown) {
+      const [row] = await db
+        .update(imports)
+        .set({ status: "running", mapping, updatedAt: new Date() })
+        .where(and(eq(imports.id, id), eq(imports.userId, userId), eq(imports.status, "preview")))
+        .returning({ id: imports.id, file: imports.file, fileName: imports.fileName });
+      return row ?? null;
+    },
+
+    async progress(id: string, progress: number) {
+      await db.update(imports).set({ progress, updatedAt: new Date() }).where(eq(imports.id, id));
+    },
+
+    async finish(id: string, result: ImportResult) {
+      await db
+        .update(imports)
+        .set({ status: "done", progress: 1, result, file: null, updatedAt: new Date() })
+        .where(eq(imports.id, id));
+    },
+
+    async fail(id: string, error: { code: string; message: string }) {
+      await db
+        .update(imports)
+        .set({ status: "failed", error, file: null, updatedAt: new Date() })
+        .where(eq(imports.id, id));
+    },
+
+    /** The learner's import, with a cut-off run reported as failed. */
+    async get(userId: string, id: string, now: Date) {
+      await db
+        .update(imports)
+        .set({
+          status: "failed",
+          file: null,
+          error: { code: "INTERRUPTED", message: "The import was interrupted. Nothing was saved; start it again." },
+        })
+        .where(
+          and(
+            eq(imports.id, id),
+            eq(imports.status, "running"),
+            lt(imports.updatedAt, new Date(now.getTime() - IMPORT_STALE_MS)),
+          ),
+        );
+      const [row] = await db
+        .select({
+          id: imports.id,
+          status: imports.status,
+          progress: imports.progress,
+          result: imports.result,
+          error: imports.error,
+          fileName: imports.fileName,
+        })
+        .from(imports)
+        .where(and(eq(imports.id, id), eq(imports.userId, userId)));
+      return row ?? null;
+    },
+
+    /** Drops uploads of previews nobody imported (the hourly job). */
+    async deleteStalePreviews(now: Date) {
+      await db
+        .delete(imports)
+        .where(and(eq(imports.status, "preview"), lt(imports.createdAt, new Date(now.getTime() - PREVIEW_KEPT_MS))));
+    },
+  };
+}
+
+export type ImportsRepository = ReturnType<typeof createImportsRepository>;

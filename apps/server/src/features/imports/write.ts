@@ -1,0 +1,263 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { ownDecks } from "../../db/schema";
+import { ensureLanguageRow } from "../own-decks/language-row";
+import { rebalanceSets, setId } from "../own-decks/rebalance";
+import type { OwnDecksRepository } from "../own-decks/repository";
+import type { ImportPlan, PlannedDeck, PlannedWord } from "./plan";
+
+/** Rows per statement: large enough to keep round trips few, small enough to keep each JSON parameter modest. */
+const CHUNK = 2000;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+export interface WriteOutcome {
+  deckIds: string[];
+  words: number;
+  reviews: number;
+}
+
+export interface MediaSource {
+  read(name: string): Uint8Array | null;
+}
+
+const MIME: Record<string, string> = {
+  mp3: "audio/mpeg",
+  ogg: "audio/ogg",
+  oga: "audio/ogg",
+  opus: "audio/ogg",
+  wav: "audio/wav",
+  m4a: "audio/mp4",
+  mp4: "audio/mp4",
+  webm: "audio/webm",
+  flac: "audio/flac",
+  aac: "audio/aac",
+};
+
+export function audioMime(name: string): string | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+  return MIME[ext] ?? null;
+}
+
+/**
+ * Writes a planned import for one learner in one transaction: a failure leaves nothing behind. A deck imported
+ * before (same source key) is updated in place: words matched on their key keep their id, so every learner
+ * keeps their progress; reviews already imported are not added again; a word's memory state is replaced by
+ * the imported one only when the learner has not studied it here since.
+ */
+export async function writeImportPlan(
+  db: Db,
+  ownDecksRepo: OwnDecksRepository,
+  userId: string,
+  plan: ImportPlan,
+  media: MediaSource | null,
+): Promise<WriteOutcome> {
+  return db.transaction(async (tx) => {
+    const outcome: WriteOutcome = { deckIds: [], words: 0, reviews: 0 };
+    for (const deck of plan.decks) {
+      const { id, languageId, name } = await deckRow(tx, ownDecksRepo, userId, deck);
+      outcome.deckIds.push(id);
+      const wordIds = await upsertWords(tx, id, deck.words);
+      outcome.words += deck.words.length;
+      await rebalanceSets(tx, { id, name, languageId });
+      if (media) await storeMedia(tx, id, deck.words, media);
+      await writeProgress(tx, userId, deck.words, wordIds);
+      outcome.reviews += await writeReviews(tx, userId, deck.words, wordIds);
+    }
+    return outcome;
+  });
+}
+
+async function deckRow(tx: Db, repo: OwnDecksRepository, userId: string, deck: PlannedDeck) {
+  const [existing] = await tx
+    .select()
+    .from(ownDecks)
+    .where(and(eq(ownDecks.ownerId, userId), eq(ownDecks.sourceKey, deck.sourceKey)));
+  const row =
+    existing ??
+    (await repo.create(
+      userId,
+      {
+        name: deck.name,
+        description: "",
+        termLanguage: deck.termLanguage,
+        translationLanguage: deck.translationLanguage,
+        hasReading: deck.hasReading,
+        visibility: deck.visibility,
+      },
+      { source: deck.source, sourceKey: deck.sourceKey },
+      tx,
+    ));
+  await tx.update(ownDecks).set({ updatedAt: new Date() }).where(eq(ownDecks.id, row.id));
+  const languageId = await ensureLanguageRow(tx, row.termLanguage);
+  return { id: row.id, name: row.name, languageId };
+}
+
+/** Inserts new words at the end of the deck and updates known ones in place; the word id of every key. */
+async function upsertWords(tx: Db, deckId: string, words: PlannedWord[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const existing = rowsOf(
+    await tx.execute(sql`
+      SELECT w.id, w.key FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deckId}`),
+  );
+  for (const row of existing) ids.set(String(row.key), Number(row.id));
+  const last = rowsOf(
+    await tx.execute(sql`
+      SELECT coalesce(max(w."order"), -1)::int AS max FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
+      WHERE s.own_deck_id = ${deckId}`),
+  );
+  let next = Number(last[0]?.max ?? -1) + 1;
+
+  const updates = words.filter((w) => ids.has(w.key));
+  for (const part of chunks(updates)) {
+    const json = JSON.stringify(
+      part.map((w) => ({ id: ids.get(w.key), term: w.term, translation: w.translation, reading: w.reading })),
+    );
+    await tx.execute(sql`
+      UPDATE words w SET original_word = r.term, translation = r.translation, pinyin = r.reading
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(id int, term text, translation text, reading text)
+      WHERE w.id = r.id`);
+  }
+
+  const inserts = words.filter((w) => !ids.has(w.key));
+  const firstSet = setId(deckId, 0);
+  for (const part of chunks(inserts)) {
+    const json = JSON.stringify(
+      part.map((w) => ({ key: w.key, order: next++, term: w.term, translation: w.translation, reading: w.reading })),
+    );
+    // Into the first set for now; the rebalance puts each word in the set its position says.
+    const inserted = rowsOf(
+      await tx.execute(sql`
+        INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin)
+        SELECT ${firstSet}, r.key, r."order", r.term, r.translation, r.reading
+        FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, term text, translation text, reading text)
+        RETURNING id, key`),
+    );
+    for (const row of inserted) ids.set(String(row.key), Number(row.id));
+  }
+  return ids;
+}
+
+async function storeMedia(tx: Db, deckId: string, words: PlannedWord[], media: MediaSource): Promise<void> {
+  const names = [...new Set(words.map((w) => w.audio).filter((n): n is string => n !== null))];
+  for (const name of names) {
+    const mime = audioMime(name);
+    const bytes = mime ? media.read(name) : null;
+    if (!mime || !bytes) continue;
+    await tx.execute(sql`
+      INSERT INTO own_media (own_deck_id, name, mime, bytes) VALUES (${deckId}, ${name}, ${mime}, ${Buffer.from(bytes)})
+      ON CONFLICT (own_deck_id, name) DO NOTHING`);
+  }
+  const withAudio = words.filter((w) => w.audio && audioMime(w.audio));
+  for (const part of chunks(withAudio)) {
+    const json = JSON.stringify(part.map((w) => ({ key: w.key, audio: w.audio })));
+    await tx.execute(sql`
+      UPDATE words w SET audio_file = r.audio
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, audio text), sub_decks s
+      WHERE s.id = w.sub_deck_id AND s.own_deck_id = ${deckId} AND w.key = r.key
+        AND EXISTS (SELECT 1 FROM own_media m WHERE m.own_deck_id = ${deckId} AND m.name = r.audio)`);
+  }
+}
+
+/** Progress from the imported history; a word studied here after its last Anki review keeps its state. */
+async function writeProgress(tx: Db, userId: string, words: PlannedWord[], ids: Map<string, number>) {
+  const rows = words
+    .filter((w) => w.progress || w.suspended)
+    .map((w) => {
+      const p = w.progress;
+      return {
+        word_id: ids.get(w.key),
+        state: p?.state ?? 0,
+        // An imported learning card restarts its learning steps: our building phase reads a step count there.
+        learning_steps: p && p.state === 2 ? p.learningSteps : 0,
+        stability: p?.stability ?? 0,
+        difficulty: p?.difficulty ?? 0,
+        elapsed_days: p?.elapsedDays ?? 0,
+        scheduled_days: p?.scheduledDays ?? 0,
+        reps: p?.reps ?? 0,
+        lapses: p?.lapses ?? 0,
+        last_review: p?.lastReview?.toISOString() ?? null,
+        next_review: p?.nextReview?.toISOString() ?? null,
+        is_ignored: w.suspended || (p?.isIgnored ?? false),
+        history_count: p?.historyCount ?? 0,
+        recent_retention: p?.recentRetention ?? [],
+        correct_count: p?.correctCount ?? 0,
+        reviewed_count: p?.reviewedCount ?? 0,
+      };
+    });
+  for (const part of chunks(rows)) {
+    await tx.execute(sql`
+      INSERT INTO user_word_progress (user_id, word_id, sub_deck_id, state, learning_steps, stability, difficulty,
+        elapsed_days, scheduled_days, reps, lapses, last_review, next_review, is_ignored, history_count,
+        recent_retention, correct_count, reviewed_count)
+      SELECT ${userId}, r.word_id, w.sub_deck_id, r.state, r.learning_steps, r.stability, r.difficulty,
+        r.elapsed_days, r.scheduled_days, r.reps, r.lapses, r.last_review, r.next_review, r.is_ignored,
+        r.history_count, r.recent_retention, r.correct_count, r.reviewed_count
+      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(word_id int, state smallint, learning_steps smallint,
+        stability double precision, difficulty double precision, elapsed_days int, scheduled_days int, reps int,
+        lapses int, last_review timestamptz, next_review timestamptz, is_ignored boolean, history_count int,
+        recent_retention jsonb, correct_count int, reviewed_count int)
+      JOIN words w ON w.id = r.word_id
+      ON CONFLICT (user_id, word_id) DO UPDATE SET
+        sub_deck_id = excluded.sub_deck_id, state = excluded.state, learning_steps = excluded.learning_steps,
+        stability = excluded.stability, difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days,
+        scheduled_days = excluded.scheduled_days, reps = excluded.reps, lapses = excluded.lapses,
+        last_review = excluded.last_review, next_review = excluded.next_review, is_ignored = excluded.is_ignored,
+        history_count = excluded.history_count, recent_retention = excluded.recent_retention,
+        correct_count = excluded.correct_count, reviewed_count = excluded.reviewed_count, updated_at = now()
+      WHERE user_word_progress.last_review IS NULL
+        OR (excluded.last_review IS NOT NULL AND user_word_progress.last_review <= excluded.last_review)`);
+  }
+}
+
+/** Every imported review, once: a review imported before (same source id) is skipped. */
+async function writeReviews(tx: Db, userId: string, words: PlannedWord[], ids: Map<string, number>) {
+  const rows = words.flatMap((w) =>
+    w.logs.map((l) => ({
+      word_id: ids.get(w.key),
+      source_id: l.sourceId,
+      reviewed_at: l.reviewedAt.toISOString(),
+      kind: l.kind,
+      rating: l.rating,
+      state_before: l.stateBefore,
+      state: l.state,
+      due: l.due.toISOString(),
+      stability: l.stability,
+      difficulty: l.difficulty,
+      elapsed_days: l.elapsedDays,
+      last_elapsed_days: l.lastElapsedDays,
+      scheduled_days: l.scheduledDays,
+      learning_steps: l.learningSteps,
+      duration_ms: l.durationMs,
+      first_answer_correct: l.firstAnswerCorrect,
+    })),
+  );
+  let inserted = 0;
+  for (const part of chunks(rows, 5000)) {
+    const result = await tx.execute(sql`
+      INSERT INTO review_logs (user_id, word_id, sub_deck_id, source_id, reviewed_at, kind, rating, mode, state_before,
+        state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps,
+        duration_ms, first_answer_correct, actual_retention)
+      SELECT ${userId}, r.word_id, w.sub_deck_id, r.source_id, r.reviewed_at, r.kind, r.rating, 'IMPORT', r.state_before,
+        r.state, r.due, r.stability, r.difficulty, r.elapsed_days, r.last_elapsed_days, r.scheduled_days,
+        r.learning_steps, r.duration_ms, r.first_answer_correct,
+        CASE WHEN r.rating = 1 THEN 0 WHEN r.rating > 1 THEN 1 ELSE 0 END
+      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(word_id int, source_id text, reviewed_at timestamptz,
+        kind text, rating smallint, state_before smallint, state smallint, due timestamptz, stability double precision,
+        difficulty double precision, elapsed_days int, last_elapsed_days int, scheduled_days int,
+        learning_steps smallint, duration_ms int, first_answer_correct boolean)
+      JOIN words w ON w.id = r.word_id
+      ON CONFLICT (user_id, source_id) DO NOTHING
+      RETURNING 1`);
+    inserted += rowsOf(result).length;
+  }
+  return inserted;
+}

@@ -1,0 +1,72 @@
+import { OWN_DECK_SET_SIZE } from "@app/domain/create/own-deck";
+import { setName } from "@app/domain/create/sets";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+
+/** Set ids are the deck id and the set's number: no lookups needed to know where a position lives. */
+export function setId(deckId: string, index: number): string {
+  return `${deckId}-${index + 1}`;
+}
+
+/**
+ * Splits an own deck's words into sets of OWN_DECK_SET_SIZE in deck order, after any change of its words or
+ * their order. Runs inside the caller's transaction. Words that move to another set take every learner's
+ * progress and review log with them; a set that appears is added to every collection holding the deck;
+ * empty trailing sets go (the first set always stays, so an empty deck can still be opened).
+ */
+export async function rebalanceSets(tx: Db, deck: { id: string; name: string; languageId: string }): Promise<void> {
+  const counted = await tx.execute(sql`
+    SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deck.id}`);
+  const wordCount = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const total = Math.max(1, Math.ceil(wordCount / OWN_DECK_SET_SIZE));
+  const sets = Array.from({ length: total }, (_, index) => ({
+    id: setId(deck.id, index),
+    name: setName(deck.name, index, total),
+    position: index + 1,
+  }));
+  const setsJson = JSON.stringify(sets);
+
+  // Every set the words will need, named for the new total.
+  await tx.execute(sql`
+    INSERT INTO sub_decks (id, language_id, name, description, word_count, is_writing_deck, position, own_deck_id)
+    SELECT s.id, ${deck.languageId}, s.name, '', 0, false, s.position, ${deck.id}
+    FROM jsonb_to_recordset(${setsJson}::jsonb) AS s(id text, name text, position int)
+    ON CONFLICT (id) DO UPDATE SET name = excluded.name, language_id = excluded.language_id`);
+
+  // Positions 0..n-1 in deck order, and the set each position belongs to.
+  await tx.execute(sql`
+    WITH ordered AS (
+      SELECT w.id, (row_number() OVER (ORDER BY w."order", w.id) - 1)::int AS pos
+      FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deck.id}
+    )
+    UPDATE words w SET "order" = o.pos, sub_deck_id = ${deck.id} || '-' || (o.pos / ${OWN_DECK_SET_SIZE} + 1)::text
+    FROM ordered o
+    WHERE w.id = o.id
+      AND (w."order" <> o.pos OR w.sub_deck_id <> ${deck.id} || '-' || (o.pos / ${OWN_DECK_SET_SIZE} + 1)::text)`);
+
+  const ofDeck = sql`(SELECT id FROM sub_decks WHERE own_deck_id = ${deck.id})`;
+  await tx.execute(sql`
+    UPDATE user_word_progress p SET sub_deck_id = w.sub_deck_id
+    FROM words w WHERE p.word_id = w.id AND p.sub_deck_id <> w.sub_deck_id AND w.sub_deck_id IN ${ofDeck}`);
+  await tx.execute(sql`
+    UPDATE review_logs r SET sub_deck_id = w.sub_deck_id
+    FROM words w WHERE r.word_id = w.id AND r.sub_deck_id <> w.sub_deck_id AND w.sub_deck_id IN ${ofDeck}`);
+
+  // Whoever holds one set of the deck holds them all.
+  await tx.execute(sql`
+    INSERT INTO user_decks (user_id, sub_deck_id)
+    SELECT DISTINCT ud.user_id, s.id FROM user_decks ud
+    JOIN sub_decks held ON held.id = ud.sub_deck_id AND held.own_deck_id = ${deck.id}
+    JOIN sub_decks s ON s.own_deck_id = ${deck.id} AND s.position <= ${total}
+    ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`
+    INSERT INTO time_rush_scores (user_id, sub_deck_id)
+    SELECT ud.user_id, ud.sub_deck_id FROM user_decks ud
+    JOIN sub_decks s ON s.id = ud.sub_deck_id AND s.own_deck_id = ${deck.id}
+    ON CONFLICT DO NOTHING`);
+
+  await tx.execute(sql`DELETE FROM sub_decks WHERE own_deck_id = ${deck.id} AND position > ${total}`);
+  await tx.execute(sql`
+    UPDATE sub_decks s SET word_count = (SELECT count(*)::int FROM words w WHERE w.sub_deck_id = s.id)
+    WHERE s.own_deck_id = ${deck.id}`);
+}

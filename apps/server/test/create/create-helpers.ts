@@ -1,0 +1,76 @@
+import type { HTTPMethods } from "fastify";
+import { signUpVerified, TEST_ORIGIN, type TestContext } from "../test-app";
+
+let counter = 0;
+
+/** A registered, verified learner with a `call` that sends JSON (or a raw payload) with their cookie. */
+export async function registeredClient(ctx: TestContext, name = "creator") {
+  counter += 1;
+  const username = `${name}${counter}${Math.floor(Math.random() * 1e6)}`;
+  const { userId, cookie } = await signUpVerified(ctx, {
+    username,
+    email: `${username}@example.org`,
+    password: "Lexistep-Create-42!",
+  });
+  const call = (method: HTTPMethods, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie,
+        ...(payload !== undefined && !(payload instanceof Buffer) ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  return { id: userId, username, cookie, call };
+}
+
+export type Client = Awaited<ReturnType<typeof registeredClient>>;
+
+/** A multipart/form-data body with one file and text fields, as a browser's FormData sends it. */
+export function multipart(
+  file: { name: string; bytes: Uint8Array; field?: string } | null,
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----lexistep${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\n` +
+          "Content-Type: application/octet-stream\r\n\r\n",
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads a file for import and waits until the import ends; the final status. */
+export async function importFile(
+  client: Client,
+  file: { name: string; bytes: Uint8Array },
+  mapping?: Record<string, unknown>,
+) {
+  const body = multipart(file, mapping ? { mapping: JSON.stringify(mapping) } : {});
+  const started = await client.call("POST", "/api/me/imports", body.payload, body.headers);
+  if (started.statusCode !== 202) throw new Error(`import refused: ${started.statusCode} ${started.body}`);
+  return waitForImport(client, started.json().id);
+}
+
+export async function waitForImport(client: Client, id: string) {
+  for (let i = 0; i < 600; i++) {
+    const res = await client.call("GET", `/api/me/imports/${id}`);
+    const status = res.json();
+    if (status.status !== "running") return status;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("import did not finish");
+}
