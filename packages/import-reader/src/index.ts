@@ -25,3 +25,5 @@ export { type ImportErrorCode, ImportReadError, isImportReadError } from "./erro
 export { defaultLimits, type ReadLimits } from "./limits";
 export { type FieldContent, hasCloze, imageRefs, readField, soundRefs, toSafeText } from "./safe-text";
 export type { TextEncodingName } from "./text-decoding";
+export { type ExportDeck, type ExportWord, type WriteAnkiOptions, writeAnkiPackage } from "./write-anki-package";
+export { type DeckCsvWord, type ReviewCsvRow, writeDeckCsv, writeReviewsCsv } from "./write-delimited";

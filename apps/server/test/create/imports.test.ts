@@ -1,0 +1,199 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { loadSqlJs } from "@app/import-reader/sqlite";
+import {
+  buildLegacyCollection,
+  buildNewCollection,
+  buildStubCollection,
+  mediaEntries,
+  packageMeta,
+  zip,
+  zstdStored,
+} from "@app/import-reader/test-fixtures/build-anki";
+import { CARD, COMER_MP3, NOTE, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviewLogs, userWordProgress } from "../../src/db/schema";
+import { createTestApp, type TestContext } from "../test-app";
+import { importFile, multipart, registeredClient } from "./create-helpers";
+
+let ctx: TestContext;
+let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
+const now = new Date("2023-11-20T12:00:00Z");
+const SAMPLE = path.resolve(
+  import.meta.dirname,
+  "../../../../../shared/data/anki-samples/example_music_intervals.apkg",
+);
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { clock: () => now });
+  SQL = await loadSqlJs();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const encoder = new TextEncoder();
+const csv = (text: string) => ({ name: "words.csv", bytes: encoder.encode(text) });
+
+/** The same collection in each of Anki's three collection files, as Anki writes them. */
+function packages() {
+  const mediaJson = JSON.stringify({ "0": "comer.mp3" });
+  return {
+    "collection.anki2 (legacy)": zip({
+      "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+      media: mediaJson,
+      "0": COMER_MP3,
+    }),
+    "collection.anki21": zip({
+      "collection.anki2": buildStubCollection(SQL),
+      "collection.anki21": buildLegacyCollection(SQL, vocabulary),
+      media: mediaJson,
+      "0": COMER_MP3,
+    }),
+    "collection.anki21b (zstd)": zip({
+      "collection.anki2": buildStubCollection(SQL),
+      "collection.anki21b": zstdStored(buildNewCollection(SQL, vocabulary)),
+      meta: packageMeta(3),
+      media: zstdStored(mediaEntries([{ name: "comer.mp3", size: COMER_MP3.length }])),
+      "0": zstdStored(COMER_MP3),
+    }),
+  };
+}
+
+describe("CSV imports", () => {
+  it("imports a word list into a new deck, skipping and counting bad lines, and re-imports in place", async () => {
+    const client = await registeredClient(ctx);
+    const first = await importFile(
+      client,
+      csv('term,translation\nkissa,cat\nkoira,dog\n"talo, iso","big house"\n,no term\nkissa,cat again\n'),
+      { term: 0, translation: 1, termLanguage: "fi", translationLanguage: "en", deckName: "Finnish animals" },
+    );
+    expect(first.status, JSON.stringify(first)).toBe("done");
+    expect(first.result).toMatchObject({
+      notes: 5,
+      words: 3,
+      reviews: 0,
+      skipped: { "notes with an empty term or translation": 1, "duplicate terms": 1 },
+    });
+    const [deckId] = first.result.deckIds;
+    const words = (await client.call("GET", `/api/me/own-decks/${deckId}/words`)).json().items;
+    expect(words.map((w: { term: string }) => w.term)).toEqual(["kissa", "koira", "talo, iso"]);
+
+    const again = await importFile(client, csv("kissa,a cat\nhevonen,horse\n"), {
+      term: 0,
+      translation: 1,
+      deckName: "Finnish animals",
+      termLanguage: "fi",
+    });
+    expect(again.result.deckIds).toEqual([deckId]);
+    const after = (await client.call("GET", `/api/me/own-decks/${deckId}/words`)).json().items;
+    expect(after.map((w: { id: number; term: string; translation: string }) => [w.term, w.translation])).toEqual([
+      ["kissa", "a cat"],
+      ["koira", "dog"],
+      ["talo, iso", "big house"],
+      ["hevonen", "horse"],
+    ]);
+    expect(after[0].id).toBe(words[0].id);
+  });
+
+  it("refuses a file with one column, naming the problem", async () => {
+    const client = await registeredClient(ctx);
+    const body = multipart(csv("kissa\nkoira\n"));
+    const res = await client.call("POST", "/api/me/imports/preview", body.payload, body.headers);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(/only one column/);
+  });
+});
+
+const FORMATS = ["collection.anki2 (legacy)", "collection.anki21", "collection.anki21b (zstd)"] as const;
+
+describe.each(FORMATS)("Anki package: %s", (format) => {
+  it("imports notes, history as FSRS memory, suspended cards as ignored, audio, and skips cloze and images", async () => {
+    const bytes = packages()[format];
+    const client = await registeredClient(ctx);
+    const upload = multipart({ name: "spanish.apkg", bytes });
+    const preview = await client.call("POST", "/api/me/imports/preview", upload.payload, upload.headers);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ kind: "anki", fields: ["Front", "Back"], notes: 4, reviews: 7 });
+
+    const status = await importFile(
+      client,
+      { name: "spanish.apkg", bytes },
+      {
+        term: 0,
+        translation: 1,
+        termLanguage: "es",
+        translationLanguage: "en",
+      },
+    );
+    expect(status.status, JSON.stringify(status)).toBe("done");
+    expect(status.result).toMatchObject({
+      notes: 4,
+      words: 2,
+      skipped: expect.objectContaining({ "cloze notes": 1, "notes with only an image": 1 }),
+    });
+    const [deckId] = status.result.deckIds;
+    const words = (await client.call("GET", `/api/me/own-decks/${deckId}/words`)).json().items;
+    expect(
+      words.map((w: { term: string; translation: string; hasAudio: boolean }) => [w.term, w.translation, w.hasAudio]),
+    ).toEqual([
+      ["hablar", "to speak\nto talk", false],
+      ["comer & beber", "to eat & drink", true],
+    ]);
+    const hablar = words[0];
+    const [progress] = await ctx.database.db
+      .select()
+      .from(userWordProgress)
+      .where(and(eq(userWordProgress.userId, client.id), eq(userWordProgress.wordId, hablar.id)));
+    // Reviewed in Anki: a review card with FSRS memory built from its history, not a new word.
+    expect(progress).toMatchObject({ state: 2, lapses: 1, historyCount: 5 });
+    expect(progress!.stability).toBeGreaterThan(0);
+    const logs = await ctx.database.db
+      .select()
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, client.id), eq(reviewLogs.wordId, hablar.id)));
+    expect(logs).toHaveLength(status.result.reviews);
+    expect(logs.map((l) => l.kind).sort()).toEqual(
+      ["learn", "learn", "manual", "manual", "relearn", "review", "review"].sort(),
+    );
+
+    // The same package again: nothing doubles.
+    const again = await importFile(
+      client,
+      { name: "spanish.apkg", bytes },
+      { term: 0, translation: 1, termLanguage: "es" },
+    );
+    expect(again.result).toMatchObject({ deckIds: [deckId], words: 2, reviews: 0 });
+    const count = await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, client.id));
+    expect(count).toHaveLength(status.result.reviews);
+    expect(NOTE.hablar && CARD.hablarForward).toBeTruthy();
+  });
+});
+
+describe("the real Anki sample (collection.anki21b beside the update stub)", () => {
+  it("imports its 340 notes, never the stub", async () => {
+    const client = await registeredClient(ctx);
+    const status = await importFile(client, { name: "example_music_intervals.apkg", bytes: readFileSync(SAMPLE) });
+    expect(status.status, JSON.stringify(status)).toBe("done");
+    expect(status.result.notes).toBe(340);
+    expect(status.result.words).toBeGreaterThan(0);
+    const [deckId] = status.result.deckIds;
+    const words = (await client.call("GET", `/api/me/own-decks/${deckId}/words?limit=500`)).json().items;
+    expect(words.some((w: { term: string }) => /Please update/.test(w.term))).toBe(false);
+  });
+});
+
+describe("bad files", () => {
+  it("says what is wrong with a file that is not an Anki package", async () => {
+    const client = await registeredClient(ctx);
+    const status = await importFile(client, { name: "deck.apkg", bytes: encoder.encode("not a zip at all") });
+    expect(status).toMatchObject({ status: "failed", error: { code: "NOT_A_ZIP" } });
+    const stub = await importFile(client, {
+      name: "old.apkg",
+      bytes: zip({ "collection.anki2": buildStubCollection(SQL) }),
+    });
+    expect(stub.error.code).toBe("STUB_ONLY");
+    expect((await client.call("GET", "/api/me/own-decks")).json().items).toEqual([]);
+  });
+});
