@@ -23,6 +23,12 @@ Commands:
       Set a request's status (${FORUM_STATUSES.join(", ")}).
   contact:list [--limit <n>]
       List messages sent through the Contact form, newest first.
+  decks:list
+      List learners' public and unlisted decks, newest first.
+  decks:hide <deck id>
+      Hide a learner's deck from Explore and its link (its owner still sees it).
+  decks:show <deck id>
+      Undo decks:hide.
 
 It uses the server's configuration (DATA_DIR or DATABASE_URL). When a server is running on the
 embedded database, the command goes through that server.`;
@@ -58,6 +64,10 @@ type Ops = {
   >;
   setRequestStatus(id: string, status: ForumStatus): Promise<boolean>;
   listContactMessages(limit: number): Promise<{ email: string; message: string; createdAt: string }[]>;
+  listSharedDecks(): Promise<
+    { id: string; name: string; visibility: string; hidden: boolean; author: string; updatedAt: string }[]
+  >;
+  setDeckHidden(id: string, hidden: boolean): Promise<boolean>;
 };
 
 /** The same operations over HTTP, against the server that holds the embedded database. */
@@ -86,6 +96,16 @@ function remoteOperations(url: string, token: string, origin: string): Ops {
       }
     },
     listContactMessages: (limit) => call("GET", `/api/admin/contact?limit=${limit}`),
+    listSharedDecks: () => call("GET", "/api/admin/decks"),
+    setDeckHidden: async (id, hidden) => {
+      try {
+        await call("POST", `/api/admin/decks/${id}/hidden`, { hidden });
+        return true;
+      } catch (error) {
+        if (String((error as Error).message).startsWith("No deck")) return false;
+        throw error;
+      }
+    },
   };
 }
 
@@ -133,6 +153,25 @@ async function run(ops: Ops): Promise<void> {
       const rows = await ops.listContactMessages(limit);
       for (const m of rows) console.log(`${m.createdAt}  ${m.email}\n  ${m.message.replace(/\n/g, "\n  ")}\n`);
       if (rows.length === 0) console.log("No messages.");
+      return;
+    }
+    case "decks:list": {
+      const rows = await ops.listSharedDecks();
+      for (const d of rows) {
+        console.log(
+          `${d.id}  ${d.visibility.padEnd(8)} ${d.hidden ? "HIDDEN " : "       "} ${d.name}  (by ${d.author})`,
+        );
+      }
+      if (rows.length === 0) console.log("No shared decks.");
+      return;
+    }
+    case "decks:hide":
+    case "decks:show": {
+      const [id] = args;
+      if (!id || !/^[a-z0-9-]{1,100}$/.test(id)) throw new UsageError(`${command} needs a deck id (see decks:list).`);
+      const hidden = command === "decks:hide";
+      if (!(await ops.setDeckHidden(id, hidden))) throw new Error(`No deck with id ${id}.`);
+      console.log(hidden ? `Deck ${id} is hidden.` : `Deck ${id} is shown again.`);
       return;
     }
     default:

@@ -1,7 +1,7 @@
 import { FORUM_STATUSES, type ForumStatus } from "@app/domain/forum";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { contactMessages, forumPosts, updates } from "../../db/schema";
+import { contactMessages, forumPosts, ownDecks, updates, users } from "../../db/schema";
 import { createForumRepository } from "../forum/repository";
 
 /** What the operator can do; run by the command line directly or through a running server. */
@@ -48,6 +48,28 @@ export function createAdminOperations(db: Db) {
     async setRequestStatus(id: string, status: ForumStatus): Promise<boolean> {
       if (!FORUM_STATUSES.includes(status)) return false;
       return createForumRepository(db).setStatus(id, status);
+    },
+    /** Learners' decks others can see (public or unlisted), newest first, with whether they are hidden. */
+    async listSharedDecks() {
+      const rows = await db
+        .select({
+          id: ownDecks.id,
+          name: ownDecks.name,
+          visibility: ownDecks.visibility,
+          hidden: ownDecks.hidden,
+          author: users.name,
+          updatedAt: ownDecks.updatedAt,
+        })
+        .from(ownDecks)
+        .innerJoin(users, eq(users.id, ownDecks.ownerId))
+        .where(ne(ownDecks.visibility, "private"))
+        .orderBy(desc(ownDecks.updatedAt));
+      return rows.map((d) => ({ ...d, updatedAt: d.updatedAt.toISOString() }));
+    },
+    /** Hides a learner's deck from everyone but its owner (or shows it again); false when there is no such deck. */
+    async setDeckHidden(id: string, hidden: boolean): Promise<boolean> {
+      const rows = await db.update(ownDecks).set({ hidden }).where(eq(ownDecks.id, id)).returning({ id: ownDecks.id });
+      return rows.length > 0;
     },
     async listContactMessages(limit: number) {
       const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);

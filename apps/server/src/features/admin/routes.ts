@@ -48,6 +48,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { operations: Ad
     if (!(await ops.setRequestStatus(id, status))) throw new AppError("NOT_FOUND", `No request with id ${id}.`);
     return { ok: true };
   });
+  app.get("/api/admin/decks", guarded, async () => ops.listSharedDecks());
+  app.post("/api/admin/decks/:id/hidden", guarded, async (request) => {
+    const { id } = parseOrThrow(z.object({ id: z.string().regex(/^[a-z0-9-]{1,100}$/) }), request.params);
+    const { hidden } = parseOrThrow(z.object({ hidden: z.boolean() }), request.body);
+    if (!(await ops.setDeckHidden(id, hidden))) throw new AppError("NOT_FOUND", `No deck with id ${id}.`);
+    return { ok: true };
+  });
   app.get("/api/admin/contact", guarded, async (request) => {
     const { limit } = parseOrThrow(
       z.object({ limit: z.coerce.number().int().min(1).max(1000).default(50) }),

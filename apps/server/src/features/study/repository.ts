@@ -8,6 +8,8 @@ export type StudyWordRow = {
   originalWord: string;
   translation: string;
   pinyin: string | null;
+  /** The word came with a recording (an imported Anki note): played from /api/words/{id}/audio. */
+  hasAudio: boolean;
 };
 
 const wordColumns = {
@@ -16,6 +18,7 @@ const wordColumns = {
   originalWord: words.originalWord,
   translation: words.translation,
   pinyin: words.pinyin,
+  hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
 };
 
 /** The scheduler's card fields of a progress row (what `scheduleReview` reads). */
