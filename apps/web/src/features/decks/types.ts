@@ -55,6 +55,8 @@ export interface Word {
   originalWord: string;
   translation: string | null;
   pinyin: string | null;
+  /** The word came with its own recording (imported from an Anki package). */
+  hasAudio?: boolean;
 }
 
 export interface WordsPage {

@@ -32,6 +32,8 @@ export interface StudyWordProgress {
 
 export interface SessionWord extends StudyWord {
   order: number;
+  /** The word came with its own recording (imported from an Anki package). */
+  hasAudio?: boolean;
   progress: StudyWordProgress | null;
 }
 

@@ -18,6 +18,13 @@ export interface PronunciationTarget {
   languageId: string;
   /** The browser's speech-synthesis tag (e.g. "zh-CN"), used when the server has no audio. */
   speechLang: string;
+  /** The word's own recording (imported with it), when it has one. */
+  recording?: string | null;
+}
+
+/** Where a word's own recording is served, for words that came with one. */
+export function recordingOf(word: { id: number; hasAudio?: boolean }): string | null {
+  return word.hasAudio ? `/api/words/${word.id}/audio` : null;
 }
 
 /**
@@ -26,13 +33,13 @@ export interface PronunciationTarget {
  * the screen goes.
  */
 export function usePronunciation(
-  { word, languageId, speechLang }: PronunciationTarget,
+  { word, languageId, speechLang, recording = null }: PronunciationTarget,
   autoplayKey: string | null = null,
   deps: PronunciationDeps = browserPronunciationDeps,
 ) {
   const request = useMemo<PronunciationRequest>(
-    () => ({ word, audioCode: audioLanguageForDeck(languageId)?.code ?? null, speechLang }),
-    [word, languageId, speechLang],
+    () => ({ word, audioCode: audioLanguageForDeck(languageId)?.code ?? null, speechLang, recording }),
+    [word, languageId, speechLang, recording],
   );
   const key = statusKey(request);
   const [state, setState] = useState<{ key: string; status: AudioStatus }>(() => ({

@@ -87,6 +87,21 @@ describe("pronunciation providers", () => {
     expect(t.fetchAudios).toHaveBeenCalledWith("zh", "你");
   });
 
+  it("a word's own recording (imported with it) plays before asking the server, even in a language it has no code for", async () => {
+    const t = setup({ entries: [recording], speech: "speaks" });
+    const own: PronunciationRequest = {
+      word: "kissa",
+      audioCode: null,
+      speechLang: "fi-FI",
+      recording: "/api/words/7/audio",
+    };
+    expect(initialStatus(own, t.deps)).toBe("available");
+    expect(await play(own, t.deps)).toEqual(["loading", "available"]);
+    expect(t.played).toEqual(["/api/words/7/audio"]);
+    expect(t.fetchAudios).not.toHaveBeenCalled();
+    expect(t.spoken).toEqual([]);
+  });
+
   it("falls back to the browser's speech in the deck's language when the server has nothing", async () => {
     const t = setup({ entries: [], speech: "speaks" });
     expect(await play(zh, t.deps)).toEqual(["loading", "loading", "available"]);

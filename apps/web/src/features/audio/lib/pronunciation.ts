@@ -9,6 +9,8 @@ export interface PronunciationRequest {
   word: string;
   audioCode: string | null;
   speechLang: string;
+  /** A recording the word itself came with (an imported Anki note): played before any other provider. */
+  recording?: string | null;
 }
 
 /** A playback that has been asked to start: `started` settles once it plays or fails. */
@@ -28,6 +30,7 @@ export interface PronunciationDeps {
 
 /** The key availability is remembered under: the audio code, else the speech tag, and the word. */
 export function statusKey(request: PronunciationRequest): string {
+  if (request.recording) return audioKey("recording", request.recording);
   return audioKey(request.audioCode ?? request.speechLang, request.word);
 }
 
@@ -38,6 +41,7 @@ export function statusKey(request: PronunciationRequest): string {
 export function initialStatus(request: PronunciationRequest, deps: PronunciationDeps): AudioStatus {
   if (!request.word.trim()) return "unavailable";
   if (deps.statuses.isUnavailable(statusKey(request))) return "unavailable";
+  if (request.recording) return "available";
   if (!request.audioCode && !(request.speechLang && deps.speechSupported())) return "unavailable";
   return "available";
 }
@@ -47,6 +51,7 @@ export function initialStatus(request: PronunciationRequest, deps: Pronunciation
  * A failed request counts as no link and is not cached, so it is asked again next time.
  */
 export async function findAudioLink(request: PronunciationRequest, deps: PronunciationDeps): Promise<string | null> {
+  if (request.recording) return request.recording;
   if (!request.audioCode) return null;
   const key = audioKey(request.audioCode, request.word);
   let entries = deps.lookups.get(key);

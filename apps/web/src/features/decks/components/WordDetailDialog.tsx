@@ -8,6 +8,7 @@ import { Dialog } from "../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { notify } from "../../../lib/toast";
 import { PronunciationButton } from "../../audio/components/PronunciationButton";
+import { recordingOf } from "../../audio/hooks/usePronunciation";
 import { notesSaveErrorMessage, useSaveWordNotes } from "../hooks/useSaveWordNotes";
 import type { Word, WordProgress } from "../types";
 import { NotesEditor } from "./NotesEditor";
@@ -71,7 +72,12 @@ export function WordDetailDialog({
             {word.pinyin ? <p className="text-lg text-fg-muted">{word.pinyin}</p> : null}
             <p className="text-base">{word.translation || messages.decks.notApplicable}</p>
           </div>
-          <PronunciationButton word={word.originalWord} languageId={languageId} speechLang={lang} />
+          <PronunciationButton
+            word={word.originalWord}
+            languageId={languageId}
+            speechLang={lang}
+            recording={recordingOf(word)}
+          />
         </div>
         <div className="mt-2">
           <WordStatusBadge status={status} />

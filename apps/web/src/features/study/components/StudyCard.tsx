@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/Button";
 import { AudioButton } from "../../audio/components/AudioButton";
-import { usePronunciation } from "../../audio/hooks/usePronunciation";
+import { recordingOf, usePronunciation } from "../../audio/hooks/usePronunciation";
 import type { SessionState } from "../lib/session-engine";
 import type { SessionWord, StudyDeck } from "../types";
 import { FeedbackPanel } from "./FeedbackPanel";
@@ -36,7 +36,12 @@ export function StudyCard(props: StudyCardProps) {
   const audioPrompt = phase !== "presentation" && !!test?.isAudioPrompt;
   const promptKey = `${word.id}:${state.promptShownAt}`;
   const audio = usePronunciation(
-    { word: word.originalWord, languageId: deck.languageId, speechLang: deck.speechLang },
+    {
+      word: word.originalWord,
+      languageId: deck.languageId,
+      speechLang: deck.speechLang,
+      recording: recordingOf(word),
+    },
     phase === "test" && audioPrompt ? promptKey : null,
   );
   const canMarkKnown = state.sessionType === "LEARN" && (phase === "presentation" || phase === "test");

@@ -10,7 +10,7 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
 import { useOnlineStatus } from "../../../lib/use-online-status";
 import { AudioButton } from "../../audio/components/AudioButton";
-import { usePronunciation } from "../../audio/hooks/usePronunciation";
+import { recordingOf, usePronunciation } from "../../audio/hooks/usePronunciation";
 import { KeyboardHelpDialog, TIME_RUSH_KEYS } from "../../study/components/KeyboardHelpDialog";
 import { MultipleChoiceAnswer } from "../../study/components/MultipleChoiceAnswer";
 import { TypingAnswer } from "../../study/components/TypingAnswer";
@@ -289,7 +289,12 @@ function TimeRushPrompt({
   const test = state.test;
   const promptKey = `${state.current}:${state.promptShownAt}`;
   const audio = usePronunciation(
-    { word: word?.originalWord ?? "", languageId: deck.languageId, speechLang: deck.speechLang },
+    {
+      word: word?.originalWord ?? "",
+      languageId: deck.languageId,
+      speechLang: deck.speechLang,
+      recording: word ? recordingOf(word) : null,
+    },
     test?.isAudioPrompt && !state.feedback ? promptKey : null,
   );
   if (!word) return null;
