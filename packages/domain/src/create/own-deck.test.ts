@@ -60,9 +60,17 @@ describe("ownDeckInputSchema", () => {
       termLanguage: "fi",
       translationLanguage: "en",
       hasReading: false,
+      writing: false,
       visibility: "private",
     });
     expect(ownDeckInputSchema.parse(deck).description).toBe("");
+  });
+
+  it("offers writing practice only to decks whose terms are Chinese", () => {
+    expect(ownDeckInputSchema.parse({ ...deck, termLanguage: "zh", writing: true }).writing).toBe(true);
+    expect(problems(ownDeckInputSchema, { ...deck, writing: true })).toEqual([
+      "writing: Writing practice is for decks whose terms are Chinese.",
+    ]);
   });
 
   it("keeps what the learner chose", () => {

@@ -52,6 +52,10 @@ const languageCode = (message: string) => z.string({ error: message }).refine(is
 const termLanguage = languageCode("Choose the language of the terms.");
 const translationLanguage = languageCode("Choose the language of the translations.");
 const hasReading = z.boolean({ error: "Say whether the deck has a reading column." });
+const writing = z.boolean({ error: "Say whether the deck is for writing practice." });
+/** Writing practice draws Chinese characters: only a deck whose terms are Chinese can have it. */
+export const WRITING_LANGUAGE = "zh";
+export const WRITING_NEEDS_CHINESE = "Writing practice is for decks whose terms are Chinese.";
 
 export const visibilitySchema = z.enum(["private", "unlisted", "public"], {
   error: "Choose who can see the deck: private, unlisted or public.",
@@ -60,14 +64,20 @@ export type Visibility = z.infer<typeof visibilitySchema>;
 
 const atLeastOneField = (value: object) => Object.values(value).some((v) => v !== undefined);
 
-export const ownDeckInputSchema = z.object({
-  name: deckName,
-  description: description.default(""),
-  termLanguage,
-  translationLanguage,
-  hasReading: hasReading.default(false),
-  visibility: visibilitySchema.default("private"),
-});
+export const ownDeckInputSchema = z
+  .object({
+    name: deckName,
+    description: description.default(""),
+    termLanguage,
+    translationLanguage,
+    hasReading: hasReading.default(false),
+    writing: writing.default(false),
+    visibility: visibilitySchema.default("private"),
+  })
+  .refine((deck) => !deck.writing || deck.termLanguage === WRITING_LANGUAGE, {
+    message: WRITING_NEEDS_CHINESE,
+    path: ["writing"],
+  });
 /** The body as a client sends it (the defaulted fields may be left out). */
 export type OwnDeckInput = z.input<typeof ownDeckInputSchema>;
 /** The body once parsed: every field present. */
@@ -81,6 +91,7 @@ export const ownDeckPatchSchema = z
     termLanguage: termLanguage.optional(),
     translationLanguage: translationLanguage.optional(),
     hasReading: hasReading.optional(),
+    writing: writing.optional(),
     visibility: visibilitySchema.optional(),
   })
   .refine(atLeastOneField, "Change at least one thing about the deck.");

@@ -23,6 +23,7 @@ CREATE TABLE "own_decks" (
 	"term_language" text NOT NULL,
 	"translation_language" text NOT NULL,
 	"has_reading" boolean DEFAULT false NOT NULL,
+	"writing" boolean DEFAULT false NOT NULL,
 	"visibility" text DEFAULT 'private' NOT NULL,
 	"hidden" boolean DEFAULT false NOT NULL,
 	"source" text DEFAULT 'editor' NOT NULL,

@@ -39,6 +39,8 @@ export const ownDecks = pgTable(
     termLanguage: text("term_language").notNull(),
     translationLanguage: text("translation_language").notNull(),
     hasReading: boolean("has_reading").notNull().default(false),
+    /** Chinese decks only: every test asks the learner to write the characters (the sets are writing decks). */
+    writing: boolean("writing").notNull().default(false),
     visibility: text("visibility").notNull().default("private"),
     /** Set by an operator: the deck is treated as private for everyone but its owner. */
     hidden: boolean("hidden").notNull().default(false),

@@ -63,11 +63,11 @@ export async function writeImportPlan(
   return db.transaction(async (tx) => {
     const outcome: WriteOutcome = { deckIds: [], words: 0, reviews: 0 };
     for (const deck of plan.decks) {
-      const { id, languageId, name } = await deckRow(tx, ownDecksRepo, userId, deck);
+      const { id, languageId, name, writing } = await deckRow(tx, ownDecksRepo, userId, deck);
       outcome.deckIds.push(id);
       const wordIds = await upsertWords(tx, id, deck.words);
       outcome.words += deck.words.length;
-      await rebalanceSets(tx, { id, name, languageId });
+      await rebalanceSets(tx, { id, name, languageId, writing });
       if (media) await storeMedia(tx, id, deck.words, media);
       await writeProgress(tx, userId, deck.words, wordIds);
       outcome.reviews += await writeReviews(tx, userId, deck.words, wordIds);
@@ -98,7 +98,7 @@ async function deckRow(tx: Db, repo: OwnDecksRepository, userId: string, deck: P
     ));
   await tx.update(ownDecks).set({ updatedAt: new Date() }).where(eq(ownDecks.id, row.id));
   const languageId = await ensureLanguageRow(tx, row.termLanguage);
-  return { id: row.id, name: row.name, languageId };
+  return { id: row.id, name: row.name, languageId, writing: row.writing };
 }
 
 /** Inserts new words at the end of the deck and updates known ones in place; the word id of every key. */

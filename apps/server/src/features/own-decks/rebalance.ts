@@ -14,7 +14,10 @@ export function setId(deckId: string, index: number): string {
  * progress and review log with them; a set that appears is added to every collection holding the deck;
  * empty trailing sets go (the first set always stays, so an empty deck can still be opened).
  */
-export async function rebalanceSets(tx: Db, deck: { id: string; name: string; languageId: string }): Promise<void> {
+export async function rebalanceSets(
+  tx: Db,
+  deck: { id: string; name: string; languageId: string; writing: boolean },
+): Promise<void> {
   const counted = await tx.execute(sql`
     SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deck.id}`);
   const wordCount = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
@@ -29,9 +32,10 @@ export async function rebalanceSets(tx: Db, deck: { id: string; name: string; la
   // Every set the words will need, named for the new total.
   await tx.execute(sql`
     INSERT INTO sub_decks (id, language_id, name, description, word_count, is_writing_deck, position, own_deck_id)
-    SELECT s.id, ${deck.languageId}, s.name, '', 0, false, s.position, ${deck.id}
+    SELECT s.id, ${deck.languageId}, s.name, '', 0, ${deck.writing}, s.position, ${deck.id}
     FROM jsonb_to_recordset(${setsJson}::jsonb) AS s(id text, name text, position int)
-    ON CONFLICT (id) DO UPDATE SET name = excluded.name, language_id = excluded.language_id`);
+    ON CONFLICT (id) DO UPDATE SET name = excluded.name, language_id = excluded.language_id,
+      is_writing_deck = excluded.is_writing_deck`);
 
   // Positions 0..n-1 in deck order, and the set each position belongs to.
   await tx.execute(sql`

@@ -61,6 +61,7 @@ export function createOwnDecksRepository(db: Db) {
       ...summary({ ...row, wordCount }),
       description: row.description,
       hasReading: row.hasReading,
+      writing: row.writing,
       languageId: sets[0] ? await languageOf(q, sets[0].id) : "",
       source: row.source as "editor" | "csv" | "anki",
       createdAt: row.createdAt.toISOString(),
@@ -77,7 +78,7 @@ export function createOwnDecksRepository(db: Db) {
   async function touch(tx: Db, row: OwnDeckRow): Promise<void> {
     await tx.update(ownDecks).set({ updatedAt: new Date() }).where(eq(ownDecks.id, row.id));
     const languageId = await ensureLanguageRow(tx, row.termLanguage);
-    await rebalanceSets(tx, { id: row.id, name: row.name, languageId });
+    await rebalanceSets(tx, { id: row.id, name: row.name, languageId, writing: row.writing });
   }
 
   return {
@@ -111,6 +112,7 @@ export function createOwnDecksRepository(db: Db) {
             termLanguage: input.termLanguage,
             translationLanguage: input.translationLanguage,
             hasReading: input.hasReading ?? false,
+            writing: input.writing ?? false,
             visibility: input.visibility ?? "private",
             source: origin.source,
             sourceKey: origin.sourceKey,
@@ -141,6 +143,7 @@ export function createOwnDecksRepository(db: Db) {
             ...(patch.termLanguage !== undefined && { termLanguage: patch.termLanguage }),
             ...(patch.translationLanguage !== undefined && { translationLanguage: patch.translationLanguage }),
             ...(patch.hasReading !== undefined && { hasReading: patch.hasReading }),
+            ...(patch.writing !== undefined && { writing: patch.writing }),
             ...(patch.visibility !== undefined && { visibility: patch.visibility }),
           })
           .where(eq(ownDecks.id, row.id))

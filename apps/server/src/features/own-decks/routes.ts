@@ -5,6 +5,8 @@ import {
   ownDeckInputSchema,
   ownDeckPatchSchema,
   ownWordsQuerySchema,
+  WRITING_LANGUAGE,
+  WRITING_NEEDS_CHINESE,
   wordOrderSchema,
   wordPatchSchema,
 } from "@app/domain/create/own-deck";
@@ -80,6 +82,10 @@ export function registerOwnDeckRoutes(app: FastifyInstance, deps: { auth: Auth; 
       const { deckId } = parseOrThrow(deckParams, request.params);
       const patch = parseOrThrow(ownDeckPatchSchema, request.body);
       const row = await mine(request, deckId);
+      const writing = patch.writing ?? row.writing;
+      if (writing && (patch.termLanguage ?? row.termLanguage) !== WRITING_LANGUAGE) {
+        throw new AppError("VALIDATION_ERROR", WRITING_NEEDS_CHINESE, { writing: WRITING_NEEDS_CHINESE });
+      }
       return ownDecks.full(await ownDecks.update(row, patch));
     },
   );
