@@ -6,6 +6,7 @@ import { measureDeckPage } from "./api-figures";
 import { measureClusterSaves } from "./cluster-saves";
 import { measureColdStart } from "./cold-start";
 import { measureFirstLoadBundle } from "./first-load-bundle";
+import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
 import { measureOptimizer } from "./optimizer-figures";
 import { measureSessionSaves } from "./session-save";
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   optimizer: measureOptimizer,
   learning: measureLearning,
   "study-main-thread": measureStudyMainThread,
+  import: measureImport,
 };
 
 for (const [name, run] of Object.entries(benches)) {

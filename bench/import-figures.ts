@@ -1,0 +1,101 @@
+import { loadSqlJs } from "../packages/import-reader/src/sqlite";
+import { buildLegacyCollection, type FixtureReview, zip } from "../packages/import-reader/src/test-fixtures/build-anki";
+import { buildBenchApp, guest, ORIGIN, openTarget } from "./fixtures";
+
+const NOTES = 10_000;
+const REVIEWS_PER_NOTE = 10;
+const DAY = 86_400_000;
+
+/** An Anki package with Anki's real legacy schema: 10,000 notes, one card each, 10 reviews per card. */
+async function buildPackage(): Promise<Uint8Array> {
+  const SQL = await loadSqlJs();
+  const crt = 1_690_000_000;
+  const typeId = 1_600_000_000_001;
+  const deckId = 1_700_000_000_001;
+  const notes = [];
+  const cards = [];
+  const revlog: FixtureReview[] = [];
+  for (let i = 0; i < NOTES; i++) {
+    const noteId = 1_690_000_000_000 + i;
+    const cardId = 1_691_000_000_000 + i;
+    notes.push({ id: noteId, guid: `bench-${i}`, mid: typeId, fields: [`term ${i}`, `<b>translation</b> ${i}`] });
+    cards.push({ id: cardId, nid: noteId, did: deckId, ord: 0, type: 2, queue: 2, due: 600 + (i % 60), ivl: 30 });
+    // Revlog ids are milliseconds and unique: each card starts its history on its own second.
+    let at = crt * 1000 + i * 1000;
+    for (let r = 0; r < REVIEWS_PER_NOTE; r++) {
+      at += DAY * (r + 1);
+      const ease = r === 3 ? 1 : 3;
+      revlog.push([at, cardId, ease, r + 1, r, 2500, 4000, r === 0 ? 0 : ease === 1 ? 1 : 1]);
+    }
+  }
+  const collection = buildLegacyCollection(SQL, {
+    crt,
+    decks: [
+      { id: 1, name: "Default" },
+      { id: deckId, name: "Bench vocabulary" },
+    ],
+    noteTypes: [{ id: typeId, name: "Basic", fields: ["Front", "Back"], templates: ["Card 1"] }],
+    notes,
+    cards,
+    revlog,
+  });
+  return zip({ "collection.anki2": collection, media: "{}" });
+}
+
+function multipart(name: string, bytes: Uint8Array) {
+  const boundary = "----lexistepbench";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Budget: importing 10,000 notes with 100,000 reviews in ≤ 10 s on the embedded database, from the upload to
+ * the import's status saying done (read, history replayed through FSRS, written in one transaction).
+ */
+export async function measureImport(): Promise<void> {
+  const bytes = await buildPackage();
+  for (const kind of ["embedded", "postgres"] as const) {
+    const target = await openTarget(kind);
+    if (!target) continue;
+    const app = await buildBenchApp(target);
+    const user = await guest(app);
+    await target.database.db.execute(`UPDATE users SET is_anonymous = false WHERE id = '${user.id}'` as never);
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 50);
+    const body = multipart("bench.apkg", bytes);
+    const t = performance.now();
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/me/imports",
+      headers: { origin: ORIGIN, cookie: user.cookie, "content-type": body.contentType },
+      payload: body.payload,
+    });
+    if (started.statusCode !== 202) throw new Error(`import refused: ${started.body}`);
+    const id = started.json().id as string;
+    let status: { status: string; result: { words: number; reviews: number } | null; error: unknown };
+    for (;;) {
+      const res = await app.inject({ method: "GET", url: `/api/me/imports/${id}`, headers: { cookie: user.cookie } });
+      status = res.json();
+      if (status.status !== "running") break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const seconds = (performance.now() - t) / 1000;
+    clearInterval(sampler);
+    if (status.status !== "done") throw new Error(`import failed: ${JSON.stringify(status.error)}`);
+    console.log(
+      `import ${kind}: ${status.result!.words.toLocaleString("en")} notes, ${status.result!.reviews.toLocaleString("en")} reviews in ${seconds.toFixed(1)} s (budget 10 s), package ${(bytes.length / 1024 / 1024).toFixed(1)} MB, peak RSS +${Math.round((rssPeak - rssBefore) / 1024 / 1024)} MB`,
+    );
+    await app.close();
+    await target.database.close();
+    await target.cleanup();
+  }
+}
