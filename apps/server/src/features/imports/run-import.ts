@@ -6,9 +6,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
 import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
 import type { OwnDecksRepository } from "../own-decks/repository";
-import { planImport } from "./plan";
 import type { ImportsRepository } from "./repository";
-import { readImportSource } from "./source";
+import { readAndPlanInWorker } from "./run-in-worker";
 import { writeImportPlan } from "./write";
 
 export interface ImportJobDeps {
@@ -29,9 +28,6 @@ export interface ImportJob {
   day: DayModel;
 }
 
-/** Lets the event loop answer other requests between the import's long steps. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Runs an import to its end: read the file, plan the words and their history, write everything in one
  * transaction. The outcome (or the reason it failed, in the learner's words) lands on the import's row,
@@ -40,12 +36,18 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<void> {
   try {
     await deps.imports.progress(job.id, 0.05);
-    await breathe();
-    const source = await readImportSource(job.bytes, job.fileName);
-    await deps.imports.progress(job.id, 0.35);
-    await breathe();
     const settings = await deps.settings.get(job.userId);
-    const plan = planImport(source, job.mapping, { settings, day: job.day, now: deps.clock() });
+    const { plan, media } = await readAndPlanInWorker(
+      {
+        bytes: job.bytes,
+        fileName: job.fileName,
+        mapping: job.mapping,
+        settings,
+        day: job.day,
+        nowMs: deps.clock().getTime(),
+      },
+      (progress) => void deps.imports.progress(job.id, progress).catch(() => undefined),
+    );
     if (plan.decks.length === 0) {
       await deps.imports.fail(job.id, {
         code: "NO_WORDS",
@@ -55,9 +57,9 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
       return;
     }
     await deps.imports.progress(job.id, 0.6);
-    await breathe();
-    const media = source.kind === "anki" ? source.pkg.media : null;
-    const outcome = await writeImportPlan(deps.db, deps.ownDecks, job.userId, plan, media);
+    const outcome = await writeImportPlan(deps.db, deps.ownDecks, job.userId, plan, {
+      read: (name) => media[name] ?? null,
+    });
     await deps.imports.finish(job.id, {
       deckIds: outcome.deckIds,
       notes: plan.notes,
