@@ -1,6 +1,7 @@
 import type { Clock } from "@app/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
+import { createImportsRepository } from "../features/imports/repository";
 import { createRequestLimiter } from "../features/request-limits/service";
 import { cleanupGuests } from "./cleanup-guests";
 
@@ -13,6 +14,8 @@ export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => v
       const deleted = await cleanupGuests(db, clock());
       if (deleted > 0) log.info({ deleted }, "expired guests deleted");
       await createRequestLimiter(db, clock).deleteExpired(clock());
+      // Uploads of previews nobody went on to import.
+      await createImportsRepository(db).deleteStalePreviews(clock());
     } catch (error) {
       log.error({ err: error }, "guest clean-up failed");
     }
