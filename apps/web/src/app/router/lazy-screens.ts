@@ -13,3 +13,12 @@ export const ResetPasswordScreen = lazyNamed(
   () => import("../../features/auth/components/ResetPasswordScreen"),
   "ResetPasswordScreen",
 );
+export const OwnDeckEditorPage = lazyNamed(
+  () => import("../../features/create/components/editor/OwnDeckEditorPage"),
+  "OwnDeckEditorPage",
+);
+export const ImportPage = lazyNamed(() => import("../../features/create/components/import/ImportPage"), "ImportPage");
+export const SharedDeckPage = lazyNamed(
+  () => import("../../features/create/components/shared/SharedDeckPage"),
+  "SharedDeckPage",
+);

@@ -1,6 +1,8 @@
 import { STUDY_MODES } from "@app/domain/navigation";
 import { Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { CreateRouteGate } from "../../features/create/components/CreateRouteGate";
+import { createTabPath } from "../../features/create/lib/paths";
 import { HomePage } from "../../features/home/components/HomePage";
 import { AuthScreen } from "../../features/landing/components/AuthScreen";
 import { RouteErrorScreen } from "../errors/RouteErrorScreen";
@@ -10,8 +12,11 @@ import {
   CreditsPage,
   DeckPage,
   FsrsSettingsPage,
+  ImportPage,
+  OwnDeckEditorPage,
   ResetPasswordScreen,
   SettingsPage,
+  SharedDeckPage,
   StudyScreen,
 } from "./lazy-screens";
 import { RootLayout } from "./RootLayout";
@@ -59,5 +64,26 @@ export const routes: RouteObject[] = [
       },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
+  },
+  // Create's screens are not in the shared route table, so they carry their own gate (same rules).
+  {
+    element: <CreateRouteGate access="registered" waiting={<LoadingScreen />} />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: "/create", element: <Navigate to={createTabPath} replace /> },
+      {
+        element: <AppShell />,
+        children: [
+          { path: "/create/decks/:deckId", element: <OwnDeckEditorPage /> },
+          { path: "/create/import", element: <ImportPage /> },
+          { path: "/create/import/:importId", element: <ImportPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    element: <CreateRouteGate access="member" waiting={<LoadingScreen />} />,
+    errorElement: <RouteErrorScreen />,
+    children: [{ element: <AppShell />, children: [{ path: "/decks/shared/:deckId", element: <SharedDeckPage /> }] }],
   },
 ];

@@ -74,10 +74,10 @@ describe("shell navigation for a registered user", () => {
     expect(within(mainNav()).getByRole("link", { name: "Stats" }).getAttribute("aria-current")).toBe("page");
   });
 
-  it("shows the Create tab's Coming Soon panel", async () => {
+  it("opens the Create tab with its New deck and Import actions", async () => {
     renderApp("/home?tab=create");
-    expect(await screen.findByRole("heading", { name: "Coming Soon" })).toBeTruthy();
-    expect(screen.getByText("Import your existing Anki decks")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Create", level: 1 })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /New deck/ }).length).toBeGreaterThan(0);
   });
 
   it("logs out to the landing page", async () => {

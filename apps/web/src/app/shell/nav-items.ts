@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export function activeSection(pathname: string, search: string): NavSection | null {
   const path = normalizePathname(pathname);
   if (path === PATHS.home) return parseHomeTab(new URLSearchParams(search).get("tab"));
+  if (path === "/create" || path.startsWith("/create/")) return "create";
   if (path.startsWith("/decks/") || path.startsWith("/study/")) return "decks";
   if (path === PATHS.settings || path === PATHS.fsrsSettings) return "settings";
   return null;

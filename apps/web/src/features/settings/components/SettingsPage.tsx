@@ -6,6 +6,7 @@ import { DeleteAccountSection } from "./DeleteAccountSection";
 import { ProfileSection } from "./ProfileSection";
 import { SecuritySection } from "./SecuritySection";
 import { StudyPreferencesSection } from "./StudyPreferencesSection";
+import { YourDataSection } from "./YourDataSection";
 
 /** /settings (registered users): Profile, Study Preferences, Appearance, Security, Delete Account. */
 export function SettingsPage() {
@@ -17,6 +18,7 @@ export function SettingsPage() {
         <StudyPreferencesSection />
         <AppearanceSection />
         <SecuritySection />
+        <YourDataSection />
         <DeleteAccountSection />
         <p className="text-sm text-fg-muted">
           The word lists, recordings and data Lexistep ships, and their licences:{" "}

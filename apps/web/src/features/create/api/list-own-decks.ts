@@ -1,0 +1,8 @@
+import { meRequest } from "../../../lib/me-request";
+import type { OwnDeckSummary } from "../types";
+
+/** GET /api/me/own-decks: the learner's own decks, last edited first. */
+export async function listOwnDecks(): Promise<OwnDeckSummary[]> {
+  const { items } = await meRequest<{ items: OwnDeckSummary[] }>("/me/own-decks");
+  return items;
+}

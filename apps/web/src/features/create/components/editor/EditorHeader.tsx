@@ -1,0 +1,72 @@
+import { languageName } from "@app/domain/create/languages";
+import { ArrowLeft, Download, Settings2, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../../components/ui/Button";
+import { buttonClasses } from "../../../../components/ui/button-styles";
+import { deckExportUrl } from "../../api/export-urls";
+import { countOf } from "../../lib/format";
+import { createTabPath } from "../../lib/paths";
+import { isShareable } from "../../lib/visibility";
+import type { OwnDeck } from "../../types";
+import { DeckSettingsDialog } from "../form/DeckSettingsDialog";
+import { HiddenBadge, VisibilityBadge } from "../VisibilityBadge";
+import { DeleteDeckDialog } from "./DeleteDeckDialog";
+import { ShareLink } from "./ShareLink";
+
+/** The editor's top: the deck, who can see it, its share link, and what can be done to the whole deck. */
+export function EditorHeader({ deck }: { deck: OwnDeck }) {
+  const [dialog, setDialog] = useState<"settings" | "delete" | null>(null);
+  return (
+    <header className="mb-6 flex flex-col gap-4">
+      <Link
+        to={createTabPath}
+        className="inline-flex min-h-11 w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Create
+      </Link>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{deck.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+          <VisibilityBadge visibility={deck.visibility} />
+          {deck.hidden ? <HiddenBadge /> : null}
+          <span>
+            {languageName(deck.termLanguage)} → {languageName(deck.translationLanguage)}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{countOf(deck.wordCount, "word")}</span>
+        </div>
+        {deck.description ? <p className="mt-2 max-w-prose text-fg-muted">{deck.description}</p> : null}
+        {deck.hidden ? (
+          <p className="mt-2 max-w-prose text-sm">An operator hid this deck: only you can see it for now.</p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="compact" aria-haspopup="dialog" onClick={() => setDialog("settings")}>
+          <Settings2 aria-hidden="true" className="size-4" />
+          Deck settings
+        </Button>
+        <a href={deckExportUrl(deck.id, "csv")} download className={buttonClasses("secondary", "compact")}>
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+        <a href={deckExportUrl(deck.id, "apkg")} download className={buttonClasses("secondary", "compact")}>
+          <Download aria-hidden="true" className="size-4" />
+          Export Anki (.apkg)
+        </a>
+        <Button variant="ghost" size="compact" aria-haspopup="dialog" onClick={() => setDialog("delete")}>
+          <Trash2 aria-hidden="true" className="size-4 text-danger" />
+          Delete deck
+        </Button>
+      </div>
+      {isShareable(deck.visibility) && !deck.hidden ? (
+        <div className="max-w-xl">
+          <ShareLink deckId={deck.id} />
+        </div>
+      ) : null}
+      {dialog === "settings" ? <DeckSettingsDialog deck={deck} onClose={() => setDialog(null)} /> : null}
+      {dialog === "delete" ? <DeleteDeckDialog deck={deck} onClose={() => setDialog(null)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,166 @@
+import { type OwnDeckValues, ownDeckInputSchema, WRITING_LANGUAGE } from "@app/domain/create/own-deck";
+import { type FormEvent, useRef, useState } from "react";
+import { Button } from "../../../../components/ui/Button";
+import { FormNotice } from "../../../../components/ui/FormNotice";
+import { SwitchField } from "../../../../components/ui/SwitchField";
+import { TextAreaField } from "../../../../components/ui/TextAreaField";
+import { TextField } from "../../../../components/ui/TextField";
+import { errorMessage } from "../../../../lib/api";
+import {
+  type FieldErrors,
+  fieldErrorsFromApi,
+  fieldErrorsFromIssues,
+  focusFirstInvalid,
+  hasErrors,
+} from "../../../../lib/forms";
+import type { Visibility } from "../../types";
+import { LanguagePicker } from "./LanguagePicker";
+import { VisibilityField } from "./VisibilityField";
+
+export interface DeckFormValues {
+  name: string;
+  description: string;
+  termLanguage: string;
+  translationLanguage: string;
+  hasReading: boolean;
+  writing: boolean;
+  visibility: Visibility;
+}
+
+export const EMPTY_DECK_FORM: DeckFormValues = {
+  name: "",
+  description: "",
+  termLanguage: "",
+  translationLanguage: "en",
+  hasReading: false,
+  writing: false,
+  visibility: "private",
+};
+
+const FIELDS = [
+  "name",
+  "description",
+  "termLanguage",
+  "translationLanguage",
+  "hasReading",
+  "writing",
+  "visibility",
+] as const;
+type Field = (typeof FIELDS)[number];
+
+interface DeckFormProps {
+  initial: DeckFormValues;
+  submitLabel: string;
+  /** Saves the values; a rejection (ApiError) is shown on the form, which keeps what was typed. */
+  onSubmit: (values: OwnDeckValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** A deck's settings: checked with the server's own schema before sending, the server's answer shown in place. */
+export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof DeckFormValues>(key: K, value: DeckFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ownDeckInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsFromIssues(parsed.error.issues, FIELDS);
+      setErrors(found);
+      focusFirstInvalid(formRef.current, FIELDS, found);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      const fromServer = fieldErrorsFromApi(error, FIELDS);
+      setErrors(fromServer);
+      if (hasErrors(fromServer)) focusFirstInvalid(formRef.current, FIELDS, fromServer);
+      else setFailure(errorMessage(error, "The deck could not be saved. Check your connection and try again."));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Name"
+        name="name"
+        value={values.name}
+        onChange={(e) => set("name", e.target.value)}
+        error={errors.name}
+        autoComplete="off"
+        required
+      />
+      <TextAreaField
+        label="Description (optional)"
+        name="description"
+        value={values.description}
+        onChange={(e) => set("description", e.target.value)}
+        error={errors.description}
+        rows={3}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LanguagePicker
+          label="Term language"
+          name="termLanguage"
+          value={values.termLanguage}
+          onChange={(code) => {
+            set("termLanguage", code);
+            // Writing practice is offered for Chinese terms only; another language turns it off.
+            if (code !== WRITING_LANGUAGE) set("writing", false);
+          }}
+          error={errors.termLanguage}
+        />
+        <LanguagePicker
+          label="Translation language"
+          name="translationLanguage"
+          value={values.translationLanguage}
+          onChange={(code) => set("translationLanguage", code)}
+          error={errors.translationLanguage}
+        />
+      </div>
+      <SwitchField
+        label="Reading column (pinyin, kana, romanisation)"
+        checked={values.hasReading}
+        onChange={(checked) => set("hasReading", checked)}
+        hint="A third column shown with each term."
+      />
+      {values.termLanguage === WRITING_LANGUAGE ? (
+        <div>
+          <SwitchField
+            label="Writing practice"
+            checked={values.writing}
+            onChange={(checked) => set("writing", checked)}
+            hint="Every test is writing the characters."
+          />
+          {errors.writing ? <p className="mt-1.5 text-sm text-danger">{errors.writing}</p> : null}
+        </div>
+      ) : null}
+      <VisibilityField
+        value={values.visibility}
+        onChange={(visibility) => set("visibility", visibility)}
+        error={errors.visibility}
+      />
+      <FormNotice tone="error">{failure}</FormNotice>
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

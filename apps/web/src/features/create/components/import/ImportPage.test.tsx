@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../../test/fake-api";
+import { fakeAuthClientModule, signedIn } from "../../../../test/fake-session";
+import { renderApp } from "../../../../test/render-app";
+import { uploadImportPreview } from "../../api/upload-import-preview";
+import { ankiPreview, ownDeck } from "../../testing/fixtures";
+
+vi.mock("../../../../lib/auth-client", () => fakeAuthClientModule());
+// XMLHttpRequest upload progress has no stand-in here: the upload resolves with the server's preview.
+vi.mock("../../api/upload-import-preview", () => ({ uploadImportPreview: vi.fn() }));
+
+function chooseFile(name: string, size = 10) {
+  const file = new File(["x".repeat(size)], name);
+  fireEvent.change(screen.getByLabelText("File to import"), { target: { files: [file] } });
+  return file;
+}
+
+/** The multipart fields sent to POST /api/me/imports. */
+function importForms(spy: ReturnType<typeof mockApi>): FormData[] {
+  return spy.mock.calls
+    .filter(([input, init]) => String(input).endsWith("/api/me/imports") && init?.method === "POST")
+    .map(([, init]) => init?.body as FormData);
+}
+
+function pickLanguage(label: string, query: string) {
+  const input = screen.getByRole("combobox", { name: label });
+  fireEvent.change(input, { target: { value: query } });
+  fireEvent.keyDown(input, { key: "Enter" });
+}
+
+describe("import", () => {
+  beforeEach(() => {
+    signedIn(false);
+    vi.mocked(uploadImportPreview).mockReset();
+  });
+
+  it("posts the chosen mapping with the preview's id, then follows the import to its summary", async () => {
+    vi.mocked(uploadImportPreview).mockImplementation(async (_file, options) => {
+      options?.onProgress?.(0.5);
+      return ankiPreview();
+    });
+    let polls = 0;
+    const api = mockApi({
+      "POST /api/me/imports": () => ({ status: 202, body: { id: "imp-1" } }),
+      "GET /api/me/imports/imp-1": () => {
+        polls += 1;
+        return polls < 2
+          ? { body: { id: "imp-1", status: "running", progress: 0.4, result: null, error: null } }
+          : {
+              body: {
+                id: "imp-1",
+                status: "done",
+                progress: 1,
+                result: { deckIds: ["japanese-core"], notes: 2, words: 2, reviews: 40, skipped: { empty_term: 1 } },
+                error: null,
+              },
+            };
+      },
+      "GET /api/me/own-decks/japanese-core": () => ({
+        body: ownDeck({
+          id: "japanese-core",
+          sets: [{ id: "japanese-core-1", name: "Japanese core", wordCount: 2, position: 1 }],
+        }),
+      }),
+    });
+    const { router } = renderApp("/create/import");
+    expect(await screen.findByText(/up to 100 MB/)).toBeTruthy();
+    const file = chooseFile("Japanese core.apkg");
+    expect(vi.mocked(uploadImportPreview).mock.calls[0]?.[0]).toBe(file);
+
+    // The mapping step, prefilled from the preview's suggestion.
+    await screen.findByText("2 notes · 40 reviews");
+    expect((screen.getByLabelText("Deck name") as HTMLInputElement).value).toBe("Japanese core");
+    fireEvent.change(screen.getByRole("combobox", { name: "Translation" }), { target: { value: "2" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Reading (optional)" }), { target: { value: "1" } });
+    const table = screen.getByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Term", "Reading", "Translation"]);
+    expect(within(table).getAllByRole("row")[1]?.textContent).toBe("猫ねこcat");
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Which deck" }), { target: { value: "11" } });
+    fireEvent.click(screen.getByRole("switch", { name: "Each sub-deck as its own deck" }));
+    pickLanguage("Term language", "japanese");
+    fireEvent.click(screen.getByRole("radio", { name: /Unlisted/ }));
+    expect(importForms(api)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(importForms(api)).toHaveLength(1));
+    const form = importForms(api)[0] as FormData;
+    expect(form.get("previewId")).toBe("pv-1");
+    expect(JSON.parse(String(form.get("mapping")))).toEqual({
+      term: 0,
+      translation: 2,
+      reading: 1,
+      deckName: "Japanese core",
+      termLanguage: "ja",
+      translationLanguage: "en",
+      visibility: "unlisted",
+      ankiDeckId: 11,
+      subDecksAsSets: true,
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/create/import/imp-1"));
+    expect(await screen.findByText("Import finished", {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText("Empty term:")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open deck" }).getAttribute("href")).toBe("/create/decks/japanese-core");
+    expect((await screen.findByRole("link", { name: "Study" })).getAttribute("href")).toBe("/decks/japanese-core-1");
+  });
+
+  it("keeps the choices and shows the mapping's problems before sending anything", async () => {
+    vi.mocked(uploadImportPreview).mockResolvedValue(ankiPreview({ suggested: { term: 0, translation: 0 } }));
+    const api = mockApi({});
+    renderApp("/create/import");
+    chooseFile("deck.apkg");
+    await screen.findByText("2 notes · 40 reviews");
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+    expect(await screen.findByText("The terms and the translations need different columns.")).toBeTruthy();
+    expect(screen.getByText("Choose the language of the terms.")).toBeTruthy();
+    expect(importForms(api)).toHaveLength(0);
+  });
+
+  it("refuses a file of another kind without uploading it", async () => {
+    renderApp("/create/import");
+    chooseFile("notes.pdf");
+    expect(await screen.findByText("Choose a .csv, .tsv, .txt, .apkg or .colpkg file.")).toBeTruthy();
+    expect(uploadImportPreview).not.toHaveBeenCalled();
+  });
+
+  it("shows a failed import's message and a way to try another file", async () => {
+    mockApi({
+      "GET /api/me/imports/imp-9": () => ({
+        body: {
+          id: "imp-9",
+          status: "failed",
+          progress: 0.2,
+          result: null,
+          error: { code: "CORRUPT_PACKAGE", message: "The package is damaged." },
+        },
+      }),
+    });
+    renderApp("/create/import/imp-9");
+    expect(await screen.findByText("The package is damaged.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Try another file" }).getAttribute("href")).toBe("/create/import");
+  });
+});

@@ -1,0 +1,106 @@
+import { deckPath, PATHS } from "@app/domain/navigation";
+import { CheckCircle2, Play } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../../components/ui/button-styles";
+import { useOwnDeck } from "../../hooks/useOwnDeck";
+import { useOwnDecks } from "../../hooks/useOwnDecks";
+import { countOf, reasonText } from "../../lib/format";
+import { importPath, ownDeckEditorPath } from "../../lib/paths";
+import type { ImportResult } from "../../types";
+
+/** From this many imported reviews a fit of the scheduler's parameters is worth offering. */
+const OPTIMIZE_AFTER_REVIEWS = 50;
+
+/** A finished import: what came in, what was skipped and why, and where to go next. */
+export function ImportSummary({ result }: { result: ImportResult }) {
+  const skipped = Object.entries(result.skipped).filter(([, count]) => count > 0);
+  const [firstDeckId] = result.deckIds;
+  return (
+    <div className="flex max-w-xl flex-col gap-4 rounded-card border border-border bg-surface p-5">
+      <p role="status" className="flex items-center gap-2 text-lg font-semibold">
+        <CheckCircle2 aria-hidden="true" className="size-5 text-state-learned" />
+        Import finished
+      </p>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Count label="Words" value={result.words} />
+        <Count label="Reviews" value={result.reviews} />
+        <Count label="Notes read" value={result.notes} />
+      </dl>
+      {skipped.length > 0 ? (
+        <div>
+          <h2 className="mb-1 font-medium">Skipped</h2>
+          <ul className="flex flex-col gap-0.5 text-sm">
+            {skipped.map(([reason, count]) => (
+              <li key={reason}>
+                {reasonText(reason)}: <span className="font-medium">{count.toLocaleString()}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {result.reviews >= OPTIMIZE_AFTER_REVIEWS ? (
+        <p className="text-sm">
+          Your Anki history is enough to fit the scheduler to your memory:{" "}
+          <Link to={PATHS.fsrsSettings} className="font-medium text-primary underline-offset-4 hover:underline">
+            Optimize Parameters
+          </Link>
+        </p>
+      ) : null}
+      {result.deckIds.length > 1 ? <DeckLinks deckIds={result.deckIds} /> : null}
+      <div className="flex flex-wrap gap-2">
+        {firstDeckId ? <NextSteps deckId={firstDeckId} /> : null}
+        <Link to={importPath} className={buttonClasses("ghost")}>
+          Import another file
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-surface-muted px-3 py-2">
+      <dt className="text-sm text-fg-muted">{label}</dt>
+      <dd className="text-xl font-semibold tabular-nums">{value.toLocaleString()}</dd>
+    </div>
+  );
+}
+
+/** "Open deck" and "Study" (its first set's deck page) for the deck the import made. */
+function NextSteps({ deckId }: { deckId: string }) {
+  const deck = useOwnDeck(deckId);
+  const firstSet = deck.data ? [...deck.data.sets].sort((a, b) => a.position - b.position)[0] : undefined;
+  return (
+    <>
+      <Link to={ownDeckEditorPath(deckId)} className={buttonClasses("primary")}>
+        Open deck
+      </Link>
+      {firstSet ? (
+        <Link to={deckPath(firstSet.id)} className={buttonClasses("secondary")}>
+          <Play aria-hidden="true" className="size-4" />
+          Study
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/** An Anki package can make several decks: each one by name. */
+function DeckLinks({ deckIds }: { deckIds: readonly string[] }) {
+  const decks = useOwnDecks();
+  const nameOf = (id: string) => decks.data?.find((deck) => deck.id === id)?.name;
+  return (
+    <div>
+      <h2 className="mb-1 font-medium">{countOf(deckIds.length, "deck")} made</h2>
+      <ul className="flex flex-col gap-0.5 text-sm">
+        {deckIds.map((id, index) => (
+          <li key={id}>
+            <Link to={ownDeckEditorPath(id)} className="font-medium text-primary underline-offset-4 hover:underline">
+              {nameOf(id) ?? `Deck ${index + 1}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
