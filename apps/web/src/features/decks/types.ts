@@ -35,6 +35,8 @@ export interface SubDeckSummary {
   wordCount: number;
   isWritingDeck: boolean;
   position: number;
+  /** A learner's public deck: whose it is (null for the catalogue's own decks). */
+  authorName?: string | null;
 }
 
 export interface SubDeck {

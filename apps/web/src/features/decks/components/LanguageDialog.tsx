@@ -108,7 +108,10 @@ export function LanguageDialog({
                         ) : null}
                       </span>
                       <span className="mt-0.5 line-clamp-2 block text-sm text-fg-muted">{deck.description}</span>
-                      <span className="mt-0.5 block text-sm text-fg-muted">{countLabel(deck.wordCount, "word")}</span>
+                      <span className="mt-0.5 block text-sm text-fg-muted">
+                        {countLabel(deck.wordCount, "word")}
+                        {deck.authorName ? ` · by ${deck.authorName}` : null}
+                      </span>
                     </span>
                     <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
                   </button>
