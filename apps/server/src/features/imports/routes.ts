@@ -1,7 +1,7 @@
 import { importMappingSchema } from "@app/domain/create/own-deck";
 import { isImportReadError } from "@app/import-reader";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/database";
@@ -12,6 +12,8 @@ import { resolveDayModel } from "../daily-goals/time-zone";
 import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
 import type { OwnDecksRepository } from "../own-decks/repository";
 import { requireAccount } from "../own-decks/routes";
+import { LIMITS } from "../request-limits/rules";
+import { createRequestLimiter } from "../request-limits/service";
 import { previewOf } from "./preview";
 import type { ImportsRepository } from "./repository";
 import { runImport } from "./run-import";
@@ -44,7 +46,16 @@ function mappingFrom(text: string | undefined) {
 }
 
 export async function registerImportRoutes(app: FastifyInstance, deps: ImportRouteDeps): Promise<void> {
+  const signedInAccount = requireAccount(deps.auth);
+  const limiter = createRequestLimiter(deps.db, deps.clock);
   const account = { preHandler: requireAccount(deps.auth) };
+  // Uploads are counted before their bytes are read.
+  const uploader = {
+    preHandler: async (request: FastifyRequest) => {
+      await signedInAccount(request);
+      await limiter.enforce([{ rule: LIMITS.uploadsPerUser, subject: request.user!.id }]);
+    },
+  };
   const idParams = z.object({ id: z.uuid({ message: NOT_FOUND }) });
 
   await app.register(async (scope) => {
@@ -53,7 +64,7 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
     scope.post(
       "/api/me/imports/preview",
       {
-        ...account,
+        ...uploader,
         ...describeRoute({
           tag: "create",
           summary: "Read an uploaded file and show its fields and first rows (multipart, field file)",
@@ -84,7 +95,7 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
     scope.post(
       "/api/me/imports",
       {
-        ...account,
+        ...uploader,
         ...describeRoute({
           tag: "create",
           summary: "Start an import (multipart: file or previewId, optional mapping as JSON)",

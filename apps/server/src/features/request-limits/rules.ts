@@ -29,4 +29,7 @@ export const LIMITS = {
   changePasswordPerUser: rule("change-password:user", 10, 10 * MINUTE),
   contactPerAddress: rule("contact:ip", 30, HOUR),
   contactPerDevice: rule("contact:device", 5, HOUR),
+  // Each upload is kept in the database until it is imported: a ceiling on how much one account can send.
+  // A preview and its import count twice, so this is 30 files an hour.
+  uploadsPerUser: rule("import-upload:user", 60, HOUR),
 } as const satisfies Record<string, LimitRule>;
