@@ -1,8 +1,13 @@
 import path from "node:path";
+import { loadSqlJs } from "@app/import-reader/sqlite";
+import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
+import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { type Client, importFile } from "./create/create-helpers";
 import { registeredApiRoutes } from "./route-table";
 import { createTestApp, signUpVerified, TEST_ORIGIN, type TestContext } from "./test-app";
 
@@ -20,6 +25,24 @@ const SKIPPED: Record<string, string> = {
   "POST /api/test/clock": "moves the test clock for every later request",
   "POST /api/me/fsrs-settings/optimize": "a parameter fit per input is minutes of CPU, not input handling",
 };
+
+/**
+ * What editing an own deck touches: the deck, its sets (sub_decks) and words, every collection holding it
+ * (user_decks, time_rush_scores for a new set), the catalogue language row made on demand, and progress and
+ * review logs that move with their words between sets.
+ */
+const OWN_DECK_TABLES = [
+  "own_decks",
+  "sub_decks",
+  "words",
+  "user_decks",
+  "time_rush_scores",
+  "language_decks",
+  "user_word_progress",
+  "review_logs",
+];
+/** An import writes its own row, and on success a deck as above with its recordings. */
+const IMPORT_TABLES = ["imports", ...OWN_DECK_TABLES, "own_media"];
 
 /** Tables a route may write to (any other table's row count must not change). */
 const MAY_WRITE: Record<string, string[]> = {
@@ -76,6 +99,20 @@ const MAY_WRITE: Record<string, string[]> = {
   "GET /api/audios": ["audio_cache", "failed_audio_entries"],
   "POST /api/admin/updates": [],
   "POST /api/admin/requests/:id/status": [],
+  "POST /api/admin/decks/:id/hidden": [],
+  "POST /api/me/own-decks": OWN_DECK_TABLES,
+  "PATCH /api/me/own-decks/:deckId": OWN_DECK_TABLES,
+  // Deleting a deck deletes its recordings with it.
+  "DELETE /api/me/own-decks/:deckId": [...OWN_DECK_TABLES, "own_media"],
+  "POST /api/me/own-decks/:deckId/words": OWN_DECK_TABLES,
+  "PATCH /api/me/own-decks/:deckId/words/:wordId": OWN_DECK_TABLES,
+  "DELETE /api/me/own-decks/:deckId/words/:wordId": OWN_DECK_TABLES,
+  "PUT /api/me/own-decks/:deckId/order": OWN_DECK_TABLES,
+  "POST /api/me/own-decks/:deckId/add": OWN_DECK_TABLES,
+  // Multipart routes: the fuzzer's JSON bodies are refused (415) before anything is read; these are the tables
+  // an upload may write to (a preview keeps its file; an import writes a deck).
+  "POST /api/me/imports/preview": ["imports"],
+  "POST /api/me/imports": IMPORT_TABLES,
 };
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -162,8 +199,33 @@ const body = fc.oneof(
 );
 const pathValue = fc.oneof(nastyString, nastyNumber.map(String));
 
+/** The fuzzing user's own rows that the Create routes' samples point at. */
+interface Fixture {
+  /** A catalogue word in the user's collection. */
+  wordId: number;
+  /** An own deck imported from an Anki package: a word with a recording, and a word only deletion uses. */
+  deckId: string;
+  audioWordId: number;
+  spareWordId: number;
+  /** A deck only PUT …/order uses (its word list stays as it is), and its words. */
+  orderDeckId: string;
+  orderWordIds: number[];
+  /** A deck only DELETE uses. */
+  doomedDeckId: string;
+  importId: string;
+}
+
+interface Sample {
+  body?: unknown;
+  params?: Record<string, string>;
+  /** Query values a valid request uses, sent besides generated ones. */
+  query?: Record<string, string[]>;
+}
+
 /** A valid request per route (body and path values), so that mutations of it get past the first checks. */
-function samples(wordId: number): Record<string, { body?: unknown; params?: Record<string, string> }> {
+function samples(fixture: Fixture): Record<string, Sample> {
+  const { wordId } = fixture;
+  const deck = { deckId: fixture.deckId };
   const session = {
     sessionId: "8d6f4a52-4a43-4c8e-9d6e-0d7a4f3c2b10",
     subDeckId: "testish-basics-1",
@@ -217,6 +279,48 @@ function samples(wordId: number): Record<string, { body?: unknown; params?: Reco
     "POST /api/forum/posts": { body: { requestType: "feature", title: "A title", description: "A description" } },
     "POST /api/forum/posts/:postId/comments": { body: { content: "A comment" } },
     "PATCH /api/forum/posts/:postId": { body: { title: "A title", description: "A description" } },
+    "POST /api/me/own-decks": {
+      body: {
+        name: "Fuzzed deck",
+        description: "Words",
+        termLanguage: "fi",
+        translationLanguage: "en",
+        hasReading: true,
+        visibility: "unlisted",
+      },
+    },
+    "GET /api/me/own-decks/:deckId": { params: deck },
+    "PATCH /api/me/own-decks/:deckId": {
+      body: { name: "Renamed", description: "Other words", termLanguage: "de", visibility: "public" },
+      params: deck,
+    },
+    "DELETE /api/me/own-decks/:deckId": { params: { deckId: fixture.doomedDeckId } },
+    "GET /api/me/own-decks/:deckId/words": { params: deck, query: { offset: ["0", "1"], limit: ["1", "500"] } },
+    "POST /api/me/own-decks/:deckId/words": {
+      body: { words: [{ term: "talo", translation: "house", reading: "ta-lo" }] },
+      params: deck,
+    },
+    "PATCH /api/me/own-decks/:deckId/words/:wordId": {
+      body: { term: "comer", translation: "to eat", reading: null },
+      params: { ...deck, wordId: String(fixture.audioWordId) },
+    },
+    "DELETE /api/me/own-decks/:deckId/words/:wordId": {
+      params: { ...deck, wordId: String(fixture.spareWordId) },
+    },
+    "PUT /api/me/own-decks/:deckId/order": {
+      body: { wordIds: [...fixture.orderWordIds].reverse() },
+      params: { deckId: fixture.orderDeckId },
+    },
+    "GET /api/own-decks/:deckId": { params: deck },
+    "POST /api/me/own-decks/:deckId/add": { body: {}, params: deck },
+    "GET /api/me/imports/:id": { params: { id: fixture.importId } },
+    "GET /api/me/decks/:subDeckId/export": {
+      params: { subDeckId: fixture.deckId },
+      query: { format: ["csv", "apkg"] },
+    },
+    "GET /api/me/reviews/export": { query: { format: ["csv"] } },
+    "GET /api/words/:wordId/audio": { params: { wordId: String(fixture.audioWordId) } },
+    "POST /api/admin/decks/:id/hidden": { body: { hidden: true }, params: { id: fixture.deckId } },
   };
 }
 
@@ -260,7 +364,7 @@ function encode(value: string): string {
 
 let ctx: TestContext;
 let cookie: string;
-let wordId: number;
+let fixture: Fixture;
 
 async function rowCounts(): Promise<Map<string, number>> {
   const tables = (await ctx.database.db.execute(
@@ -296,7 +400,68 @@ beforeAll(async () => {
     url: "/api/sub-decks/testish-basics-1/words",
     headers: { cookie },
   });
-  wordId = (words.json().items as { id: number }[])[0]!.id;
+  const wordId = (words.json().items as { id: number }[])[0]!.id;
+
+  // Own decks for the Create routes: one imported from an Anki package (a word with a recording), one for
+  // reordering, one to delete.
+  const call = (method: HTTPMethods, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie,
+        ...(payload !== undefined && !(payload instanceof Buffer) ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  const client: Client = { id: user.userId, username: "fuzzer1", cookie, call };
+  const SQL = await loadSqlJs();
+  const imported = await importFile(
+    client,
+    {
+      name: "spanish.apkg",
+      bytes: zip({
+        "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+        media: JSON.stringify({ "0": "comer.mp3" }),
+        "0": COMER_MP3,
+      }),
+    },
+    { term: 0, translation: 1, termLanguage: "es", translationLanguage: "en" },
+  );
+  if (imported.status !== "done") throw new Error(`set-up import failed: ${JSON.stringify(imported)}`);
+  const deckId = imported.result.deckIds[0] as string;
+  const spare = await call("POST", `/api/me/own-decks/${deckId}/words`, {
+    words: [{ term: "borrar", translation: "to delete" }],
+  });
+  const deckWords = (await call("GET", `/api/me/own-decks/${deckId}/words`)).json().items as {
+    id: number;
+    hasAudio: boolean;
+  }[];
+  const newDeck = async (name: string) => {
+    const res = await call("POST", "/api/me/own-decks", { name, termLanguage: "fi", translationLanguage: "en" });
+    if (res.statusCode !== 201) throw new Error(`set-up deck failed: ${res.body}`);
+    return res.json().id as string;
+  };
+  const orderDeckId = await newDeck("Order");
+  const ordered = await call("POST", `/api/me/own-decks/${orderDeckId}/words`, {
+    words: [
+      { term: "yksi", translation: "one" },
+      { term: "kaksi", translation: "two" },
+      { term: "kolme", translation: "three" },
+    ],
+  });
+  fixture = {
+    wordId,
+    deckId,
+    audioWordId: deckWords.find((w) => w.hasAudio)!.id,
+    spareWordId: spare.json().items[0].id,
+    orderDeckId,
+    orderWordIds: (ordered.json().items as { id: number }[]).map((w) => w.id),
+    doomedDeckId: await newDeck("Doomed"),
+    importId: imported.id,
+  };
 });
 afterAll(async () => {
   await ctx?.close();
@@ -307,7 +472,7 @@ describe("fuzzing every JSON route", () => {
     const report: string[] = [];
     let total = 0;
     let serverErrors = 0;
-    const known = samples(wordId);
+    const known = samples(fixture);
     for (const [method, route] of registeredApiRoutes(ctx.app)) {
       const key = `${method} ${route}`;
       if (SKIPPED[key] || route.includes("*")) continue;
@@ -330,15 +495,22 @@ describe("fuzzing every JSON route", () => {
           sample.params?.[name] === undefined ? pathValue : fc.oneof(fc.constant(sample.params[name]!), pathValue),
         ),
       );
+      // Query values the route needs (a deck export's format) are sometimes valid, sometimes anything.
+      const routeQuery = fc.tuple(
+        ...Object.entries(sample.query ?? {}).map(([name, valid]) =>
+          fc.tuple(fc.constant(name), fc.oneof(fc.constantFrom(...valid), nastyString)),
+        ),
+      );
       const before = await rowCounts();
       const failures: string[] = [];
       const outcome = await fc.check(
-        fc.asyncProperty(routeBody, routeParams, nastyString, async (payload, values, query) => {
+        fc.asyncProperty(routeBody, routeParams, nastyString, routeQuery, async (payload, values, query, extra) => {
           let url = route;
           params.forEach((name, i) => {
             url = url.replace(`:${name}`, encode(String(values[i])));
           });
           url += `?q=${encode(query)}&username=${encode(query)}&language=de&value=${encode(query)}&page=${encode(query)}`;
+          for (const [name, value] of extra) url += `&${name}=${encode(value)}`;
           const res = await ctx.app.inject({
             method: method as "GET",
             url,

@@ -1,7 +1,12 @@
 import path from "node:path";
+import { loadSqlJs } from "@app/import-reader/sqlite";
+import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
+import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { sql } from "drizzle-orm";
+import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { type Client, importFile, multipart } from "./create/create-helpers";
 import { registeredApiRoutes } from "./route-table";
 import {
   cookiesFrom,
@@ -24,8 +29,32 @@ type Access = "public" | "session" | "registered" | "admin" | "test-only";
 
 const DECK = "testish-basics-1";
 
+/** A multipart/form-data body (the import routes take files, not JSON). */
+class Form {
+  constructor(
+    readonly payload: Buffer,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+function form(...args: Parameters<typeof multipart>): Form {
+  const { payload, headers } = multipart(...args);
+  return new Form(payload, headers);
+}
+const WORD_LIST = { name: "words.csv", bytes: new TextEncoder().encode("kissa,cat\nkoira,dog\n") };
+
+interface Entry {
+  access: Access;
+  /** A body that would succeed for the owner (so a refusal means something). */
+  body?: (ids: OwnerIds) => unknown;
+  /** Query string the route needs before it looks at the ids (without it a 400 would hide the answer). */
+  query?: string;
+  othersMayChange?: true;
+  /** About one of the owner's own decks, words, recordings or imports: anyone else gets 404, as if it did not exist. */
+  ownerOnly?: true;
+}
+
 /** Each route: who may call it, and a body that would succeed for its owner (so a refusal means something). */
-const ROUTES: Record<string, { access: Access; body?: (ids: OwnerIds) => unknown; othersMayChange?: true }> = {
+const ROUTES: Record<string, Entry> = {
   "GET /api/docs": { access: "public" },
   "GET /api/docs/json": { access: "public" },
   "GET /api/health": { access: "public" },
@@ -98,6 +127,56 @@ const ROUTES: Record<string, { access: Access; body?: (ids: OwnerIds) => unknown
     othersMayChange: true,
   },
   "POST /api/forum/posts/:postId/vote": { access: "registered", body: () => ({}), othersMayChange: true },
+  // Create: own decks (guests are refused: "Create an account to use Create").
+  "GET /api/me/own-decks": { access: "registered" },
+  "POST /api/me/own-decks": {
+    access: "registered",
+    body: () => ({ name: "A deck of my own", termLanguage: "fi", translationLanguage: "en" }),
+  },
+  "GET /api/me/own-decks/:deckId": { access: "registered", ownerOnly: true },
+  "PATCH /api/me/own-decks/:deckId": {
+    access: "registered",
+    body: () => ({ name: "Taken over", visibility: "public" }),
+    ownerOnly: true,
+  },
+  "DELETE /api/me/own-decks/:deckId": { access: "registered", ownerOnly: true },
+  "GET /api/me/own-decks/:deckId/words": { access: "registered", ownerOnly: true },
+  "POST /api/me/own-decks/:deckId/words": {
+    access: "registered",
+    body: () => ({ words: [{ term: "planted", translation: "by someone else" }] }),
+    ownerOnly: true,
+  },
+  "PATCH /api/me/own-decks/:deckId/words/:wordId": {
+    access: "registered",
+    body: () => ({ translation: "rewritten by someone else" }),
+    ownerOnly: true,
+  },
+  "DELETE /api/me/own-decks/:deckId/words/:wordId": { access: "registered", ownerOnly: true },
+  "PUT /api/me/own-decks/:deckId/order": {
+    access: "registered",
+    body: (ids) => ({ wordIds: [...ids.ownWordIds].reverse() }),
+    ownerOnly: true,
+  },
+  // The share link and "add to my collection" are open to guests too, but only for unlisted or public decks:
+  // the owner's deck is private.
+  "GET /api/own-decks/:deckId": { access: "session", ownerOnly: true },
+  "POST /api/me/own-decks/:deckId/add": { access: "session", body: () => ({}), ownerOnly: true },
+  // Imports take multipart bodies; another user holding the owner's preview id cannot import the owner's upload.
+  "POST /api/me/imports/preview": { access: "registered", body: () => form(WORD_LIST) },
+  "POST /api/me/imports": {
+    access: "registered",
+    body: (ids) => form(null, { previewId: ids.previewId, mapping: JSON.stringify({ term: 0, translation: 1 }) }),
+    ownerOnly: true,
+  },
+  "GET /api/me/imports/:id": { access: "registered", ownerOnly: true },
+  // Exports: the deck export is the owner's only; the review log and the data file are the caller's own.
+  "GET /api/me/decks/:subDeckId/export": { access: "registered", query: "format=apkg", ownerOnly: true },
+  "GET /api/me/reviews/export": { access: "session" },
+  "GET /api/me/export": { access: "session" },
+  // A recording that came with the owner's (private) deck.
+  "GET /api/words/:wordId/audio": { access: "session", ownerOnly: true },
+  "GET /api/admin/decks": { access: "admin" },
+  "POST /api/admin/decks/:id/hidden": { access: "admin", body: () => ({ hidden: true }) },
 };
 
 interface OwnerIds {
@@ -105,6 +184,13 @@ interface OwnerIds {
   postId: string;
   gameId: string;
   session: unknown;
+  /** The owner's own deck (imported from an Anki package, private), its words and the one with a recording. */
+  ownDeckId: string;
+  ownWordIds: number[];
+  ownWordId: number;
+  /** The owner's finished import, and an upload previewed but not imported yet. */
+  importId: string;
+  previewId: string;
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -116,16 +202,29 @@ let intruder: { userId: string; cookie: string };
 let guestCookie: string;
 let ids: OwnerIds;
 
-/** The owner's ids in every path parameter. */
-function concrete(route: string): string {
-  return route
-    .replace(":wordId", String(ids.wordId))
+/** The owner's ids in every path parameter (and the query the route needs). */
+function concrete(route: string, query?: string): string {
+  // Own decks' words, their recordings and the deck export take the owner's own deck's ids.
+  const own = route.includes("own-decks") || route.startsWith("/api/words/");
+  const id = route.startsWith("/api/me/imports/")
+    ? ids.importId
+    : route.startsWith("/api/admin/decks/")
+      ? ids.ownDeckId
+      : "1";
+  const url = route
+    .replace(":deckId", ids.ownDeckId)
+    .replace(":wordId", String(own ? ids.ownWordId : ids.wordId))
     .replace(":postId", ids.postId)
     .replace(":gameId", ids.gameId)
-    .replace(":subDeckId", DECK)
+    .replace(":subDeckId", route.endsWith("/export") ? ids.ownDeckId : DECK)
     .replace(":languageId", "testish")
     .replace(":kind", "learn-new")
-    .replace(":id", "1");
+    .replace(":id", id);
+  return query ? `${url}?${query}` : url;
+}
+
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
 }
 
 /** Every row the owner has, in every table keyed by a user, as text: any change shows. */
@@ -144,10 +243,30 @@ async function ownerSnapshot(): Promise<string> {
     sql`SELECT id, email, username, is_anonymous FROM users WHERE id = ${owner.userId}`,
   )) as unknown as { rows: unknown[] };
   parts.push(`users:${JSON.stringify(account.rows)}`);
+  // Own decks are keyed by owner_id, and their sets, words and recordings by the deck: none has a user_id.
+  const ofOwner = sql`(SELECT id FROM own_decks WHERE owner_id = ${owner.userId})`;
+  const own = {
+    own_decks: sql`SELECT * FROM own_decks WHERE owner_id = ${owner.userId} ORDER BY id`,
+    sub_decks: sql`SELECT * FROM sub_decks WHERE own_deck_id IN ${ofOwner} ORDER BY id`,
+    words: sql`SELECT w.* FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id IN ${ofOwner} ORDER BY w.id`,
+    own_media: sql`SELECT own_deck_id, name, mime, md5(bytes) AS bytes FROM own_media WHERE own_deck_id IN ${ofOwner} ORDER BY name`,
+  };
+  for (const [name, query] of Object.entries(own)) {
+    parts.push(`${name}:${JSON.stringify(rowsOf(await ctx.database.db.execute(query)))}`);
+  }
   return parts.join("\n");
 }
 
 function send(method: string, url: string, headers: Record<string, string>, body?: unknown) {
+  if (body instanceof Form) {
+    return ctx.app.inject({
+      method: method as "POST",
+      url,
+      headers: { ...headers, ...body.headers },
+      remoteAddress: uniqueRemoteAddress(),
+      payload: body.payload,
+    });
+  }
   return ctx.app.inject({
     method: method as "GET",
     url,
@@ -191,14 +310,60 @@ beforeAll(async () => {
   expect((await as("PUT", `/api/me/progress/${words[0]!.id}/notes`, { notes: "mine" })).statusCode).toBe(200);
   const post = await as("POST", "/api/forum/posts", { requestType: "bug", title: "Mine", description: "Mine too" });
   const game = await as("POST", `/api/me/time-rush/${DECK}/games`, {});
+
+  // An own deck imported from an Anki package (so one word has a recording), and a preview not imported yet.
+  const ownerClient: Client = {
+    id: owner.userId,
+    username: "owner1",
+    cookie: owner.cookie,
+    // A Buffer is a multipart body with its own content type (see importFile).
+    call: (method: HTTPMethods, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+      payload instanceof Buffer
+        ? send(method, url, { origin: TEST_ORIGIN, cookie: owner.cookie }, new Form(payload, headers))
+        : send(method, url, { origin: TEST_ORIGIN, cookie: owner.cookie, ...headers }, payload),
+  };
+  const SQL = await loadSqlJs();
+  const apkg = zip({
+    "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+    media: JSON.stringify({ "0": "comer.mp3" }),
+    "0": COMER_MP3,
+  });
+  const imported = await importFile(
+    ownerClient,
+    { name: "spanish.apkg", bytes: apkg },
+    { term: 0, translation: 1, termLanguage: "es", translationLanguage: "en" },
+  );
+  expect(imported.status, JSON.stringify(imported)).toBe("done");
+  const ownDeckId = imported.result.deckIds[0] as string;
+  const ownWords = (await as("GET", `/api/me/own-decks/${ownDeckId}/words`)).json().items as {
+    id: number;
+    hasAudio: boolean;
+  }[];
+  const withAudio = ownWords.find((w) => w.hasAudio);
+  expect(withAudio).toBeDefined();
+  const preview = await send(
+    "POST",
+    "/api/me/imports/preview",
+    { origin: TEST_ORIGIN, cookie: owner.cookie },
+    form(WORD_LIST),
+  );
+  expect(preview.statusCode, preview.body).toBe(200);
+
   ids = {
     wordId: words[0]!.id,
     postId: post.json().post?.id ?? post.json().id,
     gameId: game.json().gameId,
     session,
+    ownDeckId,
+    ownWordIds: ownWords.map((w) => w.id),
+    ownWordId: withAudio!.id,
+    importId: imported.id,
+    previewId: preview.json().previewId,
   };
   expect(ids.postId).toBeTruthy();
   expect(ids.gameId).toBeTruthy();
+  expect(ids.importId).toBeTruthy();
+  expect(ids.previewId).toBeTruthy();
 });
 afterAll(async () => {
   await ctx?.close();
@@ -219,7 +384,7 @@ describe("the route matrix", () => {
       if (entry.access === "public" || entry.access === "test-only") continue;
       const [method, pattern] = route.split(" ") as [string, string];
       const body = STATE_CHANGING.has(method) ? (entry.body?.(ids) ?? {}) : undefined;
-      const res = await send(method, concrete(pattern), { origin: TEST_ORIGIN }, body);
+      const res = await send(method, concrete(pattern, entry.query), { origin: TEST_ORIGIN }, body);
       tally.probes += 1;
       const expected = entry.access === "admin" ? 404 : 401;
       if (res.statusCode === expected) tally.refused += 1;
@@ -235,7 +400,12 @@ describe("the route matrix", () => {
       if (entry.access !== "registered") continue;
       const [method, pattern] = route.split(" ") as [string, string];
       const body = STATE_CHANGING.has(method) ? (entry.body?.(ids) ?? {}) : undefined;
-      const res = await send(method, concrete(pattern), { origin: TEST_ORIGIN, cookie: guestCookie }, body);
+      const res = await send(
+        method,
+        concrete(pattern, entry.query),
+        { origin: TEST_ORIGIN, cookie: guestCookie },
+        body,
+      );
       tally.probes += 1;
       if (res.statusCode === 403) tally.refused += 1;
       else failures.push(`${route} → ${res.statusCode}`);
@@ -255,7 +425,7 @@ describe("the route matrix", () => {
       if (route === "DELETE /api/account" || route === "POST /api/auth/change-password") continue;
       const res = await send(
         method,
-        concrete(pattern),
+        concrete(pattern, entry.query),
         jsonHeaders({ cookie: intruder.cookie }),
         entry.body?.(ids) ?? {},
       );
@@ -267,6 +437,43 @@ describe("the route matrix", () => {
     // Owned ids of another user are refused outright where the route is about that one row.
     expect(statuses).toContain("PATCH /api/forum/posts/:postId → 403");
     expect(statuses).toContain("POST /api/me/time-rush/games/:gameId/score → 404");
+  });
+
+  it("another registered user gets 404 on the owner's own deck, its words, recordings, export and imports", async () => {
+    const before = await ownerSnapshot();
+    // The snapshot holds the own deck, its words and its recording, so a change to any of them shows.
+    expect(before).toContain(`"id":"${ids.ownDeckId}"`);
+    expect(before).toContain(`"id":${ids.ownWordId},`);
+    expect(before).toMatch(/own_media:\[\{"own_deck_id":"own-[a-z0-9]+","name":"comer\.mp3"/);
+    const owned = Object.entries(ROUTES).filter(([, entry]) => entry.ownerOnly);
+    // Every id must point at something real, or a 404 would prove nothing: the owner reads each one.
+    for (const [route, entry] of owned) {
+      const [method, pattern] = route.split(" ") as [string, string];
+      if (method !== "GET") continue;
+      const res = await send(method, concrete(pattern, entry.query), { origin: TEST_ORIGIN, cookie: owner.cookie });
+      expect(res.statusCode, `${route} for its owner: ${res.body.slice(0, 200)}`).toBe(200);
+    }
+    const failures: string[] = [];
+    for (const [route, entry] of owned) {
+      const [method, pattern] = route.split(" ") as [string, string];
+      const body = STATE_CHANGING.has(method) ? (entry.body?.(ids) ?? {}) : undefined;
+      const res = await send(
+        method,
+        concrete(pattern, entry.query),
+        { origin: TEST_ORIGIN, cookie: intruder.cookie },
+        body,
+      );
+      tally.probes += 1;
+      if (res.statusCode === 404) tally.refused += 1;
+      else failures.push(`${route} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await ownerSnapshot()).toBe(before);
+    // Nothing of the owner's deck reached the intruder's collection or account.
+    const theirs = await send("GET", "/api/me/own-decks", { origin: TEST_ORIGIN, cookie: intruder.cookie });
+    expect(JSON.stringify(theirs.json())).not.toContain(ids.ownDeckId);
+    const collection = await send("GET", "/api/me/decks", { origin: TEST_ORIGIN, cookie: intruder.cookie });
+    expect(collection.body).not.toContain(ids.ownDeckId);
   });
 
   it("a foreign, missing or null Origin is refused on every state-changing route, however the path is spelled", async () => {
@@ -284,7 +491,7 @@ describe("the route matrix", () => {
       const [method, pattern] = route.split(" ") as [string, string];
       if (!STATE_CHANGING.has(method) || entry.access === "admin") continue;
       for (const origin of ["https://evil.example", undefined, "null"]) {
-        for (const url of spellings(concrete(pattern))) {
+        for (const url of spellings(concrete(pattern, entry.query))) {
           const headers: Record<string, string> = { cookie: owner.cookie };
           if (origin) headers.origin = origin;
           const res = await send(method, url, headers, entry.body?.(ids) ?? {});
