@@ -197,7 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerImportRoutes(app, {
     auth,
     db,
-    imports: createImportsRepository(db),
+    imports: createImportsRepository(db, clock),
     ownDecks,
     settings: fsrsSettingsRepo,
     clock,

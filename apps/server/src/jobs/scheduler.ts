@@ -15,7 +15,7 @@ export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => v
       if (deleted > 0) log.info({ deleted }, "expired guests deleted");
       await createRequestLimiter(db, clock).deleteExpired(clock());
       // Uploads of previews nobody went on to import.
-      await createImportsRepository(db).deleteStalePreviews(clock());
+      await createImportsRepository(db, clock).deleteStalePreviews(clock());
     } catch (error) {
       log.error({ err: error }, "guest clean-up failed");
     }

@@ -288,12 +288,14 @@ describe("replayAnkiHistory", () => {
       review("2026-03-01T08:00:00.001Z", 3, REVIEW),
       review("2026-02-27T10:00:00Z", 7, REVIEW),
       { ...review("2026-02-27T10:00:00Z", 3, REVIEW), timeMs: Number.NaN },
+      // Before 1970: no time a review happened (and no date the database could store).
+      { ...review("2026-02-27T10:00:00Z", 3, REVIEW), timeMs: -300_000_000_000_000 },
     ];
     const { progress, logs, skipped } = replay(history, reviewCard("2026-03-20"));
     expect(skipped).toEqual({
       [ANKI_HISTORY_SKIPS.future]: 1,
       [ANKI_HISTORY_SKIPS.noRating]: 1,
-      [ANKI_HISTORY_SKIPS.noTime]: 1,
+      [ANKI_HISTORY_SKIPS.noTime]: 2,
     });
     expect(logs).toHaveLength(5);
     expect(progress).toEqual(replay(learnedAndReviewed, reviewCard("2026-03-20")).progress);

@@ -156,7 +156,8 @@ export function replayAnkiHistory(input: AnkiHistoryInput): AnkiHistoryResult {
 
   const usable: AnkiHistoryReview[] = [];
   for (const review of input.reviews) {
-    if (!Number.isFinite(review.timeMs)) skip(ANKI_HISTORY_SKIPS.noTime);
+    // Revlog ids are times since 1970; anything earlier is not a time a review happened.
+    if (!Number.isFinite(review.timeMs) || review.timeMs < 0) skip(ANKI_HISTORY_SKIPS.noTime);
     else if (review.timeMs > now.getTime()) skip(ANKI_HISTORY_SKIPS.future);
     else usable.push(review);
   }

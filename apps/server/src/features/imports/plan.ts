@@ -185,6 +185,9 @@ function planAnki(source: AnkiSource, mapping: ImportMapping, context: PlanConte
   }
 
   const topName = (deckId: number) => deckById.get(deckId)?.name ?? "Default";
+  // With every deck imported, the package's one top-level deck names the deck (as the preview suggests).
+  const roots = new Set(sorted.map((c) => topName(homeDeck(c)).split("::")[0]));
+  const onlyRoot = roots.size === 1 ? [...roots][0] : undefined;
   const single = mapping.subDecksAsSets !== true;
   const rootDeck = mapping.ankiDeckId !== undefined ? deckById.get(mapping.ankiDeckId) : undefined;
   const decks = new Map<string, PlannedDeck>();
@@ -194,7 +197,7 @@ function planAnki(source: AnkiSource, mapping: ImportMapping, context: PlanConte
     let deck = decks.get(key);
     if (!deck) {
       const fullName = single
-        ? (mapping.deckName ?? (rootDeck ? rootDeck.name : baseName(source.fileName)))
+        ? (mapping.deckName ?? (rootDeck ? rootDeck.name : (onlyRoot ?? baseName(source.fileName))))
         : topName(homeDeck(card));
       deck = {
         sourceKey: key,

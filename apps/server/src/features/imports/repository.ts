@@ -3,7 +3,7 @@ import type { Db } from "../../db/database";
 import { imports } from "../../db/schema";
 
 /** A running import that has not written for this long was cut off (the instance stopped). */
-export const IMPORT_STALE_MS = 10 * 60 * 1000;
+export const IMPORT_STALE_MS = 30 * 60 * 1000;
 /** A preview's upload is kept this long for the import that follows it. */
 export const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -17,12 +17,16 @@ export interface ImportResult {
   optimizeSuggested: boolean;
 }
 
-export function createImportsRepository(db: Db) {
+/**
+ * Every time on an import's row comes from `clock`, the same clock its age is judged by (a run is "cut off"
+ * after IMPORT_STALE_MS without progress; a preview is dropped after PREVIEW_KEPT_MS).
+ */
+export function createImportsRepository(db: Db, clock: () => Date) {
   return {
     async createPreview(userId: string, fileName: string, kind: "anki" | "delimited", file: Uint8Array) {
       const [row] = await db
         .insert(imports)
-        .values({ userId, fileName, kind, file, status: "preview" })
+        .values({ userId, fileName, kind, file, status: "preview", createdAt: clock(), updatedAt: clock() })
         .returning({ id: imports.id });
       return row!.id;
     },
@@ -30,7 +34,7 @@ export function createImportsRepository(db: Db) {
     async createRunning(userId: string, fileName: string, kind: "anki" | "delimited", mapping: unknown) {
       const [row] = await db
         .insert(imports)
-        .values({ userId, fileName, kind, status: "running", mapping })
+        .values({ userId, fileName, kind, status: "running", mapping, createdAt: clock(), updatedAt: clock() })
         .returning({ id: imports.id });
       return row!.id;
     },
@@ -39,28 +43,32 @@ export function createImportsRepository(db: Db) {
     async claimPreview(userId: string, id: string, mapping: unknown) {
       const [row] = await db
         .update(imports)
-        .set({ status: "running", mapping, updatedAt: new Date() })
+        .set({ status: "running", mapping, updatedAt: clock() })
         .where(and(eq(imports.id, id), eq(imports.userId, userId), eq(imports.status, "preview")))
         .returning({ id: imports.id, file: imports.file, fileName: imports.fileName });
       return row ?? null;
     },
 
     async progress(id: string, progress: number) {
-      await db.update(imports).set({ progress, updatedAt: new Date() }).where(eq(imports.id, id));
+      await db
+        .update(imports)
+        .set({ progress, updatedAt: clock() })
+        .where(and(eq(imports.id, id), eq(imports.status, "running")));
     },
 
+    /** The words are written: that is the truth, even if a reader meanwhile took the run for cut off. */
     async finish(id: string, result: ImportResult) {
       await db
         .update(imports)
-        .set({ status: "done", progress: 1, result, file: null, updatedAt: new Date() })
+        .set({ status: "done", progress: 1, result, error: null, file: null, updatedAt: clock() })
         .where(eq(imports.id, id));
     },
 
     async fail(id: string, error: { code: string; message: string }) {
       await db
         .update(imports)
-        .set({ status: "failed", error, file: null, updatedAt: new Date() })
-        .where(eq(imports.id, id));
+        .set({ status: "failed", error, file: null, updatedAt: clock() })
+        .where(and(eq(imports.id, id), eq(imports.status, "running")));
     },
 
     /** The learner's import, with a cut-off run reported as failed. */
@@ -75,6 +83,7 @@ export function createImportsRepository(db: Db) {
         .where(
           and(
             eq(imports.id, id),
+            eq(imports.userId, userId),
             eq(imports.status, "running"),
             lt(imports.updatedAt, new Date(now.getTime() - IMPORT_STALE_MS)),
           ),

@@ -17,7 +17,7 @@ import { createRequestLimiter } from "../request-limits/service";
 import { previewOf } from "./preview";
 import type { ImportsRepository } from "./repository";
 import { runImport } from "./run-import";
-import { importKindOf, readImportSource } from "./source";
+import { IMPORT_MAX_BYTES, importKindOf, readImportSource } from "./source";
 import { FILE_TOO_LARGE, readUpload } from "./upload";
 
 export interface ImportRouteDeps {
@@ -59,7 +59,7 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
   const idParams = z.object({ id: z.uuid({ message: NOT_FOUND }) });
 
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
+    await scope.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } });
 
     scope.post(
       "/api/me/imports/preview",
