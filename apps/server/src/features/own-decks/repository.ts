@@ -22,7 +22,9 @@ export function editorWordKey(): string {
 }
 
 const authorName = sql<string>`coalesce(${users.displayUsername}, ${users.username}, ${users.name})`;
-const deckWordCount = sql<number>`coalesce((SELECT sum(word_count) FROM ${subDecks} WHERE own_deck_id = ${ownDecks.id}), 0)::int`;
+// Qualified by hand: without a join, the query builder writes the column unqualified, and inside the
+// subquery "id" would then be the set's own id.
+const deckWordCount = sql<number>`coalesce((SELECT sum(s.word_count) FROM sub_decks s WHERE s.own_deck_id = "own_decks"."id"), 0)::int`;
 
 function summary(row: OwnDeckRow & { wordCount: number }) {
   return {

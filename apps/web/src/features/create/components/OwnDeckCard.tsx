@@ -10,7 +10,7 @@ export function OwnDeckCard({ deck }: { deck: OwnDeckSummary }) {
   return (
     <article className="h-full rounded-card border border-border bg-surface transition-colors hover:border-primary">
       <Link to={ownDeckEditorPath(deck.id)} className="flex h-full flex-col gap-2 rounded-card p-4">
-        <h3 className="font-semibold break-words">{deck.name}</h3>
+        <h2 className="font-semibold break-words">{deck.name}</h2>
         <p className="text-sm text-fg-muted">
           {languageName(deck.termLanguage)} → {languageName(deck.translationLanguage)}
         </p>

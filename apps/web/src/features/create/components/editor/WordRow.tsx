@@ -53,16 +53,23 @@ export function WordRow(props: WordRowProps) {
         ref={props.buttonRef}
         type="button"
         onClick={onEdit}
-        // The cells read as one phrase ("talo, house") rather than run together.
-        aria-label={[word.term, hasReading ? word.reading : null, word.translation].filter(Boolean).join(", ")}
         aria-describedby={props.helpId}
         className={clsx(
           "grid min-h-11 min-w-0 flex-1 items-center gap-x-3 rounded-lg px-2 py-1.5 text-left hover:bg-surface-muted",
           hasReading ? "sm:grid-cols-3" : "sm:grid-cols-2",
         )}
       >
+        {/* Hidden commas make the cells read as one phrase ("talo, house") and keep the name the visible text. */}
         <span className="font-medium break-words">{word.term}</span>
-        {hasReading ? <span className="text-sm break-words text-fg-muted">{word.reading ?? ""}</span> : null}
+        <span className="sr-only">, </span>
+        {hasReading && word.reading ? (
+          <>
+            <span className="text-sm break-words text-fg-muted">{word.reading}</span>
+            <span className="sr-only">, </span>
+          </>
+        ) : hasReading ? (
+          <span aria-hidden="true" />
+        ) : null}
         <span className="break-words">{word.translation}</span>
       </button>
       <button
