@@ -59,16 +59,16 @@ export function WordRow(props: WordRowProps) {
           hasReading ? "sm:grid-cols-3" : "sm:grid-cols-2",
         )}
       >
-        {/* Hidden commas make the cells read as one phrase ("talo, house") and keep the name the visible text. */}
-        <span className="font-medium break-words">{word.term}</span>
-        <span className="sr-only">, </span>
-        {hasReading && word.reading ? (
-          <>
-            <span className="text-sm break-words text-fg-muted">{word.reading}</span>
-            <span className="sr-only">, </span>
-          </>
-        ) : hasReading ? (
-          <span aria-hidden="true" />
+        {/* A hidden comma ends each cell, so the row reads as one phrase ("talo, house") and its name is its text. */}
+        <span className="font-medium break-words">
+          {word.term}
+          <span className="sr-only">,</span>
+        </span>
+        {hasReading ? (
+          <span className="text-sm break-words text-fg-muted">
+            {word.reading ?? ""}
+            {word.reading ? <span className="sr-only">,</span> : null}
+          </span>
         ) : null}
         <span className="break-words">{word.translation}</span>
       </button>
