@@ -26,7 +26,8 @@ export function useCurrentSession(): CurrentSession {
   // across a reload (the app opens offline). Only an answer that says "no session" signs out.
   if (data?.user) rememberUser(data.user);
   else if (!isPending && !error) forgetUser();
-  const user = data?.user ?? (error ? lastKnownUser() : null);
+  // A re-check after a failed one (the app opened offline, the network is back) is not a sign-out either.
+  const user = data?.user ?? (error || (isPending && settledOnce.current) ? lastKnownUser() : null);
   let state: SessionState;
   if (user) state = { status: "signed-in", isAnonymous: user.isAnonymous === true };
   else if (isPending && !settledOnce.current) state = { status: "checking" };
@@ -48,6 +49,11 @@ function lastKnownUser(): AuthUser | null {
     cachedUser = null;
   }
   return cachedUser;
+}
+
+/** The id of the user last known to be signed in (also offline, across a reload); null when none. */
+export function lastKnownUserId(): string | null {
+  return lastKnownUser()?.id ?? null;
 }
 
 function rememberUser(user: AuthUser): void {

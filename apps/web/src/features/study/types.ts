@@ -45,6 +45,8 @@ export interface StudySessionData {
   settings: { studyAlgorithm: StudyAlgorithm; studyType: StudyType; productionPractice?: boolean };
   words: SessionWord[];
   distractors: StudyWord[];
+  /** Built in the browser from what the deck kept for offline study (no network). */
+  offline?: boolean;
 }
 
 /** Sessions this issue builds (Time Rush has its own game). */

@@ -11,8 +11,10 @@ import { Pagination } from "../../../components/ui/Pagination";
 import { SearchField } from "../../../components/ui/SearchField";
 import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { useCurrentSession } from "../../../lib/session";
 import { useMyDecks } from "../../decks/hooks/useMyDecks";
 import type { MyDeck } from "../../decks/types";
+import { useKeepDecksOffline } from "../../offline/hooks/useKeepDecksOffline";
 import { DeckListSkeleton } from "./HomeSkeletons";
 import { MyDeckCard } from "./MyDeckCard";
 
@@ -28,6 +30,11 @@ export function matchesDeck(deck: MyDeck, query: string): boolean {
 /** My Decks: the collection, searchable, 10 per page, each card linking to its deck page. */
 export function MyDecksSection({ headingId }: { headingId: string }) {
   const decks = useMyDecks();
+  const { user } = useCurrentSession();
+  useKeepDecksOffline(
+    user?.id,
+    useMemo(() => decks.data?.map((d) => d.subDeckId), [decks.data]),
+  );
   const [search, setSearch] = useState("");
   const [paging, setPaging] = useState({ search: "", page: 1 });
   const page = paging.search === search ? paging.page : 1;

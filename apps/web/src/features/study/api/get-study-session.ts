@@ -1,8 +1,34 @@
 import type { StudyMode } from "@app/domain/navigation";
 import { meRequest } from "../../../lib/me-request";
+import { lastKnownUserId } from "../../../lib/session";
+import { offlineSession } from "../../offline/lib/offline-session";
+import { readKeptDeck } from "../../offline/lib/offline-study-store";
 import type { StudySessionData } from "../types";
 
 /** GET /api/me/study/:kind/:subDeckId: the words, their progress, distractors and the study settings. */
-export function getStudySession(mode: StudyMode, subDeckId: string): Promise<StudySessionData> {
+export function getStudySessionOnline(mode: StudyMode, subDeckId: string): Promise<StudySessionData> {
   return meRequest<StudySessionData>(`/me/study/${mode}/${encodeURIComponent(subDeckId)}`);
+}
+
+/** A request that never reached the server (no network), as opposed to an answer that refused it. */
+function unreachable(error: unknown): boolean {
+  return error instanceof TypeError || (typeof navigator !== "undefined" && navigator.onLine === false);
+}
+
+/**
+ * The session's data from the server; with no network, built from what the deck kept for offline study
+ * (`useKeepDecksOffline`), marked `offline` so the screen can say so. The answers are saved when the network
+ * is back, graded at the time they were given.
+ */
+export async function getStudySession(mode: StudyMode, subDeckId: string): Promise<StudySessionData> {
+  try {
+    return await getStudySessionOnline(mode, subDeckId);
+  } catch (error) {
+    const userId = lastKnownUserId();
+    if (!unreachable(error) || !userId) throw error;
+    const kept = await readKeptDeck(userId, subDeckId).catch(() => null);
+    const session = kept ? offlineSession(mode, kept, Date.now()) : null;
+    if (!session) throw error;
+    return { ...session, offline: true };
+  }
 }

@@ -89,5 +89,15 @@ function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string
     );
   }
 
+  if (session.data.offline) {
+    return (
+      <>
+        <p role="status" className="mb-3 rounded-lg bg-surface-muted px-3 py-2 text-sm text-fg-muted">
+          Studying offline: your answers are kept on this device and saved when you are back online.
+        </p>
+        <StudySession mode={mode} subDeckId={subDeckId} data={session.data} />
+      </>
+    );
+  }
   return <StudySession mode={mode} subDeckId={subDeckId} data={session.data} />;
 }

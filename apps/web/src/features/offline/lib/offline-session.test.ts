@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { SessionWord, StudySessionData } from "../../study/types";
+import { type OfflineDeck, offlineSession } from "./offline-session";
+
+const NOW = Date.parse("2026-11-25T18:00:00Z");
+
+function word(
+  id: number,
+  nextReview: string | null,
+  extra: { isIgnored?: boolean; difficulty?: number } = {},
+): SessionWord {
+  return {
+    id,
+    order: id,
+    originalWord: `w${id}`,
+    translation: `t${id}`,
+    pinyin: null,
+    progress: nextReview
+      ? ({
+          wordId: id,
+          state: 2,
+          learningSteps: 0,
+          nextReview,
+          lastReview: "2026-11-20T10:00:00Z",
+          correctCount: 1,
+          reviewedCount: 1,
+          isIgnored: extra.isIgnored ?? false,
+          userNotes: null,
+          difficulty: extra.difficulty ?? 5,
+        } as unknown as SessionWord["progress"])
+      : null,
+  };
+}
+
+function data(kind: string, words: SessionWord[]): StudySessionData {
+  return {
+    kind,
+    now: "2026-11-25T08:00:00.000Z",
+    deck: { id: "d", name: "Deck" } as StudySessionData["deck"],
+    settings: { studyAlgorithm: "MANUAL", studyType: "Multiple Choice" } as StudySessionData["settings"],
+    words,
+    distractors: [],
+  };
+}
+
+const kept: OfflineDeck = {
+  learnNew: data("learn-new", [word(10, null), word(11, null)]),
+  learned: data("time-rush", [
+    word(1, "2026-11-24T04:00:00Z", { difficulty: 3 }),
+    word(2, "2026-11-25T17:59:00Z", { difficulty: 9 }),
+    word(3, "2026-11-25T18:01:00Z", { difficulty: 7 }),
+    word(4, "2026-11-20T04:00:00Z", { isIgnored: true, difficulty: 10 }),
+  ]),
+  savedAt: Date.parse("2026-11-25T08:00:00Z"),
+};
+
+describe("sessions built offline from what a deck kept", () => {
+  it("Need Review takes the words due by now (not when the copy was kept), never ignored ones", () => {
+    const session = offlineSession("need-review", kept, NOW)!;
+    expect(session.words.map((w) => w.id)).toEqual([1, 2]);
+    expect(session).toMatchObject({ kind: "need-review", now: "2026-11-25T18:00:00.000Z" });
+  });
+
+  it("Learn New is the kept new words; Review every learned word; Hard Words the hardest first", () => {
+    expect(offlineSession("learn-new", kept, NOW)!.words.map((w) => w.id)).toEqual([10, 11]);
+    expect(offlineSession("review", kept, NOW)!.words.map((w) => w.id)).toEqual([1, 2, 3]);
+    expect(offlineSession("hard-words", kept, NOW)!.words.map((w) => w.id)).toEqual([2, 3, 1]);
+  });
+
+  it("offers no Time Rush offline (it is played against the server's clock)", () => {
+    expect(offlineSession("time-rush", kept, NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import type { StudyMode } from "@app/domain/navigation";
+import { HARD_WORDS_SIZE } from "@app/domain/study/constants";
+import type { SessionWord, StudySessionData } from "../../study/types";
+
+/** Review sessions hold at most this many words (the server's own cap). */
+export const OFFLINE_REVIEW_MAX = 100;
+
+/**
+ * What a deck keeps for studying with no network: its next new words (a Learn New session as the server
+ * built it) and every learned word with its progress (the Time Rush list: all review candidates, the ones
+ * closest to being forgotten first).
+ */
+export interface OfflineDeck {
+  learnNew: StudySessionData;
+  learned: StudySessionData;
+  /** When it was read from the server (ms since 1970). */
+  savedAt: number;
+}
+
+function due(word: SessionWord, now: number): boolean {
+  const next = word.progress?.nextReview;
+  return !!next && new Date(next).getTime() <= now && !word.progress?.isIgnored;
+}
+
+function difficulty(word: SessionWord): number {
+  const d = (word.progress as { difficulty?: number } | null)?.difficulty;
+  return typeof d === "number" ? d : 0;
+}
+
+/**
+ * A session built from what the deck kept, as the server would have built it at `now`: Need Review takes
+ * the words due by now, Review and Audio Review the learned words, Hard Words the ten hardest. Time Rush is
+ * played against the server's clock and is not offered offline. Null when the kept data cannot make one.
+ */
+export function offlineSession(mode: StudyMode, kept: OfflineDeck, now: number): StudySessionData | null {
+  const at = new Date(now).toISOString();
+  if (mode === "learn-new") return { ...kept.learnNew, kind: mode, now: at };
+  const learned = kept.learned.words.filter((w) => !w.progress?.isIgnored);
+  let words: SessionWord[];
+  if (mode === "need-review") words = learned.filter((w) => due(w, now));
+  else if (mode === "review" || mode === "audio-review") words = learned.slice(0, OFFLINE_REVIEW_MAX);
+  else if (mode === "hard-words")
+    words = [...learned].sort((a, b) => difficulty(b) - difficulty(a)).slice(0, HARD_WORDS_SIZE);
+  else return null;
+  return { ...kept.learned, kind: mode, now: at, words };
+}
