@@ -57,6 +57,8 @@ test.describe("study: starting a session with no network", () => {
     await expect(page.getByText(/^Studying offline/)).toBeVisible();
     await studyUntilOverview(page, words);
     await expect(page.getByText(/You're offline\. Your progress is kept on this device/)).toBeVisible();
+    // The banner says what waits to be saved.
+    await expect(page.getByTestId("queued-sessions")).toHaveText(/1 session kept on this device/);
 
     await context.setOffline(false);
     await expect(page.getByText("Progress saved")).toBeVisible();
@@ -78,5 +80,37 @@ test.describe("study: starting a session with no network", () => {
     await page.goto("/study/review/french-core-1");
     await expect(page.getByText(/check your connection/i)).toBeVisible();
     await context.setOffline(false);
+  });
+});
+
+test.describe("studying offline: choosing the decks kept", () => {
+  test("a deck the learner chose to leave out is no longer kept on this device", async ({ page }) => {
+    await guestWithLearnedWords(page, DECK, 2, { alreadyKnow: true });
+    await page.goto("/home");
+    await controlledByServiceWorker(page);
+    await keptForOffline(page, DECK);
+    // The choice Settings' switch writes (guests have no Settings page); the next visit drops the copy.
+    await page.evaluate(() =>
+      localStorage.setItem("lexistep:offline-excluded-decks", JSON.stringify(["spanish-core-1"])),
+    );
+    await page.reload();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const db = await new Promise<IDBDatabase>((resolve) => {
+              const open = indexedDB.open("lexistep-offline");
+              open.onsuccess = () => resolve(open.result);
+            });
+            const keys = await new Promise<IDBValidKey[]>((resolve) => {
+              const request = db.transaction("decks").objectStore("decks").getAllKeys();
+              request.onsuccess = () => resolve(request.result);
+            });
+            db.close();
+            return keys.length;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(0);
   });
 });

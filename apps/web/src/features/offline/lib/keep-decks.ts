@@ -1,4 +1,5 @@
 import { getStudySessionOnline } from "../../study/api/get-study-session";
+import { excludedDecks } from "./offline-choice";
 import { forgetOtherDecks, indexedDbAvailable, keepDeck, readKeptDeck } from "./offline-study-store";
 
 /** A deck's kept copy is read again when older than this (and the learner is online). */
@@ -16,7 +17,10 @@ export async function keepDecksOffline(
   now: () => number = Date.now,
 ): Promise<void> {
   if (!indexedDbAvailable()) return;
-  for (const subDeckId of subDeckIds) {
+  // Decks the learner chose not to keep are dropped with the ones that left the collection.
+  const excluded = excludedDecks();
+  const wanted = subDeckIds.filter((id) => !excluded.has(id));
+  for (const subDeckId of wanted) {
     if (stopped()) return;
     const kept = await readKeptDeck(userId, subDeckId).catch(() => null);
     if (kept && now() - kept.savedAt < KEEP_REFRESH_MS) continue;
@@ -28,5 +32,5 @@ export async function keepDecksOffline(
       // Offline again, or the deck went: the copy kept before (if any) stays.
     }
   }
-  if (!stopped()) await forgetOtherDecks(userId, new Set(subDeckIds)).catch(() => undefined);
+  if (!stopped()) await forgetOtherDecks(userId, new Set(wanted)).catch(() => undefined);
 }

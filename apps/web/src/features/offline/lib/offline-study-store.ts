@@ -34,6 +34,24 @@ export async function readKeptDeck(userId: string, subDeckId: string): Promise<O
   return (await db.get("decks", keyOf(userId, subDeckId))) ?? null;
 }
 
+export async function forgetDeck(userId: string, subDeckId: string): Promise<void> {
+  if (!indexedDbAvailable()) return;
+  const db = await database();
+  await db.delete("decks", keyOf(userId, subDeckId));
+}
+
+/** What this learner keeps on the device: each deck's size (its record as stored, in bytes) and age. */
+export async function keptDecks(userId: string): Promise<Map<string, { bytes: number; savedAt: number }>> {
+  const out = new Map<string, { bytes: number; savedAt: number }>();
+  if (!indexedDbAvailable()) return out;
+  const db = await database();
+  for (const record of await db.getAll("decks")) {
+    if (record.userId !== userId) continue;
+    out.set(record.subDeckId, { bytes: new Blob([JSON.stringify(record)]).size, savedAt: record.savedAt });
+  }
+  return out;
+}
+
 /** Drops what this learner kept for decks no longer in their collection. */
 export async function forgetOtherDecks(userId: string, keep: ReadonlySet<string>): Promise<void> {
   const db = await database();

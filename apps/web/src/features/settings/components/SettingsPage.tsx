@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { AppearanceSection } from "./AppearanceSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { OfflineSection } from "./OfflineSection";
 import { ProfileSection } from "./ProfileSection";
 import { SecuritySection } from "./SecuritySection";
 import { StudyPreferencesSection } from "./StudyPreferencesSection";
@@ -18,6 +19,7 @@ export function SettingsPage() {
         <StudyPreferencesSection />
         <AppearanceSection />
         <SecuritySection />
+        <OfflineSection />
         <YourDataSection />
         <DeleteAccountSection />
         <p className="text-sm text-fg-muted">

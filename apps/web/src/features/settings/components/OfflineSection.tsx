@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { SwitchField } from "../../../components/ui/SwitchField";
+import { useCurrentSession } from "../../../lib/session";
+import { useMyDecks } from "../../decks/hooks/useMyDecks";
+import { KEPT_DECKS_MAX } from "../../offline/hooks/useKeepDecksOffline";
+import { excludedDecks, setKeptOffline } from "../../offline/lib/offline-choice";
+import { forgetDeck, keptDecks } from "../../offline/lib/offline-study-store";
+import { SettingsSection } from "./SettingsSection";
+
+function size(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Which decks this device keeps for studying with no network, and the room they take. */
+export function OfflineSection() {
+  const { user } = useCurrentSession();
+  const userId = user?.id ?? "";
+  const decks = useMyDecks();
+  const queryClient = useQueryClient();
+  const kept = useQuery({
+    queryKey: ["offline-kept", userId],
+    queryFn: () => keptDecks(userId),
+    enabled: Boolean(userId),
+  });
+  const excluded = useQuery({ queryKey: ["offline-excluded"], queryFn: () => excludedDecks(), staleTime: Infinity });
+
+  const toggle = async (subDeckId: string, keep: boolean) => {
+    setKeptOffline(subDeckId, keep);
+    if (!keep) await forgetDeck(userId, subDeckId).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: ["offline-excluded"] });
+    await queryClient.invalidateQueries({ queryKey: ["offline-kept", userId] });
+  };
+
+  const total = [...(kept.data?.values() ?? [])].reduce((sum, d) => sum + d.bytes, 0);
+  const list = (decks.data ?? []).slice(0, KEPT_DECKS_MAX);
+  return (
+    <SettingsSection id="offline-heading" title="Studying offline">
+      <p className="mb-4 text-sm text-fg-muted">
+        Your {KEPT_DECKS_MAX} newest decks are kept on this device while you are online, so you can study them with no
+        network; what you study is saved when you are back online.{" "}
+        {kept.data ? `Kept now: ${kept.data.size} ${kept.data.size === 1 ? "deck" : "decks"}, ${size(total)}.` : null}
+      </p>
+      {decks.isPending ? (
+        <p className="text-sm text-fg-muted">Loading your decks…</p>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-fg-muted">Add a deck to your collection to keep it for offline study.</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {list.map((deck) => {
+            const copy = kept.data?.get(deck.subDeckId);
+            const keep = !excluded.data?.has(deck.subDeckId);
+            return (
+              <li key={deck.subDeckId}>
+                <SwitchField
+                  label={deck.name}
+                  checked={keep}
+                  onChange={(next) => void toggle(deck.subDeckId, next)}
+                  hint={
+                    keep
+                      ? copy
+                        ? `Kept · ${size(copy.bytes)}`
+                        : "Kept the next time you open Home online"
+                      : "Not kept"
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}
