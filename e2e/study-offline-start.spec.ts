@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { guestWithLearnedWords, studyUntilOverview } from "./fixtures";
+import {
+  addDeckViaApi,
+  createVerifiedAccount,
+  type DeckWord,
+  deckWords,
+  guestWithLearnedWords,
+  learnWordsViaApi,
+  signInThroughUi,
+  studyUntilOverview,
+} from "./fixtures";
 
 const DECK = "spanish-core-1";
 
@@ -112,5 +121,62 @@ test.describe("studying offline: choosing the decks kept", () => {
         { timeout: 15_000 },
       )
       .toBe(0);
+  });
+});
+
+test.describe("study offline on two devices", () => {
+  test("one learner studies the same deck offline on two devices: both sessions are saved, none twice", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await createVerifiedAccount(baseURL!);
+    const devices = [await browser.newContext(), await browser.newContext()];
+    const pages = await Promise.all(devices.map((d) => d.newPage()));
+    let words: DeckWord[] = [];
+    for (const [i, page] of pages.entries()) {
+      await signInThroughUi(page, account.email, account.password);
+      if (i === 0) {
+        await addDeckViaApi(page, DECK);
+        words = await deckWords(page, DECK);
+        await learnWordsViaApi(
+          page,
+          DECK,
+          words.slice(0, 3).map((w) => w.id),
+          { alreadyKnow: true },
+        );
+      }
+      await page.goto("/home");
+      await controlledByServiceWorker(page);
+      await keptForOffline(page, DECK);
+    }
+    const saved: string[] = [];
+    for (const page of pages) {
+      page.on("response", (r) => {
+        if (r.url().endsWith("/api/me/study-sessions") && r.request().method() === "POST" && r.ok())
+          saved.push(JSON.parse(r.request().postData() ?? "{}").sessionId);
+      });
+    }
+
+    for (const [i, page] of pages.entries()) {
+      await devices[i]!.setOffline(true);
+      await page.goto(`/study/review/${DECK}`);
+      await expect(page.getByText(/^Studying offline/)).toBeVisible();
+      await studyUntilOverview(page, words);
+    }
+    for (const [i, page] of pages.entries()) {
+      await devices[i]!.setOffline(false);
+      await expect(page.getByText("Progress saved")).toBeVisible();
+    }
+    // Two sessions, two different ids, each saved once.
+    expect(new Set(saved).size).toBe(2);
+    expect(saved).toHaveLength(2);
+    const progress = await (await pages[0]!.request.get(`/api/me/decks/${DECK}/progress`)).json();
+    for (const word of words.slice(0, 3)) {
+      const row = (progress.progress as { wordId: number; reps: number }[]).find((p) => p.wordId === word.id);
+      // Known (1) + a review on each device (2): both sessions' reviews count.
+      expect(row?.reps, word.originalWord).toBe(3);
+    }
+    await Promise.all(devices.map((d) => d.close()));
   });
 });
