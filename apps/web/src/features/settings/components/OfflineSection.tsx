@@ -5,11 +5,34 @@ import { useMyDecks } from "../../decks/hooks/useMyDecks";
 import { KEPT_DECKS_MAX } from "../../offline/hooks/useKeepDecksOffline";
 import { excludedDecks, setKeptOffline } from "../../offline/lib/offline-choice";
 import { forgetDeck, keptDecks } from "../../offline/lib/offline-study-store";
+import { LAST_OFFLINE_SYNC_KEY, OFFLINE_SAVE_KEY } from "../../study/lib/offline-save-key";
 import { SettingsSection } from "./SettingsSection";
 
 function size(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Sessions waiting on this device, and when sessions studied offline were last saved. */
+function syncStatus(): string {
+  let queued = 0;
+  let last: string | null = null;
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(OFFLINE_SAVE_KEY) ?? "[]");
+    queued = Array.isArray(parsed) ? parsed.length : 0;
+    last = localStorage.getItem(LAST_OFFLINE_SYNC_KEY);
+  } catch {
+    // storage blocked: nothing to say
+  }
+  const waiting =
+    queued === 0
+      ? "No session waiting to be saved."
+      : `${queued} ${queued === 1 ? "session" : "sessions"} waiting to be saved.`;
+  const when =
+    last && !Number.isNaN(Date.parse(last))
+      ? ` Sessions studied offline last saved ${new Date(last).toLocaleString()}.`
+      : "";
+  return waiting + when;
 }
 
 /** Which decks this device keeps for studying with no network, and the room they take. */
@@ -40,6 +63,9 @@ export function OfflineSection() {
         Your {KEPT_DECKS_MAX} newest decks are kept on this device while you are online, so you can study them with no
         network; what you study is saved when you are back online.{" "}
         {kept.data ? `Kept now: ${kept.data.size} ${kept.data.size === 1 ? "deck" : "decks"}, ${size(total)}.` : null}
+      </p>
+      <p className="mb-4 text-sm text-fg-muted" data-testid="offline-sync-status">
+        {syncStatus()}
       </p>
       {decks.isPending ? (
         <p className="text-sm text-fg-muted">Loading your decks…</p>

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useCurrentSession } from "../../../lib/session";
-import { OFFLINE_SAVE_KEY, SESSION_DRAFTS_KEY } from "../lib/offline-save-key";
+import { LAST_OFFLINE_SYNC_KEY, OFFLINE_SAVE_KEY, SESSION_DRAFTS_KEY } from "../lib/offline-save-key";
 
 function hasQueuedSaves(): boolean {
   try {
@@ -42,6 +42,13 @@ export function OfflineSaveSync() {
       for (const [sessionId, outcome] of outcomes) {
         const subDeckId = decks.get(sessionId);
         if (outcome.status === "saved" && subDeckId) invalidateAfterSave(queryClient, subDeckId);
+      }
+      if ([...outcomes.values()].some((o) => o.status === "saved")) {
+        try {
+          localStorage.setItem(LAST_OFFLINE_SYNC_KEY, new Date().toISOString());
+        } catch {
+          // storage blocked: nothing to show later
+        }
       }
     };
     const run = () => {

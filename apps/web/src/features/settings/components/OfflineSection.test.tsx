@@ -1,0 +1,53 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/fake-api";
+import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
+import { renderApp } from "../../../test/render-app";
+
+vi.mock("../../../lib/auth-client", () => fakeAuthClientModule());
+
+const deck = (subDeckId: string, name: string) => ({
+  id: `ud-${subDeckId}`,
+  subDeckId,
+  name,
+  description: "",
+  wordCount: 100,
+  isWritingDeck: false,
+  languageId: "spanish",
+  flagCode: "es",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  wordsLearned: 0,
+  dueCount: 0,
+});
+
+describe("settings: studying offline", () => {
+  beforeEach(() => {
+    signedIn(false);
+    localStorage.clear();
+  });
+
+  it("lists the collection's decks with a switch each; leaving one out is remembered on this device", async () => {
+    mockApi({
+      "GET /api/me/decks": () => ({
+        body: { items: [deck("spanish-core-1", "Core 1"), deck("spanish-core-2", "Core 2")] },
+      }),
+    });
+    renderApp("/settings");
+    const section = await screen.findByRole("region", { name: "Studying offline" });
+    const core2 = await within(section).findByRole("switch", { name: "Core 2" });
+    expect(core2.getAttribute("aria-checked")).toBe("true");
+    fireEvent.click(core2);
+    await vi.waitFor(() => expect(core2.getAttribute("aria-checked")).toBe("false"));
+    expect(JSON.parse(localStorage.getItem("lexistep:offline-excluded-decks") ?? "[]")).toEqual(["spanish-core-2"]);
+    expect(within(section).getByRole("switch", { name: "Core 1" }).getAttribute("aria-checked")).toBe("true");
+  });
+
+  it("says how many sessions wait on this device and when sessions studied offline were last saved", async () => {
+    localStorage.setItem("lexistep:pending-study-sessions", JSON.stringify([{}, {}]));
+    localStorage.setItem("lexistep:last-offline-sync", "2026-11-24T18:30:00.000Z");
+    mockApi({ "GET /api/me/decks": () => ({ body: { items: [] } }) });
+    renderApp("/settings");
+    const status = await screen.findByTestId("offline-sync-status");
+    expect(status.textContent).toMatch(/^2 sessions waiting to be saved\. Sessions studied offline last saved .*2026/);
+  });
+});
