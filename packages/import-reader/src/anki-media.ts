@@ -4,6 +4,9 @@ import type { ZipArchive } from "./zip";
 import { isZstd, unzstdBounded } from "./zstd";
 
 /** A media name that is a plain file name: no folders, no parent references, no control characters. */
+/** The largest single media file unpacked (a recording is far smaller). */
+export const MAX_MEDIA_FILE_BYTES = 20 * 1024 * 1024;
+
 export function isSafeMediaName(name: string): boolean {
   if (name.length === 0 || name.length > 255 || name === "." || name === "..") return false;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
@@ -57,7 +60,10 @@ export function readMedia(zip: ZipArchive, zstdMedia: boolean, maxBytes: number,
       const file = byName.get(name);
       if (!file) return null;
       const stored = zip.read(file.zipEntry);
-      return zstdMedia && isZstd(stored) ? unzstdBounded(stored, maxBytes, name) : stored;
+      // One file is never allowed the whole package's budget: a tiny frame can claim gigabytes.
+      return zstdMedia && isZstd(stored)
+        ? unzstdBounded(stored, Math.min(maxBytes, MAX_MEDIA_FILE_BYTES), name)
+        : stored;
     },
   };
 }

@@ -97,6 +97,21 @@ describe("CSV imports", () => {
     expect(after[0].id).toBe(words[0].id);
   });
 
+  it("takes control characters out of file names and lines instead of failing", async () => {
+    const client = await registeredClient(ctx);
+    const status = await importFile(
+      client,
+      { name: "bad\u0000name.csv", bytes: encoder.encode("ki\u0000ssa,cat\nkoira,d\u0001og\n") },
+      { term: 0, translation: 1, termLanguage: "fi" },
+    );
+    expect(status.status, JSON.stringify(status)).toBe("done");
+    const words = (await client.call("GET", `/api/me/own-decks/${status.result.deckIds[0]}/words`)).json().items;
+    expect(words.map((w: { term: string; translation: string }) => [w.term, w.translation])).toEqual([
+      ["kissa", "cat"],
+      ["koira", "dog"],
+    ]);
+  });
+
   it("refuses a file with one column, naming the problem", async () => {
     const client = await registeredClient(ctx);
     const body = multipart(csv("kissa\nkoira\n"));

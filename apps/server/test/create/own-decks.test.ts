@@ -1,5 +1,7 @@
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviewLogs } from "../../src/db/schema";
 import { loadStarterContent } from "../../src/db/seed/load-starter-content";
 import { createTestApp, guestClient, type TestContext } from "../test-app";
 import { type Client, registeredClient } from "./create-helpers";
@@ -111,9 +113,56 @@ describe("own decks", () => {
     expect(await listed()).toContain(setId);
     const add = await other.call("POST", `/api/me/own-decks/${deck.id}/add`);
     expect(add.json()).toEqual({ added: 1 });
-    // Made private again: the other learner can no longer study it.
+    expect(
+      (await other.call("GET", "/api/me/decks")).json().items.map((d: { subDeckId: string }) => d.subDeckId),
+    ).toContain(setId);
+    // Made private again: the other learner can no longer study it, nor see it in their decks.
     await owner.call("PATCH", `/api/me/own-decks/${deck.id}`, { visibility: "private" });
     expect((await other.call("GET", `/api/me/study/learn-new/${setId}`)).statusCode).toBe(404);
+    expect(
+      (await other.call("GET", "/api/me/decks")).json().items.map((d: { subDeckId: string }) => d.subDeckId),
+    ).not.toContain(setId);
+  });
+
+  it("a set that goes when the deck shrinks keeps every learner's sessions and review log", async () => {
+    const owner = await registeredClient(ctx);
+    const learner = await registeredClient(ctx);
+    const deck = await newDeck(owner, { ...finnish, name: "Shrinking", visibility: "unlisted" });
+    await owner.call("POST", `/api/me/own-decks/${deck.id}/words`, { words: lines(101) });
+    await learner.call("POST", `/api/me/own-decks/${deck.id}/add`);
+    const set2 = `${deck.id}-2`;
+    const [last] = (await learner.call("GET", `/api/me/study/learn-new/${set2}`)).json().words;
+    const saved = await learner.call("POST", "/api/me/study-sessions", {
+      sessionId: crypto.randomUUID(),
+      subDeckId: set2,
+      sessionType: "LEARN",
+      startedAt: new Date(now.getTime() - 60_000).toISOString(),
+      durationSeconds: 60,
+      words: [
+        {
+          wordId: last.id,
+          correctCount: 5,
+          reviewedCount: 5,
+          gotWrong: false,
+          alreadyKnow: false,
+          responseTimes: [1.5, 1.4, 1.2, 1.1, 1],
+          difficultyScore: 3,
+          ratings: [3, 3, 3, 3, 3],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const logs = async () =>
+      (await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, learner.id))).length;
+    const before = await logs();
+    expect(before).toBeGreaterThan(0);
+    // The first word goes: 100 words, one set; the second set goes with nothing of the learner's.
+    const [first] = (await owner.call("GET", `/api/me/own-decks/${deck.id}/words?limit=1`)).json().items;
+    expect((await owner.call("DELETE", `/api/me/own-decks/${deck.id}/words/${first.id}`)).statusCode).toBe(204);
+    expect((await owner.call("GET", `/api/me/own-decks/${deck.id}`)).json().sets).toHaveLength(1);
+    expect(await logs()).toBe(before);
+    const progress = (await learner.call("GET", `/api/me/decks/${deck.id}-1/progress`)).json();
+    expect(progress.progress.map((p: { wordId: number }) => p.wordId)).toContain(last.id);
   });
 
   it("edits a word in place and deletes words from every collection", async () => {

@@ -7,7 +7,7 @@ import {
   audioLanguageByCode,
   numberedPinyin,
 } from "@app/domain/audio/language-codes";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { audioCache, failedAudioEntries, subDecks, words } from "../../db/schema";
 import { isEspeakAvailable, synthesise } from "./espeak";
@@ -75,7 +75,14 @@ export function createAudioService(options: AudioServiceOptions) {
       .select({ pinyin: words.pinyin })
       .from(words)
       .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-      .where(and(eq(words.originalWord, word), languageId ? eq(subDecks.languageId, languageId) : sql`true`))
+      // Catalogue words only: a learner's own (possibly private) deck never decides what everyone hears.
+      .where(
+        and(
+          eq(words.originalWord, word),
+          isNull(subDecks.ownDeckId),
+          languageId ? eq(subDecks.languageId, languageId) : sql`true`,
+        ),
+      )
       .limit(1);
     return row ?? null;
   }

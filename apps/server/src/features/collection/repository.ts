@@ -10,6 +10,7 @@ import {
   userInfo,
   userWordProgress,
 } from "../../db/schema";
+import { deckVisibleTo } from "../own-decks/access";
 
 export function createCollectionRepository(db: Db) {
   return {
@@ -18,37 +19,40 @@ export function createCollectionRepository(db: Db) {
      * phase (in review or relearning) or marked as known — the deck page's and the stats' definition.
      */
     async listUserDecks(userId: string, now: Date) {
-      return db
-        .select({
-          id: userDecks.id,
-          subDeckId: userDecks.subDeckId,
-          createdAt: userDecks.createdAt,
-          name: subDecks.name,
-          description: subDecks.description,
-          wordCount: subDecks.wordCount,
-          isWritingDeck: subDecks.isWritingDeck,
-          languageId: subDecks.languageId,
-          flagCode: languageDecks.flagCode,
-          wordsLearned: sql<number>`(
+      return (
+        db
+          .select({
+            id: userDecks.id,
+            subDeckId: userDecks.subDeckId,
+            createdAt: userDecks.createdAt,
+            name: subDecks.name,
+            description: subDecks.description,
+            wordCount: subDecks.wordCount,
+            isWritingDeck: subDecks.isWritingDeck,
+            languageId: subDecks.languageId,
+            flagCode: languageDecks.flagCode,
+            wordsLearned: sql<number>`(
             SELECT count(*)::int FROM ${userWordProgress}
             WHERE ${userWordProgress.userId} = ${userId}
               AND ${userWordProgress.subDeckId} = ${userDecks.subDeckId}
               AND (${userWordProgress.state} >= 2 OR ${userWordProgress.isIgnored})
           )`,
-          // Due now (what Need Review takes): for the home screen's catch-up plan.
-          dueCount: sql<number>`(
+            // Due now (what Need Review takes): for the home screen's catch-up plan.
+            dueCount: sql<number>`(
             SELECT count(*)::int FROM ${userWordProgress}
             WHERE ${userWordProgress.userId} = ${userId}
               AND ${userWordProgress.subDeckId} = ${userDecks.subDeckId}
               AND ${userWordProgress.nextReview} <= ${now}
               AND NOT ${userWordProgress.isIgnored}
           )`,
-        })
-        .from(userDecks)
-        .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
-        .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
-        .where(eq(userDecks.userId, userId))
-        .orderBy(desc(userDecks.createdAt));
+          })
+          .from(userDecks)
+          .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
+          .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
+          // A deck its owner made private (or an operator hid) leaves others' lists, not only their studies.
+          .where(and(eq(userDecks.userId, userId), deckVisibleTo(userId)))
+          .orderBy(desc(userDecks.createdAt))
+      );
     },
 
     /** Whether the learner is on vacation (vacation mode: due words do not turn overdue). */

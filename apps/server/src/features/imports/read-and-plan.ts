@@ -4,6 +4,10 @@ import type { DayModel } from "@app/domain/time/learner-day";
 import { type ImportPlan, planImport } from "./plan";
 import { readImportSource } from "./source";
 
+/** A recording kept with a word is at most this large, and one import keeps at most this much of them. */
+export const MAX_RECORDING_BYTES = 5 * 1024 * 1024;
+export const MAX_RECORDINGS_BYTES = 100 * 1024 * 1024;
+
 export interface ReadAndPlanInput {
   bytes: Uint8Array;
   fileName: string;
@@ -33,12 +37,22 @@ export async function readAndPlan(
   });
   const media: Record<string, Uint8Array> = {};
   if (source.kind === "anki") {
+    let total = 0;
     for (const deck of plan.decks) {
       for (const word of deck.words) {
-        if (word.audio && !(word.audio in media)) {
-          const bytes = source.pkg.media.read(word.audio);
-          if (bytes) media[word.audio] = bytes;
+        if (!word.audio || word.audio in media) continue;
+        let bytes: Uint8Array | null = null;
+        try {
+          bytes = source.pkg.media.read(word.audio);
+        } catch {
+          bytes = null; // a damaged or oversized recording: the word comes in without it
         }
+        if (!bytes || bytes.byteLength > MAX_RECORDING_BYTES || total + bytes.byteLength > MAX_RECORDINGS_BYTES) {
+          word.audio = null;
+          continue;
+        }
+        total += bytes.byteLength;
+        media[word.audio] = bytes;
       }
     }
   }

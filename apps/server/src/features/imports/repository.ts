@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { imports } from "../../db/schema";
 
@@ -21,9 +21,37 @@ export interface ImportResult {
  * Every time on an import's row comes from `clock`, the same clock its age is judged by (a run is "cut off"
  * after IMPORT_STALE_MS without progress; a preview is dropped after PREVIEW_KEPT_MS).
  */
+/** Uploads a learner may keep waiting as previews: older ones go when a new one comes. */
+export const PREVIEWS_KEPT_PER_USER = 2;
+
 export function createImportsRepository(db: Db, clock: () => Date) {
   return {
+    /** Whether the learner has an import running now (one at a time: each holds its file in memory). */
+    async hasRunning(userId: string): Promise<boolean> {
+      const since = new Date(clock().getTime() - IMPORT_STALE_MS);
+      const [row] = await db
+        .select({ id: imports.id })
+        .from(imports)
+        .where(and(eq(imports.userId, userId), eq(imports.status, "running"), gt(imports.updatedAt, since)))
+        .limit(1);
+      return Boolean(row);
+    },
+
     async createPreview(userId: string, fileName: string, kind: "anki" | "delimited", file: Uint8Array) {
+      // Only the newest previews are kept: uploads are large, and a learner previews one file at a time.
+      const older = await db
+        .select({ id: imports.id })
+        .from(imports)
+        .where(and(eq(imports.userId, userId), eq(imports.status, "preview")))
+        .orderBy(desc(imports.createdAt))
+        .offset(PREVIEWS_KEPT_PER_USER - 1);
+      if (older.length > 0)
+        await db.delete(imports).where(
+          inArray(
+            imports.id,
+            older.map((r) => r.id),
+          ),
+        );
       const [row] = await db
         .insert(imports)
         .values({ userId, fileName, kind, file, status: "preview", createdAt: clock(), updatedAt: clock() })
@@ -102,11 +130,19 @@ export function createImportsRepository(db: Db, clock: () => Date) {
       return row ?? null;
     },
 
-    /** Drops uploads of previews nobody imported (the hourly job). */
+    /** Drops uploads of previews nobody imported, and the files of imports cut off by a restart (hourly). */
     async deleteStalePreviews(now: Date) {
       await db
         .delete(imports)
         .where(and(eq(imports.status, "preview"), lt(imports.createdAt, new Date(now.getTime() - PREVIEW_KEPT_MS))));
+      await db
+        .update(imports)
+        .set({
+          status: "failed",
+          file: null,
+          error: { code: "INTERRUPTED", message: "The import was interrupted. Nothing was saved; start it again." },
+        })
+        .where(and(eq(imports.status, "running"), lt(imports.updatedAt, new Date(now.getTime() - IMPORT_STALE_MS))));
     },
   };
 }

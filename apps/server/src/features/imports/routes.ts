@@ -104,9 +104,15 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
         }),
       },
       async (request, reply) => {
+        const userId = request.user!.id;
+        if (await deps.imports.hasRunning(userId)) {
+          throw new AppError(
+            "CONFLICT",
+            "An import is already running. Wait for it to finish, then start the next one.",
+          );
+        }
         const upload = await readUpload(request);
         const mapping = mappingFrom(upload.fields.mapping);
-        const userId = request.user!.id;
         let file: { name: string; bytes: Uint8Array };
         let id: string;
         if (upload.file) {

@@ -8,7 +8,7 @@ import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
 import type { OwnDecksRepository } from "../own-decks/repository";
 import type { ImportsRepository } from "./repository";
 import { readAndPlanInWorker } from "./run-in-worker";
-import { writeImportPlan } from "./write";
+import { ImportRefused, writeImportPlan } from "./write";
 
 export interface ImportJobDeps {
   db: Db;
@@ -69,7 +69,7 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
       optimizeSuggested: outcome.reviews >= MIN_REVIEWS_TO_OPTIMIZE,
     });
   } catch (error) {
-    if (isImportReadError(error)) {
+    if (isImportReadError(error) || error instanceof ImportRefused) {
       await deps.imports.fail(job.id, { code: error.code, message: error.message });
       return;
     }

@@ -64,6 +64,12 @@ function isZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
+/** Text as PostgreSQL and the learner's screen can take it: no NUL or other control characters. */
+export function plainText(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  return value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+}
+
 export function importKindOf(fileName: string, bytes: Uint8Array): "anki" | "delimited" {
   return /\.(apkg|colpkg)$/i.test(fileName) || isZip(bytes) ? "anki" : "delimited";
 }
@@ -88,7 +94,7 @@ function readCsv(bytes: Uint8Array, fileName: string): DelimitedSource {
   if (file.headers.columns?.length) {
     fields = file.headers.columns;
   } else if (rows[0] && isHeaderRow(rows[0].fields)) {
-    fields = rows.shift()!.fields.map((f) => f.trim());
+    fields = rows.shift()!.fields.map((f) => plainText(f).trim());
   } else {
     const widest = rows.reduce((n, r) => Math.max(n, r.fields.length), 0);
     fields = Array.from({ length: widest }, (_, i) => `Column ${i + 1}`);
@@ -106,7 +112,7 @@ function readCsv(bytes: Uint8Array, fileName: string): DelimitedSource {
     const read = row.fields.map((value) => (html ? readField(value) : null));
     return {
       guid: null,
-      fields: row.fields.map((value, i) => (html ? read[i]!.text : value.trim())),
+      fields: row.fields.map((value, i) => (html ? read[i]!.text : plainText(value).trim())),
       noteTypeId: 0,
       sounds: html ? read.flatMap((r) => r!.sounds) : [],
       hasImage: html ? read.some((r) => r!.images.length > 0) : false,
@@ -129,8 +135,11 @@ async function readAnki(bytes: Uint8Array, fileName: string): Promise<AnkiSource
     maxUncompressedBytes: 4 * IMPORT_MAX_BYTES,
   });
   const noteTypes = new Map(
-    pkg.noteTypes.map((t) => [t.id, { name: t.name, fields: t.fields, cloze: t.kind === "cloze" }] as const),
+    pkg.noteTypes.map(
+      (t) => [t.id, { name: plainText(t.name), fields: t.fields.map(plainText), cloze: t.kind === "cloze" }] as const,
+    ),
   );
+  for (const deck of pkg.decks) deck.name = plainText(deck.name);
   const notes = new Map<number, SourceNote>();
   for (const note of pkg.notes) {
     const read = note.fields.map((value) => readField(value));

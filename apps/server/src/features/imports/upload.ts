@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
-import { IMPORT_MAX_BYTES } from "./source";
+import { IMPORT_MAX_BYTES, plainText } from "./source";
 
 export interface Upload {
   file: { name: string; bytes: Uint8Array } | null;
@@ -19,9 +19,10 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } })) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
-        if (part.fieldname === "file") upload.file = { name: part.filename || "upload", bytes: new Uint8Array(bytes) };
+        const name = plainText(part.filename ?? "").slice(0, 200) || "upload";
+        if (part.fieldname === "file") upload.file = { name, bytes: new Uint8Array(bytes) };
       } else if (typeof part.value === "string") {
-        upload.fields[part.fieldname] = part.value;
+        upload.fields[part.fieldname] = plainText(part.value);
       }
     }
   } catch (error) {

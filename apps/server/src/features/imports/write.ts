@@ -1,10 +1,21 @@
+import { OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { ownDecks } from "../../db/schema";
 import { ensureLanguageRow } from "../own-decks/language-row";
 import { rebalanceSets, setId } from "../own-decks/rebalance";
-import type { OwnDecksRepository } from "../own-decks/repository";
+import { type OwnDecksRepository, tooManyWords } from "../own-decks/repository";
 import type { ImportPlan, PlannedDeck, PlannedWord } from "./plan";
+
+/** An import the rules refuse (its message is for the learner); nothing of it is written. */
+export class ImportRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Rows per statement: large enough to keep round trips few, small enough to keep each JSON parameter modest. */
 const CHUNK = 2000;
@@ -128,6 +139,8 @@ async function upsertWords(tx: Db, deckId: string, words: PlannedWord[]): Promis
   }
 
   const inserts = words.filter((w) => !ids.has(w.key));
+  const total = existing.length + inserts.length;
+  if (total > OWN_DECK_WORD_LIMIT) throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(total));
   const firstSet = setId(deckId, 0);
   for (const part of chunks(inserts)) {
     const json = JSON.stringify(

@@ -69,6 +69,12 @@ export async function rebalanceSets(
     JOIN sub_decks s ON s.id = ud.sub_deck_id AND s.own_deck_id = ${deck.id}
     ON CONFLICT DO NOTHING`);
 
+  // A set that goes takes its collection entries and Time Rush best scores with it, but never a learner's
+  // saved sessions (their review log hangs on them) or games: those move to the first set.
+  const gone = sql`(SELECT id FROM sub_decks WHERE own_deck_id = ${deck.id} AND position > ${total})`;
+  const first = setId(deck.id, 0);
+  await tx.execute(sql`UPDATE study_sessions SET sub_deck_id = ${first} WHERE sub_deck_id IN ${gone}`);
+  await tx.execute(sql`UPDATE time_rush_games SET sub_deck_id = ${first} WHERE sub_deck_id IN ${gone}`);
   await tx.execute(sql`DELETE FROM sub_decks WHERE own_deck_id = ${deck.id} AND position > ${total}`);
   await tx.execute(sql`
     UPDATE sub_decks s SET word_count = (SELECT count(*)::int FROM words w WHERE w.sub_deck_id = s.id)

@@ -1,13 +1,25 @@
 import crypto from "node:crypto";
-import type { OwnDeckInput, OwnDeckPatch, Visibility, WordInput, WordPatch } from "@app/domain/create/own-deck";
+import {
+  OWN_DECK_WORD_LIMIT,
+  type OwnDeckInput,
+  type OwnDeckPatch,
+  type Visibility,
+  type WordInput,
+  type WordPatch,
+} from "@app/domain/create/own-deck";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { ownDecks, subDecks, timeRushScores, userDecks, users, words } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
 import { ownDeckVisibleTo } from "./access";
 import { ensureLanguageRow } from "./language-row";
 import { rebalanceSets, setId } from "./rebalance";
 
 export type OwnDeckRow = typeof ownDecks.$inferSelect;
+
+export function tooManyWords(total: number): string {
+  return `A deck has at most ${OWN_DECK_WORD_LIMIT.toLocaleString("en")} words; this would make ${total.toLocaleString("en")}. Start a second deck for the rest.`;
+}
 
 /** "own-" and ten random base-36 characters: unguessable enough that an unlisted link is a secret. */
 export function newOwnDeckId(): string {
@@ -194,6 +206,13 @@ export function createOwnDecksRepository(db: Db) {
           .from(words)
           .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
           .where(eq(subDecks.ownDeckId, row.id));
+        const [present] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(words)
+          .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
+          .where(eq(subDecks.ownDeckId, row.id));
+        const after = (present?.n ?? 0) + input.length;
+        if (after > OWN_DECK_WORD_LIMIT) throw new AppError("VALIDATION_ERROR", tooManyWords(after));
         const start = (last?.max ?? -1) + 1;
         // Into the first set for now: the rebalance below moves each word where its position says.
         const inserted = await tx
