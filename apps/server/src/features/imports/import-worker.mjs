@@ -5,10 +5,14 @@ import { parentPort, workerData } from "node:worker_threads";
 import { register } from "tsx/esm/api";
 
 register();
-const { readAndPlan } = await import("./read-and-plan.ts");
+const { readAndPlan, readPreview } = await import("./read-and-plan.ts");
 try {
-  const plan = await readAndPlan(workerData, (progress) => parentPort.postMessage({ type: "progress", progress }));
-  parentPort.postMessage({ type: "done", plan });
+  const { task, input } = workerData;
+  const result =
+    task === "preview"
+      ? await readPreview(input)
+      : await readAndPlan(input, (progress) => parentPort.postMessage({ type: "progress", progress }));
+  parentPort.postMessage({ type: "done", result });
 } catch (error) {
   const isReadError = error && typeof error === "object" && error.name === "ImportReadError";
   parentPort.postMessage({

@@ -2,6 +2,7 @@ import type { ImportMapping } from "@app/domain/create/own-deck";
 import type { FsrsSettings } from "@app/domain/study/constants";
 import type { DayModel } from "@app/domain/time/learner-day";
 import { type ImportPlan, planImport } from "./plan";
+import { type ImportPreview, previewOf } from "./preview";
 import { readImportSource } from "./source";
 
 /** A recording kept with a word is at most this large, and one import keeps at most this much of them. */
@@ -57,4 +58,9 @@ export async function readAndPlan(
     }
   }
   return { plan, media };
+}
+
+/** Reads the upload for its preview (fields, first rows, decks, counts): the other job of the worker. */
+export async function readPreview(input: { bytes: Uint8Array; fileName: string }): Promise<ImportPreview> {
+  return previewOf(await readImportSource(input.bytes, input.fileName));
 }

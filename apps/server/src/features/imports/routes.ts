@@ -14,10 +14,10 @@ import type { OwnDecksRepository } from "../own-decks/repository";
 import { requireAccount } from "../own-decks/routes";
 import { LIMITS } from "../request-limits/rules";
 import { createRequestLimiter } from "../request-limits/service";
-import { previewOf } from "./preview";
 import type { ImportsRepository } from "./repository";
 import { runImport } from "./run-import";
-import { IMPORT_MAX_BYTES, importKindOf, readImportSource } from "./source";
+import { readPreviewInWorker } from "./run-in-worker";
+import { IMPORT_MAX_BYTES, importKindOf } from "./source";
 import { FILE_TOO_LARGE, readUpload } from "./upload";
 
 export interface ImportRouteDeps {
@@ -77,7 +77,7 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
           throw new AppError("VALIDATION_ERROR", "Choose a file to import.", { file: "Choose a file to import." });
         const { name, bytes } = upload.file;
         try {
-          const preview = previewOf(await readImportSource(bytes, name));
+          const preview = await readPreviewInWorker({ bytes, fileName: name });
           const previewId = await deps.imports.createPreview(request.user!.id, name, importKindOf(name, bytes), bytes);
           return { previewId, ...preview };
         } catch (error) {
