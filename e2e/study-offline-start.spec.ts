@@ -18,12 +18,18 @@ async function keptForOffline(page: Page, subDeckId: string) {
     .poll(
       () =>
         page.evaluate(async (id) => {
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          // Never create the database here: only look at the one the app made (an upgrade means none yet).
+          const db = await new Promise<IDBDatabase | null>((resolve) => {
             const open = indexedDB.open("lexistep-offline");
+            open.onupgradeneeded = () => open.transaction?.abort();
             open.onsuccess = () => resolve(open.result);
-            open.onerror = () => reject(open.error);
+            open.onerror = () => resolve(null);
           });
-          if (!db.objectStoreNames.contains("decks")) return 0;
+          if (!db) return 0;
+          if (!db.objectStoreNames.contains("decks")) {
+            db.close();
+            return 0;
+          }
           const keys = await new Promise<IDBValidKey[]>((resolve) => {
             const request = db.transaction("decks").objectStore("decks").getAllKeys();
             request.onsuccess = () => resolve(request.result);
@@ -111,6 +117,10 @@ test.describe("studying offline: choosing the decks kept", () => {
               const open = indexedDB.open("lexistep-offline");
               open.onsuccess = () => resolve(open.result);
             });
+            if (!db.objectStoreNames.contains("decks")) {
+              db.close();
+              return 0;
+            }
             const keys = await new Promise<IDBValidKey[]>((resolve) => {
               const request = db.transaction("decks").objectStore("decks").getAllKeys();
               request.onsuccess = () => resolve(request.result);

@@ -9,9 +9,10 @@ let opening: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 /** The browser's database for studying offline (IndexedDB: room for thousands of words per deck). */
 function database(): Promise<IDBPDatabase<OfflineSchema>> {
-  opening ??= openDB<OfflineSchema>("lexistep-offline", 1, {
+  // Version 2: a database that exists without the store (opened elsewhere before the app made it) is mended.
+  opening ??= openDB<OfflineSchema>("lexistep-offline", 2, {
     upgrade(db) {
-      db.createObjectStore("decks");
+      if (!db.objectStoreNames.contains("decks")) db.createObjectStore("decks");
     },
   });
   return opening;
