@@ -38,6 +38,17 @@ const authorName = sql<string>`coalesce(${users.displayUsername}, ${users.userna
 // subquery "id" would then be the set's own id.
 const deckWordCount = sql<number>`coalesce((SELECT sum(s.word_count) FROM sub_decks s WHERE s.own_deck_id = "own_decks"."id"), 0)::int`;
 
+/** A word as the editor shows it. */
+const ownWordColumns = {
+  id: words.id,
+  term: words.originalWord,
+  translation: words.translation,
+  reading: words.pinyin,
+  position: words.order,
+  setId: words.subDeckId,
+  hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
+};
+
 function summary(row: OwnDeckRow & { wordCount: number }) {
   return {
     id: row.id,
@@ -81,6 +92,16 @@ export function createOwnDecksRepository(db: Db) {
       createdAt: row.createdAt.toISOString(),
       sets,
     };
+  }
+
+  /** How many words the deck has and the last position used (-1 when empty), in one read. */
+  async function wordStats(q: Db, deckId: string) {
+    const [row] = await q
+      .select({ count: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${words.order}), -1)::int` })
+      .from(words)
+      .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
+      .where(eq(subDecks.ownDeckId, deckId));
+    return { count: row?.count ?? 0, last: row?.last ?? -1 };
   }
 
   async function languageOf(q: Db, subDeckId: string): Promise<string> {
@@ -175,45 +196,23 @@ export function createOwnDecksRepository(db: Db) {
 
     async listWords(deckId: string, offset: number, limit: number) {
       const rows = await db
-        .select({
-          id: words.id,
-          term: words.originalWord,
-          translation: words.translation,
-          reading: words.pinyin,
-          position: words.order,
-          setId: words.subDeckId,
-          hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
-        })
+        .select(ownWordColumns)
         .from(words)
         .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
         .where(eq(subDecks.ownDeckId, deckId))
         .orderBy(asc(words.order), asc(words.id))
         .offset(offset)
         .limit(limit);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(words)
-        .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-        .where(eq(subDecks.ownDeckId, deckId));
-      return { items: rows, total: count?.n ?? 0 };
+      return { items: rows, total: (await wordStats(db, deckId)).count };
     },
 
     /** Appends words at the end of the deck (then re-splits the sets), all or none. */
     async addWords(row: OwnDeckRow, input: WordInput[]): Promise<number[]> {
       return db.transaction(async (tx) => {
-        const [last] = await tx
-          .select({ max: sql<number>`coalesce(max(${words.order}), -1)::int` })
-          .from(words)
-          .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-          .where(eq(subDecks.ownDeckId, row.id));
-        const [present] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(words)
-          .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-          .where(eq(subDecks.ownDeckId, row.id));
-        const after = (present?.n ?? 0) + input.length;
+        const stats = await wordStats(tx, row.id);
+        const after = stats.count + input.length;
         if (after > OWN_DECK_WORD_LIMIT) throw new AppError("VALIDATION_ERROR", tooManyWords(after));
-        const start = (last?.max ?? -1) + 1;
+        const start = stats.last + 1;
         // Into the first set for now: the rebalance below moves each word where its position says.
         const inserted = await tx
           .insert(words)
@@ -236,15 +235,7 @@ export function createOwnDecksRepository(db: Db) {
     async wordsByIds(deckId: string, ids: number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({
-          id: words.id,
-          term: words.originalWord,
-          translation: words.translation,
-          reading: words.pinyin,
-          position: words.order,
-          setId: words.subDeckId,
-          hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
-        })
+        .select(ownWordColumns)
         .from(words)
         .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
         .where(and(eq(subDecks.ownDeckId, deckId), inArray(words.id, ids)))

@@ -69,6 +69,10 @@ export function OfflineSection() {
       </p>
       {decks.isPending ? (
         <p className="text-sm text-fg-muted">Loading your decks…</p>
+      ) : decks.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          Your decks could not be loaded. Check your connection and open Settings again.
+        </p>
       ) : list.length === 0 ? (
         <p className="text-sm text-fg-muted">Add a deck to your collection to keep it for offline study.</p>
       ) : (
