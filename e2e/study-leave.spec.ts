@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { ageDrafts, deviceRecords } from "./device-db";
 import { answerStudyPrompt, type DeckWord, guestWithLearnedWords, setServerClock } from "./fixtures";
 
 const DECK = "spanish-core-1";
@@ -74,13 +75,15 @@ test.describe("leaving a session midway never loses its answers", () => {
     await page.goto(`/study/need-review/${DECK}`);
     await expect(page.getByText("Words Remaining: 5")).toBeVisible();
     await answerSome(page, words, 2);
-    // The draft is written as answers are given; make it look abandoned (its last answer 31 minutes ago).
-    await expect.poll(() => page.evaluate(() => Boolean(localStorage.getItem("lexistep:study-drafts")))).toBe(true);
-    await page.evaluate(() => {
-      const drafts = JSON.parse(localStorage.getItem("lexistep:study-drafts") ?? "{}");
-      for (const draft of Object.values(drafts) as { updatedAt: number }[]) draft.updatedAt -= 31 * 60_000;
-      localStorage.setItem("lexistep:study-drafts", JSON.stringify(drafts));
-    });
+    // The draft is written to the device's database as answers are given, each answer in it;
+    // make it look abandoned (its last answer 31 minutes ago).
+    await expect
+      .poll(async () => {
+        const [draft] = (await deviceRecords(page, "drafts")) as { entry: { payload: { words: unknown[] } } }[];
+        return draft?.entry.payload.words.length ?? 0;
+      })
+      .toBe(2);
+    await ageDrafts(page, 31 * 60_000);
     // A crash runs nothing on the way out: the page's own leaving handlers are cut off.
     await page.evaluate(() => {
       for (const type of ["pagehide", "beforeunload", "visibilitychange"]) {

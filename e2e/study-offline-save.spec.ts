@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { deviceRecords } from "./device-db";
 import { addDeckViaApi, tryItNow } from "./fixtures";
 
 const DECK = "spanish-core-1";
-const QUEUE_KEY = "lexistep:pending-study-sessions";
 
+/** The finished sessions waiting on the device, in its database (IndexedDB). */
 async function queuedSessions(page: Page): Promise<{ payload: { sessionId: string } }[]> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), QUEUE_KEY);
+  return (await deviceRecords(page, "saves")) as { payload: { sessionId: string } }[];
 }
 
 async function learnedToday(page: Page): Promise<number> {
@@ -40,6 +41,8 @@ test.describe("study: saving offline", () => {
     await markAllKnown(page, () => context.setOffline(true));
     await expect(page.getByText(/You're offline\. Your progress is kept on this device/)).toBeVisible();
     expect(await queuedSessions(page)).toHaveLength(1);
+    // Nothing of it in localStorage: the queue lives in IndexedDB.
+    expect(await page.evaluate(() => localStorage.getItem("lexistep:pending-study-sessions"))).toBeNull();
 
     await context.setOffline(false);
     await expect(page.getByText("Progress saved")).toBeVisible();
@@ -76,5 +79,40 @@ test.describe("study: saving offline", () => {
     expect(again.ok()).toBe(true);
     expect(await learnedToday(page)).toBe(5);
     expect(queued!.payload.sessionId).toBe(JSON.parse((await saved).request().postData()!).sessionId);
+  });
+
+  test("a session an earlier version queued in localStorage is moved to the device's database and sent", async ({
+    page,
+  }) => {
+    await tryItNow(page);
+    await addDeckViaApi(page, DECK);
+    await page.route("**/api/me/study-sessions", (route) => route.abort("internetdisconnected"));
+    await markAllKnown(page, async () => {});
+    await expect.poll(() => queuedSessions(page)).toHaveLength(1);
+    // Put the queue back the way an earlier version kept it: a JSON list in localStorage, nothing in IndexedDB.
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = indexedDB.open("lexistep-offline");
+        open.onsuccess = () => resolve(open.result);
+      });
+      const entries = await new Promise<unknown[]>((resolve) => {
+        const request = db.transaction("saves").objectStore("saves").getAll();
+        request.onsuccess = () => resolve(request.result);
+      });
+      await new Promise<void>((resolve) => {
+        const tx = db.transaction("saves", "readwrite");
+        tx.objectStore("saves").clear();
+        tx.oncomplete = () => resolve();
+      });
+      db.close();
+      localStorage.setItem("lexistep:pending-study-sessions", JSON.stringify(entries));
+    });
+    expect(await queuedSessions(page)).toHaveLength(0);
+
+    await page.unroute("**/api/me/study-sessions");
+    await page.goto("/home");
+    await expect.poll(() => learnedToday(page)).toBe(5);
+    expect(await page.evaluate(() => localStorage.getItem("lexistep:pending-study-sessions"))).toBeNull();
+    expect(await queuedSessions(page)).toHaveLength(0);
   });
 });

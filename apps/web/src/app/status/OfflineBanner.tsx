@@ -1,17 +1,15 @@
 import { messages } from "@app/domain/messages";
 import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { OFFLINE_SAVE_KEY } from "../../features/study/lib/offline-save-key";
 import { useOnlineStatus } from "../../lib/use-online-status";
 
-/** How many finished sessions wait on this device to be saved (read cheaply: the queue is a JSON list). */
-function queuedSessions(): number {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(OFFLINE_SAVE_KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.length : 0;
-  } catch {
-    return 0;
-  }
+/** How many finished sessions wait on this device to be saved (the queue's code loads only when offline). */
+async function queuedSessions(): Promise<number> {
+  const [{ queuedCount }, { browserSaveStore }] = await Promise.all([
+    import("../../features/study/lib/offline-save-queue"),
+    import("../../features/study/lib/browser-save-deps"),
+  ]);
+  return queuedCount(browserSaveStore(), null);
 }
 
 /** Tells the user why things may fail while the browser reports no network, and what waits to be saved. */
@@ -21,10 +19,20 @@ export function OfflineBanner() {
   useEffect(() => {
     if (online) return;
     // Sessions end while offline: look again every few seconds (no event tells this tab).
-    const look = () => setQueued(queuedSessions());
+    let active = true;
+    const look = () => {
+      queuedSessions()
+        .then((n) => {
+          if (active) setQueued(n);
+        })
+        .catch(() => undefined);
+    };
     look();
     const timer = window.setInterval(look, 2000);
-    return () => window.clearInterval(timer);
+    return () => {
+      active = false;
+      window.clearInterval(timer);
+    };
   }, [online]);
   if (online) return null;
   return (

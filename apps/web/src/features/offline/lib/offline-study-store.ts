@@ -1,38 +1,28 @@
-import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { deviceDb, indexedDbAvailable } from "../../../lib/device-db";
 import type { OfflineDeck } from "./offline-session";
 
-interface OfflineSchema extends DBSchema {
-  decks: { key: string; value: OfflineDeck & { userId: string; subDeckId: string } };
-}
+/** A deck kept for offline study, in the device's database (room for thousands of words per deck). */
+type KeptDeck = OfflineDeck & { userId: string; subDeckId: string };
 
-let opening: Promise<IDBPDatabase<OfflineSchema>> | null = null;
-
-/** The browser's database for studying offline (IndexedDB: room for thousands of words per deck). */
-function database(): Promise<IDBPDatabase<OfflineSchema>> {
-  // Version 2: a database that exists without the store (opened elsewhere before the app made it) is mended.
-  opening ??= openDB<OfflineSchema>("lexistep-offline", 2, {
-    upgrade(db) {
-      if (!db.objectStoreNames.contains("decks")) db.createObjectStore("decks");
-    },
-  });
-  return opening;
-}
+const database = deviceDb;
+const isKeptDeck = (value: unknown): value is KeptDeck =>
+  Boolean(value && typeof value === "object" && "userId" in value && "subDeckId" in value);
 
 const keyOf = (userId: string, subDeckId: string) => `${userId}|${subDeckId}`;
 
-export function indexedDbAvailable(): boolean {
-  return typeof indexedDB !== "undefined";
-}
+export { indexedDbAvailable };
 
 export async function keepDeck(userId: string, subDeckId: string, deck: OfflineDeck): Promise<void> {
   const db = await database();
-  await db.put("decks", { ...deck, userId, subDeckId }, keyOf(userId, subDeckId));
+  const record: KeptDeck = { ...deck, userId, subDeckId };
+  await db.put("decks", record, keyOf(userId, subDeckId));
 }
 
 export async function readKeptDeck(userId: string, subDeckId: string): Promise<OfflineDeck | null> {
   if (!indexedDbAvailable()) return null;
   const db = await database();
-  return (await db.get("decks", keyOf(userId, subDeckId))) ?? null;
+  const record = await db.get("decks", keyOf(userId, subDeckId));
+  return isKeptDeck(record) ? record : null;
 }
 
 export async function forgetDeck(userId: string, subDeckId: string): Promise<void> {
@@ -47,7 +37,7 @@ export async function keptDecks(userId: string): Promise<Map<string, { bytes: nu
   if (!indexedDbAvailable()) return out;
   const db = await database();
   for (const record of await db.getAll("decks")) {
-    if (record.userId !== userId) continue;
+    if (!isKeptDeck(record) || record.userId !== userId) continue;
     out.set(record.subDeckId, { bytes: new Blob([JSON.stringify(record)]).size, savedAt: record.savedAt });
   }
   return out;
@@ -58,7 +48,8 @@ export async function forgetOtherDecks(userId: string, keep: ReadonlySet<string>
   const db = await database();
   const tx = db.transaction("decks", "readwrite");
   for await (const cursor of tx.store.iterate()) {
-    if (cursor.value.userId === userId && !keep.has(cursor.value.subDeckId)) await cursor.delete();
+    const record = cursor.value;
+    if (isKeptDeck(record) && record.userId === userId && !keep.has(record.subDeckId)) await cursor.delete();
   }
   await tx.done;
 }

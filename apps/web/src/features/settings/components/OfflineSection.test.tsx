@@ -43,11 +43,21 @@ describe("settings: studying offline", () => {
   });
 
   it("says how many sessions wait on this device and when sessions studied offline were last saved", async () => {
-    localStorage.setItem("lexistep:pending-study-sessions", JSON.stringify([{}, {}]));
+    // Two of this learner's sessions, one of another account on the device, and a record that is not a session.
+    const queued = (userId: string, sessionId: string) => ({
+      userId,
+      queuedAt: "2026-11-24T18:00:00.000Z",
+      payload: { sessionId, startedAt: "2026-11-24T17:50:00.000Z" },
+    });
+    localStorage.setItem(
+      "lexistep:pending-study-sessions",
+      JSON.stringify([queued("user-1", "s1"), queued("user-1", "s2"), queued("user-2", "s3"), {}]),
+    );
     localStorage.setItem("lexistep:last-offline-sync", "2026-11-24T18:30:00.000Z");
     mockApi({ "GET /api/me/decks": () => ({ body: { items: [] } }) });
     renderApp("/settings");
     const status = await screen.findByTestId("offline-sync-status");
+    await vi.waitFor(() => expect(status.textContent).toMatch(/^2 sessions/));
     expect(status.textContent).toMatch(/^2 sessions waiting to be saved\. Sessions studied offline last saved .*2026/);
   });
 });

@@ -5,7 +5,9 @@ import { useMyDecks } from "../../decks/hooks/useMyDecks";
 import { KEPT_DECKS_MAX } from "../../offline/hooks/useKeepDecksOffline";
 import { excludedDecks, setKeptOffline } from "../../offline/lib/offline-choice";
 import { forgetDeck, keptDecks } from "../../offline/lib/offline-study-store";
-import { LAST_OFFLINE_SYNC_KEY, OFFLINE_SAVE_KEY } from "../../study/lib/offline-save-key";
+import { browserSaveStore } from "../../study/lib/browser-save-deps";
+import { LAST_OFFLINE_SYNC_KEY } from "../../study/lib/offline-save-key";
+import { queuedCount } from "../../study/lib/offline-save-queue";
 import { SettingsSection } from "./SettingsSection";
 
 function size(bytes: number): string {
@@ -13,13 +15,11 @@ function size(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** Sessions waiting on this device, and when sessions studied offline were last saved. */
-function syncStatus(): string {
-  let queued = 0;
+/** Sessions of this learner waiting on this device, and when sessions studied offline were last saved. */
+async function syncStatus(userId: string): Promise<string> {
+  const queued = await queuedCount(browserSaveStore(), userId);
   let last: string | null = null;
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(OFFLINE_SAVE_KEY) ?? "[]");
-    queued = Array.isArray(parsed) ? parsed.length : 0;
     last = localStorage.getItem(LAST_OFFLINE_SYNC_KEY);
   } catch {
     // storage blocked: nothing to say
@@ -46,6 +46,12 @@ export function OfflineSection() {
     queryFn: () => keptDecks(userId),
     enabled: Boolean(userId),
   });
+  const sync = useQuery({
+    queryKey: ["offline-sync-status", userId],
+    queryFn: () => syncStatus(userId),
+    enabled: Boolean(userId),
+    refetchInterval: 5000,
+  });
   const excluded = useQuery({ queryKey: ["offline-excluded"], queryFn: () => excludedDecks(), staleTime: Infinity });
 
   const toggle = async (subDeckId: string, keep: boolean) => {
@@ -65,7 +71,7 @@ export function OfflineSection() {
         {kept.data ? `Kept now: ${kept.data.size} ${kept.data.size === 1 ? "deck" : "decks"}, ${size(total)}.` : null}
       </p>
       <p className="mb-4 text-sm text-fg-muted" data-testid="offline-sync-status">
-        {syncStatus()}
+        {sync.data ?? "Looking for sessions waiting to be saved…"}
       </p>
       {decks.isPending ? (
         <p className="text-sm text-fg-muted">Loading your decks…</p>

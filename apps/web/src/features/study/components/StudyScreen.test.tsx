@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeHandler, mockApi, sentBodies } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
-import { OFFLINE_SAVE_KEY, readQueue } from "../lib/offline-save-queue";
+import { browserSaveStore } from "../lib/browser-save-deps";
+import { readQueue } from "../lib/offline-save-queue";
 import type { SessionWord, StudySessionData } from "../types";
 
 vi.mock("../../../lib/auth-client", () => fakeAuthClientModule());
@@ -350,13 +351,12 @@ describe("study session screen", () => {
     await typeAnswer("hello");
     fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
     expect(await screen.findByText(/You're offline\. Your progress is kept on this device/)).toBeTruthy();
-    const queued = readQueue(localStorage);
+    const queued = await readQueue(browserSaveStore());
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({
       userId: "user-1",
       payload: { subDeckId: "spanish-core-1", sessionType: "REVIEW" },
     });
-    expect(localStorage.getItem(OFFLINE_SAVE_KEY)).toContain(queued[0]!.payload.sessionId);
   });
 
   it("shows an empty state with a way back when nothing is due", async () => {

@@ -1,6 +1,10 @@
-/** Where queued study sessions wait (localStorage). Its own module so the app's first load can check it cheaply. */
+/**
+ * Where an earlier version kept queued study sessions (localStorage); they now live in the device's
+ * database and are moved there on first use. Also the localStorage fallback where a browser has no
+ * IndexedDB.
+ */
 export const OFFLINE_SAVE_KEY = "lexistep:pending-study-sessions";
-/** The answers of sessions being studied, written as they are given (see session-drafts.ts). */
+/** The same for the answers of sessions being studied (see session-drafts.ts). */
 export const SESSION_DRAFTS_KEY = "lexistep:study-drafts";
 /** When sessions kept on this device were last sent and saved (an ISO time). */
 export const LAST_OFFLINE_SYNC_KEY = "lexistep:last-offline-sync";

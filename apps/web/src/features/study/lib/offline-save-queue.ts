@@ -1,13 +1,15 @@
 import type { SessionSaveInput } from "@app/domain/study/validation";
 import { ApiError } from "../../../lib/api";
+import type { RecordStore } from "../../../lib/record-store";
 import type { SaveSessionResult } from "../api/save-study-session";
 import { OFFLINE_SAVE_KEY } from "./offline-save-key";
 
 /**
- * Finished sessions waiting to reach the server, kept in localStorage so they survive a reload
- * or a closed tab. A session is written here *before* it is sent and removed once the server has
- * it, so nothing is lost whatever happens in between. Sending one twice is harmless: the server
- * saves a session id once and answers a repeat with the first result, so nothing counts double.
+ * Finished sessions waiting to reach the server, kept in the device's database (IndexedDB) so they
+ * survive a reload or a closed tab. A session is written here *before* it is sent and removed once
+ * the server has it, so nothing is lost whatever happens in between. Sending one twice is harmless:
+ * the server saves a session id once and answers a repeat with the first result, so nothing counts
+ * double. Sessions are sent in the order they were studied.
  */
 export { OFFLINE_SAVE_KEY };
 /** Bounds what a browser keeps if it is offline for a very long time (the oldest go first). */
@@ -28,48 +30,60 @@ export type SaveOutcome =
   | { status: "failed"; error: unknown };
 
 export interface QueueDeps {
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  store: RecordStore;
   send: (payload: SessionSaveInput) => Promise<SaveSessionResult>;
   isOnline: () => boolean;
 }
 
-export function readQueue(storage: QueueDeps["storage"]): QueuedSave[] {
-  try {
-    const raw = storage.getItem(OFFLINE_SAVE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter(isQueuedSave) : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeQueue(storage: QueueDeps["storage"], entries: readonly QueuedSave[]): void {
-  try {
-    if (entries.length === 0) storage.removeItem(OFFLINE_SAVE_KEY);
-    else storage.setItem(OFFLINE_SAVE_KEY, JSON.stringify(entries.slice(-MAX_QUEUED_SAVES)));
-  } catch {
-    // Storage full or disabled: the session is still sent now; it just can't wait for a reconnect.
-  }
-}
-
-function isQueuedSave(value: unknown): value is QueuedSave {
+export function isQueuedSave(value: unknown): value is QueuedSave {
   if (!value || typeof value !== "object") return false;
   const v = value as Partial<QueuedSave>;
   return typeof v.userId === "string" && typeof v.payload?.sessionId === "string";
 }
 
-/** Adds a session (a session id already queued is replaced, never duplicated). */
-export function enqueueSave(storage: QueueDeps["storage"], entry: QueuedSave): void {
-  const others = readQueue(storage).filter((e) => e.payload.sessionId !== entry.payload.sessionId);
-  writeQueue(storage, [...others, entry]);
+/** The key a queued session is kept under (its session id), or null for anything else. */
+export function queuedSaveKey(value: unknown): string | null {
+  return isQueuedSave(value) ? value.payload.sessionId : null;
+}
+
+/** Study-time order: when the session started, then when it was queued. */
+function byStudyTime(a: QueuedSave, b: QueuedSave): number {
+  return (a.payload.startedAt ?? "").localeCompare(b.payload.startedAt ?? "") || a.queuedAt.localeCompare(b.queuedAt);
+}
+
+/** Every queued session (of every user on this device), oldest study first; unreadable records are skipped. */
+export async function readQueue(store: RecordStore): Promise<QueuedSave[]> {
+  try {
+    return (await store.all()).filter(isQueuedSave).sort(byStudyTime);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Adds a session (a session id already queued is replaced, never duplicated). Throws when the
+ * device refuses to keep it, so the caller can still send it at once.
+ */
+export async function enqueueSave(store: RecordStore, entry: QueuedSave): Promise<void> {
+  await store.put(entry.payload.sessionId, entry);
+  const queue = await readQueue(store);
+  for (const old of queue.slice(0, Math.max(0, queue.length - MAX_QUEUED_SAVES))) {
+    await store.delete(old.payload.sessionId);
+  }
 }
 
 /** Takes a session out of the queue (e.g. a page kept its answers on leaving, then came back). */
-export function removeSave(storage: QueueDeps["storage"], sessionId: string): void {
-  writeQueue(
-    storage,
-    readQueue(storage).filter((e) => e.payload.sessionId !== sessionId),
-  );
+export async function removeSave(store: RecordStore, sessionId: string): Promise<void> {
+  try {
+    await store.delete(sessionId);
+  } catch {
+    // Left in the queue: sending it again is answered with the first result.
+  }
+}
+
+/** How many sessions of `userId` wait on this device to be saved. */
+export async function queuedCount(store: RecordStore, userId: string | null): Promise<number> {
+  return (await readQueue(store)).filter((e) => userId === null || e.userId === userId).length;
 }
 
 /** Whether sending again later may succeed: no network, server trouble, signed out, rate limited. */
@@ -104,7 +118,7 @@ export function flushSaves(userId: string, deps: QueueDeps): Promise<Map<string,
 
 async function flushNow(userId: string, deps: QueueDeps): Promise<Map<string, SaveOutcome>> {
   const outcomes = new Map<string, SaveOutcome>();
-  const mine = readQueue(deps.storage).filter((e) => e.userId === userId);
+  const mine = (await readQueue(deps.store)).filter((e) => e.userId === userId);
   let reachable = deps.isOnline();
   for (const entry of mine) {
     const id = entry.payload.sessionId;
@@ -114,7 +128,7 @@ async function flushNow(userId: string, deps: QueueDeps): Promise<Map<string, Sa
     }
     try {
       const result = await deps.send(entry.payload);
-      removeSave(deps.storage, id);
+      await removeSave(deps.store, id);
       outcomes.set(id, { status: "saved", result });
       for (const listener of savedListeners) listener(entry, result);
     } catch (error) {
@@ -122,7 +136,7 @@ async function flushNow(userId: string, deps: QueueDeps): Promise<Map<string, Sa
         reachable = false;
         outcomes.set(id, { status: "queued" });
       } else {
-        removeSave(deps.storage, id);
+        await removeSave(deps.store, id);
         outcomes.set(id, { status: "failed", error });
       }
     }
@@ -142,8 +156,11 @@ export async function saveSession(entry: QueuedSave, deps: QueueDeps): Promise<S
     if (saved.payload.sessionId === id) savedElsewhere = result;
   });
   try {
-    enqueueSave(deps.storage, entry);
-    if (!readQueue(deps.storage).some((e) => e.payload.sessionId === id)) return await sendUnqueued(entry, deps);
+    try {
+      await enqueueSave(deps.store, entry);
+    } catch {
+      return await sendUnqueued(entry, deps);
+    }
     const outcome = (await flushSaves(entry.userId, deps)).get(id);
     if (outcome) return outcome;
     if (savedElsewhere) return { status: "saved", result: savedElsewhere };
@@ -161,14 +178,5 @@ async function sendUnqueued(entry: QueuedSave, deps: QueueDeps): Promise<SaveOut
     return { status: "saved", result };
   } catch (error) {
     return { status: "failed", error };
-  }
-}
-
-/** Whether any session waits to be sent (cheap: one storage read). */
-export function hasQueuedSaves(storage: QueueDeps["storage"]): boolean {
-  try {
-    return Boolean(storage.getItem(OFFLINE_SAVE_KEY));
-  } catch {
-    return false;
   }
 }

@@ -1,61 +1,69 @@
-import { SESSION_DRAFTS_KEY } from "./offline-save-key";
+import type { RecordStore } from "../../../lib/record-store";
 import type { QueuedSave } from "./offline-save-queue";
+import { isQueuedSave } from "./offline-save-queue";
 
 /**
- * The answers of sessions still being studied, written as they are given, so that even a crash
- * (battery, a killed browser: no chance to run anything on the way out) loses nothing. A draft is
- * removed when its session ends normally; one left behind for `STALE_DRAFT_MS` is a session nobody
- * is studying any more, and is saved with the answers it has.
+ * The answers of sessions still being studied, written to the device's database as they are
+ * given, so that even a crash (battery, a killed browser: no chance to run anything on the way
+ * out) loses nothing. A draft is removed when its session ends normally; one left behind for
+ * `STALE_DRAFT_MS` is a session nobody is studying any more, and is saved with the answers it has.
  */
 export const STALE_DRAFT_MS = 30 * 60_000;
 
-interface Draft {
+export interface SessionDraft {
   entry: QueuedSave;
   updatedAt: number;
 }
 
-type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export function isSessionDraft(value: unknown): value is SessionDraft {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Partial<SessionDraft>;
+  return typeof v.updatedAt === "number" && isQueuedSave(v.entry);
+}
 
-function readDrafts(storage: DraftStorage): Record<string, Draft> {
+/** The key a draft is kept under (its session id), or null for anything else. */
+export function sessionDraftKey(value: unknown): string | null {
+  return isSessionDraft(value) ? value.entry.payload.sessionId : null;
+}
+
+export async function writeDraft(store: RecordStore, entry: QueuedSave, now: number): Promise<void> {
+  const draft: SessionDraft = { entry, updatedAt: now };
+  await store.put(entry.payload.sessionId, draft);
+}
+
+export async function removeDraft(store: RecordStore, sessionId: string): Promise<void> {
+  await store.delete(sessionId);
+}
+
+async function readDrafts(store: RecordStore): Promise<SessionDraft[]> {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(SESSION_DRAFTS_KEY) ?? "{}");
-    return parsed && typeof parsed === "object" ? (parsed as Record<string, Draft>) : {};
+    return (await store.all()).filter(isSessionDraft);
   } catch {
-    return {};
+    return [];
   }
 }
 
-function writeDrafts(storage: DraftStorage, drafts: Record<string, Draft>): void {
-  try {
-    if (Object.keys(drafts).length === 0) storage.removeItem(SESSION_DRAFTS_KEY);
-    else storage.setItem(SESSION_DRAFTS_KEY, JSON.stringify(drafts));
-  } catch {
-    // Storage full or blocked: leaving still saves through the queue.
-  }
+/**
+ * This user's sessions left behind, to save as they are (not yet taken out): drafts no page is
+ * studying (`live`: the sessions open now, null where the browser cannot tell) and drafts untouched
+ * for `STALE_DRAFT_MS`.
+ */
+export async function staleDrafts(
+  store: RecordStore,
+  userId: string,
+  now: number,
+  live: ReadonlySet<string> | null = null,
+): Promise<QueuedSave[]> {
+  return (await readDrafts(store))
+    .filter(
+      (d) =>
+        d.entry.userId === userId &&
+        (now - d.updatedAt >= STALE_DRAFT_MS || (live !== null && !live.has(d.entry.payload.sessionId))),
+    )
+    .map((d) => d.entry);
 }
 
-export function writeDraft(storage: DraftStorage, entry: QueuedSave, now: number): void {
-  const drafts = readDrafts(storage);
-  drafts[entry.payload.sessionId] = { entry, updatedAt: now };
-  writeDrafts(storage, drafts);
-}
-
-export function removeDraft(storage: DraftStorage, sessionId: string): void {
-  const drafts = readDrafts(storage);
-  if (!(sessionId in drafts)) return;
-  delete drafts[sessionId];
-  writeDrafts(storage, drafts);
-}
-
-/** Takes out this user's drafts untouched for `STALE_DRAFT_MS`: sessions to save as they are. */
-export function takeStaleDrafts(storage: DraftStorage, userId: string, now: number): QueuedSave[] {
-  const drafts = readDrafts(storage);
-  const stale: QueuedSave[] = [];
-  for (const [id, draft] of Object.entries(drafts)) {
-    if (draft?.entry?.userId !== userId || now - draft.updatedAt < STALE_DRAFT_MS) continue;
-    stale.push(draft.entry);
-    delete drafts[id];
-  }
-  if (stale.length > 0) writeDrafts(storage, drafts);
-  return stale;
+/** Whether any draft is kept on the device (for anyone). */
+export async function hasDrafts(store: RecordStore): Promise<boolean> {
+  return (await readDrafts(store)).length > 0;
 }
