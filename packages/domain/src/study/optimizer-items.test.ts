@@ -60,6 +60,20 @@ describe("optimizerItems", () => {
     expect(optimizerItems([history, [{ rating: 3, deltaT: 0 }]])).toEqual([history.slice(0, 3), history.slice(0, 5)]);
   });
 
+  it("lists the items in the order their target reviews happened, not card by card", () => {
+    const day = 86_400_000;
+    const older = [
+      { rating: 3, deltaT: 0, at: 0 },
+      { rating: 3, deltaT: 1, at: 1 * day },
+      { rating: 3, deltaT: 8, at: 9 * day },
+    ];
+    const newer = [
+      { rating: 3, deltaT: 0, at: 2 * day },
+      { rating: 1, deltaT: 2, at: 4 * day },
+    ];
+    expect(optimizerItems([older, newer])).toEqual([older.slice(0, 2), newer.slice(0, 2), older.slice(0, 3)]);
+  });
+
   it("makes no item from a card studied on one day only", () => {
     expect(
       optimizerItems([

@@ -49,6 +49,10 @@ const isTarget = (review: OptimizerReview, index: number) => index > 0 && review
 /**
  * Optimizer items: one per target review, holding its card's reviews up to and including it.
  * Items of one card share their review objects.
+ *
+ * Sorted by the time of their target review: the FSRS optimizer weighs each item by its position in
+ * the list (the last count four times as much as the first), taking the list to be in review-time
+ * order. Listed card by card, that weight followed the card's age instead of the review's.
  */
 export function optimizerItems(histories: readonly OptimizerReview[][]): OptimizerReview[][] {
   const items: OptimizerReview[][] = [];
@@ -57,7 +61,8 @@ export function optimizerItems(histories: readonly OptimizerReview[][]): Optimiz
       if (isTarget(review, i)) items.push(history.slice(0, i + 1));
     });
   }
-  return items;
+  // A stable sort: items without a time keep the card-by-card order.
+  return items.sort((a, b) => (a.at(-1)?.at ?? 0) - (b.at(-1)?.at ?? 0));
 }
 
 export const MIN_REVIEWS_TO_OPTIMIZE = 50;
