@@ -8,6 +8,7 @@ import { measureColdStart } from "./cold-start";
 import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
+import { measureLighthouse } from "./lighthouse-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measureSessionSaves } from "./session-save";
 import { measureStudyMainThread } from "./study-main-thread";
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<void>> = {
   learning: measureLearning,
   "study-main-thread": measureStudyMainThread,
   import: measureImport,
+  lighthouse: measureLighthouse,
 };
 
 for (const [name, run] of Object.entries(benches)) {
