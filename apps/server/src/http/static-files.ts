@@ -3,6 +3,7 @@ import path from "node:path";
 import { messages } from "@app/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { loadFirstScreenHints } from "./first-screen-hints";
 
 /** A GET for a page (not the API, not a file): these get index.html so the SPA's router takes over. */
 export function isPageNavigation(request: FastifyRequest): boolean {
@@ -22,6 +23,7 @@ export function isPageNavigation(request: FastifyRequest): boolean {
 export async function registerStaticFiles(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, "index.html");
   const hasWeb = fs.existsSync(indexFile);
+  const hintsFor = hasWeb ? loadFirstScreenHints(webDistDir) : () => null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -47,6 +49,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDistDir: stri
     }
     if (hasWeb && isPageNavigation(request)) {
       reply.header("cache-control", "no-cache");
+      const hints = hintsFor(pathname);
+      if (hints) reply.header("link", hints);
       return reply.type("text/html; charset=utf-8").sendFile("index.html");
     }
     return reply.status(404).type("text/plain; charset=utf-8").send("Not found");

@@ -3,6 +3,7 @@ import { OfflineSaveSync } from "../features/study/components/OfflineSaveSync";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { AppProviders } from "./providers/AppProviders";
 import { router } from "./router/router";
+import { WarmFirstScreen } from "./router/WarmFirstScreen";
 import { AppToaster } from "./status/AppToaster";
 import { OfflineBanner } from "./status/OfflineBanner";
 
@@ -11,6 +12,7 @@ export function App() {
   return (
     <ErrorBoundary>
       <AppProviders>
+        <WarmFirstScreen />
         <OfflineBanner />
         <OfflineSaveSync />
         <RouterProvider router={router} />

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { TextField } from "../../../components/ui/TextField";
 import { ApiError } from "../../../lib/api";
+import { markToastStackMounted } from "../../../lib/toast";
 import { useAccountForm } from "./useAccountForm";
 
 const FIELDS = ["nickname", "city"] as const;
@@ -86,7 +87,7 @@ describe("account form state", () => {
     expect(onChecked).toHaveBeenCalledOnce();
   });
 
-  it("puts the server's field messages beside their fields, anything else in a toast", () => {
+  it("puts the server's field messages beside their fields, anything else in a toast", async () => {
     const error = vi.spyOn(toast, "error");
     const refused = new ApiError("Invalid input", 400, "VALIDATION", { city: "Unknown city" });
     const { unmount } = render(<Probe failWith={refused} />);
@@ -98,6 +99,7 @@ describe("account form state", () => {
 
     render(<Probe failWith={new TypeError("Failed to fetch")} />);
     saveFilled("Lyon");
-    expect(error).toHaveBeenCalledWith("Something went wrong", expect.anything());
+    markToastStackMounted();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith("Something went wrong", expect.anything()));
   });
 });

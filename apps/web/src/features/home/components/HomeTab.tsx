@@ -14,6 +14,9 @@ const LatestUpdatesSection = lazyNamed(loadSections, "LatestUpdatesSection");
 const DailyGoalsSection = lazyNamed(loadSections, "DailyGoalsSection");
 const CatchUpPlanBanner = lazyNamed(loadSections, "CatchUpPlanBanner");
 
+/** Starts loading the sections' chunk before the tab renders (the app's first screen). */
+export const preloadHomeSections = MyDecksSection.preload;
+
 /** The home tab: My Decks, Latest Updates, Daily Goals, and the guest banner for guests. */
 export function HomeTab() {
   const isGuest = useIsGuest();

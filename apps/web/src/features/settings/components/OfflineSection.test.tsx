@@ -60,4 +60,25 @@ describe("settings: studying offline", () => {
     await vi.waitFor(() => expect(status.textContent).toMatch(/^2 sessions/));
     expect(status.textContent).toMatch(/^2 sessions waiting to be saved\. Sessions studied offline last saved .*2026/);
   });
+
+  it("says why the last try to save them failed", async () => {
+    localStorage.setItem(
+      "lexistep:pending-study-sessions",
+      JSON.stringify([
+        { userId: "user-1", queuedAt: "2026-11-24T18:00:00.000Z", payload: { sessionId: "s1", startedAt: "x" } },
+      ]),
+    );
+    localStorage.setItem(
+      "lexistep:offline-sync-problem",
+      JSON.stringify({
+        at: "2026-11-24T19:00:00.000Z",
+        message: "You were signed out. Sign in again and they are sent.",
+      }),
+    );
+    mockApi({ "GET /api/me/decks": () => ({ body: { items: [] } }) });
+    renderApp("/settings");
+    const status = await screen.findByTestId("offline-sync-status");
+    await vi.waitFor(() => expect(status.textContent).toMatch(/^1 session waiting/));
+    expect(status.textContent).toMatch(/The last try to save them \(.*\) failed: You were signed out\./);
+  });
 });

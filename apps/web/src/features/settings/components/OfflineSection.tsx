@@ -8,6 +8,7 @@ import { forgetDeck, keptDecks } from "../../offline/lib/offline-study-store";
 import { browserSaveStore } from "../../study/lib/browser-save-deps";
 import { LAST_OFFLINE_SYNC_KEY } from "../../study/lib/offline-save-key";
 import { queuedCount } from "../../study/lib/offline-save-queue";
+import { lastSyncProblem } from "../../study/lib/sync-problem";
 import { SettingsSection } from "./SettingsSection";
 
 function size(bytes: number): string {
@@ -32,7 +33,12 @@ async function syncStatus(userId: string): Promise<string> {
     last && !Number.isNaN(Date.parse(last))
       ? ` Sessions studied offline last saved ${new Date(last).toLocaleString()}.`
       : "";
-  return waiting + when;
+  const problem = queued > 0 ? lastSyncProblem() : null;
+  const why =
+    problem && !Number.isNaN(Date.parse(problem.at))
+      ? ` The last try to save them (${new Date(problem.at).toLocaleString()}) failed: ${problem.message}`
+      : "";
+  return waiting + when + why;
 }
 
 /** Which decks this device keeps for studying with no network, and the room they take. */

@@ -3,6 +3,9 @@ import { useEffect } from "react";
 import { useCurrentSession } from "../../../lib/session";
 import { LAST_OFFLINE_SYNC_KEY } from "../lib/offline-save-key";
 
+/** How long after the page has loaded the waiting sessions are looked at. */
+const START_DELAY_MS = 1000;
+
 /**
  * Sends study sessions saved while offline, and sessions abandoned mid-way (their drafts): at app
  * start (once the user is known, after the first page has painted) and whenever the browser comes
@@ -17,14 +20,21 @@ export function OfflineSaveSync() {
     if (!userId) return;
     let active = true;
     const flush = async () => {
-      const [queue, { browserSaveDeps, browserDraftStore }, { invalidateAfterSave }, drafts, { liveSessionIds }] =
-        await Promise.all([
-          import("../lib/offline-save-queue"),
-          import("../lib/browser-save-deps"),
-          import("../lib/invalidate-after-save"),
-          import("../lib/session-drafts"),
-          import("../lib/session-lock"),
-        ]);
+      const [
+        queue,
+        { browserSaveDeps, browserDraftStore },
+        { invalidateAfterSave },
+        drafts,
+        { liveSessionIds },
+        { recordSyncOutcomes },
+      ] = await Promise.all([
+        import("../lib/offline-save-queue"),
+        import("../lib/browser-save-deps"),
+        import("../lib/invalidate-after-save"),
+        import("../lib/session-drafts"),
+        import("../lib/session-lock"),
+        import("../lib/sync-problem"),
+      ]);
       const deps = browserSaveDeps();
       const draftStore = browserDraftStore();
       // Sessions left without a goodbye (a closed tab, a crash, a dead battery): saved with the answers
@@ -38,6 +48,7 @@ export function OfflineSaveSync() {
       if (!waiting.some((e) => e.userId === userId)) return;
       const decks = new Map(waiting.map((e) => [e.payload.sessionId, e.payload.subDeckId]));
       const outcomes = await queue.flushSaves(userId, deps);
+      recordSyncOutcomes(outcomes, new Date());
       if (!active) return;
       for (const [sessionId, outcome] of outcomes) {
         const subDeckId = decks.get(sessionId);
@@ -54,12 +65,18 @@ export function OfflineSaveSync() {
     const run = () => {
       flush().catch(() => undefined);
     };
-    // Off the first paint: the queue's code and the database open are not on the page's critical path.
-    const idle = window.setTimeout(run, 0);
+    // Once the page has loaded: the queue's code and the database are not on the first screen's path.
+    let later = 0;
+    const afterLoad = () => {
+      later = window.setTimeout(run, START_DELAY_MS);
+    };
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
     window.addEventListener("online", run);
     return () => {
       active = false;
-      window.clearTimeout(idle);
+      window.clearTimeout(later);
+      window.removeEventListener("load", afterLoad);
       window.removeEventListener("online", run);
     };
   }, [userId, queryClient]);

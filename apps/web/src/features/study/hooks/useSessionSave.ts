@@ -5,6 +5,7 @@ import type { SaveSessionResult } from "../api/save-study-session";
 import { browserSaveDeps } from "../lib/browser-save-deps";
 import { invalidateAfterSave } from "../lib/invalidate-after-save";
 import { onSessionSaved, saveSession } from "../lib/offline-save-queue";
+import { recordSyncOutcomes } from "../lib/sync-problem";
 
 export type SaveStatus =
   | { kind: "idle" }
@@ -36,6 +37,7 @@ export function useSessionSave(payload: SessionSaveInput | null, userId: string 
     started.current = payload.sessionId;
     setStatus({ kind: "saving" });
     void saveSession({ userId, queuedAt: new Date().toISOString(), payload }, browserSaveDeps()).then((outcome) => {
+      recordSyncOutcomes(new Map([[payload.sessionId, outcome]]), new Date());
       if (outcome.status === "saved") {
         invalidateAfterSave(queryClient, payload.subDeckId);
         setStatus({ kind: "saved", result: outcome.result });

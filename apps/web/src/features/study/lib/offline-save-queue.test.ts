@@ -110,9 +110,10 @@ describe("offline save queue", () => {
     const server = fakeServer();
     server.setMode("network-down");
     const a = entry();
-    expect(await saveSession(a, deps(storage, server))).toEqual({ status: "queued" });
+    expect(await saveSession(a, deps(storage, server))).toEqual({ status: "queued", error: expect.any(TypeError) });
     server.setMode("server-error");
     const b = entry();
+    // The older session is tried first and fails: this one is not tried at all.
     expect(await saveSession(b, deps(storage, server))).toEqual({ status: "queued" });
     expect((await readQueue(storage)).map((e) => e.payload.sessionId)).toEqual([
       a.payload.sessionId,

@@ -24,8 +24,8 @@ export interface QueuedSave {
 
 export type SaveOutcome =
   | { status: "saved"; result: SaveSessionResult }
-  /** Not sent yet (offline, server unreachable or busy): stays queued and is retried. */
-  | { status: "queued" }
+  /** Not sent yet (offline, server unreachable or busy): stays queued and is retried. `error`: why a try failed. */
+  | { status: "queued"; error?: unknown }
   /** Refused for good (e.g. no longer valid): removed from the queue. */
   | { status: "failed"; error: unknown };
 
@@ -134,7 +134,7 @@ async function flushNow(userId: string, deps: QueueDeps): Promise<Map<string, Sa
     } catch (error) {
       if (isRetryableSaveError(error)) {
         reachable = false;
-        outcomes.set(id, { status: "queued" });
+        outcomes.set(id, { status: "queued", error });
       } else {
         await removeSave(deps.store, id);
         outcomes.set(id, { status: "failed", error });
