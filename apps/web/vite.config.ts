@@ -52,7 +52,7 @@ export default defineConfig({
     target: "es2022",
     // Budget: first load of / ≤ 150 KB gzipped JS; the precompress step reports sizes.
     reportCompressedSize: false,
-    // Read by bench/first-load-bundle.ts: which chunks each screen pulls in.
+    // Read by the server (apps/server/src/http/first-screen-hints.ts): which chunks each screen pulls in.
     manifest: true,
     rolldownOptions: {
       output: {
