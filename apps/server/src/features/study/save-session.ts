@@ -30,6 +30,7 @@ import { chooseTimeZone } from "../daily-goals/time-zone";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings/repository";
 import { deckVisibleTo } from "../own-decks/access";
 import { createStudyRepository } from "./repository";
+import { readLateWords, replayLateWords, writeReplayedLogs } from "./study-order";
 
 export type SaveResult = SessionSaveResult;
 
@@ -162,15 +163,22 @@ export async function saveStudySession(
       });
     }
 
+    // Words another device reviewed after this session's answers (it synced first) are graded from the
+    // state they had then, and their later reviews applied again after (study-time order).
+    const late = await readLateWords(tx, userId, session, now, states);
+    const before = new Map([...states].map(([id, state]) => [id, late.get(id)?.before ?? state]));
+
     // The rules live in the domain (gradeSession); this function only reads and writes.
     const day = { timeZone: timeZone.zone, dayStartHour: settings.dayStartHour };
-    const grading = gradeSession({ session, settings, at: now, day, before: states });
+    const grading = gradeSession({ session, settings, at: now, day, before });
     if (!grading.ok) {
       throw new AppError("VALIDATION_ERROR", "Manual mode requires a difficulty rating", {
         words: `Word ${grading.wordId} has no rating`,
       });
     }
-    const progressRows = grading.words.map((w): typeof userWordProgress.$inferInsert => ({
+    const replay = replayLateWords(grading.words, late, states, settings, day);
+    const gradedWords = replay.words;
+    const progressRows = gradedWords.map((w): typeof userWordProgress.$inferInsert => ({
       userId,
       wordId: w.wordId,
       subDeckId: session.subDeckId,
@@ -179,13 +187,13 @@ export async function saveStudySession(
       recentRetention: w.history.recent,
       updatedAt: now,
     }));
-    const logRows = grading.words.map((w): typeof reviewLogs.$inferInsert => ({
+    const logRows = gradedWords.map((w): typeof reviewLogs.$inferInsert => ({
       userId,
       subDeckId: session.subDeckId,
       sessionId: session.sessionId,
       ...w.log,
     }));
-    const saved: SaveResult["progress"] = grading.words.map(({ wordId, progress }) => ({
+    const saved: SaveResult["progress"] = gradedWords.map(({ wordId, progress }) => ({
       wordId,
       state: progress.state,
       learningSteps: progress.learningSteps,
@@ -234,6 +242,7 @@ export async function saveStudySession(
     if (progressRows.length > 0) {
       await tx.execute(upsertProgress(progressRows));
       await tx.execute(insertLogs(logRows));
+      await writeReplayedLogs(tx, replay.logs);
     }
 
     const today = learnerDay(now, day);

@@ -1,0 +1,151 @@
+import type { FsrsSettings } from "@app/domain/study/constants";
+import type { GradedWord, WordBefore } from "@app/domain/study/grade-session";
+import type { Rating } from "@app/domain/study/scheduling";
+import { answeredAt } from "@app/domain/study/studied-at";
+import { cardAfter, type LaterReview, replayLaterReviews } from "@app/domain/study/study-order";
+import type { SessionSave } from "@app/domain/study/validation";
+import type { DayModel } from "@app/domain/time/learner-day";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { reviewLogs } from "../../db/schema";
+import type { SavedWordState } from "./repository";
+
+/**
+ * A session studied before reviews the server already has (another device synced first): for each
+ * such word, the state it had at this session's answer, and the reviews that came after it, so the
+ * word is graded and then rescheduled in study-time order (see `@app/domain/study/study-order`).
+ */
+export interface LateWord {
+  before: WordBefore;
+  /** Reviews logged after this session's answer, oldest first. */
+  later: (LaterReview & { id: string })[];
+  /** The word's reviews before this session's answer. */
+  reviewsBefore: number;
+}
+
+/** The words of `session` answered before their last logged review; none (and no query) in the usual case. */
+export async function readLateWords(
+  tx: Db,
+  userId: string,
+  session: SessionSave,
+  sessionEnd: Date,
+  states: ReadonlyMap<number, SavedWordState>,
+): Promise<Map<number, LateWord>> {
+  const answered = new Map<number, Date>();
+  for (const word of session.words) {
+    const lastReview = states.get(word.wordId)?.progress?.lastReview;
+    const at = answeredAt(sessionEnd, session.durationSeconds, word.answeredAtMs);
+    if (lastReview && lastReview.getTime() > at.getTime()) answered.set(word.wordId, at);
+  }
+  const late = new Map<number, LateWord>();
+  if (answered.size === 0) return late;
+  const rows = await tx
+    .select({
+      id: reviewLogs.id,
+      wordId: reviewLogs.wordId,
+      reviewedAt: reviewLogs.reviewedAt,
+      rating: reviewLogs.rating,
+      stateBefore: reviewLogs.stateBefore,
+      state: reviewLogs.state,
+      due: reviewLogs.due,
+      stability: reviewLogs.stability,
+      difficulty: reviewLogs.difficulty,
+      elapsedDays: reviewLogs.elapsedDays,
+      scheduledDays: reviewLogs.scheduledDays,
+      learningSteps: reviewLogs.learningSteps,
+    })
+    .from(reviewLogs)
+    // Manual reschedules (rating 0) are not reviews.
+    .where(
+      and(eq(reviewLogs.userId, userId), inArray(reviewLogs.wordId, [...answered.keys()]), gt(reviewLogs.rating, 0)),
+    )
+    .orderBy(asc(reviewLogs.wordId), asc(reviewLogs.reviewedAt), sql`${reviewLogs.id}`);
+  for (const [wordId, at] of answered) {
+    const mine = rows.filter((r) => r.wordId === wordId);
+    const earlier = mine.filter((r) => r.reviewedAt.getTime() <= at.getTime());
+    const later = mine.filter((r) => r.reviewedAt.getTime() > at.getTime());
+    const state = states.get(wordId);
+    if (later.length === 0 || !state?.progress) continue;
+    const previous = earlier.at(-1) ?? null;
+    // A lapse is Again on a card in review (ts-fsrs counts lapses so).
+    const lapses = earlier.filter((r) => r.rating === 1 && r.stateBefore === 2).length;
+    late.set(wordId, {
+      before: {
+        // The counters (answers, streaks, accepted answers) add up in any order; the memory state is the one
+        // the word had at this session's answer.
+        progress: { ...state.progress, ...cardAfter(previous, earlier.length, lapses) },
+        history: { count: earlier.length, recent: state.history.recent },
+      },
+      later: later.map((r) => ({ id: r.id, reviewedAt: r.reviewedAt, rating: r.rating as Rating })),
+      reviewsBefore: earlier.length,
+    });
+  }
+  return late;
+}
+
+export interface ReplayedLog {
+  id: string;
+  stateBefore: number;
+  state: number;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  lastElapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+}
+
+/**
+ * After grading: each late word's later reviews applied again from the state this session left, so
+ * its progress is what it would be had the reviews arrived in the order they happened.
+ */
+export function replayLateWords(
+  graded: readonly GradedWord[],
+  late: ReadonlyMap<number, LateWord>,
+  total: ReadonlyMap<number, SavedWordState>,
+  settings: FsrsSettings,
+  day: DayModel,
+): { words: GradedWord[]; logs: ReplayedLog[] } {
+  const logs: ReplayedLog[] = [];
+  const words = graded.map((word) => {
+    const lateWord = late.get(word.wordId);
+    if (!lateWord) return word;
+    const replayed = replayLaterReviews({
+      start: word.progress,
+      later: lateWord.later,
+      historyCount: lateWord.reviewsBefore + 1,
+      settings,
+      day,
+    });
+    replayed.reviews.forEach((review, i) => {
+      const { log } = review;
+      logs.push({
+        id: lateWord.later[i]!.id,
+        stateBefore: review.stateBefore,
+        state: log.state,
+        due: log.due,
+        stability: log.stability,
+        difficulty: log.difficulty,
+        elapsedDays: log.elapsedDays,
+        lastElapsedDays: log.lastElapsedDays,
+        scheduledDays: log.scheduledDays,
+        learningSteps: log.learningSteps,
+      });
+    });
+    const history = total.get(word.wordId)?.history ?? { count: 0, recent: [] };
+    return {
+      ...word,
+      progress: { ...word.progress, ...replayed.card },
+      history: { count: history.count + 1, recent: word.history.recent },
+    };
+  });
+  return { words, logs };
+}
+
+/** Stores the later reviews' new states (their ratings and times stay as they were). */
+export async function writeReplayedLogs(tx: Db, logs: readonly ReplayedLog[]): Promise<void> {
+  for (const { id, ...fields } of logs) {
+    await tx.update(reviewLogs).set(fields).where(eq(reviewLogs.id, id));
+  }
+}

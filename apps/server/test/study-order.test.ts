@@ -1,0 +1,145 @@
+import path from "node:path";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { createTestApp, guestClient, type TestContext } from "./test-app";
+
+let ctx: TestContext;
+let now = new Date("2026-11-21T10:00:00Z");
+const DECK = "testish-basics-1";
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { clock: () => now });
+  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Client = Awaited<ReturnType<typeof guestClient>>;
+
+/** A session of `type` on `wordIds`, studied for 60 s ending at `end`, every word answered once with `rating`. */
+function session(type: string, wordIds: number[], end: Date, rating: number, right = true) {
+  return {
+    sessionId: crypto.randomUUID(),
+    subDeckId: DECK,
+    sessionType: type,
+    startedAt: new Date(end.getTime() - 60_000).toISOString(),
+    durationSeconds: 60,
+    words: wordIds.map((wordId) => ({
+      wordId,
+      correctCount: type === "LEARN" ? 5 : right ? 1 : 0,
+      reviewedCount: type === "LEARN" ? 5 : 1,
+      gotWrong: !right,
+      alreadyKnow: false,
+      responseTimes: type === "LEARN" ? [1, 1, 1, 1, 1] : [1.5],
+      difficultyScore: 3,
+      ratings: type === "LEARN" ? [3, 3, 3, 3, 3] : [rating],
+    })),
+  };
+}
+
+async function send(u: Client, body: ReturnType<typeof session>, at: Date) {
+  now = at;
+  const res = await u.call("POST", "/api/me/study-sessions", body, { "x-time-zone": "Europe/Berlin" });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function progressOf(userId: string, wordId: number) {
+  const [p] = await ctx.database.db
+    .select()
+    .from(userWordProgress)
+    .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId)));
+  return p!;
+}
+
+async function logsOf(userId: string, wordId: number) {
+  return ctx.database.db
+    .select()
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.wordId, wordId)))
+    .orderBy(asc(reviewLogs.reviewedAt));
+}
+
+const memory = (p: Awaited<ReturnType<typeof progressOf>>) => ({
+  state: p.state,
+  stability: p.stability,
+  difficulty: p.difficulty,
+  learningSteps: p.learningSteps,
+  scheduledDays: p.scheduledDays,
+  reps: p.reps,
+  lapses: p.lapses,
+  lastReview: p.lastReview?.toISOString(),
+  nextReview: p.nextReview?.toISOString(),
+  correctCount: p.correctCount,
+  reviewedCount: p.reviewedCount,
+  historyCount: p.historyCount,
+});
+
+const logShape = (rows: Awaited<ReturnType<typeof logsOf>>) =>
+  rows.map((l) => ({
+    at: l.reviewedAt.toISOString(),
+    rating: l.rating,
+    stateBefore: l.stateBefore,
+    state: l.state,
+    due: l.due.toISOString(),
+    stability: l.stability,
+    difficulty: l.difficulty,
+    elapsedDays: l.elapsedDays,
+    lastElapsedDays: l.lastElapsedDays,
+  }));
+
+describe("sessions from two devices are applied in the order they were studied", () => {
+  it("a session studied earlier but synced later ends where in-order syncing would have", async () => {
+    const [wordId] = (
+      await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
+    ).map((w) => w.id);
+    const learnedAt = new Date("2026-11-21T10:00:00Z");
+    // Both learners learn the word on one device, then review it on two devices, each offline:
+    // the phone on the 23rd (forgotten), the laptop on the 26th (recalled).
+    const phoneAt = new Date(learnedAt.getTime() + 2 * DAY);
+    const laptopAt = new Date(learnedAt.getTime() + 5 * DAY);
+    const learn = (wid: number) => session("LEARN", [wid], learnedAt, 3);
+    const steps = (wid: number, from: Date) =>
+      [1, 11, 71].map((minutes) => session("NEED_REVIEW", [wid], new Date(from.getTime() + minutes * 60_000), 3));
+
+    const inOrder = await guestClient(ctx);
+    const late = await guestClient(ctx);
+    for (const u of [inOrder, late]) {
+      await u.call("POST", "/api/me/decks", { subDeckId: DECK });
+      await send(u, learn(wordId!), learnedAt);
+      // Through the building steps on the first day, so the word is in review.
+      for (const step of steps(wordId!, learnedAt)) await send(u, step, new Date(Date.parse(step.startedAt) + 60_000));
+    }
+    const phone = session("REVIEW", [wordId!], phoneAt, 1, false);
+    const laptop = session("REVIEW", [wordId!], laptopAt, 3);
+
+    // In order: the phone syncs on the 23rd, the laptop on the 26th.
+    await send(inOrder, { ...phone, sessionId: crypto.randomUUID() }, phoneAt);
+    await send(inOrder, { ...laptop, sessionId: crypto.randomUUID() }, laptopAt);
+    // Out of order: the laptop syncs on the 26th, the phone only the next day.
+    await send(late, laptop, laptopAt);
+    const laptopFirst = memory(await progressOf(late.id, wordId!));
+    await send(late, phone, new Date(laptopAt.getTime() + DAY));
+
+    const expected = memory(await progressOf(inOrder.id, wordId!));
+    expect(memory(await progressOf(late.id, wordId!))).toEqual(expected);
+    expect(laptopFirst).not.toEqual(expected);
+    // The log tells the same story in both: the phone's lapse, then the laptop's review from there.
+    const inOrderLogs = logShape(await logsOf(inOrder.id, wordId!));
+    const lateLogs = logShape(await logsOf(late.id, wordId!));
+    expect(lateLogs).toEqual(inOrderLogs);
+    expect(lateLogs.slice(-2).map((l) => [l.at, l.rating])).toEqual([
+      [phoneAt.toISOString(), 1],
+      [laptopAt.toISOString(), 3],
+    ]);
+    // Sending the phone's session again changes nothing and counts nothing twice.
+    await send(late, phone, new Date(laptopAt.getTime() + 2 * DAY));
+    expect(await logsOf(late.id, wordId!)).toHaveLength(inOrderLogs.length);
+    expect(memory(await progressOf(late.id, wordId!))).toEqual(expected);
+    now = new Date("2026-11-21T10:00:00Z");
+  });
+});

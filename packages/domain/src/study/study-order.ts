@@ -1,0 +1,99 @@
+import type { DayModel } from "../time/learner-day";
+import type { FsrsSettings } from "./constants";
+import { type ProgressCard, type Rating, type ReviewLogEntry, scheduleReview } from "./scheduling";
+
+/**
+ * Reviews reach the server in the order devices send them, not the order they happened: a phone that
+ * studied a word offline at 9:00 may sync after a laptop that reviewed it at 18:00. FSRS states do not
+ * commute, so the word's schedule is rebuilt in study-time order: from its state before the first
+ * review that came later, the late review is graded first (as usual), then the later reviews are
+ * applied again with the ratings they were given, at their own times.
+ */
+
+/** A review-log row's memory fields (the state after that review). */
+export interface LoggedCard {
+  reviewedAt: Date;
+  state: number;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+}
+
+/** A review that happened after the late one: what it was given. */
+export interface LaterReview {
+  reviewedAt: Date;
+  /** 1–4; manual reschedules (0) are not reviews and are never replayed. */
+  rating: Rating;
+}
+
+/** A word never reviewed: what a new card looks like. */
+export const NEW_CARD: ProgressCard = {
+  state: 0,
+  learningSteps: 0,
+  stability: 0,
+  difficulty: 0,
+  elapsedDays: 0,
+  scheduledDays: 0,
+  reps: 0,
+  lapses: 0,
+  lastReview: null,
+  nextReview: null,
+};
+
+/**
+ * The card as a review left it, from its log row (`reviews` and `lapses`: the word's reviews and
+ * lapses up to and including that one, counted from the log).
+ */
+export function cardAfter(logged: LoggedCard | null, reviews: number, lapses: number): ProgressCard {
+  if (!logged) return NEW_CARD;
+  return {
+    state: logged.state,
+    learningSteps: logged.learningSteps,
+    stability: logged.stability,
+    difficulty: logged.difficulty,
+    elapsedDays: logged.elapsedDays,
+    scheduledDays: logged.scheduledDays,
+    reps: reviews,
+    lapses,
+    lastReview: logged.reviewedAt,
+    nextReview: logged.due,
+  };
+}
+
+export interface ReplayedReview {
+  /** The state before this review, now that the late one comes first. */
+  stateBefore: number;
+  log: ReviewLogEntry;
+}
+
+/**
+ * Applies the later reviews again, in time order, from `start` (the card after the late review).
+ * `historyCount` is the number of the word's reviews before the first of them.
+ */
+export function replayLaterReviews(input: {
+  start: ProgressCard;
+  later: readonly LaterReview[];
+  historyCount: number;
+  settings: FsrsSettings;
+  day: DayModel;
+}): { card: ProgressCard; reviews: ReplayedReview[] } {
+  let card = input.start;
+  const reviews: ReplayedReview[] = [];
+  const ordered = [...input.later].sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
+  ordered.forEach((review, i) => {
+    const scheduled = scheduleReview({
+      card,
+      rating: review.rating,
+      now: review.reviewedAt,
+      settings: input.settings,
+      historyCount: input.historyCount + i,
+      day: input.day,
+    });
+    reviews.push({ stateBefore: card.state, log: scheduled.log });
+    card = scheduled.card;
+  });
+  return { card, reviews };
+}
