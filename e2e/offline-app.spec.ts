@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { tryItNow } from "./fixtures";
+import { addDeckViaApi, tryItNow } from "./fixtures";
 
 /** Waits until the service worker is active and controls the page (a reload after the first install). */
 async function controlledByServiceWorker(page: Page) {
@@ -53,5 +53,41 @@ test.describe("installable app that opens offline", () => {
     });
     // Every API answer comes from the server (which names each request).
     expect(fromWorker).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("the pronunciations of a kept deck's next words are kept on the device and play with no network", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await tryItNow(page);
+    await addDeckViaApi(page, "chinese-hsk1-1");
+    await page.goto("/home");
+    await controlledByServiceWorker(page);
+    // Home keeps the deck, then the recordings its next words will want.
+    const kept = async () =>
+      page.evaluate(async () => {
+        if (!(await caches.has("lexistep-recordings"))) return [];
+        return (await (await caches.open("lexistep-recordings")).keys()).map((r) => new URL(r.url).pathname);
+      });
+    await expect.poll(async () => (await kept()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const [first] = await kept();
+    expect(first).toMatch(/^\/audio\/recorded\/cmn\/.+\.mp3$/);
+
+    await context.setOffline(true);
+    const offline = await page.evaluate(async (path) => {
+      const res = await fetch(path!);
+      return { status: res.status, type: res.headers.get("content-type"), bytes: (await res.arrayBuffer()).byteLength };
+    }, first);
+    expect(offline.status).toBe(200);
+    expect(offline.type).toContain("audio/mpeg");
+    expect(offline.bytes).toBeGreaterThan(1000);
+    // Its lookup answers offline too (the server's last answer), so the study screen finds the recording.
+    const lookup = await page.evaluate(async () => {
+      const res = await fetch("/api/audios?language=zh&value=%E7%9A%84");
+      return res.ok ? ((await res.json()) as { link: string }[]).map((e) => e.link) : null;
+    });
+    await context.setOffline(false);
+    expect(lookup === null || lookup.every((l) => l.startsWith("/audio/"))).toBe(true);
   });
 });

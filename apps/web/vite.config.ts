@@ -34,8 +34,33 @@ export default defineConfig({
         navigateFallback: "/index.html",
         // Server routes that are not pages of the app.
         navigateFallbackDenylist: [/^\/api\//, /^\/audio\//, /^\/hanzi-data\//],
-        // The Chinese stroke data and recordings are fetched on demand, not precached.
-        runtimeCaching: [],
+        // The Chinese stroke data and recordings are fetched on demand, not precached. Pronunciations
+        // are kept for studying offline (see docs/OFFLINE.md): the lookup is always asked of the server
+        // when online (its last answer serves offline); a recording, once fetched, is played from the
+        // cache. No other API answer is cached.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/audios",
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "lexistep-audio-lookups",
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 5000, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && (url.pathname.startsWith("/audio/") || /^\/api\/words\/\d+\/audio$/.test(url.pathname)),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "lexistep-recordings",
+              rangeRequests: true,
+              expiration: { maxEntries: 3000, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),

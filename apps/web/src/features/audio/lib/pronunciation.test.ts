@@ -132,6 +132,14 @@ describe("pronunciation providers", () => {
     expect(initialStatus(zh, t.deps)).toBe("unavailable");
   });
 
+  it("offline, a recording the device did not keep is said by the browser's voice, and not held against the word", async () => {
+    const t = setup({ entries: [recording], play: "fails", speech: "speaks" });
+    const offline: PronunciationDeps = { ...t.deps, isOffline: () => true };
+    expect(await play(zh, offline)).toEqual(["loading", "loading", "available"]);
+    expect(t.spoken).toEqual([{ text: "你", lang: "zh-CN" }]);
+    expect(initialStatus(zh, t.deps)).toBe("available");
+  });
+
   it("a failed speech marks the word unavailable", async () => {
     const t = setup({ entries: [], speech: "fails" });
     expect((await play(zh, t.deps)).at(-1)).toBe("unavailable");

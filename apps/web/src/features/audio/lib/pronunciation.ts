@@ -26,6 +26,8 @@ export interface PronunciationDeps {
   playLink: (link: string) => Playback;
   speechSupported: () => boolean;
   speak: (text: string, lang: string, onStatus: (status: AudioStatus) => void) => () => void;
+  /** The browser says it has no network (a failed playback is then not remembered against the word). */
+  isOffline?: () => boolean;
 }
 
 /** The key availability is remembered under: the audio code, else the speech tag, and the word. */
@@ -106,7 +108,16 @@ export function playPronunciation(
       stopPlayback = playback.stop;
       playback.started.then(
         () => report("available"),
-        (error: unknown) => report(isTransientPlayError(error) ? "available" : "unavailable"),
+        (error: unknown) => {
+          // Offline and not kept on the device: not the word's fault; the browser's voice says it.
+          if (deps.isOffline?.()) {
+            if (request.speechLang && deps.speechSupported())
+              stopPlayback = deps.speak(request.word, request.speechLang, report);
+            else onStatus("available");
+            return;
+          }
+          report(isTransientPlayError(error) ? "available" : "unavailable");
+        },
       );
       return;
     }
@@ -161,4 +172,5 @@ export const browserPronunciationDeps: PronunciationDeps = {
   playLink: playLinkInBrowser,
   speechSupported,
   speak,
+  isOffline: () => typeof navigator !== "undefined" && navigator.onLine === false,
 };

@@ -15,6 +15,8 @@ export interface OfflineDeck {
   learned: StudySessionData;
   /** When it was read from the server (ms since 1970). */
   savedAt: number;
+  /** When the pronunciations of its next words were last kept (absent: not yet). */
+  recordingsAt?: number;
 }
 
 function due(word: SessionWord, now: number): boolean {

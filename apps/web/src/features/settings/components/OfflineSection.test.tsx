@@ -81,4 +81,24 @@ describe("settings: studying offline", () => {
     await vi.waitFor(() => expect(status.textContent).toMatch(/^1 session waiting/));
     expect(status.textContent).toMatch(/The last try to save them \(.*\) failed: You were signed out\./);
   });
+
+  it("says how many pronunciations are kept for the decks, and the room they take", async () => {
+    const audio = (bytes: number) => new Response(new Uint8Array(bytes));
+    const files = new Map([
+      ["/audio/recorded/cmn/a.mp3", 3000],
+      ["/audio/recorded/cmn/b.mp3", 5000],
+    ]);
+    vi.stubGlobal("caches", {
+      has: async (name: string) => name === "lexistep-recordings",
+      open: async () => ({
+        keys: async () => [...files.keys()].map((url) => new Request(`http://localhost${url}`)),
+        match: async (request: Request) => audio(files.get(new URL(request.url).pathname) ?? 0),
+      }),
+    });
+    mockApi({ "GET /api/me/decks": () => ({ body: { items: [deck("chinese-hsk1-1", "HSK 1")] } }) });
+    renderApp("/settings");
+    const section = await screen.findByRole("region", { name: "Studying offline" });
+    await vi.waitFor(() => expect(section.textContent).toContain("Pronunciations kept for them: 2, 8 KB."));
+    vi.unstubAllGlobals();
+  });
 });

@@ -3,6 +3,7 @@ import { SwitchField } from "../../../components/ui/SwitchField";
 import { useCurrentSession } from "../../../lib/session";
 import { useMyDecks } from "../../decks/hooks/useMyDecks";
 import { KEPT_DECKS_MAX } from "../../offline/hooks/useKeepDecksOffline";
+import { keptRecordings } from "../../offline/lib/keep-recordings";
 import { excludedDecks, setKeptOffline } from "../../offline/lib/offline-choice";
 import { forgetDeck, keptDecks } from "../../offline/lib/offline-study-store";
 import { browserSaveStore } from "../../study/lib/browser-save-deps";
@@ -58,6 +59,7 @@ export function OfflineSection() {
     enabled: Boolean(userId),
     refetchInterval: 5000,
   });
+  const recordings = useQuery({ queryKey: ["offline-recordings"], queryFn: keptRecordings });
   const excluded = useQuery({ queryKey: ["offline-excluded"], queryFn: () => excludedDecks(), staleTime: Infinity });
 
   const toggle = async (subDeckId: string, keep: boolean) => {
@@ -75,6 +77,9 @@ export function OfflineSection() {
         Your {KEPT_DECKS_MAX} newest decks are kept on this device while you are online, so you can study them with no
         network; what you study is saved when you are back online.{" "}
         {kept.data ? `Kept now: ${kept.data.size} ${kept.data.size === 1 ? "deck" : "decks"}, ${size(total)}.` : null}
+        {recordings.data && recordings.data.count > 0
+          ? ` Pronunciations kept for them: ${recordings.data.count}, ${size(recordings.data.bytes)}.`
+          : null}
       </p>
       <p className="mb-4 text-sm text-fg-muted" data-testid="offline-sync-status">
         {sync.data ?? "Looking for sessions waiting to be saved…"}
