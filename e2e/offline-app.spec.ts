@@ -63,8 +63,11 @@ test.describe("installable app that opens offline", () => {
     await tryItNow(page);
     await addDeckViaApi(page, "chinese-hsk1-1");
     await page.goto("/home");
-    await controlledByServiceWorker(page);
-    // Home keeps the deck, then the recordings its next words will want.
+    // A first visit: the worker takes the page over once active, with no reload.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+      .toBe(true);
+    // Home keeps the deck, then (once the worker controls the page) the recordings its next words will want.
     const kept = async () =>
       page.evaluate(async () => {
         if (!(await caches.has("lexistep-recordings"))) return [];

@@ -62,6 +62,10 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
+        // A first visit is controlled as soon as the worker is active (offline from then on). An update
+        // still waits in line until the learner chooses Reload: claiming changes nothing for pages
+        // an older worker already controls.
+        clientsClaim: true,
       },
     }),
   ],

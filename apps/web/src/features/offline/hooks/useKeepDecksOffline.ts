@@ -14,14 +14,17 @@ export function useKeepDecksOffline(userId: string | undefined, subDeckIds: read
   useEffect(() => {
     if (!userId || !online || !key) return;
     let stopped = false;
-    const timer = window.setTimeout(() => {
+    const keep = () =>
       void import("../lib/keep-decks").then(({ keepDecksOffline }) =>
         keepDecksOffline(userId, key.split(","), () => stopped),
       );
-    }, 1500);
+    const timer = window.setTimeout(keep, 1500);
+    // On a first visit the service worker takes over a little later: the pronunciations can be kept then.
+    navigator.serviceWorker?.addEventListener("controllerchange", keep);
     return () => {
       stopped = true;
       window.clearTimeout(timer);
+      navigator.serviceWorker?.removeEventListener("controllerchange", keep);
     };
   }, [userId, online, key]);
 }
