@@ -4,7 +4,7 @@ import { type WordStatus, wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
 import { ArrowLeft, Plus, SearchX } from "lucide-react";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { buttonClasses } from "../../../components/ui/button-styles";
@@ -15,6 +15,7 @@ import { Flag } from "../../../components/ui/Flag";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { ApiError } from "../../../lib/api";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useDeckProgress } from "../hooks/useDeckProgress";
 import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
@@ -26,9 +27,12 @@ import { DeckPageSkeleton } from "./DeckPageSkeleton";
 import { DeckWordSets } from "./DeckWordSets";
 import { NavigationOverlay } from "./NavigationOverlay";
 import { SessionButtons } from "./SessionButtons";
-import { WordDetailDialog } from "./WordDetailDialog";
 
 /** Deck progress page for /decks/{subDeckId}. */
+// A word's details open in a dialog: its code (and the dialog library) loads after the page is shown.
+const WordDetailDialog = lazyNamed(() => import("./WordDetailDialog"), "WordDetailDialog");
+const DIALOG_AFTER_MS = 1500;
+
 export function DeckPage() {
   const { subDeckId = "" } = useParams();
   const progress = useDeckProgress(subDeckId);
@@ -112,6 +116,10 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   const serverRows = useMemo(() => new Map(data.progress.map((row) => [row.wordId, row])), [data.progress]);
   const serverIgnored = useCallback((wordId: number) => serverRows.get(wordId)?.isIgnored, [serverRows]);
   const { overrides, setIgnored } = useIgnoreBatch(deck.id, serverIgnored);
+  useEffect(() => {
+    const timer = window.setTimeout(WordDetailDialog.preload, DIALOG_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const progress = useMemo(() => progressByWord(data.progress, overrides), [data.progress, overrides]);
   const counts = useMemo(() => countProgress(deck.wordCount, progress.values(), now), [deck.wordCount, progress, now]);
@@ -192,19 +200,21 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
       </section>
 
       {openWord ? (
-        <WordDetailDialog
-          subDeckId={deck.id}
-          word={openWord}
-          progress={progress.get(openWord.id) ?? null}
-          status={statuses.get(openWord.id) ?? wordStatus(null, now)}
-          now={now}
-          lang={lang}
-          languageId={deck.languageId}
-          onToggleIgnore={setIgnored}
-          onOpenChange={(open) => {
-            if (!open) setOpenWordId(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <WordDetailDialog
+            subDeckId={deck.id}
+            word={openWord}
+            progress={progress.get(openWord.id) ?? null}
+            status={statuses.get(openWord.id) ?? wordStatus(null, now)}
+            now={now}
+            lang={lang}
+            languageId={deck.languageId}
+            onToggleIgnore={setIgnored}
+            onOpenChange={(open) => {
+              if (!open) setOpenWordId(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -10,15 +10,19 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
-import { TimeRushScreen } from "../../time-rush/components/TimeRushScreen";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { getStudySession } from "../api/get-study-session";
 import { EMPTY_SESSION_TEXT } from "../lib/study-modes";
 import { type SessionMode, StudySession } from "./StudySession";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
 
+// Time Rush is its own game: its code loads only for it.
+const TimeRushScreen = lazyNamed(() => import("../../time-rush/components/TimeRushScreen"), "TimeRushScreen");
+
 /** One study session screen per mode: loads the settings and the words, then runs the session. */
 export function StudyScreen({ mode }: { mode: StudyMode }) {
   const { subDeckId = "" } = useParams();
+  // Suspends into the shell's skeleton while its code loads.
   if (mode === "time-rush") return <TimeRushScreen key={subDeckId} subDeckId={subDeckId} />;
   // A new deck or mode is a new session.
   return <StudyLoader key={`${mode}/${subDeckId}`} mode={mode} subDeckId={subDeckId} />;

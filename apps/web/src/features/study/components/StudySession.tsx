@@ -2,8 +2,9 @@ import { deckPath, type StudyMode, studyPath } from "@app/domain/navigation";
 import { ENTER_GUARD_MS } from "@app/domain/study/constants";
 import { sessionOverview } from "@app/domain/study/summary";
 import { clsx } from "clsx";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { useCurrentSession } from "../../../lib/session";
 import { useOnlineStatus } from "../../../lib/use-online-status";
 import { randomUuid } from "../../../lib/uuid";
@@ -34,13 +35,18 @@ import { buildSavePayload } from "../lib/session-payload";
 import { playFeedbackSound } from "../lib/sounds";
 import { SESSION_TYPE_OF_MODE } from "../lib/study-modes";
 import type { StudySessionData } from "../types";
-import { ExitSessionDialog } from "./ExitSessionDialog";
-import { KeyboardHelpDialog, STUDY_KEYS } from "./KeyboardHelpDialog";
-import { LeaveSessionDialog } from "./LeaveSessionDialog";
 import { SessionHeader } from "./SessionHeader";
 import { SessionOverview } from "./SessionOverview";
 import { StudyCard } from "./StudyCard";
+import { STUDY_KEYS } from "./study-keys";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
+
+// The session's dialogs (and the dialog library) load after the first word is on screen.
+const ExitSessionDialog = lazyNamed(() => import("./ExitSessionDialog"), "ExitSessionDialog");
+const LeaveSessionDialog = lazyNamed(() => import("./LeaveSessionDialog"), "LeaveSessionDialog");
+const KeyboardHelpDialog = lazyNamed(() => import("./KeyboardHelpDialog"), "KeyboardHelpDialog");
+/** How long after the session appears its dialogs are fetched (they open at once from then on). */
+const DIALOGS_AFTER_MS = 1500;
 
 export type SessionMode = Exclude<StudyMode, "time-rush">;
 
@@ -153,6 +159,15 @@ export function StudySession({
     [navigate, backPath, finish],
   );
   const exitFromButton = useCallback(() => exit(false), [exit]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      ExitSessionDialog.preload();
+      LeaveSessionDialog.preload();
+      KeyboardHelpDialog.preload();
+    }, DIALOGS_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -374,9 +389,13 @@ export function StudySession({
             : `Your answer is incorrect. The correct answer is ${state.test.correctAnswer}.`
           : ""}
       </div>
-      <ExitSessionDialog open={confirmExit} onOpenChange={setConfirmExit} onConfirm={finish} />
-      {showKeys ? <KeyboardHelpDialog keys={STUDY_KEYS} onOpenChange={setShowKeys} /> : null}
-      <LeaveSessionDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.saveAndLeave} />
+      <Suspense fallback={null}>
+        {confirmExit ? <ExitSessionDialog open onOpenChange={setConfirmExit} onConfirm={finish} /> : null}
+        {showKeys ? <KeyboardHelpDialog keys={STUDY_KEYS} onOpenChange={setShowKeys} /> : null}
+        {leaveGuard.asking ? (
+          <LeaveSessionDialog open onStay={leaveGuard.stay} onLeave={leaveGuard.saveAndLeave} />
+        ) : null}
+      </Suspense>
     </>,
   );
 }
