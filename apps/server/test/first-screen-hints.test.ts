@@ -4,6 +4,7 @@ import path from "node:path";
 import { WORDS_PER_FETCH } from "@app/domain/decks/constants";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadFirstScreenHints } from "../src/http/first-screen-hints";
+import { createTestApp } from "./test-app";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexistep-hints-"));
 fs.mkdirSync(path.join(dir, ".vite"));
@@ -22,6 +23,7 @@ fs.writeFileSync(
     "src/features/study/components/StudyScreen.tsx": { file: "assets/StudyScreen-1.js", imports: ["index.html"] },
   }),
 );
+fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Lexistep</title><div id=root></div>");
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("first-screen hints", () => {
@@ -45,6 +47,8 @@ describe("first-screen hints", () => {
 
   it("gives no hint for other pages, a screen the build lacks, or an id that is not a plain slug", () => {
     expect(hintsFor("/")).toBeNull();
+    expect(hintsFor("/home", "?tab=stats")).toBeNull();
+    expect(hintsFor("/home", "?tab=home")).toContain("HomeSections");
     expect(hintsFor("/settings")).toBeNull();
     expect(hintsFor("/decks/spanish-core-1")).toBeNull(); // no DeckPage in this manifest
     expect(hintsFor("/study/review/a%0d%0aSet-Cookie:x")).toBeNull();
@@ -65,5 +69,22 @@ describe("first-screen hints", () => {
 
   it("without a build manifest, pages load as before", () => {
     expect(loadFirstScreenHints(path.join(dir, "missing"))("/home")).toBeNull();
+  });
+
+  it("a page navigation answers with them; another tab of Home, the API or a file does not", async () => {
+    const ctx = await createTestApp({ WEB_DIST_DIR: dir });
+    try {
+      const page = (url: string) =>
+        ctx.app.inject({ method: "GET", url, headers: { accept: "text/html,application/xhtml+xml" } });
+      const home = await page("/home");
+      expect(home.statusCode).toBe(200);
+      expect(home.headers.link).toContain("</assets/HomeSections-1.js>; rel=modulepreload");
+      expect((await page("/home?tab=stats")).headers.link).toBeUndefined();
+      expect((await page("/")).headers.link).toBeUndefined();
+      const api = await ctx.app.inject({ method: "GET", url: "/api/health" });
+      expect(api.headers.link).toBeUndefined();
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -65,8 +65,11 @@ function importClosure(manifest: Record<string, ManifestChunk>, key: string, see
   return seen;
 }
 
-/** The `Link` header value for a page path, or null when no hint applies. Built once from the manifest. */
-export function loadFirstScreenHints(webDistDir: string): (pathname: string) => string | null {
+/**
+ * The `Link` header value for a page address (path and query), or null when no hint applies. Built
+ * once from the manifest. Home's other tabs (`?tab=stats`…) show other screens: no hint.
+ */
+export function loadFirstScreenHints(webDistDir: string): (pathname: string, search?: string) => string | null {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webDistDir, ".vite", "manifest.json"), "utf8"));
@@ -81,7 +84,9 @@ export function loadFirstScreenHints(webDistDir: string): (pathname: string) => 
     const code = chunks.map((key) => `</${manifest[key]?.file}>; rel=modulepreload`);
     return [{ ...screen, code }];
   });
-  return (pathname) => {
+  return (pathname, search = "") => {
+    const tab = new URLSearchParams(search).get("tab");
+    if (pathname === "/home" && tab !== null && tab !== "home") return null;
     for (const screen of screens) {
       const match = screen.path.exec(pathname);
       if (!match) continue;

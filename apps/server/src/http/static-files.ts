@@ -49,7 +49,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDistDir: stri
     }
     if (hasWeb && isPageNavigation(request)) {
       reply.header("cache-control", "no-cache");
-      const hints = hintsFor(pathname);
+      const hints = hintsFor(pathname, request.url.slice(pathname.length));
       if (hints) reply.header("link", hints);
       return reply.type("text/html; charset=utf-8").sendFile("index.html");
     }
