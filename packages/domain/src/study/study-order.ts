@@ -11,16 +11,10 @@ import { type ProgressCard, type Rating, type ReviewLogEntry, scheduleReview } f
  */
 
 /** A review-log row's memory fields (the state after that review). */
-export interface LoggedCard {
-  reviewedAt: Date;
-  state: number;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-}
+export type LoggedCard = Pick<
+  ReviewLogEntry,
+  "state" | "due" | "stability" | "difficulty" | "elapsedDays" | "scheduledDays" | "learningSteps"
+> & { reviewedAt: Date };
 
 /** A review that happened after the late one: what it was given. */
 export interface LaterReview {

@@ -1,6 +1,6 @@
 import type { FsrsSettings } from "@app/domain/study/constants";
 import type { GradedWord, WordBefore } from "@app/domain/study/grade-session";
-import type { Rating } from "@app/domain/study/scheduling";
+import type { Rating, ReviewLogEntry } from "@app/domain/study/scheduling";
 import { answeredAt } from "@app/domain/study/studied-at";
 import { cardAfter, type LaterReview, replayLaterReviews } from "@app/domain/study/study-order";
 import type { SessionSave } from "@app/domain/study/validation";
@@ -83,18 +83,8 @@ export async function readLateWords(
   return late;
 }
 
-export interface ReplayedLog {
-  id: string;
-  stateBefore: number;
-  state: number;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  lastElapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-}
+/** A later review's row with its new memory state (its time and rating stay). */
+export type ReplayedLog = Omit<ReviewLogEntry, "rating" | "review"> & { id: string; stateBefore: number };
 
 /**
  * After grading: each late word's later reviews applied again from the state this session left, so
@@ -118,20 +108,8 @@ export function replayLateWords(
       settings,
       day,
     });
-    replayed.reviews.forEach((review, i) => {
-      const { log } = review;
-      logs.push({
-        id: lateWord.later[i]!.id,
-        stateBefore: review.stateBefore,
-        state: log.state,
-        due: log.due,
-        stability: log.stability,
-        difficulty: log.difficulty,
-        elapsedDays: log.elapsedDays,
-        lastElapsedDays: log.lastElapsedDays,
-        scheduledDays: log.scheduledDays,
-        learningSteps: log.learningSteps,
-      });
+    replayed.reviews.forEach(({ stateBefore, log: { rating: _rating, review: _at, ...memory } }, i) => {
+      logs.push({ id: lateWord.later[i]!.id, stateBefore, ...memory });
     });
     const history = total.get(word.wordId)?.history ?? { count: 0, recent: [] };
     return {
