@@ -49,8 +49,11 @@ test.describe("leaving a session midway never loses its answers", () => {
     await expect.poll(() => reviewedToday(page)).toBe(2);
   });
 
-  test("closing the page mid-session keeps the answers; they are sent on the next start", async ({ context, page }) => {
-    test.setTimeout(90_000);
+  test("closing the page mid-session keeps the answers; coming back offers to resume, and the session goes on", async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(120_000);
     const words = await guestWithLearnedWords(page, DECK);
     await setServerClock(page, 120_000);
     await page.goto(`/study/need-review/${DECK}`);
@@ -59,9 +62,57 @@ test.describe("leaving a session midway never loses its answers", () => {
     await page.close();
 
     const again = await context.newPage();
+    const saves: { sessionId: string; words: unknown[] }[] = [];
+    again.on("request", (r) => {
+      if (r.url().endsWith("/api/me/study-sessions") && r.method() === "POST") saves.push(r.postDataJSON());
+    });
     await again.goto("/home");
+    const offer = again.getByRole("region", { name: "Unfinished session" });
+    await expect(offer).toContainText("You left a Need Review session of");
+    await expect(offer).toContainText("with 3 words answered");
+    // Nothing is saved behind the learner's back while the offer stands.
+    expect(await reviewedToday(again)).toBe(0);
+
+    await offer.getByRole("button", { name: "Resume Session" }).click();
+    await expect(again).toHaveURL(new RegExp(`/study/need-review/${DECK}$`));
+    await expect(again.getByText("Words Remaining: 2")).toBeVisible();
+    // A reload in the middle goes on with the same session too.
+    await answerSome(again, words, 1);
+    again.once("dialog", (dialog) => void dialog.accept());
+    await again.reload();
+    await expect(again.getByText("Words Remaining: 1")).toBeVisible();
+    await answerSome(again, words, 1);
+    await expect(again.getByRole("heading", { name: "Session Overview" })).toBeVisible();
+    // One session, with all five answers: the three before closing and the two after.
+    await expect.poll(() => reviewedToday(again)).toBe(5);
+    expect(new Set(saves.map((s) => s.sessionId)).size).toBe(1);
+    expect(saves.at(-1)?.words).toHaveLength(5);
+    await setServerClock(again, 0);
+  });
+
+  test("a left session the learner chooses not to resume is saved with the answers it has", async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const words = await guestWithLearnedWords(page, DECK);
+    await setServerClock(page, 120_000);
+    await page.goto(`/study/need-review/${DECK}`);
+    await expect(page.getByText("Words Remaining: 5")).toBeVisible();
+    await answerSome(page, words, 2);
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto("/home");
+    const offer = again.getByRole("region", { name: "Unfinished session" });
+    await offer.getByRole("button", { name: "Save Answers" }).click();
+    await expect(offer).toBeHidden();
+    await expect.poll(() => reviewedToday(again)).toBe(2);
+    // Saved once: it is not offered again.
+    await again.reload();
     await expect(again.getByRole("heading", { name: "My Decks" })).toBeVisible();
-    await expect.poll(() => reviewedToday(again)).toBe(3);
+    await again.waitForTimeout(2500);
+    await expect(offer).toBeHidden();
     await setServerClock(again, 0);
   });
 

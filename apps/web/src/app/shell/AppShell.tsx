@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SkipLink } from "../../components/ui/SkipLink";
+import { LeftSessionOffer } from "../../features/study/components/LeftSessionOffer";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { ScreenSkeleton } from "../status/ScreenSkeleton";
 import { MainNav } from "./MainNav";
@@ -25,6 +26,7 @@ export function AppShell() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 outline-none md:px-8 md:pt-10 md:pb-12"
       >
+        <LeftSessionOffer />
         {/* Moving to another screen clears a crashed one; the navigation stays usable meanwhile. */}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<ScreenSkeleton />}>

@@ -2,7 +2,8 @@ import { messages } from "@app/domain/messages";
 import { deckPath, type StudyMode } from "@app/domain/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BookCheck, SearchX } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "react-router";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -11,7 +12,9 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { useCurrentSession } from "../../../lib/session";
 import { getStudySession } from "../api/get-study-session";
+import { takeLeftSession } from "../lib/left-sessions";
 import { EMPTY_SESSION_TEXT } from "../lib/study-modes";
 import { type SessionMode, StudySession } from "./StudySession";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
@@ -25,7 +28,59 @@ export function StudyScreen({ mode }: { mode: StudyMode }) {
   // Suspends into the shell's skeleton while its code loads.
   if (mode === "time-rush") return <TimeRushScreen key={subDeckId} subDeckId={subDeckId} />;
   // A new deck or mode is a new session.
-  return <StudyLoader key={`${mode}/${subDeckId}`} mode={mode} subDeckId={subDeckId} />;
+  return <StudyResumer key={`${mode}/${subDeckId}`} mode={mode} subDeckId={subDeckId} />;
+}
+
+/** The history entry of a resumed session names it (`resumeSession`), so a reload goes on with it too. */
+export interface ResumeNavigationState {
+  resumeSession: string;
+}
+
+function resumeIdOf(state: unknown): string | null {
+  const id = (state as Partial<ResumeNavigationState> | null)?.resumeSession;
+  return typeof id === "string" ? id : null;
+}
+
+/**
+ * A session the learner chose to resume goes on from its draft (if it is still there, left by its
+ * page, and of this deck and mode); anything else is a fresh session.
+ */
+function StudyResumer({ mode, subDeckId }: { mode: SessionMode; subDeckId: string }) {
+  const location = useLocation();
+  const { user } = useCurrentSession();
+  // Read once: the session is what this screen opened with.
+  const [resumeId] = useState(() => resumeIdOf(location.state));
+  const left = useQuery({
+    queryKey: ["left-session", resumeId],
+    queryFn: () => takeLeftSession(user?.id ?? "", resumeId ?? ""),
+    enabled: resumeId !== null && !!user,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  if (resumeId === null || !user) return <StudyLoader mode={mode} subDeckId={subDeckId} />;
+  if (left.isPending) return <Loading text="Loading your session..." />;
+  const point = left.data?.resume;
+  if (point && point.mode === mode && point.subDeckId === subDeckId && left.data) {
+    return (
+      <StudySession
+        mode={mode}
+        subDeckId={subDeckId}
+        data={point.data}
+        resumed={{ sessionId: left.data.entry.payload.sessionId, point }}
+      />
+    );
+  }
+  return <StudyLoader mode={mode} subDeckId={subDeckId} />;
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-fg-muted">
+      <Spinner className="size-8 text-primary" />
+      <p>{text}</p>
+    </div>
+  );
 }
 
 function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string }) {
@@ -43,13 +98,7 @@ function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string
   });
 
   if (session.isPending) {
-    const text = settings.isPending ? "Loading study settings..." : "Loading words...";
-    return (
-      <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-fg-muted">
-        <Spinner className="size-8 text-primary" />
-        <p>{text}</p>
-      </div>
-    );
+    return <Loading text={settings.isPending ? "Loading study settings..." : "Loading words..."} />;
   }
 
   const back = (

@@ -1,4 +1,4 @@
-import { deckPath, type StudyMode, studyPath } from "@app/domain/navigation";
+import { deckPath, studyPath } from "@app/domain/navigation";
 import { ENTER_GUARD_MS } from "@app/domain/study/constants";
 import { sessionOverview } from "@app/domain/study/summary";
 import { clsx } from "clsx";
@@ -8,9 +8,9 @@ import { lazyNamed } from "../../../lib/lazy-named";
 import { useCurrentSession } from "../../../lib/session";
 import { useOnlineStatus } from "../../../lib/use-online-status";
 import { randomUuid } from "../../../lib/uuid";
-import { useLeaveGuard } from "../hooks/useLeaveGuard";
+import { type SessionSoFar, useLeaveGuard } from "../hooks/useLeaveGuard";
 import { useSessionSave } from "../hooks/useSessionSave";
-import type { QueuedSave } from "../lib/offline-save-queue";
+import { type ResumableMode, type ResumePoint, resumedState, resumePoint } from "../lib/resume-point";
 import {
   canClaimCorrect,
   canContinueWithEnter,
@@ -48,7 +48,7 @@ const KeyboardHelpDialog = lazyNamed(() => import("./KeyboardHelpDialog"), "Keyb
 /** How long after the session appears its dialogs are fetched (they open at once from then on). */
 const DIALOGS_AFTER_MS = 1500;
 
-export type SessionMode = Exclude<StudyMode, "time-rush">;
+export type SessionMode = ResumableMode;
 
 const env = (): SessionEnv => ({ now: Date.now(), random: Math.random });
 
@@ -60,16 +60,18 @@ function isUndoKey(event: KeyboardEvent): boolean {
 /**
  * One study session from its words to the overview. Keyboard-first: Enter submits and continues,
  * 1–4 pick options and ratings, Ctrl+Z / ⌘Z takes back the last answer, Escape exits (asking first
- * once answers were given).
+ * once answers were given). `resumed`: a session left midway, taken up where it stood under its own id.
  */
 export function StudySession({
   mode,
   subDeckId,
   data,
+  resumed,
 }: {
   mode: SessionMode;
   subDeckId: string;
   data: StudySessionData;
+  resumed?: { sessionId: string; point: ResumePoint };
 }) {
   const navigate = useNavigate();
   const { user } = useCurrentSession();
@@ -77,22 +79,24 @@ export function StudySession({
   const title = STUDY_MODE_TITLES[mode];
   const backPath = deckPath(subDeckId);
 
-  const [sessionId] = useState(randomUuid);
+  const [sessionId] = useState(() => resumed?.sessionId ?? randomUuid());
   const [state, setState] = useState<SessionState>(() =>
-    startSession(
-      {
-        sessionType: SESSION_TYPE_OF_MODE[mode],
-        algorithm: data.settings.studyAlgorithm,
-        studyType: data.settings.studyType,
-        productionPractice: data.settings.productionPractice ?? false,
-        languageName: data.deck.languageName,
-        words: data.words,
-        distractors: data.distractors,
-        // Writing decks are written in every session but Audio Review, which is by ear.
-        writing: data.deck.isWritingDeck && mode !== "audio-review",
-      },
-      env(),
-    ),
+    resumed
+      ? resumedState(resumed.point, Date.now())
+      : startSession(
+          {
+            sessionType: SESSION_TYPE_OF_MODE[mode],
+            algorithm: data.settings.studyAlgorithm,
+            studyType: data.settings.studyType,
+            productionPractice: data.settings.productionPractice ?? false,
+            languageName: data.deck.languageName,
+            words: data.words,
+            distractors: data.distractors,
+            // Writing decks are written in every session but Audio Review, which is by ear.
+            writing: data.deck.isWritingDeck && mode !== "audio-review",
+          },
+          env(),
+        ),
   );
   // The source of truth between renders, so two quick key presses can't both act on a stale state.
   const stateRef = useRef(state);
@@ -273,25 +277,28 @@ export function StudySession({
 
   // Leaving mid-session (a link, the back button, closing the tab) never loses the answers given.
   const userId = user?.id ?? null;
-  const answersSoFar = useCallback((): QueuedSave | null => {
+  const answersSoFar = useCallback((): SessionSoFar | null => {
     const s = stateRef.current;
     if (!userId || s.phase === "overview" || !hasAnswers(s)) return null;
     const ended = endSession(s, env());
     if (ended.endedAt === null) return null;
     return {
-      userId,
-      queuedAt: new Date().toISOString(),
-      payload: buildSavePayload({
-        sessionId,
-        subDeckId,
-        sessionType: ended.sessionType,
-        studyAlgorithm: data.settings.studyAlgorithm,
-        startedAt: ended.startedAt,
-        endedAt: ended.endedAt,
-        tallies: ended.queue.tallies,
-      }),
+      entry: {
+        userId,
+        queuedAt: new Date().toISOString(),
+        payload: buildSavePayload({
+          sessionId,
+          subDeckId,
+          sessionType: ended.sessionType,
+          studyAlgorithm: data.settings.studyAlgorithm,
+          startedAt: ended.startedAt,
+          endedAt: ended.endedAt,
+          tallies: ended.queue.tallies,
+        }),
+      },
+      resume: resumePoint(mode, subDeckId, data, s),
     };
-  }, [userId, sessionId, subDeckId, data.settings.studyAlgorithm]);
+  }, [userId, sessionId, subDeckId, data, mode]);
   const leaveGuard = useLeaveGuard(state.phase !== "overview" && hasAnswers(state), answersSoFar, state, sessionId);
 
   // Move focus to each new view, so keyboard and screen-reader users follow along (and a focused

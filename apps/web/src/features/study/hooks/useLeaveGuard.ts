@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { browserDraftStore, browserSaveDeps, browserSaveStore } from "../lib/browser-save-deps";
-import { enqueueSave, type QueuedSave, removeSave, saveSession } from "../lib/offline-save-queue";
+import { browserDraftStore, browserSaveDeps } from "../lib/browser-save-deps";
+import { type QueuedSave, saveSession } from "../lib/offline-save-queue";
+import type { ResumePoint } from "../lib/resume-point";
 import { removeDraft, writeDraft } from "../lib/session-drafts";
 import { holdSessionLock } from "../lib/session-lock";
+
+/** The answers given so far (as the save they would make) and where the session stands. */
+export interface SessionSoFar {
+  entry: QueuedSave;
+  resume: ResumePoint;
+}
 
 export interface LeaveGuard {
   /** An in-app navigation is waiting for the learner to choose. */
@@ -19,16 +26,15 @@ export interface LeaveGuard {
  * overview not reached):
  *  - a link or back button inside the app asks first (the caller shows the question);
  *  - closing or reloading the tab asks the browser's own question;
- *  - every answer rewrites the session's draft in the device's database, so a crash loses nothing;
- *  - if the page goes anyway (tab closed, phone killed the browser), the answers so far are put in the
- *    offline save queue at that moment and sent on the next start (should that last write not finish,
- *    the draft is still there, and no page holds its session's lock: it is saved at the next start).
- *    Should the page come back from the browser's cache instead, they are taken out again and the
- *    session goes on.
+ *  - every answer rewrites the session's draft in the device's database (with where the session
+ *    stands), so a crash loses nothing;
+ *  - if the page goes anyway (tab closed, reloaded, the phone killed the browser), the draft is written
+ *    once more on the way out; no page holds its session's lock any more, so the learner is offered to
+ *    resume it on coming back, and otherwise it is saved with the answers it has (`session-drafts`).
  */
 export function useLeaveGuard(
   active: boolean,
-  answersSoFar: () => QueuedSave | null,
+  answersSoFar: () => SessionSoFar | null,
   /** Changes with every answer: the draft is rewritten then. */
   revision: unknown,
   sessionId: string,
@@ -49,53 +55,29 @@ export function useLeaveGuard(
       return;
     }
     const timer = window.setTimeout(() => {
-      const entry = latest.current();
-      if (entry) void writeDraft(browserDraftStore(), entry, Date.now()).catch(() => undefined);
+      const soFar = latest.current();
+      if (soFar) void writeDraft(browserDraftStore(), soFar.entry, Date.now(), soFar.resume).catch(() => undefined);
     }, 0);
     return () => window.clearTimeout(timer);
   }, [active, revision, sessionId]);
 
   useEffect(() => {
     if (!active) return;
-    let kept: string | null = null;
-    // The pagehide writes; a page restored from the browser's cache undoes them only after they end.
-    let leaving: Promise<unknown> = Promise.resolve();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers need a value to show their question.
       event.returnValue = "";
     };
+    // The last answer's own write may not have run yet: the draft is brought up to date on the way out.
     const onPageHide = () => {
-      const entry = latest.current();
-      if (!entry) return;
-      kept = entry.payload.sessionId;
-      // Queued, then the draft dropped (it would only send the same answers twice); a page gone
-      // before either write ends still leaves the draft, which holds every answer.
-      leaving = enqueueSave(browserSaveStore(), entry)
-        .then(() => removeDraft(browserDraftStore(), entry.payload.sessionId))
-        .catch(() => undefined);
-    };
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && kept) {
-        const restored = kept;
-        kept = null;
-        // Draft first, then out of the queue: at every moment one of the two holds the answers.
-        leaving = leaving
-          .then(async () => {
-            const entry = latest.current();
-            if (entry) await writeDraft(browserDraftStore(), entry, Date.now());
-            await removeSave(browserSaveStore(), restored);
-          })
-          .catch(() => undefined);
-      }
+      const soFar = latest.current();
+      if (soFar) void writeDraft(browserDraftStore(), soFar.entry, Date.now(), soFar.resume).catch(() => undefined);
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     window.addEventListener("pagehide", onPageHide);
-    window.addEventListener("pageshow", onPageShow);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
       window.removeEventListener("pagehide", onPageHide);
-      window.removeEventListener("pageshow", onPageShow);
     };
   }, [active]);
 
@@ -104,7 +86,7 @@ export function useLeaveGuard(
   }, [blocker]);
 
   const saveAndLeave = useCallback(() => {
-    const entry = latest.current();
+    const entry = latest.current()?.entry;
     // Queued first, then sent: it reaches the server even if this page is gone before the answer.
     if (entry) {
       const sessionId = entry.payload.sessionId;

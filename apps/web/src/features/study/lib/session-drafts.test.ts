@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { localStorageRecordStore, memoryRecordStore } from "../../../lib/record-store";
 import type { QueuedSave } from "./offline-save-queue";
-import { hasDrafts, removeDraft, STALE_DRAFT_MS, sessionDraftKey, staleDrafts, writeDraft } from "./session-drafts";
+import type { ResumePoint } from "./resume-point";
+import {
+  hasDrafts,
+  removeDraft,
+  resumableDraft,
+  resumableDrafts,
+  STALE_DRAFT_MS,
+  sessionDraftKey,
+  staleDrafts,
+  writeDraft,
+} from "./session-drafts";
 
 const entry = (sessionId: string, userId = "u1") =>
   ({ userId, queuedAt: "2026-11-25T10:00:00.000Z", payload: { sessionId } }) as unknown as QueuedSave;
@@ -49,5 +59,47 @@ describe("session drafts", () => {
     expect(left.map((e) => e.payload.sessionId)).toEqual(["closed"]);
     // Where the browser cannot tell, only age counts.
     expect(await staleDrafts(store, "u1", t0 + 1000, null)).toEqual([]);
+  });
+
+  it("a session left recently with where it stood is offered for resuming, not saved; once old it is saved", async () => {
+    const store = memoryRecordStore();
+    const t0 = Date.parse("2026-11-25T10:00:00Z");
+    const point = {
+      mode: "need-review",
+      subDeckId: "d1",
+      data: { deck: { name: "Deck" }, words: [] },
+      state: { phase: "test", queue: { pending: [], tallies: {} } },
+    } as unknown as ResumePoint;
+    await writeDraft(store, entry("resumable"), t0, point);
+    await writeDraft(store, entry("plain"), t0);
+    await writeDraft(store, entry("open"), t0, point);
+    const live = new Set(["open"]);
+
+    expect((await staleDrafts(store, "u1", t0 + 1000, live)).map((e) => e.payload.sessionId)).toEqual(["plain"]);
+    expect((await resumableDrafts(store, "u1", t0 + 1000, live)).map((d) => d.entry.payload.sessionId)).toEqual([
+      "resumable",
+    ]);
+    expect(await resumableDraft(store, "u1", "resumable", t0 + 1000, live)).not.toBeNull();
+    // Another learner's draft, or one still open in a tab, is never offered.
+    expect(await resumableDraft(store, "u2", "resumable", t0 + 1000, live)).toBeNull();
+    expect(await resumableDraft(store, "u1", "open", t0 + 1000, live)).toBeNull();
+    // Where the browser cannot tell which sessions are open, nothing is offered.
+    expect(await resumableDrafts(store, "u1", t0 + 1000, null)).toEqual([]);
+
+    const later = t0 + STALE_DRAFT_MS;
+    expect(await resumableDrafts(store, "u1", later, live)).toEqual([]);
+    expect((await staleDrafts(store, "u1", later, live)).map((e) => e.payload.sessionId).sort()).toEqual([
+      "open",
+      "plain",
+      "resumable",
+    ]);
+  });
+
+  it("a draft whose resume point is damaged is saved rather than offered", async () => {
+    const store = memoryRecordStore();
+    const broken = { mode: "time-rush", subDeckId: "d1" } as unknown as ResumePoint;
+    await writeDraft(store, entry("s5"), 0, broken);
+    expect(await resumableDrafts(store, "u1", 1000, new Set())).toEqual([]);
+    expect((await staleDrafts(store, "u1", 1000, new Set())).map((e) => e.payload.sessionId)).toEqual(["s5"]);
   });
 });
