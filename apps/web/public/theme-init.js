@@ -13,4 +13,8 @@
   const root = document.documentElement;
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;
+  // The app's own pages wait for the session first: index.html's "Loading…" shows at once there.
+  if (/^\/(home|decks|study|settings|fsrs-settings|create)(\/|$)/.test(window.location.pathname)) {
+    root.dataset.boot = "app";
+  }
 })();

@@ -14,7 +14,6 @@ import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useCurrentSession } from "../../../lib/session";
 import { getStudySession } from "../api/get-study-session";
-import { takeLeftSession } from "../lib/left-sessions";
 import { EMPTY_SESSION_TEXT } from "../lib/study-modes";
 import { type SessionMode, StudySession } from "./StudySession";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
@@ -52,7 +51,8 @@ function StudyResumer({ mode, subDeckId }: { mode: SessionMode; subDeckId: strin
   const [resumeId] = useState(() => resumeIdOf(location.state));
   const left = useQuery({
     queryKey: ["left-session", resumeId],
-    queryFn: () => takeLeftSession(user?.id ?? "", resumeId ?? ""),
+    // The drafts' code loads only for a resumed session.
+    queryFn: async () => (await import("../lib/left-sessions")).takeLeftSession(user?.id ?? "", resumeId ?? ""),
     enabled: resumeId !== null && !!user,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
