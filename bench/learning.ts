@@ -5,7 +5,7 @@
  * time of day in Tokyo (19:00 ± 4 h, so some sessions fall after midnight), through the app's own
  * code: each session is graded by `gradeSession` (ratings, lapses, due days on the learner's days),
  * and the resulting review log is fitted by the same `optimizeHistory` the Optimize button runs
- * (fit on the older 80 %, adopted only if it wins on the newest 20 %).
+ * (cross-validated by word, adopted only if the fits win by more than one standard error).
  *
  * A learner recalls a word with the probability their true parameters give for the real time since
  * the last review; a forgotten word is answered wrong, then right. In MANUAL mode the learner rates

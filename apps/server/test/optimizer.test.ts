@@ -122,12 +122,14 @@ describe("Optimize Parameters", () => {
     expect(body.weightsAfter.length).toBeGreaterThanOrEqual(19);
     expect(body.weightsAfter.every(Number.isFinite)).toBe(true);
     expect(Number.isFinite(body.logLossBefore) && Number.isFinite(body.logLossAfter)).toBe(true);
-    // Fitted on the older 120 reviews, judged on the newest 30 (log loss and RMSE(bins) of both
-    // parameter sets there); the fit is adopted exactly when it wins there.
+    // Judged by cross-validation by word (log loss and RMSE(bins) of both parameter sets, each word
+    // scored by a fit made without it); adopted only when the fit wins there, by more than its
+    // standard error, so an adopted fit always has the lower log loss.
     expect(body.judgedOn).toBe("held-out");
     expect(body.rmseBefore).toBeGreaterThanOrEqual(0);
     expect(body.rmseAfter).toBeGreaterThanOrEqual(0);
-    expect(body.improved).toBe(body.logLossAfter < body.logLossBefore);
+    if (body.improved) expect(body.logLossAfter).toBeLessThan(body.logLossBefore);
+    if (body.logLossAfter >= body.logLossBefore) expect(body.improved).toBe(false);
     expect(body.weightsAfter).toEqual(body.improved ? expect.any(Array) : body.weightsBefore);
     const [stored] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.id));
     expect(stored?.weights).toEqual(body.weightsAfter);
@@ -156,7 +158,8 @@ describe("Optimize Parameters", () => {
     expect(body.reviewCount).toBe(300);
     expect(body.weightsAfter.every(Number.isFinite)).toBe(true);
     // Adopted only when it explains the judged reviews better; otherwise the parameters stay.
-    expect(body.improved).toBe(body.logLossAfter < body.logLossBefore);
+    if (body.improved) expect(body.logLossAfter).toBeLessThan(body.logLossBefore);
+    if (body.logLossAfter >= body.logLossBefore) expect(body.improved).toBe(false);
     if (!body.improved) expect(body.weightsAfter).toEqual(body.weightsBefore);
     const [stored] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.id));
     expect(stored?.weights).toEqual(body.weightsAfter);

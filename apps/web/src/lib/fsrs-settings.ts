@@ -15,7 +15,7 @@ export interface FsrsOptimization {
   rmseAfter?: number | null;
   /** False when the fit was no better than the current parameters, which were kept. */
   improved?: boolean;
-  /** "held-out": the log losses are on the newest reviews, which the fit did not see. */
+  /** "held-out": the log losses are cross-validated by word, each word judged by a fit made without it. */
   judgedOn?: "held-out" | "all";
   optimizedAt?: string;
 }

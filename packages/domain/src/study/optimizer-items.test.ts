@@ -1,13 +1,18 @@
 import { default_w, fsrs, generatorParameters } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import {
+  CROSS_VALIDATION_FOLDS,
   chooseFit,
   compareFits,
+  crossValidate,
+  fitWins,
+  foldOfWord,
   logLoss,
+  MIN_REVIEWS_TO_OPTIMIZE,
   optimizerItems,
   reviewHistories,
   scoreFit,
-  splitByTime,
+  splitByWord,
 } from "./optimizer-items";
 
 const at = (iso: string) => new Date(iso);
@@ -159,6 +164,17 @@ describe("chooseFit", () => {
     expect(chooseFit([1, 2], [3, 4], compared(0.4, 0.41))).toEqual({ weights: [1, 2], improved: false });
     expect(chooseFit([1, 2], [3, 4], null)).toEqual({ weights: [1, 2], improved: false });
   });
+
+  it("with a standard error known, takes the fit only when it wins by more than that", () => {
+    const withError = (current: number, fitted: number, standardError: number) => ({
+      ...compared(current, fitted),
+      standardError,
+    });
+    expect(chooseFit([1, 2], [3, 4], withError(0.4, 0.39, 0.005)).improved).toBe(true);
+    expect(chooseFit([1, 2], [3, 4], withError(0.4, 0.396, 0.005)).improved).toBe(false);
+    expect(fitWins(withError(0.4, 0.3951, 0.005))).toBe(false);
+    expect(fitWins(null)).toBe(false);
+  });
 });
 
 describe("compareFits", () => {
@@ -188,15 +204,45 @@ describe("judging a fit on reviews it did not see", () => {
     rating: i % 7 === 0 ? 1 : 3,
   }));
 
-  it("holds out the newest fifth of the reviews; training is everything before the cutoff", () => {
-    const split = splitByTime(log);
-    expect(split.cutoff).toEqual(day(80));
-    expect(split.training).toHaveLength(80);
-    expect(split.training.every((r) => r.reviewedAt < day(80))).toBe(true);
+  it("splits by word into five folds, each word's whole history in one fold, every review held out once", () => {
+    const folds = splitByWord(log)!;
+    expect(folds).toHaveLength(CROSS_VALIDATION_FOLDS);
+    for (const [f, fold] of folds.entries()) {
+      expect(fold.heldOut.length + fold.training.length).toBe(log.length);
+      expect(fold.heldOut.every((r) => foldOfWord(r.wordId) === f)).toBe(true);
+      expect(fold.training.some((r) => foldOfWord(r.wordId) === f)).toBe(false);
+    }
+    expect(folds.flatMap((f) => f.heldOut)).toHaveLength(log.length);
   });
 
-  it("with too few reviews to spare, nothing is held out", () => {
-    expect(splitByTime(log.slice(0, 60)).cutoff).toBeNull();
+  it("cannot cross-validate a log with fewer words than folds, or too few reviews left to fit on", () => {
+    expect(splitByWord(log.filter((r) => r.wordId < 4))).toBeNull();
+    const small = log.slice(0, Math.floor((MIN_REVIEWS_TO_OPTIMIZE * 5) / 4) - 1);
+    expect(splitByWord(small)).toBeNull();
+  });
+
+  it("pools the folds: each held-out card is scored by its fold's fit, with a standard error across cards", () => {
+    const w = [...default_w];
+    const stronger = default_w.map((v, i) => (i < 4 ? v * 3 : v));
+    const folds = splitByWord(log)!.map((fold, f) => ({
+      histories: reviewHistories(fold.heldOut),
+      // One fold's fit differs: only its cards can tell the pooled score from the current one.
+      fitted: f === 0 ? stronger : w,
+    }));
+    const pooled = crossValidate(w, folds)!;
+    const ownFold = compareFits(folds[0]!.histories, w, stronger)!;
+    expect(pooled.current.count).toBe(
+      folds.reduce((n, f) => n + (compareFits(f.histories, w, w)?.current.count ?? 0), 0),
+    );
+    expect(pooled.difference * pooled.current.count).toBeCloseTo(ownFold.difference * ownFold.current.count, 8);
+    expect(pooled.standardError).toBeGreaterThan(0);
+    // The same parameters everywhere: no difference, and no win.
+    const same = crossValidate(
+      w,
+      folds.map((f) => ({ ...f, fitted: w })),
+    )!;
+    expect(same.difference).toBeCloseTo(0, 12);
+    expect(fitWins(same)).toBe(false);
   });
 
   it("the log loss can count only the held-out targets, while every review still shapes the memory", () => {

@@ -91,21 +91,21 @@ interface Prediction {
 }
 
 /**
- * The predictions of FSRS parameters for the optimizer's targets, in a fixed order (cards, then
- * reviews): the memory state after a card's earlier reviews predicts the chance of recalling each
- * target review (remembered = rating above 1). Each card is replayed once, so the cost follows the
- * number of reviews. The same histories and filter give the same order for any parameters, which
- * lets two parameter sets be compared review by review.
+ * The predictions of FSRS parameters for the optimizer's targets, card by card, in a fixed order
+ * (cards, then reviews): the memory state after a card's earlier reviews predicts the chance of
+ * recalling each target review (remembered = rating above 1). Each card is replayed once, so the cost
+ * follows the number of reviews. The same histories and filter give the same order for any
+ * parameters, which lets two parameter sets be compared review by review and card by card.
  */
-function predictions(
+function cardPredictions(
   histories: readonly OptimizerReview[][],
   weights: readonly number[],
   counts: (review: OptimizerReview) => boolean,
-): Prediction[] {
+): Prediction[][] {
   const w = [...weights];
   const algorithm = fsrs(generatorParameters({ w, enable_fuzz: false }));
-  const out: Prediction[] = [];
-  for (const history of histories) {
+  return histories.map((history) => {
+    const out: Prediction[] = [];
     let state: FSRSState | null = null;
     history.forEach((review, i) => {
       if (isTarget(review, i) && counts(review) && state) {
@@ -114,8 +114,16 @@ function predictions(
       }
       state = algorithm.next_state(state, review.deltaT, review.rating);
     });
-  }
-  return out;
+    return out;
+  });
+}
+
+function predictions(
+  histories: readonly OptimizerReview[][],
+  weights: readonly number[],
+  counts: (review: OptimizerReview) => boolean,
+): Prediction[] {
+  return cardPredictions(histories, weights, counts).flat();
 }
 
 const lossOf = ({ p, y }: Prediction) => -(y * Math.log(p) + (1 - y) * Math.log(1 - p));
@@ -166,6 +174,41 @@ export interface FitComparison {
   fitted: FitScore;
   /** Mean per-review log loss of the fitted minus the current parameters (negative: fitted better). */
   difference: number;
+  /**
+   * Standard error of `difference`, from the spread of the card-by-card differences: a card's reviews
+   * depend on each other (each one's prediction follows from the earlier ones), so the cards, not the
+   * reviews, are the independent draws. Absent: not known.
+   */
+  standardError?: number;
+}
+
+/**
+ * Compares two sets of predictions of the same reviews, given card by card (see `cardPredictions`).
+ * Null when there is nothing to score.
+ */
+function compareCards(current: readonly Prediction[][], fitted: readonly Prediction[][]): FitComparison | null {
+  const a = current.flat();
+  const b = fitted.flat();
+  const currentScore = score(a);
+  const fittedScore = score(b);
+  if (!currentScore || !fittedScore || a.length !== b.length) return null;
+  // Each card's summed loss difference; the mean difference per review is their sum over the reviews.
+  const perCard = current.map((list, i) => {
+    const other = fitted[i]!;
+    let d = 0;
+    list.forEach((prediction, j) => {
+      d += lossOf(other[j]!) - lossOf(prediction);
+    });
+    return d;
+  });
+  const difference = fittedScore.logLoss - currentScore.logLoss;
+  let standardError: number | undefined;
+  if (perCard.length > 1) {
+    const mean = perCard.reduce((x, y) => x + y, 0) / perCard.length;
+    const variance = perCard.reduce((x, y) => x + (y - mean) ** 2, 0) / (perCard.length - 1);
+    standardError = Math.sqrt(perCard.length * variance) / a.length;
+  }
+  return { current: currentScore, fitted: fittedScore, difference, standardError };
 }
 
 /** Scores both parameter sets on the same reviews. Null when there is nothing to score. */
@@ -175,12 +218,29 @@ export function compareFits(
   fitted: readonly number[],
   counts: (review: OptimizerReview) => boolean = () => true,
 ): FitComparison | null {
-  const a = predictions(histories, current, counts);
-  const b = predictions(histories, fitted, counts);
-  const currentScore = score(a);
-  const fittedScore = score(b);
-  if (!currentScore || !fittedScore || a.length !== b.length) return null;
-  return { current: currentScore, fitted: fittedScore, difference: fittedScore.logLoss - currentScore.logLoss };
+  return compareCards(cardPredictions(histories, current, counts), cardPredictions(histories, fitted, counts));
+}
+
+/** One fold of a cross-validation: the held-out cards' histories, and the parameters fitted without them. */
+export interface HeldOutFold {
+  histories: readonly OptimizerReview[][];
+  fitted: readonly number[];
+}
+
+/**
+ * Cross-validation: every fold's held-out cards are scored with the parameters fitted without them,
+ * and with the current ones; the scores are pooled, so each card counts once, judged by a fit that did
+ * not see it. Null when there is nothing to score.
+ */
+export function crossValidate(current: readonly number[], folds: readonly HeldOutFold[]): FitComparison | null {
+  const all = () => true;
+  const before: Prediction[][] = [];
+  const after: Prediction[][] = [];
+  for (const fold of folds) {
+    before.push(...cardPredictions(fold.histories, current, all));
+    after.push(...cardPredictions(fold.histories, fold.fitted, all));
+  }
+  return compareCards(before, after);
 }
 
 export interface FitChoice {
@@ -190,40 +250,52 @@ export interface FitChoice {
 }
 
 /**
- * The fitted parameters replace the current ones only when they predict the judged reviews better (a
- * lower mean log loss on the same reviews). The fit is regularised towards the defaults and weighs
+ * The fitted parameters replace the current ones only when they predict the judged reviews better: a
+ * lower mean log loss on the same reviews, by more than one standard error of the difference when it
+ * is known (`FitComparison.standardError`). The fit is regularised towards the defaults and weighs
  * recent reviews more, so on a small or odd history it can come out no better; then the current
- * parameters stay. (Requiring a win by more than one standard error was tried on the learning bench:
- * it turned down good fits on 1,000 reviews and still took the one slightly worse fit.)
+ * parameters stay.
  */
 export function chooseFit(
   current: readonly number[],
   fitted: readonly number[],
   comparison: FitComparison | null,
 ): FitChoice {
-  const improved = comparison !== null && comparison.difference < 0;
+  const improved = fitWins(comparison);
   return improved ? { weights: fitted, improved } : { weights: current, improved };
 }
 
-/** The newest fifth of a history is kept out of the fit, to judge it on reviews it did not see. */
-export const HELD_OUT_FRACTION = 0.2;
+/** Whether the fitted parameters win the comparison (see `chooseFit`). */
+export function fitWins(comparison: FitComparison | null): boolean {
+  return comparison !== null && comparison.difference < -(comparison.standardError ?? 0);
+}
 
-export interface HeldOutSplit {
-  /** The older reviews: what the optimizer fits on. */
+/** Cross-validation by card: the cards are split into this many folds. */
+export const CROSS_VALIDATION_FOLDS = 5;
+
+/** The fold of a card: by its word, so a card's whole history stays on one side of a split. */
+export const foldOfWord = (wordId: number, folds = CROSS_VALIDATION_FOLDS) => ((wordId % folds) + folds) % folds;
+
+export interface WordFold {
+  /** The reviews of the other folds' cards: what the optimizer fits on. */
   training: LoggedReview[];
-  /** Reviews from this moment on are held out (null: too few to hold any out). */
-  cutoff: Date | null;
+  /** This fold's cards' reviews, all of them: what the fit is judged on. */
+  heldOut: LoggedReview[];
 }
 
 /**
- * Splits a review log by time: the newest `fraction` of reviews (at least one day's worth is not
- * required; ties at the cutoff go to the held-out side) are held out of the fit. With fewer than
- * `MIN_REVIEWS_TO_OPTIMIZE` reviews left for training, nothing is held out.
+ * Splits a review log into `folds` folds by card (see `foldOfWord`), each card's whole history in one
+ * fold. Null when it cannot be cross-validated: a fold with no reviews, or one that leaves fewer than
+ * `MIN_REVIEWS_TO_OPTIMIZE` reviews to fit on.
  */
-export function splitByTime(reviews: readonly LoggedReview[], fraction = HELD_OUT_FRACTION): HeldOutSplit {
-  const sorted = [...reviews].sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
-  const index = Math.floor(sorted.length * (1 - fraction));
-  if (index < MIN_REVIEWS_TO_OPTIMIZE || index >= sorted.length) return { training: sorted, cutoff: null };
-  const cutoff = sorted[index]!.reviewedAt;
-  return { training: sorted.filter((r) => r.reviewedAt < cutoff), cutoff };
+export function splitByWord(reviews: readonly LoggedReview[], folds = CROSS_VALIDATION_FOLDS): WordFold[] | null {
+  const split = Array.from({ length: folds }, (): WordFold => ({ training: [], heldOut: [] }));
+  for (const review of reviews) {
+    const own = foldOfWord(review.wordId, folds);
+    split.forEach((fold, f) => {
+      (f === own ? fold.heldOut : fold.training).push(review);
+    });
+  }
+  const usable = split.every((f) => f.heldOut.length > 0 && f.training.length >= MIN_REVIEWS_TO_OPTIMIZE);
+  return usable ? split : null;
 }

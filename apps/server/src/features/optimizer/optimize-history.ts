@@ -1,11 +1,15 @@
 import {
   chooseFit,
   compareFits,
+  crossValidate,
+  type FitComparison,
+  fitWins,
+  type HeldOutFold,
   type LoggedReview,
   NOT_ENOUGH_REVIEWS,
   optimizerItems,
   reviewHistories,
-  splitByTime,
+  splitByWord,
 } from "@app/domain/study/optimizer-items";
 import type { DayModel } from "@app/domain/time/learner-day";
 import { type OptimizerOutcome, runOptimizer } from "./run-optimizer";
@@ -16,16 +20,39 @@ export interface OptimizationSummary {
   weightsAfter: number[];
   /** Current parameters, scored on the judged reviews (see `judgedOn`). */
   logLossBefore: number | null;
-  /** The fitted parameters, scored on the same reviews, adopted or not. */
+  /**
+   * The fitted parameters, scored on the same reviews, adopted or not (cross-validated: each card
+   * scored by the fit made without its fold).
+   */
   logLossAfter: number | null;
   /** RMSE(bins) of the current and the fitted parameters on the same reviews (see `scoreFit`). */
   rmseBefore: number | null;
   rmseAfter: number | null;
   /** False when the fit was no better and the current parameters were kept. */
   improved: boolean;
-  /** The log losses are on the newest reviews, which the fit did not see ("held-out"). */
+  /**
+   * "held-out": the log losses are cross-validated, each card scored by a fit that did not see it;
+   * "all": the log was too small to spare a fold, and the fit is scored on the reviews it was fitted on.
+   */
   judgedOn: "held-out" | "all";
   reviewCount: number;
+}
+
+/** The folds' fits run two at a time: each in its own worker thread, on a machine of two cores or more. */
+const FOLDS_AT_ONCE = 2;
+
+/** Runs `task` on every input, at most `atOnce` at a time; the results in the inputs' order. */
+async function inTurns<T, R>(inputs: readonly T[], atOnce: number, task: (input: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(inputs.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < inputs.length) {
+      const i = next++;
+      results[i] = await task(inputs[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, inputs.length) }, lane));
+  return results;
 }
 
 export class NotEnoughReviews extends Error {
@@ -35,10 +62,14 @@ export class NotEnoughReviews extends Error {
 }
 
 /**
- * Optimize Parameters on a review log, without I/O of its own: fit FSRS on the older reviews (the
- * newest fifth held out), score the current and the fitted parameters on the held-out reviews, and
- * keep the fit only when it wins there (see `chooseFit`). Days between reviews are the learner's days. `runFit` runs the
- * optimizer (a worker thread by default).
+ * Optimize Parameters on a review log, without I/O of its own, judged by cross-validation by card:
+ * the cards are split into five folds (`splitByWord`); for each fold, FSRS is fitted on the other
+ * folds' cards and scored, with the current parameters, on the whole histories of the fold's cards
+ * (`crossValidate`), so every review is judged once by a fit that did not see its card. Only when the
+ * fits win there by more than one standard error (`chooseFit`) is FSRS fitted on all reviews and
+ * adopted. A log too small to spare a fold is fitted and judged whole. Days between reviews are the
+ * learner's days. `runFit` runs the optimizer (a worker thread by default), once per fit; the folds'
+ * fits run two at a time.
  */
 export async function optimizeHistory(
   logs: readonly LoggedReview[],
@@ -50,21 +81,40 @@ export async function optimizeHistory(
   ) => Promise<OptimizerOutcome> = runOptimizer,
 ): Promise<OptimizationSummary & { timings: OptimizerOutcome["timings"]; items: number }> {
   const histories = reviewHistories(logs, day);
-  const split = splitByTime(logs);
-  let items = optimizerItems(reviewHistories(split.training, day));
-  const heldOut = split.cutoff ? split.cutoff.getTime() : null;
-  if (items.length === 0) items = optimizerItems(histories);
+  const items = optimizerItems(histories);
   if (items.length === 0) throw new NotEnoughReviews();
-  const outcome = await runFit(items, weightsBefore);
-  const judged = (r: { at?: number }) => heldOut === null || (r.at ?? 0) >= heldOut;
-  let judgedOn: "held-out" | "all" = heldOut === null ? "all" : "held-out";
-  let comparison = compareFits(histories, weightsBefore, outcome.weightsAfter, judged);
-  if (comparison === null) {
-    // The newest reviews hold no review a day after another: judge on the whole history.
-    judgedOn = "all";
-    comparison = compareFits(histories, weightsBefore, outcome.weightsAfter);
+  const timings = { buildMs: 0, fitMs: 0 };
+  const fitOn = async (fitItems: ReturnType<typeof optimizerItems>) => {
+    const outcome = await runFit(fitItems, weightsBefore);
+    timings.buildMs += outcome.timings.buildMs;
+    timings.fitMs += outcome.timings.fitMs;
+    return outcome.weightsAfter;
+  };
+  const folds = splitByWord(logs);
+  let judgedOn: "held-out" | "all" = "held-out";
+  let comparison: FitComparison | null = null;
+  if (folds !== null) {
+    const training = folds.map((fold) => optimizerItems(reviewHistories(fold.training, day)));
+    // A fold whose other cards hold no review a day apart cannot be fitted: judge on the whole history.
+    if (training.every((t) => t.length > 0)) {
+      const fits = await inTurns(training, FOLDS_AT_ONCE, fitOn);
+      const heldOut: HeldOutFold[] = folds.map((fold, i) => ({
+        histories: reviewHistories(fold.heldOut, day),
+        fitted: fits[i]!,
+      }));
+      comparison = crossValidate(weightsBefore, heldOut);
+    }
   }
-  const choice = chooseFit(weightsBefore, outcome.weightsAfter, comparison);
+  let fitted: readonly number[] = weightsBefore;
+  if (comparison === null) {
+    judgedOn = "all";
+    fitted = await fitOn(items);
+    comparison = compareFits(histories, weightsBefore, fitted);
+  } else if (fitWins(comparison)) {
+    // The folds' fits won: the parameters adopted are fitted on every review.
+    fitted = await fitOn(items);
+  }
+  const choice = chooseFit(weightsBefore, fitted, comparison);
   return {
     weightsBefore: [...weightsBefore],
     weightsAfter: [...choice.weights],
@@ -75,7 +125,7 @@ export async function optimizeHistory(
     improved: choice.improved,
     judgedOn,
     reviewCount: logs.length,
-    timings: outcome.timings,
+    timings,
     items: items.length,
   };
 }

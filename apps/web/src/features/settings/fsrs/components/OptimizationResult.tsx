@@ -57,12 +57,13 @@ export function OptimizationResult({ result }: { result: FsrsOptimization }) {
       </table>
       {result.judgedOn === "held-out" ? (
         <p className="text-sm text-fg-muted">
-          Both are measured on your newest reviews, which the fit did not see (lower is better).
+          Both are measured on reviews the fit did not see: each word is judged by a fit made without it (lower is
+          better).
         </p>
       ) : null}
       {result.improved === false ? (
         <p className="text-sm text-fg-muted">
-          The fitted parameters did not predict your newest reviews better than your current ones, so your current
+          The fitted parameters did not predict those reviews clearly better than your current ones, so your current
           parameters were kept.
         </p>
       ) : null}
