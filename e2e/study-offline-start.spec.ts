@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { deviceRecords } from "./device-db";
 import {
   addDeckViaApi,
   createVerifiedAccount,
@@ -131,6 +132,19 @@ test.describe("studying offline: choosing the decks kept", () => {
         { timeout: 15_000 },
       )
       .toBe(0);
+  });
+});
+
+test.describe("signing out of a shared device", () => {
+  test("Logout forgets the decks kept on the device for offline study", async ({ page, baseURL }) => {
+    const account = await createVerifiedAccount(baseURL!);
+    await signInThroughUi(page, account.email, account.password);
+    await addDeckViaApi(page, DECK);
+    await page.goto("/home");
+    await keptForOffline(page, DECK);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await deviceRecords(page, "decks")).toEqual([]);
   });
 });
 

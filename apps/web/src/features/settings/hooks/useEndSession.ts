@@ -8,8 +8,11 @@ import { useCurrentSession } from "../../../lib/session";
  */
 export function useEndSession(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const { refetch } = useCurrentSession();
+  const { refetch, user } = useCurrentSession();
   return async () => {
+    // What the learner kept on this device for offline study is not left to the next person on it.
+    if (user)
+      await (await import("../../offline/lib/forget-on-sign-out")).forgetOnSignOut(user.id).catch(() => undefined);
     queryClient.clear();
     await refetch();
   };
