@@ -1,7 +1,7 @@
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { createTestApp, guestClient, type TestContext } from "./test-app";
 
@@ -21,8 +21,11 @@ afterAll(async () => {
 
 type Client = Awaited<ReturnType<typeof guestClient>>;
 
-/** A session of `type` on `wordIds`, studied for 60 s ending at `end`, every word answered once with `rating`. */
-function session(type: string, wordIds: number[], end: Date, rating: number, right = true) {
+/**
+ * A session of `type` on `wordIds`, studied for 60 s ending at `end`, every word answered once with
+ * `rating` (MANUAL), in `seconds`.
+ */
+function session(type: string, wordIds: number[], end: Date, rating: number, right = true, seconds = 1.5) {
   return {
     sessionId: crypto.randomUUID(),
     subDeckId: DECK,
@@ -35,7 +38,7 @@ function session(type: string, wordIds: number[], end: Date, rating: number, rig
       reviewedCount: type === "LEARN" ? 5 : 1,
       gotWrong: !right,
       alreadyKnow: false,
-      responseTimes: type === "LEARN" ? [1, 1, 1, 1, 1] : [1.5],
+      responseTimes: type === "LEARN" ? [1, 1, 1, 1, 1] : [seconds],
       difficultyScore: 3,
       ratings: type === "LEARN" ? [3, 3, 3, 3, 3] : [rating],
     })),
@@ -77,6 +80,8 @@ const memory = (p: Awaited<ReturnType<typeof progressOf>>) => ({
   correctCount: p.correctCount,
   reviewedCount: p.reviewedCount,
   historyCount: p.historyCount,
+  recentRetention: p.recentRetention,
+  confidenceIndex: p.confidenceIndex,
 });
 
 const logShape = (rows: Awaited<ReturnType<typeof logsOf>>) =>
@@ -90,16 +95,21 @@ const logShape = (rows: Awaited<ReturnType<typeof logsOf>>) =>
     difficulty: l.difficulty,
     elapsedDays: l.elapsedDays,
     lastElapsedDays: l.lastElapsedDays,
+    confidenceIndex: l.confidenceIndex,
+    actualRetention: l.actualRetention,
   }));
 
 describe("sessions from two devices are applied in the order they were studied", () => {
-  it("a session studied earlier but synced later ends where in-order syncing would have", async () => {
+  /**
+   * One learner (twice: synced in order, and out of order) learns a word on one device, then reviews
+   * it on two devices, each offline: the phone on the 23rd (forgotten), the laptop on the 26th
+   * (recalled, in `laptopSeconds`).
+   */
+  async function studyOnTwoDevices(algorithm: "MANUAL" | "AUTOMATIC", laptopSeconds: number) {
     const [wordId] = (
       await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
     ).map((w) => w.id);
     const learnedAt = new Date("2026-11-21T10:00:00Z");
-    // Both learners learn the word on one device, then review it on two devices, each offline:
-    // the phone on the 23rd (forgotten), the laptop on the 26th (recalled).
     const phoneAt = new Date(learnedAt.getTime() + 2 * DAY);
     const laptopAt = new Date(learnedAt.getTime() + 5 * DAY);
     const learn = (wid: number) => session("LEARN", [wid], learnedAt, 3);
@@ -110,12 +120,16 @@ describe("sessions from two devices are applied in the order they were studied",
     const late = await guestClient(ctx);
     for (const u of [inOrder, late]) {
       await u.call("POST", "/api/me/decks", { subDeckId: DECK });
+      await ctx.database.db
+        .update(fsrsSettings)
+        .set({ studyAlgorithm: algorithm })
+        .where(eq(fsrsSettings.userId, u.id));
       await send(u, learn(wordId!), learnedAt);
       // Through the building steps on the first day, so the word is in review.
       for (const step of steps(wordId!, learnedAt)) await send(u, step, new Date(Date.parse(step.startedAt) + 60_000));
     }
     const phone = session("REVIEW", [wordId!], phoneAt, 1, false);
-    const laptop = session("REVIEW", [wordId!], laptopAt, 3);
+    const laptop = session("REVIEW", [wordId!], laptopAt, 3, true, laptopSeconds);
 
     // In order: the phone syncs on the 23rd, the laptop on the 26th.
     await send(inOrder, { ...phone, sessionId: crypto.randomUUID() }, phoneAt);
@@ -123,14 +137,19 @@ describe("sessions from two devices are applied in the order they were studied",
     // Out of order: the laptop syncs on the 26th, the phone only the next day.
     await send(late, laptop, laptopAt);
     const laptopFirst = memory(await progressOf(late.id, wordId!));
+    const laptopFirstLog = logShape(await logsOf(late.id, wordId!)).at(-1)!;
     await send(late, phone, new Date(laptopAt.getTime() + DAY));
+    return { wordId: wordId!, inOrder, late, phone, phoneAt, laptopAt, laptopFirst, laptopFirstLog };
+  }
 
-    const expected = memory(await progressOf(inOrder.id, wordId!));
-    expect(memory(await progressOf(late.id, wordId!))).toEqual(expected);
+  it("a session studied earlier but synced later ends where in-order syncing would have", async () => {
+    const { wordId, inOrder, late, phone, phoneAt, laptopAt, laptopFirst } = await studyOnTwoDevices("MANUAL", 1.5);
+    const expected = memory(await progressOf(inOrder.id, wordId));
+    expect(memory(await progressOf(late.id, wordId))).toEqual(expected);
     expect(laptopFirst).not.toEqual(expected);
     // The log tells the same story in both: the phone's lapse, then the laptop's review from there.
-    const inOrderLogs = logShape(await logsOf(inOrder.id, wordId!));
-    const lateLogs = logShape(await logsOf(late.id, wordId!));
+    const inOrderLogs = logShape(await logsOf(inOrder.id, wordId));
+    const lateLogs = logShape(await logsOf(late.id, wordId));
     expect(lateLogs).toEqual(inOrderLogs);
     expect(lateLogs.slice(-2).map((l) => [l.at, l.rating])).toEqual([
       [phoneAt.toISOString(), 1],
@@ -138,8 +157,22 @@ describe("sessions from two devices are applied in the order they were studied",
     ]);
     // Sending the phone's session again changes nothing and counts nothing twice.
     await send(late, phone, new Date(laptopAt.getTime() + 2 * DAY));
-    expect(await logsOf(late.id, wordId!)).toHaveLength(inOrderLogs.length);
-    expect(memory(await progressOf(late.id, wordId!))).toEqual(expected);
+    expect(await logsOf(late.id, wordId)).toHaveLength(inOrderLogs.length);
+    expect(memory(await progressOf(late.id, wordId))).toEqual(expected);
+    now = new Date("2026-11-21T10:00:00Z");
+  });
+
+  it("in AUTOMATIC mode the later review's rating is derived again from the state the late lapse left", async () => {
+    const { wordId, inOrder, late, laptopFirstLog } = await studyOnTwoDevices("AUTOMATIC", 2.3);
+    const inOrderLogs = logShape(await logsOf(inOrder.id, wordId));
+    const lateLogs = logShape(await logsOf(late.id, wordId));
+    // Rating, confidence index and outcome of the laptop's review, as if the phone's lapse had come in time.
+    expect(lateLogs).toEqual(inOrderLogs);
+    expect(memory(await progressOf(late.id, wordId))).toEqual(memory(await progressOf(inOrder.id, wordId)));
+    // Derived from the word without the lapse the first time: Good (88.5); after the lapse came in, Easy
+    // (90.5: a weaker word recalled as quickly shows more confidence), as in-order syncing gave it.
+    expect([laptopFirstLog.rating, laptopFirstLog.confidenceIndex]).toEqual([3, 88.5]);
+    expect([lateLogs.at(-1)!.rating, lateLogs.at(-1)!.confidenceIndex]).toEqual([4, 90.5]);
     now = new Date("2026-11-21T10:00:00Z");
   });
 });

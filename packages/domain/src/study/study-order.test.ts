@@ -73,4 +73,28 @@ describe("reviews applied in study-time order", () => {
     });
     expect(replayed.card).toEqual(inTime);
   });
+
+  it("an automatic rating is derived again from the state the late review left; a learner's rating stays", () => {
+    const afterBuilding = applyInOrder([morning]);
+    const lapse = scheduleReview({ card: afterBuilding, rating: 1, now: later.at, settings, historyCount: 1, day });
+    const answers = { correctCount: 1, reviewedCount: 1, responseTimes: [2.3] };
+    const replay = (automatic: boolean) =>
+      replayLaterReviews({
+        start: lapse.card,
+        later: [{ reviewedAt: last.at, rating: 3, answers, automatic }],
+        historyCount: 2,
+        recent: [1, 0],
+        settings,
+        day,
+      });
+    const derived = replay(true);
+    const kept = replay(false);
+    expect(derived.reviews[0]!.derived).toBe(true);
+    expect(kept.reviews[0]!.derived).toBe(false);
+    // Both compute the confidence index from the new state; only the automatic rating follows it.
+    expect(derived.reviews[0]!.confidenceIndex).toBe(kept.reviews[0]!.confidenceIndex);
+    expect(kept.reviews[0]!.log.rating).toBe(3);
+    expect(derived.reviews[0]!.log.rating).not.toBe(3);
+    expect(derived.recent).toEqual([1, 0, 1]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { FsrsSettings } from "@app/domain/study/constants";
-import type { GradedWord, WordBefore } from "@app/domain/study/grade-session";
+import { type GradedWord, RECENT_OUTCOMES, type WordBefore } from "@app/domain/study/grade-session";
 import type { Rating, ReviewLogEntry } from "@app/domain/study/scheduling";
 import { answeredAt } from "@app/domain/study/studied-at";
 import { cardAfter, type LaterReview, replayLaterReviews } from "@app/domain/study/study-order";
@@ -21,6 +21,27 @@ export interface LateWord {
   later: (LaterReview & { id: string })[];
   /** The word's reviews before this session's answer. */
   reviewsBefore: number;
+}
+
+interface LoggedAnswers {
+  kind: string;
+  mode: string;
+  attempts: { correct: boolean; ms: number }[];
+  responseTimes: number[];
+  firstAnswerCorrect: boolean | null;
+}
+
+/** An automatic rating of a word recalled at the first try: derived from the word's state, so derived again. */
+function derivedRating(row: LoggedAnswers): boolean {
+  return row.mode === "AUTOMATIC" && row.firstAnswerCorrect === true;
+}
+
+function answersOf(row: LoggedAnswers): NonNullable<LaterReview["answers"]> {
+  return {
+    correctCount: row.attempts.filter((a) => a.correct).length,
+    reviewedCount: row.attempts.length,
+    responseTimes: row.responseTimes,
+  };
 }
 
 /** The words of `session` answered before their last logged review; none (and no query) in the usual case. */
@@ -53,6 +74,12 @@ export async function readLateWords(
       elapsedDays: reviewLogs.elapsedDays,
       scheduledDays: reviewLogs.scheduledDays,
       learningSteps: reviewLogs.learningSteps,
+      kind: reviewLogs.kind,
+      mode: reviewLogs.mode,
+      attempts: reviewLogs.attempts,
+      responseTimes: reviewLogs.responseTimes,
+      firstAnswerCorrect: reviewLogs.firstAnswerCorrect,
+      actualRetention: reviewLogs.actualRetention,
     })
     .from(reviewLogs)
     // Manual reschedules (rating 0) are not reviews.
@@ -71,20 +98,34 @@ export async function readLateWords(
     const lapses = earlier.filter((r) => r.rating === 1 && r.stateBefore === 2).length;
     late.set(wordId, {
       before: {
-        // The counters (answers, streaks, accepted answers) add up in any order; the memory state is the one
-        // the word had at this session's answer.
+        // The counters (answers, streaks, accepted answers) add up in any order; the memory state and the
+        // recent outcomes are the ones the word had at this session's answer.
         progress: { ...state.progress, ...cardAfter(previous, earlier.length, lapses) },
-        history: { count: earlier.length, recent: state.history.recent },
+        history: { count: earlier.length, recent: earlier.slice(-RECENT_OUTCOMES).map((r) => r.actualRetention) },
       },
-      later: later.map((r) => ({ id: r.id, reviewedAt: r.reviewedAt, rating: r.rating as Rating })),
+      later: later.map((r) => ({
+        id: r.id,
+        reviewedAt: r.reviewedAt,
+        rating: r.rating as Rating,
+        ...(r.kind !== "known" && r.attempts.length > 0 ? { answers: answersOf(r), automatic: derivedRating(r) } : {}),
+      })),
       reviewsBefore: earlier.length,
     });
   }
   return late;
 }
 
-/** A later review's row with its new memory state (its time and rating stay). */
-export type ReplayedLog = Omit<ReviewLogEntry, "rating" | "review"> & { id: string; stateBefore: number };
+/**
+ * A later review's row with its new memory state; its time stays, and so does its rating unless it was
+ * an automatic one derived again (then with its new confidence index and outcome).
+ */
+export type ReplayedLog = Omit<ReviewLogEntry, "review"> & {
+  id: string;
+  stateBefore: number;
+  confidenceIndex?: number;
+  predictedRetention?: number;
+  actualRetention: number;
+};
 
 /**
  * After grading: each late word's later reviews applied again from the state this session left, so
@@ -105,23 +146,43 @@ export function replayLateWords(
       start: word.progress,
       later: lateWord.later,
       historyCount: lateWord.reviewsBefore + 1,
+      recent: word.history.recent,
       settings,
       day,
     });
-    replayed.reviews.forEach(({ stateBefore, log: { rating: _rating, review: _at, ...memory } }, i) => {
-      logs.push({ id: lateWord.later[i]!.id, stateBefore, ...memory });
-    });
+    const ordered = [...lateWord.later].sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
+    let confidence: number | undefined;
+    replayed.reviews.forEach(
+      ({ stateBefore, log: { review: _at, ...fields }, confidenceIndex, derived: automatic }, i) => {
+        const derived =
+          confidenceIndex === undefined
+            ? {}
+            : { confidenceIndex, ...(automatic ? { predictedRetention: confidenceIndex / 100 } : {}) };
+        if (confidenceIndex !== undefined) confidence = confidenceIndex;
+        logs.push({
+          id: ordered[i]!.id,
+          stateBefore,
+          ...fields,
+          ...derived,
+          actualRetention: fields.rating === 1 ? 0 : 1,
+        });
+      },
+    );
     const history = total.get(word.wordId)?.history ?? { count: 0, recent: [] };
     return {
       ...word,
-      progress: { ...word.progress, ...replayed.card },
-      history: { count: history.count + 1, recent: word.history.recent },
+      progress: {
+        ...word.progress,
+        ...replayed.card,
+        ...(confidence === undefined ? {} : { confidenceIndex: confidence }),
+      },
+      history: { count: history.count + 1, recent: replayed.recent },
     };
   });
   return { words, logs };
 }
 
-/** Stores the later reviews' new states (their ratings and times stay as they were). */
+/** Stores the later reviews' new states (their times stay; their ratings too, unless derived again). */
 export async function writeReplayedLogs(tx: Db, logs: readonly ReplayedLog[]): Promise<void> {
   for (const { id, ...fields } of logs) {
     await tx.update(reviewLogs).set(fields).where(eq(reviewLogs.id, id));
