@@ -14,6 +14,7 @@ import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useCurrentSession } from "../../../lib/session";
 import { getStudySession } from "../api/get-study-session";
+import { resumedData } from "../lib/resume-point";
 import { EMPTY_SESSION_TEXT } from "../lib/study-modes";
 import { type SessionMode, StudySession } from "./StudySession";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
@@ -66,7 +67,7 @@ function StudyResumer({ mode, subDeckId }: { mode: SessionMode; subDeckId: strin
       <StudySession
         mode={mode}
         subDeckId={subDeckId}
-        data={point.data}
+        data={resumedData(point)}
         resumed={{ sessionId: left.data.entry.payload.sessionId, point }}
       />
     );

@@ -46,7 +46,7 @@ export function useLeaveGuard(
   // The page holds the session's lock while it shows the session: a draft nobody holds is a session left behind.
   useEffect(() => holdSessionLock(sessionId), [sessionId]);
 
-  // Each answer rewrites the session's draft, off the answer's own frame; a session that reached
+  // Each answer rewrites the session's draft, after the answer's own frame; a session that reached
   // its overview (saved through the queue) leaves none.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` changes with every answer, which is when the draft is rewritten
   useEffect(() => {
@@ -54,11 +54,19 @@ export function useLeaveGuard(
       void removeDraft(browserDraftStore(), sessionId).catch(() => undefined);
       return;
     }
-    const timer = window.setTimeout(() => {
-      const soFar = latest.current();
-      if (soFar) void writeDraft(browserDraftStore(), soFar.entry, Date.now(), soFar.resume).catch(() => undefined);
-    }, 0);
-    return () => window.clearTimeout(timer);
+    // After the answer's feedback is painted (the next frame, then a task): copying the draft into the
+    // database takes main-thread time that must not delay what the learner sees.
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        const soFar = latest.current();
+        if (soFar) void writeDraft(browserDraftStore(), soFar.entry, Date.now(), soFar.resume).catch(() => undefined);
+      }, 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [active, revision, sessionId]);
 
   useEffect(() => {
@@ -73,11 +81,17 @@ export function useLeaveGuard(
       const soFar = latest.current();
       if (soFar) void writeDraft(browserDraftStore(), soFar.entry, Date.now(), soFar.resume).catch(() => undefined);
     };
+    // A phone may kill a page it hid without a pagehide: hidden is the last sure moment to write.
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") onPageHide();
+    };
     window.addEventListener("beforeunload", onBeforeUnload);
     window.addEventListener("pagehide", onPageHide);
+    document.addEventListener("visibilitychange", onHidden);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
       window.removeEventListener("pagehide", onPageHide);
+      document.removeEventListener("visibilitychange", onHidden);
     };
   }, [active]);
 

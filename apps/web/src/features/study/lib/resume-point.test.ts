@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionWord, StudySessionData } from "../types";
-import { isResumePoint, resumedState, resumePoint } from "./resume-point";
+import { isResumePoint, resumedData, resumedState, resumePoint } from "./resume-point";
 import { startSession, submitAnswer } from "./session-engine";
 
 const words: SessionWord[] = [1, 2, 3].map(
@@ -45,6 +45,9 @@ describe("resume point", () => {
     const point = resumePoint("need-review", "d1", data, answered);
     expect(point.state.undoable).toBeNull();
     expect(isResumePoint(structuredClone(point))).toBe(true);
+    // The words are kept once, with the state (in the session's order).
+    expect("words" in point.data).toBe(false);
+    expect(resumedData(point).words.map((w) => w.id)).toEqual(answered.words.map((w) => w.id));
 
     const later = t0 + 20 * 60_000;
     const resumed = resumedState(point, later);

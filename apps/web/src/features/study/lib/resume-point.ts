@@ -13,7 +13,8 @@ export type ResumableMode = Exclude<StudyMode, "time-rush">;
 export interface ResumePoint {
   mode: ResumableMode;
   subDeckId: string;
-  data: StudySessionData;
+  /** The session's start data without its words and distractors (the state holds them, in session order). */
+  data: Omit<StudySessionData, "words" | "distractors">;
   /** The engine's state without its Undo history (which only the page that made it can use). */
   state: SessionState;
 }
@@ -29,13 +30,14 @@ export function isResumePoint(value: unknown): value is ResumePoint {
     typeof v.subDeckId === "string" &&
     !!v.data &&
     typeof v.data === "object" &&
-    Array.isArray(v.data.words) &&
     !!v.data.deck &&
     !!v.state &&
     typeof v.state === "object" &&
     typeof v.state.phase === "string" &&
     v.state.phase !== "overview" &&
-    !!v.state.queue
+    !!v.state.queue &&
+    Array.isArray(v.state.words) &&
+    Array.isArray(v.state.distractors)
   );
 }
 
@@ -45,7 +47,13 @@ export function resumePoint(
   data: StudySessionData,
   state: SessionState,
 ): ResumePoint {
-  return { mode, subDeckId, data, state: { ...state, undoable: null } };
+  const { words: _words, distractors: _distractors, ...rest } = data;
+  return { mode, subDeckId, data: rest, state: { ...state, undoable: null } };
+}
+
+/** The session's start data again, its words as the session holds them. */
+export function resumedData(point: ResumePoint): StudySessionData {
+  return { ...point.data, words: [...point.state.words], distractors: [...point.state.distractors] };
 }
 
 /**

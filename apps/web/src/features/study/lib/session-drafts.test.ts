@@ -67,8 +67,8 @@ describe("session drafts", () => {
     const point = {
       mode: "need-review",
       subDeckId: "d1",
-      data: { deck: { name: "Deck" }, words: [] },
-      state: { phase: "test", queue: { pending: [], tallies: {} } },
+      data: { deck: { name: "Deck" } },
+      state: { phase: "test", queue: { pending: [], tallies: {} }, words: [], distractors: [] },
     } as unknown as ResumePoint;
     await writeDraft(store, entry("resumable"), t0, point);
     await writeDraft(store, entry("plain"), t0);
