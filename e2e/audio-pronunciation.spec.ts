@@ -59,6 +59,9 @@ async function openWord(page: Page, deck: string, word: string) {
 }
 
 test.describe("pronunciation audio", () => {
+  // Requests these journeys fake (page.route) would bypass the fakes once a service worker controls the page.
+  test.use({ serviceWorkers: "block" });
+
   test("the audio button on a Chinese word plays the shipped recording from our server", async ({ page }) => {
     await recordPlayback(page);
     await tryItNow(page);

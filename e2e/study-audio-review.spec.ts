@@ -49,6 +49,10 @@ const spoken = (page: Page) =>
   page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken);
 
 test.describe("study: Audio Review", () => {
+  // The fakes answer the page's own requests (page.route); a service worker's fetches would bypass them
+  // and reach the server's real audio once it takes control of the page.
+  test.use({ serviceWorkers: "block" });
+
   test("speaks each prompt in the deck's language as it appears (word hidden); the learner answers by ear", async ({
     page,
   }) => {
