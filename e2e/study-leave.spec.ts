@@ -23,6 +23,16 @@ async function rateIfAsked(page: Page) {
   if (await page.getByText("How difficult was this word?").isVisible()) await page.keyboard.press("3");
 }
 
+/** A guest with 5 words due 2 minutes from now (server clock), in a Need Review session, `count` answered. */
+async function reviewMidway(page: Page, count: number): Promise<DeckWord[]> {
+  const words = await guestWithLearnedWords(page, DECK);
+  await setServerClock(page, 120_000);
+  await page.goto(`/study/need-review/${DECK}`);
+  await expect(page.getByText("Words Remaining: 5")).toBeVisible();
+  await answerSome(page, words, count);
+  return words;
+}
+
 async function reviewedToday(page: Page): Promise<number> {
   return ((await (await page.request.get("/api/me/daily-goals")).json()) as { reviewed: number }).reviewed;
 }
@@ -34,11 +44,7 @@ test.describe("leaving a session midway never loses its answers", () => {
 
   test("a link mid-session asks first; Save and Leave stores the answers given", async ({ page }) => {
     test.setTimeout(90_000);
-    const words = await guestWithLearnedWords(page, DECK);
-    await setServerClock(page, 120_000);
-    await page.goto(`/study/need-review/${DECK}`);
-    await expect(page.getByText("Words Remaining: 5")).toBeVisible();
-    await answerSome(page, words, 2);
+    const words = await reviewMidway(page, 2);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     const dialog = page.getByRole("dialog", { name: "Leave this session?" });
@@ -62,11 +68,7 @@ test.describe("leaving a session midway never loses its answers", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const words = await guestWithLearnedWords(page, DECK);
-    await setServerClock(page, 120_000);
-    await page.goto(`/study/need-review/${DECK}`);
-    await expect(page.getByText("Words Remaining: 5")).toBeVisible();
-    await answerSome(page, words, 3);
+    const words = await reviewMidway(page, 3);
     await page.close();
 
     const again = await context.newPage();
@@ -105,11 +107,7 @@ test.describe("leaving a session midway never loses its answers", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const words = await guestWithLearnedWords(page, DECK);
-    await setServerClock(page, 120_000);
-    await page.goto(`/study/need-review/${DECK}`);
-    await expect(page.getByText("Words Remaining: 5")).toBeVisible();
-    await answerSome(page, words, 2);
+    const words = await reviewMidway(page, 2);
     await page.close();
 
     const again = await context.newPage();
@@ -131,11 +129,7 @@ test.describe("leaving a session midway never loses its answers", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const words = await guestWithLearnedWords(page, DECK);
-    await setServerClock(page, 120_000);
-    await page.goto(`/study/need-review/${DECK}`);
-    await expect(page.getByText("Words Remaining: 5")).toBeVisible();
-    await answerSome(page, words, 2);
+    const words = await reviewMidway(page, 2);
     // The draft is written to the device's database as answers are given, each answer in it.
     await expect
       .poll(async () => {

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
+import { afterPageLoad } from "../../lib/after-load";
 import { lazyNamed } from "../../lib/lazy-named";
 import { loadToastLibrary, markToastStackMounted, onToastWanted, TOAST_DURATION_MS } from "../../lib/toast";
 import { useTheme } from "../../lib/use-theme";
@@ -24,17 +25,10 @@ export function AppToaster() {
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    let timer = 0;
-    const afterLoad = () => {
-      timer = window.setTimeout(want, MOUNT_AFTER_LOAD_MS);
-    };
-    // React's first render may come after the load event: then the wait starts now.
-    if (document.readyState === "complete") afterLoad();
-    else window.addEventListener("load", afterLoad, { once: true });
+    const cancel = afterPageLoad(want, MOUNT_AFTER_LOAD_MS);
     const stop = onToastWanted(want);
     return () => {
-      window.removeEventListener("load", afterLoad);
-      window.clearTimeout(timer);
+      cancel();
       stop();
     };
   }, [wanted]);

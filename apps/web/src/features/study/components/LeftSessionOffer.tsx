@@ -4,6 +4,7 @@ import { History } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
+import { afterPageLoad } from "../../../lib/after-load";
 import { useCurrentSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import type { ResumeNavigationState } from "./StudyScreen";
@@ -51,16 +52,10 @@ export function LeftSessionOffer() {
         })
         .catch(() => undefined);
     };
-    let timer = 0;
-    const afterLoad = () => {
-      timer = window.setTimeout(run, LOOK_AFTER_MS);
-    };
-    if (document.readyState === "complete") afterLoad();
-    else window.addEventListener("load", afterLoad, { once: true });
+    const cancel = afterPageLoad(run, LOOK_AFTER_MS);
     return () => {
       active = false;
-      window.clearTimeout(timer);
-      window.removeEventListener("load", afterLoad);
+      cancel();
     };
   }, [userId, studying, pathname, look]);
 

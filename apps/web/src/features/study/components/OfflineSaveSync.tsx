@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { afterPageLoad } from "../../../lib/after-load";
 import { useCurrentSession } from "../../../lib/session";
 
 /** How long after the page has loaded the waiting sessions are looked at. */
@@ -27,17 +28,11 @@ export function OfflineSaveSync() {
       flush().catch(() => undefined);
     };
     // Once the page has loaded: the queue's code and the database are not on the first screen's path.
-    let later = 0;
-    const afterLoad = () => {
-      later = window.setTimeout(run, START_DELAY_MS);
-    };
-    if (document.readyState === "complete") afterLoad();
-    else window.addEventListener("load", afterLoad, { once: true });
+    const cancel = afterPageLoad(run, START_DELAY_MS);
     window.addEventListener("online", run);
     return () => {
       active = false;
-      window.clearTimeout(later);
-      window.removeEventListener("load", afterLoad);
+      cancel();
       window.removeEventListener("online", run);
     };
   }, [userId, queryClient]);
