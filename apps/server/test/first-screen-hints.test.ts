@@ -32,7 +32,9 @@ describe("first-screen hints", () => {
   it("names the screen's chunks the entry does not load, and its first data", () => {
     expect(hintsFor("/home")).toBe(
       "</assets/HomeSections-1.js>; rel=modulepreload, </assets/card-1.js>; rel=modulepreload, " +
-        "</api/me/decks>; rel=preload; as=fetch; crossorigin=anonymous",
+        "</api/me/decks>; rel=preload; as=fetch; crossorigin=anonymous, " +
+        "</api/me/daily-goals>; rel=preload; as=fetch; crossorigin=anonymous, " +
+        "</api/updates>; rel=preload; as=fetch; crossorigin=anonymous",
     );
   });
 

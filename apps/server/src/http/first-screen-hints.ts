@@ -37,7 +37,8 @@ const SCREENS: ScreenHint[] = [
   {
     path: /^\/home$/,
     source: "src/features/home/components/HomeSections.tsx",
-    data: () => ["/api/me/decks"],
+    // My Decks, Daily Goals and Latest Updates: all three read as the tab shows.
+    data: () => ["/api/me/decks", "/api/me/daily-goals", "/api/updates"],
   },
   {
     path: new RegExp(`^/decks/(?!shared$)${ID}$`),

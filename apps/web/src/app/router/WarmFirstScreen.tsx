@@ -3,7 +3,9 @@ import { useEffect } from "react";
 import { matchPath } from "react-router";
 import { getMyDecks } from "../../features/decks/api/get-my-decks";
 import { deckKeys } from "../../features/decks/query-keys";
+import { getUpdates } from "../../features/home/api/get-updates";
 import { preloadHomeSections } from "../../features/home/components/HomeTab";
+import { homeKeys } from "../../features/home/query-keys";
 import { fsrsSettingsKey, getFsrsSettings } from "../../lib/fsrs-settings";
 import { DeckPage, StudyScreen } from "./lazy-screens";
 
@@ -20,6 +22,9 @@ export function warmFirstScreen(pathname: string, search: string, queryClient: Q
     if (tab !== null && tab !== "home") return;
     preloadHomeSections();
     void queryClient.prefetchQuery({ queryKey: deckKeys.myDecks, queryFn: getMyDecks });
+    // Daily Goals are read fresh as the tab mounts (a prefetch would be read twice); the page's
+    // Link header has already started that request.
+    void queryClient.prefetchQuery({ queryKey: homeKeys.updates, queryFn: getUpdates, staleTime: 60 * 60_000 });
     return;
   }
   if (matchPath("/decks/shared/:deckId", pathname)) return;

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { addDeckViaApi, tryItNow } from "./fixtures";
+
+// The navigation's Link headers come from the server: no service worker may answer it.
+test.use({ serviceWorkers: "block" });
+
+test("Home's first reads start with the page and are each made once: the app takes what the page preloaded", async ({
+  page,
+}) => {
+  await tryItNow(page);
+  await addDeckViaApi(page, "spanish-core-1");
+
+  const reads = new Map<string, number>();
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === "GET" && pathname.startsWith("/api/")) reads.set(pathname, (reads.get(pathname) ?? 0) + 1);
+  });
+  const navigation = await page.goto("/home");
+  const hints = (await navigation?.allHeaders())?.link ?? "";
+  for (const path of ["/api/me/decks", "/api/me/daily-goals", "/api/updates"]) expect(hints).toContain(`<${path}>`);
+
+  await expect(page.getByRole("heading", { name: "My Decks" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Spanish/ }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Daily Goals" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Latest Updates" })).toBeVisible();
+  // Every read the screen makes has been made (a second one would come right after the first).
+  await page.waitForLoadState("networkidle");
+
+  expect(reads.get("/api/me/decks")).toBe(1);
+  expect(reads.get("/api/me/daily-goals")).toBe(1);
+  expect(reads.get("/api/updates")).toBe(1);
+});
