@@ -23,6 +23,11 @@ test("Home's first reads start with the page and are each made once: the app tak
   await expect(page.getByRole("link", { name: /Spanish/ }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Daily Goals" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Latest Updates" })).toBeVisible();
+  // The deck's flag is an image file that loads (no code runs for it).
+  const flag = page.getByRole("listitem").locator("img").first();
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await flag.getAttribute("src")).toMatch(/^\/assets\/ES-[\w-]+\.svg$/);
+
   // Every read the screen makes has been made (a second one would come right after the first).
   await page.waitForLoadState("networkidle");
 
