@@ -35,3 +35,23 @@ test("Home's first reads start with the page and are each made once: the app tak
   expect(reads.get("/api/me/daily-goals")).toBe(1);
   expect(reads.get("/api/updates")).toBe(1);
 });
+
+test.describe("a learner who has travelled", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("the zone remembered from the last visit is checked once the page has loaded: Home is read again in the new one", async ({
+    page,
+  }) => {
+    await tryItNow(page);
+    await page.evaluate(() => localStorage.setItem("timeZone", "Europe/Paris"));
+
+    const zones: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/me/daily-goals") zones.push(request.headers()["x-time-zone"] ?? "");
+    });
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { name: "Daily Goals" })).toBeVisible();
+    await expect.poll(() => zones.includes("Asia/Tokyo"), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("timeZone"))).toBe("Asia/Tokyo");
+  });
+});

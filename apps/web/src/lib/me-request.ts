@@ -1,13 +1,5 @@
 import { type ApiRequestInit, apiRequest } from "./api";
-
-/** The browser's IANA time zone ("Europe/Paris"), or null when the browser can't say. */
-export function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
+import { browserTimeZone } from "./time-zone";
 
 /** Headers every /api/me/* call carries, so the server counts days in the user's own time zone. */
 export function meHeaders(): Record<string, string> {

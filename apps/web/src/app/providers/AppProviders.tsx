@@ -1,10 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { onTimeZoneChange } from "../../lib/time-zone";
 import { createQueryClient } from "./query-client";
 
 /** Context every screen relies on. The auth session needs no provider: Better Auth keeps it in a store. */
 export function AppProviders({ children }: { children: ReactNode }) {
   // One client per mounted app (tests mount many apps; each gets a clean cache).
   const [queryClient] = useState(createQueryClient);
+  // Answers read in the zone remembered from an earlier visit are read again in the new one.
+  useEffect(() => onTimeZoneChange(() => void queryClient.invalidateQueries()), [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -28,6 +28,8 @@ export function Flag({ code, alt, className }: FlagProps) {
         src={url}
         alt={alt}
         decoding="async"
+        // Decoration beside the text it labels: it never goes before the screen's code and data.
+        fetchPriority="low"
         onError={() => setFailed(url)}
         className={clsx(box, "bg-surface-muted object-cover", size)}
       />
