@@ -123,6 +123,9 @@ describe("settings", () => {
     expect(await screen.findByText("Account deleted successfully!")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(api.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
+    // Ending the session goes on to forget the device's offline copies, with code imported on
+    // demand: the test must not end while that import is still loading.
+    await vi.dynamicImportSettled();
   });
 
   it("Sign out everywhere ends the session and returns to /", async () => {
@@ -134,6 +137,6 @@ describe("settings", () => {
     });
     const { router } = await openSettings();
     fireEvent.click(screen.getByRole("button", { name: "Sign out everywhere" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));    await vi.dynamicImportSettled();
   });
 });
