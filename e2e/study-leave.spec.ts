@@ -44,7 +44,7 @@ test.describe("leaving a session midway never loses its answers", () => {
 
   test("a link mid-session asks first; Save and Leave stores the answers given", async ({ page }) => {
     test.setTimeout(90_000);
-    const words = await reviewMidway(page, 2);
+    await reviewMidway(page, 2);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     const dialog = page.getByRole("dialog", { name: "Leave this session?" });
@@ -107,7 +107,7 @@ test.describe("leaving a session midway never loses its answers", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const words = await reviewMidway(page, 2);
+    await reviewMidway(page, 2);
     await page.close();
 
     const again = await context.newPage();
@@ -129,7 +129,7 @@ test.describe("leaving a session midway never loses its answers", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const words = await reviewMidway(page, 2);
+    await reviewMidway(page, 2);
     // The draft is written to the device's database as answers are given, each answer in it.
     await expect
       .poll(async () => {

@@ -137,6 +137,7 @@ describe("settings", () => {
     });
     const { router } = await openSettings();
     fireEvent.click(screen.getByRole("button", { name: "Sign out everywhere" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));    await vi.dynamicImportSettled();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await vi.dynamicImportSettled();
   });
 });
