@@ -3,9 +3,8 @@ import { useEffect } from "react";
 import { matchPath } from "react-router";
 import { getMyDecks } from "../../features/decks/api/get-my-decks";
 import { deckKeys } from "../../features/decks/query-keys";
-import { getUpdates } from "../../features/home/api/get-updates";
 import { preloadHomeSections } from "../../features/home/components/HomeTab";
-import { homeKeys } from "../../features/home/query-keys";
+import { updatesQuery } from "../../features/home/hooks/useUpdates";
 import { fsrsSettingsKey, getFsrsSettings } from "../../lib/fsrs-settings";
 import { DeckPage, StudyScreen } from "./lazy-screens";
 
@@ -24,7 +23,7 @@ export function warmFirstScreen(pathname: string, search: string, queryClient: Q
     void queryClient.prefetchQuery({ queryKey: deckKeys.myDecks, queryFn: getMyDecks });
     // Daily Goals are read fresh as the tab mounts (a prefetch would be read twice); the page's
     // Link header has already started that request.
-    void queryClient.prefetchQuery({ queryKey: homeKeys.updates, queryFn: getUpdates, staleTime: 60 * 60_000 });
+    void queryClient.prefetchQuery(updatesQuery);
     return;
   }
   if (matchPath("/decks/shared/:deckId", pathname)) return;

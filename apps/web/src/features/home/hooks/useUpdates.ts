@@ -1,8 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getUpdates } from "../api/get-updates";
 import { homeKeys } from "../query-keys";
 
-/** The Latest Updates feed (cached for an hour). */
+/** The Latest Updates feed (cached for an hour): one definition for the tab and the first screen's warm-up. */
+export const updatesQuery = queryOptions({ queryKey: homeKeys.updates, queryFn: getUpdates, staleTime: 60 * 60_000 });
+
+/** The Latest Updates feed. */
 export function useUpdates() {
-  return useQuery({ queryKey: homeKeys.updates, queryFn: getUpdates, staleTime: 60 * 60_000 });
+  return useQuery(updatesQuery);
 }
