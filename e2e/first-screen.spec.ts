@@ -55,3 +55,18 @@ test.describe("a learner who has travelled", () => {
     expect(await page.evaluate(() => localStorage.getItem("timeZone"))).toBe("Asia/Tokyo");
   });
 });
+
+test("the entry script asks the browser to compile it as it streams in, in every encoding the server sends", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const entry = await page.locator('script[type="module"][src^="/assets/index-"]').getAttribute("src");
+  expect(entry).not.toBeNull();
+  const served = await request.get(entry!, { headers: { "accept-encoding": "br" } });
+  expect(served.ok()).toBe(true);
+  // V8 reads the hint only on the script's first line.
+  expect((await served.text()).split("\n", 1)[0]).toBe("//# allFunctionsCalledOnLoad");
+  const plain = await request.get(entry!, { headers: { "accept-encoding": "identity" } });
+  expect(await plain.text()).toBe(await served.text());
+});

@@ -2,11 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compileHints } from "./vite-plugins/compile-hints";
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    compileHints(),
     // Installable, and the app shell opens without a network. The API is never cached by the
     // service worker: only the built files are (hashed assets forever, the shell until an update).
     VitePWA({

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     name: "web",
     environment: "happy-dom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
   },
