@@ -4,6 +4,7 @@ import { matchPath } from "react-router";
 import { getMyDecks } from "../../features/decks/api/get-my-decks";
 import { deckKeys } from "../../features/decks/query-keys";
 import { preloadHomeSections } from "../../features/home/components/HomeTab";
+import { dailyGoalsQuery } from "../../features/home/hooks/daily-goals-query";
 import { updatesQuery } from "../../features/home/hooks/useUpdates";
 import { fsrsSettingsKey, getFsrsSettings } from "../../lib/fsrs-settings";
 import { DeckPage, StudyScreen } from "./lazy-screens";
@@ -21,8 +22,7 @@ export function warmFirstScreen(pathname: string, search: string, queryClient: Q
     if (tab !== null && tab !== "home") return;
     preloadHomeSections();
     void queryClient.prefetchQuery({ queryKey: deckKeys.myDecks, queryFn: getMyDecks });
-    // Daily Goals are read fresh as the tab mounts (a prefetch would be read twice); the page's
-    // Link header has already started that request.
+    void queryClient.prefetchQuery(dailyGoalsQuery);
     void queryClient.prefetchQuery(updatesQuery);
     return;
   }
