@@ -1,4 +1,5 @@
 import type { HomeTab as HomeTabId } from "@app/domain/navigation";
+import { useState } from "react";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useHomeTab } from "../hooks/useHomeTab";
 import { HomeTab } from "./HomeTab";
@@ -9,11 +10,20 @@ const StatsTab = lazyNamed(() => import("../../stats/components/StatsTab"), "Sta
 const CreateTab = lazyNamed(() => import("../../create/components/CreateTab"), "CreateTab");
 const ForumTab = lazyNamed(() => import("../../forum/components/ForumTab"), "ForumTab");
 
-/** /home: shows the tab named in `?tab=`, fading in over 300 ms when the tab changes. */
+/**
+ * /home: shows the tab named in `?tab=`, fading in over 300 ms when the tab changes. The tab the
+ * page opens on shows at once: nothing changed, and a fade would only hold back the first screen.
+ */
 export function HomePage() {
   const tab = useHomeTab();
+  const [shownTab, setShownTab] = useState(tab);
+  const [switched, setSwitched] = useState(false);
+  if (tab !== shownTab) {
+    setShownTab(tab);
+    setSwitched(true);
+  }
   return (
-    <div key={tab} className="animate-fade-in">
+    <div key={tab} className={switched ? "animate-fade-in" : undefined}>
       <TabContent tab={tab} />
     </div>
   );

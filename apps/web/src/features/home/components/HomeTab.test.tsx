@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
@@ -80,6 +80,15 @@ describe("home tab", () => {
       within(link).getByText("New HSK level 1, words 1–102 (most common first): the, of, I, to be and many..."),
     ).toBeTruthy();
     expect(within(link).getByText(/Started/)).toBeTruthy();
+  });
+
+  it("shows the tab it opens on at once, and fades in a tab switched to", async () => {
+    setup();
+    const { router } = renderApp("/home");
+    await screen.findByRole("link", { name: /HSK 1 · Part 1/ });
+    expect(document.querySelector(".animate-fade-in")).toBeNull();
+    await act(() => router.navigate("/home?tab=decks"));
+    await waitFor(() => expect(document.querySelector(".animate-fade-in")).not.toBeNull());
   });
 
   it("a backlog (more than three days of the review goal due) brings a catch-up plan; none otherwise", async () => {

@@ -1,0 +1,73 @@
+import { act, render, screen } from "@testing-library/react";
+import { Suspense, useState } from "react";
+import { describe, expect, it } from "vitest";
+import { lazyNamed } from "./lazy-named";
+
+function Greeting({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      Hello {name} {count}
+    </button>
+  );
+}
+
+/** A chunk whose arrival the test decides. */
+function chunk() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<{ Greeting: typeof Greeting }>((resolve) => {
+    arrive = () => resolve({ Greeting });
+  });
+  return { load: () => arrived, arrive };
+}
+
+const page = (Lazy: ReturnType<typeof lazyNamed<{ Greeting: typeof Greeting }, "Greeting">>, name = "Ada") => (
+  <Suspense fallback={<p>Loading…</p>}>
+    <Lazy name={name} />
+  </Suspense>
+);
+
+describe("lazyNamed", () => {
+  it("shows the fallback until the chunk arrives, then the component", async () => {
+    const { load, arrive } = chunk();
+    const Lazy = lazyNamed(load, "Greeting");
+    render(page(Lazy));
+    expect(screen.getByText("Loading…")).toBeTruthy();
+    await act(async () => arrive());
+    expect(await screen.findByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
+  });
+
+  it("renders a preloaded chunk's component in the first pass, without its fallback", async () => {
+    const { load, arrive } = chunk();
+    const Lazy = lazyNamed(load, "Greeting");
+    Lazy.preload();
+    await act(async () => arrive());
+    render(page(Lazy));
+    // Synchronously after render: no fallback was committed first.
+    expect(screen.queryByText("Loading…")).toBeNull();
+    expect(screen.getByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
+  });
+
+  it("preloads every component of a chunk that shares its loader", async () => {
+    const { load, arrive } = chunk();
+    const First = lazyNamed(load, "Greeting");
+    const Second = lazyNamed(load, "Greeting");
+    First.preload();
+    await act(async () => arrive());
+    render(page(Second));
+    expect(screen.queryByText("Loading…")).toBeNull();
+    expect(screen.getByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
+  });
+
+  it("keeps a mounted instance (and its state) when its parent renders again after the chunk arrived", async () => {
+    const { load, arrive } = chunk();
+    const Lazy = lazyNamed(load, "Greeting");
+    const { rerender } = render(page(Lazy));
+    await act(async () => arrive());
+    const button = await screen.findByRole("button", { name: "Hello Ada 0" });
+    act(() => button.click());
+    expect(screen.getByRole("button", { name: "Hello Ada 1" })).toBeTruthy();
+    rerender(page(Lazy, "Grace"));
+    expect(screen.getByRole("button", { name: "Hello Grace 1" })).toBeTruthy();
+  });
+});
