@@ -70,3 +70,16 @@ test("the entry script asks the browser to compile it as it streams in, in every
   const plain = await request.get(entry!, { headers: { "accept-encoding": "identity" } });
   expect(await plain.text()).toBe(await served.text());
 });
+
+test("the date and number library is started on a worker thread as the page opens, and the worker ends itself", async ({
+  page,
+}) => {
+  await tryItNow(page);
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "My Decks" })).toBeVisible();
+  expect(workers.some((url) => url.startsWith("blob:"))).toBe(true);
+  // It closes once the library is up: nothing keeps running for it.
+  await expect.poll(() => page.workers().length).toBe(0);
+});
