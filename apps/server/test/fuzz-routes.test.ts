@@ -110,9 +110,10 @@ const MAY_WRITE: Record<string, string[]> = {
   "PUT /api/me/own-decks/:deckId/order": OWN_DECK_TABLES,
   "POST /api/me/own-decks/:deckId/add": OWN_DECK_TABLES,
   // Multipart routes: the fuzzer's JSON bodies are refused (415) before anything is read; these are the tables
-  // an upload may write to (a preview keeps its file; an import writes a deck).
-  "POST /api/me/imports/preview": ["imports"],
-  "POST /api/me/imports": IMPORT_TABLES,
+  // an upload may write to (a preview keeps its file; an import writes a deck). Every upload is counted first
+  // (`uploadsPerUser`): the first one of an hour adds that hour's counter row.
+  "POST /api/me/imports/preview": ["imports", "rate_limits"],
+  "POST /api/me/imports": [...IMPORT_TABLES, "rate_limits"],
 };
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
