@@ -4,11 +4,8 @@ import { type ComponentProps, type ComponentType, createElement, lazy, useState 
 type AnyComponent = ComponentType<any>;
 
 export type LazyNamed<C extends AnyComponent> = ComponentType<ComponentProps<C>> & {
-  /**
-   * Starts fetching the chunk before the component renders (the browser loads a module once).
-   * Settles when the chunk has arrived, or could not be loaded (never rejects).
-   */
-  preload: () => Promise<void>;
+  /** Starts fetching the chunk before the component renders (the browser loads a module once). */
+  preload: () => void;
 };
 
 /** The modules that have arrived, by their loader: components that share one loader share its chunk. */
@@ -43,10 +40,8 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
   }
   Named.displayName = `Lazy(${String(name)})`;
   return Object.assign(Named, {
-    preload: () =>
-      loadAndKeep().then(
-        () => undefined,
-        () => undefined,
-      ),
+    preload: () => {
+      loadAndKeep().catch(() => undefined);
+    },
   });
 }

@@ -1,8 +1,7 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { checking, fakeAuthClientModule, signedIn, signedOut } from "../../test/fake-session";
 import { renderApp } from "../../test/render-app";
-import { awaitFirstScreenCode } from "./first-screen-code";
 
 vi.mock("../../lib/auth-client", () => fakeAuthClientModule());
 
@@ -78,25 +77,5 @@ describe("route guards wired into the router", () => {
     renderApp("/decks/abc-123");
     expect(await screen.findByRole("heading", { name: "Deck not found", level: 1 })).toBeTruthy();
     expect(screen.getByText("Deck abc-123")).toBeTruthy();
-  });
-
-  it("lets the first screen in once its code has arrived, not before (no skeleton shown for nothing)", async () => {
-    signedIn(true);
-    let arrive: () => void = () => undefined;
-    awaitFirstScreenCode(new Promise<void>((resolve) => (arrive = resolve)));
-    renderApp("/home");
-    // The session is known; the screen's code is not yet here.
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByRole("status").textContent).toContain("Loading");
-    expect(screen.queryByRole("heading", { name: "Home", level: 1 })).toBeNull();
-    act(() => arrive());
-    expect(await screen.findByRole("heading", { name: "Home", level: 1 })).toBeTruthy();
-  });
-
-  it("does not wait for the first screen's code longer than its limit (a slow network)", async () => {
-    signedIn(true);
-    awaitFirstScreenCode(new Promise<void>(() => undefined), 100);
-    renderApp("/home");
-    expect(await screen.findByRole("heading", { name: "Home", level: 1 })).toBeTruthy();
   });
 });

@@ -3,7 +3,6 @@ import { type ReactNode, useDeferredValue } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useCurrentSession } from "../../lib/session";
 import { LoadingScreen } from "../status/LoadingScreen";
-import { useFirstScreenCodeReady } from "./first-screen-code";
 
 const CHECKING: SessionState = { status: "checking" };
 
@@ -14,19 +13,16 @@ const CHECKING: SessionState = { status: "checking" };
  *
  * The check's first answer lets the whole screen in at once. It arrives as a store update, which
  * React renders in one go, a long task on a slow phone; deferred, the screen is rendered in slices
- * that leave the page responsive. Later answers (a sign-out) apply at once, as before. The app's
- * first screen also waits (briefly) for its own code, so that it renders whole, not as a skeleton.
+ * that leave the page responsive. Later answers (a sign-out) apply at once, as before.
  */
 export function RouteGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { state } = useCurrentSession();
   const answered = state.status !== "checking";
   const answerShown = useDeferredValue(answered);
-  // Deferred too: the code's arrival is a store update, which React would otherwise render in one go.
-  const codeShown = useDeferredValue(useFirstScreenCodeReady());
   const decision = decideRoute(pathname, answered && !answerShown ? CHECKING : state);
 
-  if (decision.kind === "wait" || (decision.kind === "render" && !codeShown)) return <LoadingScreen />;
+  if (decision.kind === "wait") return <LoadingScreen />;
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   return children;
 }

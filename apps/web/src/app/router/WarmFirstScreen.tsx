@@ -7,7 +7,6 @@ import { preloadHomeSections } from "../../features/home/components/HomeTab";
 import { dailyGoalsQuery } from "../../features/home/hooks/daily-goals-query";
 import { updatesQuery } from "../../features/home/hooks/useUpdates";
 import { fsrsSettingsKey, getFsrsSettings } from "../../lib/fsrs-settings";
-import { awaitFirstScreenCode } from "./first-screen-code";
 import { DeckPage, StudyScreen } from "./lazy-screens";
 
 /**
@@ -15,13 +14,13 @@ import { DeckPage, StudyScreen } from "./lazy-screens";
  * not after it: the page no longer waits for one round trip, then the next. Only the app's own
  * pages do this (a learner opening them is almost always signed in); what is fetched is what the
  * screen would fetch first, and a visitor who turns out to be signed out costs a request that
- * answers 401. The gate lets the screen in once its code is here too (`first-screen-code`).
+ * answers 401.
  */
 export function warmFirstScreen(pathname: string, search: string, queryClient: QueryClient): void {
   if (pathname === "/home") {
     const tab = new URLSearchParams(search).get("tab");
     if (tab !== null && tab !== "home") return;
-    awaitFirstScreenCode(preloadHomeSections());
+    preloadHomeSections();
     void queryClient.prefetchQuery({ queryKey: deckKeys.myDecks, queryFn: getMyDecks });
     void queryClient.prefetchQuery(dailyGoalsQuery);
     void queryClient.prefetchQuery(updatesQuery);
@@ -29,11 +28,11 @@ export function warmFirstScreen(pathname: string, search: string, queryClient: Q
   }
   if (matchPath("/decks/shared/:deckId", pathname)) return;
   if (matchPath("/decks/:subDeckId", pathname)) {
-    awaitFirstScreenCode(DeckPage.preload());
+    DeckPage.preload();
     return;
   }
   if (matchPath("/study/:mode/:subDeckId", pathname)) {
-    awaitFirstScreenCode(StudyScreen.preload());
+    StudyScreen.preload();
     void queryClient.prefetchQuery({ queryKey: fsrsSettingsKey, queryFn: getFsrsSettings });
   }
 }
