@@ -27,6 +27,12 @@ const page = (Lazy: ReturnType<typeof lazyNamed<{ Greeting: typeof Greeting }, "
   </Suspense>
 );
 
+/** Synchronously after render: the component is on screen and no fallback was committed first. */
+function expectRenderedAtOnce() {
+  expect(screen.queryByText("Loading…")).toBeNull();
+  expect(screen.getByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
+}
+
 describe("lazyNamed", () => {
   it("shows the fallback until the chunk arrives, then the component", async () => {
     const { load, arrive } = chunk();
@@ -43,9 +49,7 @@ describe("lazyNamed", () => {
     Lazy.preload();
     await act(async () => arrive());
     render(page(Lazy));
-    // Synchronously after render: no fallback was committed first.
-    expect(screen.queryByText("Loading…")).toBeNull();
-    expect(screen.getByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
+    expectRenderedAtOnce();
   });
 
   it("preloads every component of a chunk that shares its loader", async () => {
@@ -55,8 +59,7 @@ describe("lazyNamed", () => {
     First.preload();
     await act(async () => arrive());
     render(page(Second));
-    expect(screen.queryByText("Loading…")).toBeNull();
-    expect(screen.getByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
+    expectRenderedAtOnce();
   });
 
   it("keeps a mounted instance (and its state) when its parent renders again after the chunk arrived", async () => {

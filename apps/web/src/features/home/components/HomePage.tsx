@@ -16,14 +16,11 @@ const ForumTab = lazyNamed(() => import("../../forum/components/ForumTab"), "For
  */
 export function HomePage() {
   const tab = useHomeTab();
-  const [shownTab, setShownTab] = useState(tab);
-  const [switched, setSwitched] = useState(false);
-  if (tab !== shownTab) {
-    setShownTab(tab);
-    setSwitched(true);
-  }
+  // The tab the page opened on, until the first switch (null from then on: every tab fades in).
+  const [openedOn, setOpenedOn] = useState<HomeTabId | null>(tab);
+  if (openedOn !== null && tab !== openedOn) setOpenedOn(null);
   return (
-    <div key={tab} className={switched ? "animate-fade-in" : undefined}>
+    <div key={tab} className={openedOn === null ? "animate-fade-in" : undefined}>
       <TabContent tab={tab} />
     </div>
   );
