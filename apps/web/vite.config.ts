@@ -3,12 +3,22 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileHints } from "./vite-plugins/compile-hints";
+import { firstLoadChunks, SHELL_CHUNK } from "./vite-plugins/first-load-chunks";
+
+// The screens learners open first get a first load of few files (see the plugin). The server's
+// Link hints (apps/server/src/http/first-screen-hints.ts) name the same three screens.
+const firstLoad = firstLoadChunks({
+  home: "src/features/home/components/HomeSections.tsx",
+  deck: "src/features/decks/components/DeckPage.tsx",
+  study: "src/features/study/components/StudyScreen.tsx",
+});
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    compileHints(),
+    compileHints([SHELL_CHUNK]),
+    firstLoad.plugin,
     // Installable, and the app shell opens without a network. The API is never cached by the
     // service worker: only the built files are (hashed assets forever, the shell until an update).
     VitePWA({
@@ -88,8 +98,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Icons shared by several screens travel as one file, not one request each (HTTP/1.1: six at a time).
-          groups: [{ name: "icons", test: /lucide-react/, minShareCount: 2 }],
+          // Each group holds what its modules import, but for what a group loaded before it holds
+          // (see the plugin): the entry never takes in a screen's chunk.
+          includeDependenciesRecursively: false,
+          groups: firstLoad.groups,
         },
       },
     },
