@@ -65,7 +65,8 @@ function outermostCpu(events: readonly TraceEvent[]): number {
 
 /**
  * The main thread's work in each step: every task it ran from the one that handled the step's key
- * press (marked `${id}:start` there) to the one marked `${id}:${until}`. The marks are made on the
+ * press (marked `${id}:start` there) to the one marked `${id}:${until}`, both whole (a frame's task
+ * goes on to style, lay out and paint after its animation callbacks). The marks are made on the
  * page's main thread, which identifies it in the trace.
  */
 export function mainThreadWork(
@@ -88,14 +89,16 @@ export function mainThreadWork(
     const end = marks.get(`${id}:${until}`);
     if (!start || !end) continue;
     const from = tasks.findLast((t) => t.ts <= start.ts)?.ts ?? start.ts;
-    const inStep = (e: TraceEvent) => e.ts >= from && e.ts <= end.ts;
+    const last = tasks.findLast((t) => t.ts <= end.ts);
+    const endsAt = last && last.ts + (last.dur ?? 0) >= end.ts ? last.ts + (last.dur ?? 0) : end.ts;
+    const inStep = (e: TraceEvent) => e.ts >= from && e.ts <= endsAt;
     const stepTasks = tasks.filter(inStep);
     const nested = onMain.filter(inStep);
     result.set(id, {
       cpu: stepTasks.reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000,
       styleLayout: outermostCpu(nested.filter((e) => STYLE_LAYOUT.has(e.name))) / 1000,
       paint: outermostCpu(nested.filter((e) => PAINT.has(e.name))) / 1000,
-      busy: stepTasks.reduce((sum, t) => sum + Math.min(t.ts + (t.dur ?? 0), end.ts) - t.ts, 0) / 1000,
+      busy: stepTasks.reduce((sum, t) => sum + Math.min(t.ts + (t.dur ?? 0), endsAt) - t.ts, 0) / 1000,
       longestTask: stepTasks.reduce((max, t) => Math.max(max, t.dur ?? 0), 0) / 1000,
     });
   }

@@ -24,8 +24,9 @@ interface Step {
 
 /**
  * Runs in the page: `arm(id, views)` waits for the next key press (marking `${id}:start` in the
- * task that handles it), then for a frame showing one of `views` (marking `${id}:painted` in a task
- * queued from that frame, so after its paint), then until its animations and transitions have ended
+ * task that handles it), then for a frame showing one of `views` (marking `${id}:frame` in that
+ * frame's animation callback, whose task goes on to paint it, and `${id}:painted` in a task queued
+ * from that frame, so after its paint), then until its animations and transitions have ended
  * (marking `${id}:settled` after the next frame's paint). A string, so that the bundler of this
  * script adds nothing to it.
  */
@@ -74,6 +75,7 @@ const PROBE = `(() => {
           requestAnimationFrame(() => {
             reached = views.find((v) => shows[v]()) ?? null;
             if (!reached) return poll();
+            performance.mark(id + ":frame");
             afterPaint(() => {
               performance.mark(id + ":painted");
               painted = performance.now() - input;
@@ -174,17 +176,29 @@ function summary(values: number[]): string {
   return `median ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(all.at(-1) ?? Number.NaN)}`;
 }
 
-function report(label: string, steps: Step[], toPaint: Map<string, StepWork>, toSettle: Map<string, StepWork>): void {
+interface StepFigures {
+  /** Up to the end of the frame that paints the view. */
+  toPaint: Map<string, StepWork>;
+  /** Up to the first task queued from that frame: the paint, and any task queued before it. */
+  toTaskAfterPaint: Map<string, StepWork>;
+  toSettle: Map<string, StepWork>;
+}
+
+function report(label: string, steps: Step[], { toPaint, toTaskAfterPaint, toSettle }: StepFigures): void {
   console.log(`${label}:`);
   for (const kind of STEP_KINDS) {
-    const ofKind = steps.filter((s) => s.kind === kind && toPaint.has(s.id) && toSettle.has(s.id));
+    const ofKind = steps.filter(
+      (s) => s.kind === kind && toPaint.has(s.id) && toTaskAfterPaint.has(s.id) && toSettle.has(s.id),
+    );
     const painted = ofKind.map((s) => toPaint.get(s.id)!);
+    const afterPaint = ofKind.map((s) => toTaskAfterPaint.get(s.id)!);
     const settled = ofKind.map((s) => toSettle.get(s.id)!);
     console.log(`  ${kind} (${ofKind.length} steps)`);
     console.log(`    main-thread work (CPU), key → view painted      ${summary(painted.map((x) => x.cpu))}`);
     console.log(
       `      medians: style + layout ${median(painted.map((x) => x.styleLayout))}, paint ${median(painted.map((x) => x.paint))}, longest task ${median(painted.map((x) => x.longestTask))}`,
     );
+    console.log(`    main-thread work (CPU), key → next task after   ${summary(afterPaint.map((x) => x.cpu))}`);
     console.log(`    main-thread work (CPU), key → animations ended  ${summary(settled.map((x) => x.cpu))}`);
     console.log(`    wall time, key → view painted                    ${summary(ofKind.map((s) => s.painted))}`);
     console.log(`    wall time, key → animations ended                ${summary(ofKind.map((s) => s.settled))}`);
@@ -220,7 +234,12 @@ async function measureRun(page: Page, cdp: CDPSession, words: DeckWord[], answer
     console.log(`trace and CPU profile written to ${dir} (the profiler's sampling adds to the figures)`);
   }
   const ids = steps.map((s) => s.id);
-  return { steps, toPaint: mainThreadWork(events, ids, "painted"), toSettle: mainThreadWork(events, ids, "settled") };
+  const figures: StepFigures = {
+    toPaint: mainThreadWork(events, ids, "frame"),
+    toTaskAfterPaint: mainThreadWork(events, ids, "painted"),
+    toSettle: mainThreadWork(events, ids, "settled"),
+  };
+  return { steps, figures };
 }
 
 /**
@@ -268,8 +287,8 @@ export async function measureStudyMainThread(): Promise<void> {
     const viewport = devices["Desktop Chrome"].viewport;
     const size = `${viewport.width}×${viewport.height}`;
     for (const cpuRate of [1, 4]) {
-      const { steps, toPaint, toSettle } = await measureRun(page, cdp, words, answers, cpuRate);
-      report(`desktop ${size}${cpuRate > 1 ? `, CPU slowed ${cpuRate}×` : ""}`, steps, toPaint, toSettle);
+      const { steps, figures } = await measureRun(page, cdp, words, answers, cpuRate);
+      report(`desktop ${size}${cpuRate > 1 ? `, CPU slowed ${cpuRate}×` : ""}`, steps, figures);
     }
   } finally {
     await browser?.close();
