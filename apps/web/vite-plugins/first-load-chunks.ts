@@ -10,17 +10,21 @@ import type { Plugin } from "vite";
  *  - `shell`: everything the entry imports (React, the router, the query cache, the app shell and
  *    its icons), in one file: the entry itself;
  *  - one chunk per first screen (Home, a deck page, the study screen): the modules only it needs,
- *    of those it imports from the start;
+ *    of those it imports from the start, and beside it a `-common` chunk of those of them that other
+ *    lazy screens need too (Settings uses the study screen's saving and audio, not its cards);
  *  - `first-shared`: the modules two or three of those screens need.
  * The screens' own modules keep a chunk of their own, so the build manifest still names them (the
  * server's Link hints look them up there). Other screens load the chunks they share with these: a
  * little more code for them, fewer files for the pages learners open first.
  *
  * Every module a group holds has its imports in the same group or one loaded before it (the shell,
- * then `first-shared`), so no two chunks import each other: a chunk never runs before one it needs.
+ * then `first-shared`, then a screen's `-common`), so no two chunks import each other: a chunk never
+ * runs before one it needs.
  */
 export const SHELL_CHUNK = "shell";
 export const SHARED_CHUNK = "first-shared";
+/** A first screen's modules that other lazy screens need too. */
+export const commonChunk = (screen: string) => `${screen}-common`;
 
 /** The module ids statically reachable from `starts`, not going through `skip`. */
 function reachable(starts: string[], importsOf: (id: string) => readonly string[], skip: Set<string>): Set<string> {
@@ -37,12 +41,14 @@ function reachable(starts: string[], importsOf: (id: string) => readonly string[
 
 /**
  * The chunk of each module that the rules above place (others are left to the bundler's own
- * splitting). `screens` maps a chunk name to the screen's module id; static imports only, so
- * what a screen loads lazily stays lazy.
+ * splitting). `screens` maps a chunk name to the screen's module id, `lazy` lists every module
+ * loaded lazily (the screens among them); static imports only, so what a screen loads lazily stays
+ * lazy.
  */
 export function firstLoadGroups(
   entries: string[],
   screens: Record<string, string>,
+  lazy: readonly string[],
   importsOf: (id: string) => readonly string[],
 ): Map<string, string> {
   const groups = new Map<string, string>();
@@ -53,8 +59,15 @@ export function firstLoadGroups(
     for (const id of reachable([screen], importsOf, shell)) usedBy.set(id, [...(usedBy.get(id) ?? []), name]);
   }
   const screenModules = new Set(Object.values(screens));
+  const usedElsewhere = reachable(
+    lazy.filter((id) => !screenModules.has(id)),
+    importsOf,
+    shell,
+  );
   for (const [id, names] of usedBy) {
-    if (!screenModules.has(id)) groups.set(id, names.length > 1 ? SHARED_CHUNK : names[0]!);
+    if (screenModules.has(id)) continue;
+    if (names.length > 1) groups.set(id, SHARED_CHUNK);
+    else groups.set(id, usedElsewhere.has(id) ? commonChunk(names[0]!) : names[0]!);
   }
   return groups;
 }
@@ -78,10 +91,12 @@ export function firstLoadChunks(screens: Record<string, string>) {
         screenIds[name] = id;
       }
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      chunkOf = firstLoadGroups(entries, screenIds, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const lazy = ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      chunkOf = firstLoadGroups(entries, screenIds, lazy, (id) => this.getModuleInfo(id)?.importedIds ?? []);
     },
   };
-  const groups = [SHELL_CHUNK, SHARED_CHUNK, ...Object.keys(screens)].map((name) => ({
+  const names = Object.keys(screens);
+  const groups = [SHELL_CHUNK, SHARED_CHUNK, ...names, ...names.map(commonChunk)].map((name) => ({
     name,
     test: (id: string) => chunkOf.get(id) === name,
     priority: 2,
