@@ -2,28 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
+import { chunksBeyondEntry, entryChunks, type ManifestChunk } from "../apps/server/src/http/first-screen-hints";
+import { FIRST_SCREENS, type FirstScreen } from "../apps/web/vite-plugins/first-screens";
+
 const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/** The chunks a manifest key loads: itself and its static imports, transitively. */
-function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) chunkClosure(manifest, imported, seen);
-  return seen;
-}
-
-// The screens learners open first (the server's Link hints name the same).
-const FIRST_SCREENS: Record<string, string> = {
-  "/home": "src/features/home/components/HomeSections.tsx",
-  "a deck page": "src/features/decks/components/DeckPage.tsx",
-  "a study screen": "src/features/study/components/StudyScreen.tsx",
-};
+// How the figures name the first screens.
+const PAGE_OF: Record<FirstScreen, string> = { home: "/home", deck: "a deck page", study: "a study screen" };
 
 /**
  * Gzipped size of the JavaScript and CSS that `/` loads before any lazy screen (budget: JS ≤ 150 KB),
@@ -54,16 +39,15 @@ export async function measureFirstLoadBundle(): Promise<void> {
     string,
     ManifestChunk
   >;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const entry = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
-  for (const [page, source] of Object.entries(FIRST_SCREENS)) {
-    const own = [...chunkClosure(manifest, source)].filter((key) => !entry.has(key));
+  const entry = entryChunks(manifest);
+  for (const [screen, source] of Object.entries(FIRST_SCREENS) as [FirstScreen, string][]) {
+    const own = chunksBeyondEntry(manifest, source);
     const gzipped = own.reduce(
       (sum, key) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[key]!.file)), { level: 9 }).length,
       0,
     );
     console.log(
-      `first load of ${page}: ${entry.size} script(s) of the entry and ${own.length} more, ${(gzipped / 1024).toFixed(1)} KB gzipped`,
+      `first load of ${PAGE_OF[screen]}: ${entry.size} script(s) of the entry and ${own.length} more, ${(gzipped / 1024).toFixed(1)} KB gzipped`,
     );
   }
 }

@@ -3,21 +3,17 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileHints } from "./vite-plugins/compile-hints";
-import { firstLoadChunks, SHELL_CHUNK } from "./vite-plugins/first-load-chunks";
+import { firstLoadChunks } from "./vite-plugins/first-load-chunks";
+import { FIRST_SCREENS } from "./vite-plugins/first-screens";
 
-// The screens learners open first get a first load of few files (see the plugin). The server's
-// Link hints (apps/server/src/http/first-screen-hints.ts) name the same three screens.
-const firstLoad = firstLoadChunks({
-  home: "src/features/home/components/HomeSections.tsx",
-  deck: "src/features/decks/components/DeckPage.tsx",
-  study: "src/features/study/components/StudyScreen.tsx",
-});
+// The screens learners open first get a first load of few files (see the plugin).
+const firstLoad = firstLoadChunks(FIRST_SCREENS);
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    compileHints([SHELL_CHUNK]),
+    compileHints(),
     firstLoad.plugin,
     // Installable, and the app shell opens without a network. The API is never cached by the
     // service worker: only the built files are (hashed assets forever, the shell until an update).

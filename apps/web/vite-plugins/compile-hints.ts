@@ -21,23 +21,22 @@ export function shiftedSourceMap(json: string): string {
 }
 
 /**
- * Gives the entry chunk, and the chunks named in `alsoChunks`, the compile hint. The entry's code
- * (React, the router, the query cache and the app shell: the `shell` chunk) nearly all runs on
- * every first load, so compiling it up front wastes nothing and takes
+ * Gives the entry chunk the compile hint: React, the router, the query cache and the app shell,
+ * nearly all of which runs on every first load, so compiling it up front wastes nothing and takes
  * hundreds of milliseconds of main-thread work off a first visit on a slow phone
  * (docs/PERFORMANCE.md). Route chunks stay lazy: they are small, and a hint there measured no gain.
  *
  * The files are rewritten once written: the hint must be the first line, and Vite's own last step
  * puts its preload map above anything a plugin adds while the bundle is still in memory.
  */
-export function compileHints(alsoChunks: readonly string[] = []): Plugin {
+export function compileHints(): Plugin {
   return {
     name: "lexistep:compile-hints",
     apply: "build",
     async writeBundle(options, bundle) {
       const dir = options.dir ?? path.dirname(options.file ?? "");
       for (const file of Object.values(bundle)) {
-        if (file.type !== "chunk" || !(file.isEntry || alsoChunks.includes(file.name))) continue;
+        if (file.type !== "chunk" || !file.isEntry) continue;
         const scriptPath = path.join(dir, file.fileName);
         const code = await readFile(scriptPath, "utf8");
         const hinted = withCompileHint(code);

@@ -99,7 +99,6 @@ export function firstLoadChunks(screens: Record<string, string>) {
   const groups = [SHELL_CHUNK, SHARED_CHUNK, ...names, ...names.map(commonChunk)].map((name) => ({
     name,
     test: (id: string) => chunkOf.get(id) === name,
-    priority: 2,
   }));
   return { plugin, groups };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { WORDS_PER_FETCH } from "@app/domain/decks/constants";
 import { STUDY_MODES } from "@app/domain/navigation";
+import { FIRST_SCREENS } from "../../../web/vite-plugins/first-screens";
 
 /**
  * On a first visit the browser learns which code and data a page needs only after running the
@@ -12,7 +13,7 @@ import { STUDY_MODES } from "@app/domain/navigation";
  * The chunks come from Vite's build manifest (`.vite/manifest.json`): a screen's own chunk and the
  * chunks it imports that the entry does not already load.
  */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
@@ -36,13 +37,13 @@ const ID = "([A-Za-z0-9_-]{1,100})";
 const SCREENS: ScreenHint[] = [
   {
     path: /^\/home$/,
-    source: "src/features/home/components/HomeSections.tsx",
+    source: FIRST_SCREENS.home,
     // My Decks, Daily Goals and Latest Updates: all three read as the tab shows.
     data: () => ["/api/me/decks", "/api/me/daily-goals", "/api/updates"],
   },
   {
     path: new RegExp(`^/decks/(?!shared$)${ID}$`),
-    source: "src/features/decks/components/DeckPage.tsx",
+    source: FIRST_SCREENS.deck,
     data: ([deck]) => [
       `/api/me/decks/${deck}/progress`,
       `/api/sub-decks/${deck}/words?offset=0&limit=${WORDS_PER_FETCH}`,
@@ -50,7 +51,7 @@ const SCREENS: ScreenHint[] = [
   },
   {
     path: new RegExp(`^/study/([a-z-]{1,30})/${ID}$`),
-    source: "src/features/study/components/StudyScreen.tsx",
+    source: FIRST_SCREENS.study,
     // Time Rush starts its game itself; the other modes read a session first.
     data: ([mode, deck]) =>
       mode !== "time-rush" && (STUDY_MODES as readonly string[]).includes(mode ?? "")
@@ -59,11 +60,24 @@ const SCREENS: ScreenHint[] = [
   },
 ];
 
+/** The manifest keys `key` loads: itself and its static imports, transitively. */
 function importClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
   for (const imported of manifest[key].imports ?? []) importClosure(manifest, imported, seen);
   return seen;
+}
+
+/** The entry's chunks (manifest keys): what every page loads first. */
+export function entryChunks(manifest: Record<string, ManifestChunk>): Set<string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  return entryKey ? importClosure(manifest, entryKey) : new Set<string>();
+}
+
+/** The chunks (manifest keys) a screen's module adds to the entry's: its own and those it imports. */
+export function chunksBeyondEntry(manifest: Record<string, ManifestChunk>, source: string): string[] {
+  const entry = entryChunks(manifest);
+  return [...importClosure(manifest, source)].filter((key) => !entry.has(key));
 }
 
 /**
@@ -77,12 +91,11 @@ export function loadFirstScreenHints(webDistDir: string): (pathname: string, sea
   } catch {
     return () => null; // a build without a manifest: pages load as they always did
   }
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const entry = entryKey ? importClosure(manifest, entryKey) : new Set<string>();
   const screens = SCREENS.flatMap((screen) => {
     if (!manifest[screen.source]) return [];
-    const chunks = [...importClosure(manifest, screen.source)].filter((key) => !entry.has(key));
-    const code = chunks.map((key) => `</${manifest[key]?.file}>; rel=modulepreload`);
+    const code = chunksBeyondEntry(manifest, screen.source).map(
+      (key) => `</${manifest[key]?.file}>; rel=modulepreload`,
+    );
     return [{ ...screen, code }];
   });
   return (pathname, search = "") => {

@@ -1,0 +1,12 @@
+/**
+ * The screens learners open first, by chunk name, with their source as the build manifest names it.
+ * The build gives each a first load of few files (`first-load-chunks.ts`); the server names their
+ * chunks in `Link` headers (apps/server/src/http/first-screen-hints.ts); the bench counts them.
+ */
+export const FIRST_SCREENS = {
+  home: "src/features/home/components/HomeSections.tsx",
+  deck: "src/features/decks/components/DeckPage.tsx",
+  study: "src/features/study/components/StudyScreen.tsx",
+} as const;
+
+export type FirstScreen = keyof typeof FIRST_SCREENS;
