@@ -3,5 +3,6 @@ export * from "./auth-relations";
 export * from "./community";
 export * from "./content";
 export * from "./create";
+export * from "./devices";
 export * from "./learning";
 export * from "./security";
