@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Clock, systemClock } from "@app/domain";
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth/auth";
@@ -31,6 +32,7 @@ import { registerFsrsSettingsRoutes } from "./features/fsrs-settings/routes";
 import { registerHealthRoutes } from "./features/health/routes";
 import { createImportsRepository } from "./features/imports/repository";
 import { registerImportRoutes } from "./features/imports/routes";
+import { createOwnerAlerts } from "./features/login-protection/owner-alert";
 import { createLoginProtection } from "./features/login-protection/service";
 import { registerOptimizerRoutes } from "./features/optimizer/routes";
 import type { runOptimizer } from "./features/optimizer/run-optimizer";
@@ -45,6 +47,8 @@ import { registerStatsRoutes } from "./features/stats/routes";
 import { registerStudyRoutes } from "./features/study/routes";
 import { createTestClock, registerTestClockRoutes } from "./features/test-clock/routes";
 import { registerTimeRushRoutes } from "./features/time-rush/routes";
+import { createTrustedDevices } from "./features/trusted-devices/repository";
+import { registerTrustedDeviceRoutes } from "./features/trusted-devices/routes";
 import { registerUpdatesRoutes } from "./features/updates/routes";
 import { registerVacationRoutes } from "./features/vacation/routes";
 import { createWordProgressRepository } from "./features/word-progress/repository";
@@ -145,6 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerResponseHeaders(app);
   registerRequestLog(app);
   registerInputGuard(app);
+  // Parses cookies for our routes and signs the device cookie (Better Auth reads its own from the header).
+  await app.register(fastifyCookie, { secret: `${secrets.authSecret}:device-cookie` });
   // Before any route: the document lists the routes registered after it.
   await registerOpenApi(app);
 
@@ -158,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const limiter = createRequestLimiter(db, clock);
   registerCaptchaRoutes(app, captcha);
   const accounts = createAccountsRepository(db);
+  const devices = createTrustedDevices(db);
   registerAuthRoutes(app, {
     emailExists: (email) => accounts.emailExists(email),
     usernameTaken: (username) => accounts.isUsernameTaken(username),
@@ -167,6 +174,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     captcha,
     loginProtection: createLoginProtection(db, clock),
+    ownerAlerts: createOwnerAlerts({ db, mailer, publicUrl: config.publicUrl, clock }),
+    devices,
     signupThrottle,
     limiter,
   });
@@ -180,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     emailVerification: config.emailVerification,
     contactTo: config.contactTo,
   });
+  registerTrustedDeviceRoutes(app, { auth, devices, secureCookie: config.publicUrl.startsWith("https://") });
   const catalogue = createCatalogueRepository(db);
   registerCatalogueRoutes(app, { auth, catalogue });
   registerSearchRoutes(app, { auth, search: createSearchRepository(db) });

@@ -14,6 +14,8 @@ export type ErrorCode =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "INTERNAL"
   | "CAPTCHA_FAILED"
+  /** Sign-in from a client without a device cookie needs a harder captcha: `captchaLevel` says which. */
+  | "CAPTCHA_REQUIRED"
   | "INVALID_CREDENTIALS"
   | "ACCOUNT_LOCKED"
   | "EMAIL_NOT_VERIFIED"
@@ -30,6 +32,8 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** For 429s: when to try again. */
     retryAfterSeconds?: number;
+    /** For CAPTCHA_REQUIRED: the level of challenge to ask for (`GET /api/captcha/challenge?level=`). */
+    captchaLevel?: number;
     /** The request's id, also in the server's log lines: quote it when reporting a problem. */
     requestId?: string;
   };

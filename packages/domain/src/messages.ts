@@ -97,8 +97,9 @@ export const messages = {
     newPasswordsDoNotMatch: "New passwords do not match",
     newPasswordSameAsCurrent: "New password must be different from current password",
     currentPasswordIncorrect: "Current password is incorrect",
+    // The spec's text; its one singular case says "attempt".
     invalidCredentials: (attemptsRemaining: number) =>
-      `Invalid email or password. ${attemptsRemaining} attempts remaining.`,
+      `Invalid email or password. ${attemptsRemaining} ${attemptsRemaining === 1 ? "attempt" : "attempts"} remaining.`,
     lockedOut: (minutes: number) => `Too many failed attempts. Please try again in ${minutes} minutes.`,
     accountLocked: "Account Locked",
     emailNotVerified: "Please verify your email address before signing in. Check your inbox for a verification link.",
@@ -122,5 +123,9 @@ export const messages = {
     captchaFailed: "Captcha verification failed. Please try again.",
     captchaExecute: "CAPTCHA failed to execute. Please try again.",
     captchaError: "Captcha error. Please retry.",
+    // Not in the spec (invented): many failed sign-ins from new devices. They never say the owner failed.
+    extraCheckNeeded: "This account had many failed sign-ins from new devices, so new devices need an extra check.",
+    newDevicesSlowed: (time: string) =>
+      `This account had many failed sign-ins from new devices, so new devices must wait. Please try again in ${time}.`,
   },
 } as const;

@@ -1,9 +1,8 @@
 import type { Clock } from "@app/domain";
-import { CAPTCHA_HEADER, DEVICE_KEY_HEADER, LOGIN_LOCKOUT_MS, messages, minutesLeft } from "@app/domain";
+import { messages } from "@app/domain";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
-  loginSchema,
   resendVerificationSchema,
   resetPasswordSchema,
   signupSchema,
@@ -11,23 +10,29 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { CaptchaService } from "../features/captcha/service";
+import type { OwnerAlerts } from "../features/login-protection/owner-alert";
 import type { LoginProtection } from "../features/login-protection/service";
 import { LIMITS } from "../features/request-limits/rules";
 import type { RequestLimiter } from "../features/request-limits/service";
 import type { SignupThrottle } from "../features/signup-throttle/service";
+import type { TrustedDevices } from "../features/trusted-devices/repository";
 import { describeRoute, hiddenRoute } from "../http/route-docs";
 import { AppError, tooManyRequests } from "../lib/app-error";
 import { parseOrThrow } from "../lib/parse";
 import type { Auth } from "./auth";
 import { authErrorCode, sendWebResponse, toWebRequest } from "./bridge";
 import { isPassThrough } from "./pass-through";
+import { deviceKeyOf, requireCaptcha } from "./request-checks";
 import { readSessionUser, requireUser } from "./session";
+import { registerSignInRoute } from "./sign-in-route";
 
 export interface AuthRouteDeps {
   auth: Auth;
   publicUrl: string;
   captcha: CaptchaService;
   loginProtection: LoginProtection;
+  ownerAlerts: OwnerAlerts;
+  devices: TrustedDevices;
   signupThrottle: SignupThrottle;
   limiter: RequestLimiter;
   emailExists(email: string): Promise<boolean>;
@@ -36,29 +41,15 @@ export interface AuthRouteDeps {
   clock: Clock;
 }
 
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === "string" && value.length > 0 && value.length <= 20_000 ? value : undefined;
-};
-
-export function deviceKeyOf(request: FastifyRequest): string | undefined {
-  const key = header(request, DEVICE_KEY_HEADER);
-  return key && /^[A-Za-z0-9_-]{8,128}$/.test(key) ? key : undefined;
-}
-
-export async function requireCaptcha(captcha: CaptchaService, request: FastifyRequest): Promise<void> {
-  const result = await captcha.redeem(header(request, CAPTCHA_HEADER));
-  if (!result.ok) throw new AppError("CAPTCHA_FAILED", messages.auth.captchaFailed);
-}
-
 const resetTokenSchema = z.object({ token: z.string({ error: messages.auth.invalidResetLink }).min(1).max(512) });
 
 /**
  * Better Auth under /api/auth/*, with what it lacks added in front: captcha, the shared
- * validation schemas and sanitising, sign-in lockout, sign-up throttling, and the spec's texts.
+ * validation schemas and sanitising, sign-in protection (sign-in-route.ts), sign-up throttling, and the
+ * spec's texts.
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
-  const { auth, publicUrl, captcha, loginProtection, signupThrottle, limiter } = deps;
+  const { auth, publicUrl, captcha, signupThrottle, limiter } = deps;
   const call = (request: FastifyRequest, body?: unknown) => auth.handler(toWebRequest(request, publicUrl, { body }));
 
   app.post(
@@ -74,57 +65,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     },
   );
 
-  app.post(
-    "/api/auth/sign-in/email",
-    describeRoute({
-      tag: "auth",
-      summary: "Sign in with e-mail and password",
-      description: "Locked for a while after repeated failures.",
-      access: "public",
-      body: loginSchema,
-    }),
-    async (request, reply) => {
-      const { email, password } = parseOrThrow(loginSchema, request.body);
-      await requireCaptcha(captcha, request);
-      const clientKey = `${request.ip}|${deviceKeyOf(request) ?? ""}`;
-      const now = deps.clock();
-      const gate = await loginProtection.check(email, clientKey);
-      if (!gate.allowed) {
-        const minutes = minutesLeft(gate.lockedUntil, now);
-        throw tooManyRequests(
-          "ACCOUNT_LOCKED",
-          messages.auth.lockedOut(minutes),
-          (gate.lockedUntil.getTime() - now.getTime()) / 1000,
-        );
-      }
-      // Ceilings above any human pace: the lockout above is what a learner meets first.
-      await limiter.enforce([
-        { rule: LIMITS.signInPerAddress, subject: request.ip },
-        { rule: LIMITS.signInPerAccount, subject: email },
-      ]);
-      const response = await call(request, { email, password, rememberMe: true });
-      if (response.ok) {
-        await loginProtection.recordSuccess(email, clientKey);
-        return sendWebResponse(reply, response);
-      }
-      const code = await authErrorCode(response);
-      if (response.status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
-        // Unknown e-mail and wrong password take this same path: same status, body and work.
-        const outcome = await loginProtection.recordFailure(email, clientKey);
-        if (outcome.locked) {
-          throw tooManyRequests(
-            "ACCOUNT_LOCKED",
-            messages.auth.lockedOut(LOGIN_LOCKOUT_MS / 60_000),
-            LOGIN_LOCKOUT_MS / 1000,
-          );
-        }
-        throw new AppError("INVALID_CREDENTIALS", messages.auth.invalidCredentials(outcome.attemptsRemaining));
-      }
-      if (code === "EMAIL_NOT_VERIFIED") throw new AppError("EMAIL_NOT_VERIFIED", messages.auth.emailNotVerified);
-      request.log.warn({ status: response.status, code }, "sign-in failed unexpectedly");
-      throw new AppError("UNPROCESSABLE", messages.auth.loginFailed);
-    },
-  );
+  registerSignInRoute(app, deps);
 
   app.post(
     "/api/auth/sign-up/email",

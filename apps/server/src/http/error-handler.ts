@@ -1,7 +1,7 @@
 import { type ApiErrorBody, messages } from "@app/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error";
+import { AppError, CaptchaRequiredError } from "../lib/app-error";
 
 function body(
   requestId: string,
@@ -9,6 +9,7 @@ function body(
   message: string,
   fields?: Record<string, string>,
   retryAfterSeconds?: number,
+  captchaLevel?: number,
 ): ApiErrorBody {
   return {
     error: {
@@ -16,6 +17,7 @@ function body(
       message,
       ...(fields ? { fields } : {}),
       ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      ...(captchaLevel !== undefined ? { captchaLevel } : {}),
       requestId,
     },
   };
@@ -33,7 +35,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(body(request.id, error.code, error.message, error.fields, error.retryAfterSeconds));
+        .send(
+          body(
+            request.id,
+            error.code,
+            error.message,
+            error.fields,
+            error.retryAfterSeconds,
+            error instanceof CaptchaRequiredError ? error.captchaLevel : undefined,
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

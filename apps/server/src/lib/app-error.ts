@@ -12,6 +12,7 @@ const statusByCode: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
   CAPTCHA_FAILED: 400,
+  CAPTCHA_REQUIRED: 403,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_LOCKED: 429,
   EMAIL_NOT_VERIFIED: 403,
@@ -46,4 +47,14 @@ export function tooManyRequests(
 ) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(code, message, undefined, { "retry-after": String(seconds) }, seconds);
+}
+
+/** A sign-in that must first solve a challenge of `captchaLevel` (the body carries the level). */
+export class CaptchaRequiredError extends AppError {
+  constructor(
+    message: string,
+    readonly captchaLevel: number,
+  ) {
+    super("CAPTCHA_REQUIRED", message);
+  }
 }

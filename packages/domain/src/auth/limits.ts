@@ -1,8 +1,29 @@
-/** Sign-in lockout: 5 consecutive invalid-credential failures lock the account for that client for 15 minutes. */
+/**
+ * Sign-in lockout (the spec's): 5 consecutive invalid-credential failures lock the account for that
+ * client for 15 minutes. A client is a trusted device (its device cookie) or, without one, an address.
+ */
 export const LOGIN_MAX_CONSECUTIVE_FAILURES = 5;
 export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
-/** However many clients try, one account takes at most 100 failed sign-ins per hour. */
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
+/**
+ * Failed sign-ins per account per clock hour from clients without a device cookie, before those
+ * clients must solve a harder captcha (or, with the captcha off, wait); the owner is mailed then too.
+ * Trusted devices never count here and never meet the challenge.
+ */
+export const UNTRUSTED_FREE_FAILURES_PER_HOUR = 10;
+/** Failures per extra level of captcha work beyond the free ones; each level doubles the work. */
+const FAILURES_PER_CAPTCHA_LEVEL = 25;
+export const MAX_SIGN_IN_CAPTCHA_LEVEL = 5;
+
+/**
+ * The captcha level an untrusted sign-in to an account needs after `untrustedFailures` failures this
+ * hour: 0 (the ordinary captcha) below the free failures, then 1 (twice the work) rising by one every 25
+ * failures, up to 5 (32 times the work, a few seconds in a phone's browser).
+ */
+export function signInCaptchaLevel(untrustedFailures: number): number {
+  if (untrustedFailures < UNTRUSTED_FREE_FAILURES_PER_HOUR) return 0;
+  const level = 1 + Math.floor((untrustedFailures - UNTRUSTED_FREE_FAILURES_PER_HOUR) / FAILURES_PER_CAPTCHA_LEVEL);
+  return Math.min(MAX_SIGN_IN_CAPTCHA_LEVEL, level);
+}
 
 /** Sign-up throttling per device key (the spec's numbers): 2 per hour, 6 per 24 hours, then a 24-hour block. */
 export const SIGNUP_MAX_PER_HOUR = 2;

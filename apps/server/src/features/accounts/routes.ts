@@ -7,7 +7,7 @@ import {
 } from "@app/domain/auth/validation";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
-import { deviceKeyOf, requireCaptcha } from "../../auth/routes";
+import { deviceKeyOf, requireCaptcha } from "../../auth/request-checks";
 import { readSessionUser, requireUser } from "../../auth/session";
 import { describeRoute } from "../../http/route-docs";
 import { AppError, tooManyRequests } from "../../lib/app-error";

@@ -1,3 +1,4 @@
+import { MAX_SIGN_IN_CAPTCHA_LEVEL } from "@app/domain";
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
@@ -16,9 +17,21 @@ export type CaptchaFailure = "missing" | "invalid" | "replayed";
 
 export interface CaptchaService {
   enabled: boolean;
-  createChallenge(): Promise<Challenge>;
-  /** Verifies a solution and marks it used. */
-  redeem(encodedPayload: string | undefined): Promise<{ ok: true } | { ok: false; reason: CaptchaFailure }>;
+  /**
+   * Level 0 is the ordinary challenge; each level above doubles the work. The level is written into the
+   * challenge's signed parameters, so a solution proves how much work was done.
+   */
+  createChallenge(level?: number): Promise<Challenge>;
+  /** Verifies a solution and marks it used; `level` is the solved challenge's (any level when off). */
+  redeem(
+    encodedPayload: string | undefined,
+  ): Promise<{ ok: true; level: number } | { ok: false; reason: CaptchaFailure }>;
+}
+
+/** The level a verified challenge was made for (0 when it names none). */
+function levelOf(payload: Payload): number {
+  const level = payload.challenge.parameters.data?.level;
+  return typeof level === "number" && Number.isInteger(level) && level >= 0 ? level : 0;
 }
 
 /**
@@ -30,11 +43,14 @@ export function createCaptchaService(options: { enabled: boolean; secret: string
   const hmacKeySignatureSecret = `${options.secret}:captcha-key`;
   return {
     enabled: options.enabled,
-    async createChallenge() {
+    async createChallenge(level = 0) {
+      const bounded = Math.max(0, Math.min(MAX_SIGN_IN_CAPTCHA_LEVEL, Math.floor(level)));
+      const factor = 2 ** bounded;
       return createChallenge({
         algorithm: "SHA-256",
         cost: 1,
-        counter: randomInt(...COUNTER_RANGE),
+        counter: randomInt(COUNTER_RANGE[0] * factor, COUNTER_RANGE[1] * factor),
+        ...(bounded > 0 ? { data: { level: bounded } } : {}),
         deriveKey,
         hmacSignatureSecret,
         hmacKeySignatureSecret,
@@ -42,7 +58,7 @@ export function createCaptchaService(options: { enabled: boolean; secret: string
       });
     },
     async redeem(encodedPayload) {
-      if (!options.enabled) return { ok: true };
+      if (!options.enabled) return { ok: true, level: MAX_SIGN_IN_CAPTCHA_LEVEL };
       if (!encodedPayload) return { ok: false, reason: "missing" };
       let payload: Payload;
       try {
@@ -78,7 +94,7 @@ export function createCaptchaService(options: { enabled: boolean; secret: string
       if (inserted.length === 0) return { ok: false, reason: "replayed" };
       // Forget redemptions whose challenges have expired anyway.
       await options.db.delete(captchaRedemptions).where(lt(captchaRedemptions.expiresAt, new Date()));
-      return { ok: true };
+      return { ok: true, level: levelOf(payload) };
     },
   };
 }

@@ -17,8 +17,15 @@ const HOUR = 60 * MINUTE;
 const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
 
 export const LIMITS = {
+  // Sign-in from clients without a device cookie: per address, and per account from all of them
+  // (above an attack's pace of 10 guesses a minute, so that the owner on a new device who solves the
+  // harder captcha still gets through). Trusted devices meet only their own per-device ceiling.
   signInPerAddress: rule("sign-in:ip", 60, MINUTE),
-  signInPerAccount: rule("sign-in:account", 10, MINUTE),
+  signInUntrustedPerAccount: rule("sign-in:account-untrusted", 20, MINUTE),
+  signInPerDevice: rule("sign-in:device", 10, MINUTE),
+  // With the captcha off, what replaces the harder captcha once an account's untrusted failures pass
+  // the free ones: one attempt a minute from all untrusted clients together.
+  signInNewDevicesSlowed: rule("sign-in:new-devices-slowed", 1, MINUTE),
   guestStartPerAddress: rule("guest:ip", 300, HOUR),
   guestStartPerDevice: rule("guest:device", 20, HOUR),
   passwordResetPerAddress: rule("reset:ip", 60, HOUR),

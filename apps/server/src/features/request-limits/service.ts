@@ -34,8 +34,11 @@ export function createRequestLimiter(db: Db, clock: Clock) {
   }
 
   return {
-    /** Counts the request against every check; throws a 429 (with Retry-After) when one is over. */
-    async enforce(checks: LimitCheck[]): Promise<void> {
+    /**
+     * Counts the request against every check; throws a 429 (with Retry-After) when one is over, with
+     * `message` (given the wait as people say it) instead of the generic text when one is given.
+     */
+    async enforce(checks: LimitCheck[], message = messages.generic.rateLimited): Promise<void> {
       const now = clock().getTime();
       let wait = 0;
       for (const check of checks) {
@@ -43,8 +46,7 @@ export function createRequestLimiter(db: Db, clock: Clock) {
         const over = await hit({ rule: check.rule, subject: check.subject.toLowerCase().slice(0, 320) }, now);
         if (over !== null) wait = Math.max(wait, over);
       }
-      if (wait > 0)
-        throw tooManyRequests("RATE_LIMITED", messages.generic.rateLimited(formatRetryWait(wait)), wait / 1000);
+      if (wait > 0) throw tooManyRequests("RATE_LIMITED", message(formatRetryWait(wait)), wait / 1000);
     },
 
     /** Deletes the counters of windows that have ended (the hourly job). */
