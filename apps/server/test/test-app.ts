@@ -180,12 +180,15 @@ export function uniqueRemoteAddress(): string {
 export async function signUpVerified(
   ctx: TestContext,
   input: { username: string; email: string; password: string },
-  requestOptions: { remoteAddress?: string; deviceKey?: string } = {},
+  requestOptions: { remoteAddress?: string; deviceKey?: string; captcha?: string } = {},
 ): Promise<{ userId: string; cookie: string }> {
   const signup = await ctx.app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
-    headers: jsonHeaders({ deviceKey: requestOptions.deviceKey }),
+    headers: {
+      ...jsonHeaders({ deviceKey: requestOptions.deviceKey }),
+      ...(requestOptions.captcha ? { "x-captcha": requestOptions.captcha } : {}),
+    },
     remoteAddress: requestOptions.remoteAddress ?? uniqueRemoteAddress(),
     payload: { ...input, confirmPassword: input.password },
   });

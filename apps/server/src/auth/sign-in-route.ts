@@ -43,8 +43,8 @@ export function registerSignInRoute(app: FastifyInstance, deps: AuthRouteDeps): 
   async function admitUntrusted(request: FastifyRequest, email: string, solvedLevel: number): Promise<void> {
     const level = signInCaptchaLevel(await loginProtection.untrustedFailures(email));
     if (level > 0 && captcha.enabled) {
-      // One level of slack: the level may have risen while the browser was solving.
-      if (solvedLevel < Math.max(1, level - 1)) throw new CaptchaRequiredError(messages.auth.extraCheckNeeded, level);
+      // If the level rose while the browser was solving, it is asked again (the web app retries).
+      if (solvedLevel < level) throw new CaptchaRequiredError(messages.auth.extraCheckNeeded, level);
     } else if (level > 0) {
       await limiter.enforce([{ rule: LIMITS.signInNewDevicesSlowed, subject: email }], messages.auth.newDevicesSlowed);
     }
