@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-
+import { FIRST_SCREENS, type FirstScreen } from "@app/first-screens";
 import { chunksBeyondEntry, entryChunks, type ManifestChunk } from "../apps/server/src/http/first-screen-hints";
-import { FIRST_SCREENS, type FirstScreen } from "../apps/web/vite-plugins/first-screens";
 
 const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
 

@@ -18,9 +18,16 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ["src", "public", "index.html", "vite.config.ts", "../../packages/domain/src"].map((p) =>
-  path.join(web, p),
-);
+// What the build reads: the app, the shared rules, the first-screen list and the data files bundled in.
+const sources = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "../../packages/domain/src",
+  "../../packages/first-screens/src",
+  "../../data/common-passwords.json",
+].map((p) => path.join(web, p));
 const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log(builtAt === 0 ? "Building the web app (first start)…" : "Web sources changed: rebuilding the web app…");

@@ -1,10 +1,10 @@
+import { FIRST_SCREENS } from "@app/first-screens";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileHints } from "./vite-plugins/compile-hints";
 import { firstLoadChunks } from "./vite-plugins/first-load-chunks";
-import { FIRST_SCREENS } from "./vite-plugins/first-screens";
 
 // The screens learners open first get a first load of few files (see the plugin).
 const firstLoad = firstLoadChunks(FIRST_SCREENS);

@@ -4,24 +4,21 @@
  *
  *   node --import tsx scripts/starter/build-core-decks.ts [language…]
  *
- * The word lists live in the per-language modules next to this file (one `original | translation`
- * per line); this script checks them (duplicates, translation style, sub-deck sizes, the zod
+ * The word lists are data files, data/starter/<language>.json (one `original | translation` line
+ * per word); this script checks them (duplicates, translation style, sub-deck sizes, the zod
  * schema) and writes the JSON deterministically, one word per line like the other deck files.
  * Sub-deck ids (`<language>-core-<n>`) and word keys (the original) must stay stable: see
  * data/README.md. The shared steps are in core-language-file.ts and run-core-build.ts.
  */
 import type { CoreLanguageSource } from "./core-deck-types";
 import { coreLanguageFile, coreSubDecks } from "./core-language-file";
-import { dutch } from "./dutch";
-import { french } from "./french";
-import { german } from "./german";
-import { italian } from "./italian";
-import { portuguese } from "./portuguese";
+import { readLanguageSource } from "./read-language-source";
 import { runCoreBuild } from "./run-core-build";
-import { spanish } from "./spanish";
 import type { ListedWord } from "./word-list";
 
-const LANGUAGES: CoreLanguageSource[] = [spanish, french, german, italian, portuguese, dutch];
+const LANGUAGES: CoreLanguageSource[] = ["spanish", "french", "german", "italian", "portuguese", "dutch"].map((id) =>
+  readLanguageSource(id),
+);
 
 /** Parentheses and separators as these lists write them (clarifications may hold commas). */
 function checkTranslationMarks(word: ListedWord, where: string, errors: string[]): void {

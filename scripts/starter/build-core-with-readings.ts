@@ -5,7 +5,7 @@
  *
  *   node --import tsx scripts/starter/build-core-with-readings.ts [language…]
  *
- * The word lists live in korean.ts, russian.ts, arabic.ts and turkish.ts (one
+ * The word lists are data/starter/{korean,russian,arabic,turkish}.json (one
  * `original | reading | translation` per line, Turkish `original | translation`). This script
  * checks them (duplicates within a language, translation style, readings, sub-deck sizes, the
  * zod schema) and writes the JSON deterministically, one word per line like the other deck
@@ -16,17 +16,16 @@
  * worth a second look.
  */
 import type { StarterSubDeck } from "../../apps/server/src/db/seed/starter-format";
-import { arabic } from "./arabic";
 import type { ReadingLanguageSource } from "./core-deck-types";
 import { coreLanguageFile, coreSubDecks } from "./core-language-file";
-import { korean } from "./korean";
 import { romanizeKorean } from "./korean-romanization";
+import { readLanguageSource } from "./read-language-source";
 import { runCoreBuild } from "./run-core-build";
-import { russian } from "./russian";
-import { turkish } from "./turkish";
 import type { ListedWord } from "./word-list";
 
-const LANGUAGES: ReadingLanguageSource[] = [korean, russian, arabic, turkish];
+const LANGUAGES = (["korean", "russian", "arabic", "turkish"] as const).map((id) =>
+  readLanguageSource<ReadingLanguageSource>(id),
+);
 
 const STRESS = "\u0301";
 const RUSSIAN_VOWELS = "аеёиоуыэюяАЕЁИОУЫЭЮЯ";

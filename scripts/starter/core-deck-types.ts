@@ -1,6 +1,7 @@
 /**
- * Sources of the hand-written core-vocabulary language files: build-core-decks.ts builds the
- * languages without readings, build-core-with-readings.ts those whose words carry a reading.
+ * Sources of the hand-written core-vocabulary language files, data/starter/<language>.json (read by
+ * read-language-source.ts): build-core-decks.ts builds the languages without readings,
+ * build-core-with-readings.ts those whose words carry a reading.
  */
 import type { StarterLanguageFile } from "../../apps/server/src/db/seed/starter-format";
 
@@ -12,7 +13,7 @@ export interface CoreDeckSource {
    * readings `original | reading | translation` (a reading `-` means none). Blank lines and lines
    * starting with `#` are ignored. The line order is the word order in the sub-deck.
    */
-  words: string;
+  words: string[];
 }
 
 /** The language fields of the generated file as they are, and the word lists in place of subDecks. */

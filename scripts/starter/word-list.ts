@@ -11,10 +11,15 @@ export interface ListedWord {
  * One word per `original | translation` line, or `original | reading | translation` when
  * `withReading`; a malformed line is reported in `errors` (prefixed with `where`) and skipped.
  */
-export function parseWordList(text: string, withReading: boolean, where: string, errors: string[]): ListedWord[] {
+export function parseWordList(
+  lines: readonly string[],
+  withReading: boolean,
+  where: string,
+  errors: string[],
+): ListedWord[] {
   const format = withReading ? "original | reading | translation" : "original | translation";
   const words: ListedWord[] = [];
-  for (const raw of text.split("\n")) {
+  for (const raw of lines) {
     const line = raw.trim();
     if (line === "" || line.startsWith("#")) continue;
     const parts = line.split(" | ").map((part) => part.trim());

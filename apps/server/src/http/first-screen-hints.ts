@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { WORDS_PER_FETCH } from "@app/domain/decks/constants";
 import { STUDY_MODES } from "@app/domain/navigation";
-import { FIRST_SCREENS } from "../../../web/vite-plugins/first-screens";
+import { FIRST_SCREENS } from "@app/first-screens";
 
 /**
  * On a first visit the browser learns which code and data a page needs only after running the

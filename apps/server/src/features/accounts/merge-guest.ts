@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { recountWordHistory } from "../study/word-history";
+import { recountWordHistory } from "../study";
 
 /**
  * A guest who signs in to an existing account brings their work along: everything the guest

@@ -13,10 +13,9 @@ import { describeRoute } from "../../http/route-docs";
 import { AppError, tooManyRequests } from "../../lib/app-error";
 import type { Mailer } from "../../lib/mailer";
 import { parseOrThrow } from "../../lib/parse";
-import type { CaptchaService } from "../captcha/service";
-import { LIMITS } from "../request-limits/rules";
-import type { RequestLimiter } from "../request-limits/service";
-import type { SignupThrottle } from "../signup-throttle/service";
+import type { CaptchaService } from "../captcha";
+import { LIMITS, type RequestLimiter } from "../request-limits";
+import type { SignupThrottle } from "../signup-throttle";
 import type { AccountsRepository } from "./repository";
 
 export interface AccountRouteDeps {

@@ -2,7 +2,7 @@ import { FORUM_STATUSES, type ForumStatus } from "@app/domain/forum";
 import { desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { contactMessages, forumPosts, ownDecks, updates, users } from "../../db/schema";
-import { createForumRepository } from "../forum/repository";
+import { createForumRepository } from "../forum";
 
 /** What the operator can do; run by the command line directly or through a running server. */
 export function createAdminOperations(db: Db) {

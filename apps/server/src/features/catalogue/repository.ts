@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { languageDecks, ownDecks, subDecks, users, words } from "../../db/schema";
-import { deckListed, deckVisibleTo } from "../own-decks/access";
+import { deckListed, deckVisibleTo } from "../own-decks";
 
 export interface LanguageSummary {
   id: string;

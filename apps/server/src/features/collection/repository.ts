@@ -10,7 +10,7 @@ import {
   userInfo,
   userWordProgress,
 } from "../../db/schema";
-import { deckVisibleTo } from "../own-decks/access";
+import { deckVisibleTo } from "../own-decks";
 
 export function createCollectionRepository(db: Db) {
   return {

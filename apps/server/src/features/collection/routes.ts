@@ -8,8 +8,8 @@ import type { Db } from "../../db/database";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import type { CatalogueRepository } from "../catalogue/repository";
-import { readCatchUpPlan } from "../daily-goals/catch-up-plan";
+import type { CatalogueRepository } from "../catalogue";
+import { readCatchUpPlan } from "../daily-goals";
 import type { CollectionRepository } from "./repository";
 
 export interface CollectionRouteDeps {

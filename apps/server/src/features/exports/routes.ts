@@ -10,8 +10,7 @@ import { ownMedia, reviewLogs, subDecks, words } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import type { OwnDecksRepository } from "../own-decks/repository";
-import { DECK_NOT_FOUND, requireAccount } from "../own-decks/routes";
+import { DECK_NOT_FOUND, type OwnDecksRepository, requireAccount } from "../own-decks";
 import { collectAllData } from "./all-data";
 
 /** A file name that is safe in a header and on every file system: letters, digits, dashes. */

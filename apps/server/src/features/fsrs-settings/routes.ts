@@ -12,8 +12,8 @@ import { reviewLogs, userWordProgress } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import { resolveDayModel } from "../daily-goals/time-zone";
-import { schedulerCardColumns } from "../study/repository";
+import { resolveDayModel } from "../daily-goals";
+import { schedulerCardColumns } from "../study";
 import type { FsrsSettingsRepository } from "./repository";
 
 const present = (s: Awaited<ReturnType<FsrsSettingsRepository["get"]>>) => ({

@@ -2,9 +2,7 @@ import { OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { ownDecks } from "../../db/schema";
-import { ensureLanguageRow } from "../own-decks/language-row";
-import { rebalanceSets, setId } from "../own-decks/rebalance";
-import { type OwnDecksRepository, tooManyWords } from "../own-decks/repository";
+import { ensureLanguageRow, type OwnDecksRepository, rebalanceSets, setId, tooManyWords } from "../own-decks";
 import type { ImportPlan, PlannedDeck, PlannedWord } from "./plan";
 
 /** An import the rules refuse (its message is for the learner); nothing of it is written. */

@@ -2,7 +2,7 @@ import { likePattern, SEARCH_MAX_DECKS, SEARCH_MAX_WORDS } from "@app/domain/dec
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { languageDecks, subDecks, words } from "../../db/schema";
-import { deckListed } from "../own-decks/access";
+import { deckListed } from "../own-decks";
 
 const deckColumns = {
   id: subDecks.id,

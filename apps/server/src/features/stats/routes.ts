@@ -14,7 +14,7 @@ import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
 import { languageDecks, subDecks, userActivity, userInfo, userWordProgress } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
-import { resolveDayModel } from "../daily-goals/time-zone";
+import { resolveDayModel } from "../daily-goals";
 
 const HEATMAP_DAYS = 365;
 

@@ -11,10 +11,9 @@ import type { Db } from "../../db/database";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import type { CatalogueRepository } from "../catalogue/repository";
-import { readCatchUpPlan } from "../daily-goals/catch-up-plan";
-import { sentTimeZone } from "../daily-goals/time-zone";
-import type { FsrsSettingsRepository } from "../fsrs-settings/repository";
+import type { CatalogueRepository } from "../catalogue";
+import { readCatchUpPlan, sentTimeZone } from "../daily-goals";
+import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { createStudyRepository } from "./repository";
 import { saveStudySession } from "./save-session";
 

@@ -26,9 +26,9 @@ import {
   userWordProgress,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { chooseTimeZone } from "../daily-goals/time-zone";
-import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings/repository";
-import { deckVisibleTo } from "../own-decks/access";
+import { chooseTimeZone } from "../daily-goals";
+import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings";
+import { deckVisibleTo } from "../own-decks";
 import { createStudyRepository } from "./repository";
 import { readLateWords, replayLateWords, writeReplayedLogs } from "./study-order";
 

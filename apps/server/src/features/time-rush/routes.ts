@@ -11,7 +11,7 @@ import { timeRushGames, timeRushScores, userDecks } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import type { CatalogueRepository } from "../catalogue/repository";
+import type { CatalogueRepository } from "../catalogue";
 
 export const IMPOSSIBLE_SCORE = "This score is not possible in the time played.";
 

@@ -9,7 +9,7 @@ import { userInfo } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import { resolveDayModel } from "../daily-goals/time-zone";
+import { resolveDayModel } from "../daily-goals";
 
 const vacationBody = z.object({ on: z.boolean() }).strict();
 

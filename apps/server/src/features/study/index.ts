@@ -1,0 +1,3 @@
+// What other features use of study: the scheduler's card columns and recounting a word's review history.
+export { schedulerCardColumns } from "./repository";
+export { recountWordHistory } from "./word-history";
