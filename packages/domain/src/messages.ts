@@ -122,5 +122,9 @@ export const messages = {
     captchaFailed: "Captcha verification failed. Please try again.",
     captchaExecute: "CAPTCHA failed to execute. Please try again.",
     captchaError: "Captcha error. Please retry.",
+    // Not in the spec (it shows no confirmation): what the mailed verification link ends on.
+    emailVerified: "Email verified! Your account is ready.",
+    verificationLinkInvalid: "This verification link is invalid or has expired. Please request a new one.",
+    verificationSent: "Verification email sent! Check your inbox.",
   },
 } as const;
