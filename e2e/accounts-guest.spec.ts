@@ -3,6 +3,7 @@ import {
   actAsDistinctClient,
   createVerifiedAccount,
   latestMailLink,
+  mailCount,
   signInThroughUi,
   tryItNow,
   uniqueIdentity,
@@ -52,6 +53,14 @@ test.describe("guest → registered", () => {
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText(guest.user.id, { exact: true })).toBeVisible();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    // Not verified yet, and Settings says so, with a way to get the link again.
+    const profile = page.getByRole("region", { name: "Profile" });
+    await expect(profile.getByText("Not verified: check your inbox for the link.")).toBeVisible();
+    await latestMailLink(email, { subjectContains: "Verify" });
+    const mailed = mailCount(email, "Verify");
+    await profile.getByRole("button", { name: "Resend verification email" }).click();
+    await expect(page.getByText("Verification email sent! Check your inbox.")).toBeVisible();
+    await expect.poll(() => mailCount(email, "Verify")).toBe(mailed + 1);
     const registered = await (await page.request.get("/api/auth/get-session")).json();
     expect(registered.user.id).toBe(guest.user.id);
     expect(registered.user.isAnonymous).toBeFalsy();
@@ -60,7 +69,11 @@ test.describe("guest → registered", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto(await latestMailLink(email, { subjectContains: "Verify" }));
-    await expect(page).toHaveURL(/\/home(\?|$)/);
+    // The link confirms itself, and its parameters leave the address (a reload does not say it again).
+    await expect(page.getByText("Email verified! Your account is ready.")).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    await expect(page.getByRole("region", { name: "Profile" }).getByText("Verified", { exact: true })).toBeVisible();
     const again = await (await page.request.get("/api/auth/get-session")).json();
     expect(again.user.id).toBe(guest.user.id);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();

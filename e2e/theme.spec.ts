@@ -25,4 +25,19 @@ test.describe("theme", () => {
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`with no choice made, the theme follows the device's setting (${scheme})`, async ({ browser }) => {
+      // We follow the operating system where the spec's default is light: see docs/DECISIONS.md.
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto("/");
+      if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      else await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await expect(
+        page.getByRole("button", { name: scheme === "dark" ? "Switch to light theme" : "Switch to dark theme" }),
+      ).toBeVisible();
+      await context.close();
+    });
+  }
 });

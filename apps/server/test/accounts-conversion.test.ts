@@ -204,7 +204,8 @@ describe("guest conversion with e-mail verification on", () => {
     expect(link).toBeDefined();
     const verify = await ctx.app.inject({ method: "GET", url: linkPath(link!) });
     expect(verify.statusCode).toBe(302);
-    expect(verify.headers.location).toBe("/home");
+    // Home with ?verified=1, where the app says "Email verified!".
+    expect(verify.headers.location).toBe("/home?verified=1");
     expect((await userRow(ctx, guest.userId))?.emailVerified).toBe(true);
 
     const signin = await signIn(ctx, "convert1@example.org", PASSWORD);

@@ -297,7 +297,7 @@ describe("sign-up outcomes", () => {
     expect(await ctx.database.db.select().from(users).where(eq(users.email, "racemail@example.org"))).toHaveLength(1);
   });
 
-  it("the verification link verifies the user, signs them in and redirects to /home", async () => {
+  it("the verification link verifies the user, signs them in and redirects to /home?verified=1", async () => {
     const res = await signUp(valid({ username: "verifyme", email: "verifyme@example.org" }));
     expect(res.statusCode).toBe(200);
     const mail = readOutbox(ctx.dataDir).find((m) => m.to === "verifyme@example.org");
@@ -305,7 +305,8 @@ describe("sign-up outcomes", () => {
 
     const verify = await ctx.app.inject({ method: "GET", url: linkPath(link) });
     expect(verify.statusCode).toBe(302);
-    expect(verify.headers.location).toBe("/home");
+    // Home with ?verified=1, where the app says "Email verified!".
+    expect(verify.headers.location).toBe("/home?verified=1");
     const setCookie = ([] as string[]).concat(verify.headers["set-cookie"] ?? []);
     const session = setCookie.find((c) => c.startsWith("lexistep.session_token="));
     expect(session).toBeDefined();
@@ -319,6 +320,11 @@ describe("sign-up outcomes", () => {
 
     const signin = await signIn("verifyme@example.org", PASSWORD);
     expect(signin.statusCode, signin.body).toBe(200);
+
+    // A link used twice or mangled still lands on Home, with the reason, where the app says the link failed.
+    const broken = await ctx.app.inject({ method: "GET", url: linkPath(link).replace("token=", "token=x") });
+    expect(broken.statusCode).toBe(302);
+    expect(broken.headers.location).toMatch(/^\/home\?verified=1&error=[A-Z_]+$/);
   });
 
   it("refuses an unverified sign-in with the right password: 403 and the spec's text", async () => {

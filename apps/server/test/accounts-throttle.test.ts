@@ -94,14 +94,19 @@ describe("sign-up throttling per device key", () => {
     }
     const seventh = await signUp({ deviceKey, remoteAddress: uniqueRemoteAddress() });
     expect(seventh.statusCode).toBe(429);
-    expect(seventh.json().error.message).toBe(throttled("24 hours"));
+    // The spec's block texts, not the hourly "Too many signup attempts…".
+    expect(seventh.json().error.message).toBe(
+      "This IP address has been blocked for 24 hours due to excessive signup attempts.",
+    );
     expect(seventh.headers["retry-after"]).toBe(String(24 * 3600));
 
     // The block holds even after the 24-hour window of the attempts has moved on...
     clock.advance(23 * HOUR);
     const stillBlocked = await signUp({ deviceKey, remoteAddress: uniqueRemoteAddress() });
     expect(stillBlocked.statusCode).toBe(429);
-    expect(stillBlocked.json().error.message).toBe(throttled("1 hour"));
+    expect(stillBlocked.json().error.message).toBe(
+      "This IP address has been blocked due to excessive signup attempts. Please try again after 1 hour.",
+    );
     // ...and ends after 24 hours.
     clock.advance(HOUR + MINUTE);
     expect((await signUp({ deviceKey, remoteAddress: uniqueRemoteAddress() })).statusCode).toBe(200);

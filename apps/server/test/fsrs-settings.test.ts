@@ -56,9 +56,14 @@ describe("scheduling settings", () => {
       "Invalid FSRS settings: Study algorithm must be either AUTOMATIC or MANUAL",
     );
     expect((await put({ surprise: 1 })).statusCode).toBe(400);
-    // Production practice: off by default, a study preference like the algorithm (Reset keeps it).
+    // Production practice: off by default, a study preference like the algorithm.
     expect((await put({ productionPractice: "yes" })).statusCode).toBe(400);
     expect((await put({ productionPractice: true })).json().productionPractice).toBe(true);
+    await put({ studyType: "Typing", dayStartHour: 6 });
+    await ctx.database.db
+      .update(fsrsSettings)
+      .set({ weights: Array.from({ length: 21 }, () => 0.5), lastOptimization: { adopted: true } })
+      .where(eq(fsrsSettings.userId, u.userId));
 
     const reset = await ctx.app.inject({
       method: "POST",
@@ -73,9 +78,17 @@ describe("scheduling settings", () => {
       hardInterval: 1.2,
       reinforceNewCards: true,
       relearnMatureCards: true,
-      studyAlgorithm: "AUTOMATIC",
-      productionPractice: true,
+      dayStartHour: 4,
+      // "FSRS settings reset to defaults!" means all of them: the study preferences and fitted parameters too.
+      studyAlgorithm: "MANUAL",
+      studyType: "All",
+      productionPractice: false,
+      weights: null,
+      lastOptimization: null,
     });
+    const [afterReset] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.userId));
+    expect(afterReset?.weights).toBeNull();
+    expect(afterReset?.studyAlgorithm).toBe("MANUAL");
   });
 
   it("Update Cards recomputes a deck's learned words with the new settings and counts them", async () => {

@@ -103,7 +103,7 @@ describe("Optimize Parameters", () => {
     await giveHistory(u.id, 4); // 5 words × 4 = 20 reviews
     const res = await optimize(u.cookie);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe("Need at least 50 reviews to optimize parameters");
+    expect(res.json().error.message).toBe("Need at least 50 reviews to optimize parameters (you have 20)");
   });
 
   it("fits parameters to the user's history, reports the log loss before and after, stores and clears them", async () => {

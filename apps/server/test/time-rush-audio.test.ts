@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audioCache, failedAudioEntries, timeRushScores, userDecks } from "../src/db/schema";
+import { audioCache, failedAudioEntries, timeRushScores, userActivity, userDecks, userInfo } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { createTestApp, guestClient, type TestContext } from "./test-app";
 
@@ -69,6 +69,40 @@ describe("Time Rush scores", () => {
     expect((await b.call("POST", `/api/me/time-rush/games/${game.gameId}/score`, { score: 5 })).statusCode).toBe(404);
     const [row] = await ctx.database.db.select().from(timeRushScores).where(eq(timeRushScores.userId, a.id));
     expect(row?.gamesPlayed).toBe(1);
+  });
+});
+
+describe("Time Rush counts as studying", () => {
+  it("a game played is the day's activity and keeps the streak; saving it twice counts once", async () => {
+    const u = await newUser();
+    await u.call("POST", "/api/me/decks", { subDeckId: DECK });
+    const play = async (seconds: number, score: number) => {
+      const game = (await u.call("POST", `/api/me/time-rush/${DECK}/games`)).json();
+      now = new Date(now.getTime() + seconds * 1000);
+      const saved = await u.call("POST", `/api/me/time-rush/games/${game.gameId}/score`, { score });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return game.gameId as string;
+    };
+    const info = async () => (await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id)))[0]!;
+    const days = () =>
+      ctx.database.db
+        .select({ day: userActivity.day, time: userActivity.dailyStudyTime, learned: userActivity.dailyLearned })
+        .from(userActivity)
+        .where(eq(userActivity.userId, u.id))
+        .orderBy(userActivity.day);
+
+    now = new Date("2026-12-01T12:00:00Z");
+    const first = await play(40, 8);
+    // Saved again (a retry): nothing is added twice.
+    await u.call("POST", `/api/me/time-rush/games/${first}/score`, { score: 8 });
+    expect(await days()).toEqual([{ day: "2026-12-01", time: 40, learned: 0 }]);
+    expect(await info()).toMatchObject({ currentStreak: 1, totalStudyTime: 40, lastStreakUpdate: "2026-12-01" });
+
+    now = new Date("2026-12-02T12:00:00Z");
+    // The game was left open for an hour: only what a game with this score can last is counted.
+    await play(3600, 2);
+    expect((await days()).at(-1)).toEqual({ day: "2026-12-02", time: 36, learned: 0 });
+    expect(await info()).toMatchObject({ currentStreak: 2, topStreak: 2, lastStreakUpdate: "2026-12-02" });
   });
 });
 

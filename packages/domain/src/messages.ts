@@ -127,5 +127,9 @@ export const messages = {
     extraCheckNeeded: "This account had many failed sign-ins from new devices, so new devices need an extra check.",
     newDevicesSlowed: (time: string) =>
       `This account had many failed sign-ins from new devices, so new devices must wait. Please try again in ${time}.`,
+    // Not in the spec (it shows no confirmation): what the mailed verification link ends on.
+    emailVerified: "Email verified! Your account is ready.",
+    verificationLinkInvalid: "This verification link is invalid or has expired. Please request a new one.",
+    verificationSent: "Verification email sent! Check your inbox.",
   },
 } as const;

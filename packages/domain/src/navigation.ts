@@ -32,6 +32,9 @@ export const PATHS = {
   fsrsSettings: "/fsrs-settings",
 } as const;
 
+/** Where the mailed verification link lands: Home, which then confirms "Email verified!" (see `?verified`). */
+export const EMAIL_VERIFIED_CALLBACK = `${PATHS.home}?verified=1`;
+
 export function homeTabPath(tab: HomeTab): string {
   return `${PATHS.home}?tab=${tab}`;
 }

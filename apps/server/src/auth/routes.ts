@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "@app/domain/auth/validation";
+import { EMAIL_VERIFIED_CALLBACK } from "@app/domain/navigation";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { CaptchaService } from "../features/captcha/service";
@@ -89,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         password: input.password,
         name: input.username,
         username: input.username,
-        callbackURL: "/home",
+        callbackURL: EMAIL_VERIFIED_CALLBACK,
       });
       if (response.ok) {
         // The same answer whether or not the e-mail was already registered (no account enumeration).
@@ -192,7 +193,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         { rule: LIMITS.verificationMailPerAddress, subject: request.ip },
         { rule: LIMITS.verificationMailPerAccount, subject: email },
       ]);
-      const response = await call(request, { email, callbackURL: "/home" });
+      const response = await call(request, { email, callbackURL: EMAIL_VERIFIED_CALLBACK });
       if (!response.ok) request.log.warn({ status: response.status }, "verification e-mail request failed");
       return reply.send({ ok: true });
     },

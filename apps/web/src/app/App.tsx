@@ -5,6 +5,7 @@ import { AppProviders } from "./providers/AppProviders";
 import { router } from "./router/router";
 import { WarmFirstScreen } from "./router/WarmFirstScreen";
 import { AppToaster } from "./status/AppToaster";
+import { EmailVerifiedNotice } from "./status/EmailVerifiedNotice";
 import { OfflineBanner } from "./status/OfflineBanner";
 
 /** The whole app: global providers, the offline banner, the routed screens and the toast stack. */
@@ -17,6 +18,7 @@ export function App() {
         <OfflineSaveSync />
         <RouterProvider router={router} />
         <AppToaster />
+        <EmailVerifiedNotice />
       </AppProviders>
     </ErrorBoundary>
   );

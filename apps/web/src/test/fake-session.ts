@@ -3,7 +3,9 @@ import { vi } from "vitest";
 
 /** What the mocked authClient.useSession() returns; tests set it before (or while) rendering. */
 export interface FakeSessionValue {
-  data: { user: { id: string; name: string; email: string; isAnonymous: boolean; createdAt: Date } } | null;
+  data: {
+    user: { id: string; name: string; email: string; emailVerified: boolean; isAnonymous: boolean; createdAt: Date };
+  } | null;
   isPending: boolean;
 }
 
@@ -23,13 +25,15 @@ export function checking(): void {
   setSession({ data: null, isPending: true });
 }
 
-export function signedIn(isAnonymous: boolean): void {
+/** A signed-in user; a registered one has a verified e-mail unless `emailVerified` says otherwise. */
+export function signedIn(isAnonymous: boolean, options: { emailVerified?: boolean } = {}): void {
   setSession({
     data: {
       user: {
         id: "user-1",
         name: isAnonymous ? "Anonymous" : "Ada",
         email: isAnonymous ? "temp-1@guest.lexistep.invalid" : "ada@example.com",
+        emailVerified: options.emailVerified ?? !isAnonymous,
         isAnonymous,
         createdAt: new Date("2025-01-15T10:00:00Z"),
       },

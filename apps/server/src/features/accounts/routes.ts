@@ -5,6 +5,7 @@ import {
   usernameAvailabilityQuerySchema,
   usernameSchema,
 } from "@app/domain/auth/validation";
+import { EMAIL_VERIFIED_CALLBACK } from "@app/domain/navigation";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
 import { deviceKeyOf, requireCaptcha } from "../../auth/request-checks";
@@ -105,7 +106,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       }
       if (!deps.emailVerification)
         return { ok: true, verificationRequired: false, message: messages.auth.convertedRegistered };
-      await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/home" } });
+      await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: EMAIL_VERIFIED_CALLBACK } });
       return { ok: true, verificationRequired: true, message: messages.auth.convertedVerify };
     },
   );

@@ -53,15 +53,19 @@ export function createFsrsSettingsRepository(db: Db) {
       return settingsFromRow(row!);
     },
 
-    /** Back to the defaults (the study preferences are kept: they live on the settings page). */
+    /**
+     * Back to the defaults, as the spec's reset does: every field as a new account starts it (the
+     * study preferences too) and the library's parameters in place of fitted ones, so "FSRS settings
+     * reset to defaults!" is true.
+     */
     async reset(userId: string): Promise<StoredFsrsSettings> {
-      const {
-        studyAlgorithm: _a,
-        studyType: _t,
-        productionPractice: _p,
-        ...schedulingDefaults
-      } = DEFAULT_FSRS_SETTINGS;
-      return this.update(userId, schedulingDefaults);
+      const changes = { ...DEFAULT_FSRS_SETTINGS, weights: null, lastOptimization: null, updatedAt: new Date() };
+      const [row] = await db
+        .insert(fsrsSettings)
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes })
+        .returning();
+      return settingsFromRow(row!);
     },
 
     async setOptimization(userId: string, weights: number[] | null, summary: Record<string, unknown> | null) {

@@ -1,4 +1,4 @@
-import { MIN_REVIEWS_TO_OPTIMIZE, NOT_ENOUGH_REVIEWS } from "@app/domain/study/optimizer-items";
+import { MIN_REVIEWS_TO_OPTIMIZE, NOT_ENOUGH_REVIEWS, notEnoughReviews } from "@app/domain/study/optimizer-items";
 import { createScheduler } from "@app/domain/study/scheduling";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -73,7 +73,9 @@ export function registerOptimizerRoutes(
           // A manual reschedule is not a review: the optimizer learns from reviews only.
           .where(and(eq(reviewLogs.userId, userId), ne(reviewLogs.kind, "manual")))
           .orderBy(asc(reviewLogs.reviewedAt));
-        if (logs.length < MIN_REVIEWS_TO_OPTIMIZE) throw new AppError("UNPROCESSABLE", NOT_ENOUGH_REVIEWS);
+        if (logs.length < MIN_REVIEWS_TO_OPTIMIZE) {
+          throw new AppError("UNPROCESSABLE", notEnoughReviews(logs.length));
+        }
         const day = await resolveDayModel(deps.db, request, userId);
         const settings = await deps.settings.get(userId);
         const weightsBefore = settings.weights ?? [...createScheduler(settings).parameters.w];

@@ -40,12 +40,10 @@ export function createSignupThrottle(db: Db, clock: Clock) {
       .where(and(eq(signupBlocks.kind, kind), eq(signupBlocks.key, key)));
     if (block && block.blockedUntil > now) {
       const wait = block.blockedUntil.getTime() - now.getTime();
+      // A block (device or address) reads as the spec's block texts; only the hourly limit is "Too many…".
       return {
         allowed: false,
-        message:
-          kind === "ip"
-            ? messages.auth.ipBlockedUntil(formatWait(wait))
-            : messages.auth.signupThrottled(formatWait(wait)),
+        message: messages.auth.ipBlockedUntil(formatWait(wait)),
         retryAfterSeconds: Math.ceil(wait / 1000),
       };
     }
@@ -67,8 +65,7 @@ export function createSignupThrottle(db: Db, clock: Clock) {
         .onConflictDoUpdate({ target: [signupBlocks.kind, signupBlocks.key], set: { blockedUntil } });
       return {
         allowed: false,
-        message:
-          kind === "ip" ? messages.auth.ipBlocked24h : messages.auth.signupThrottled(formatWait(SIGNUP_BLOCK_MS)),
+        message: messages.auth.ipBlocked24h,
         retryAfterSeconds: SIGNUP_BLOCK_MS / 1000,
       };
     }

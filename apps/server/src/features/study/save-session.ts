@@ -1,15 +1,5 @@
 import crypto from "node:crypto";
-import {
-  type DailyGoalLevel,
-  dailyGoalMet,
-  freezesAfterSave,
-  lastDayOnVacation,
-  learnerDay,
-  messages,
-  updateStreakWithFreezes,
-  wordsLearnedInSession,
-  wordsReviewedInSession,
-} from "@app/domain";
+import { learnerDay, messages, wordsLearnedInSession, wordsReviewedInSession } from "@app/domain";
 import { gradeSession } from "@app/domain/study/grade-session";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
@@ -20,7 +10,6 @@ import {
   reviewLogs,
   studySessions,
   subDecks,
-  userActivity,
   userDecks,
   userInfo,
   userWordProgress,
@@ -29,6 +18,7 @@ import { AppError } from "../../lib/app-error";
 import { chooseTimeZone } from "../daily-goals";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings";
 import { deckVisibleTo } from "../own-decks";
+import { creditStudyDay } from "./day-activity";
 import { createStudyRepository } from "./repository";
 import { readLateWords, replayLateWords, writeReplayedLogs } from "./study-order";
 
@@ -246,37 +236,14 @@ export async function saveStudySession(
     }
 
     const today = learnerDay(now, day);
-    const added = { learned: wordsLearned, reviewed: wordsReviewed, seconds: session.durationSeconds };
-    const dayAfter = await recordActivity(tx, userId, today, added);
-    if (account.info) {
-      // Missed days since the last study day are covered by the freezes held, if enough; meeting the
-      // daily goal (for the first time that day) earns one.
-      // On vacation, the days away are not missed (vacation mode pauses the streak).
-      const lastDay = lastDayOnVacation(account.info.lastStreakUpdate, account.info.vacationSince, today);
-      const frozen = updateStreakWithFreezes(
-        { current: account.info.currentStreak, top: account.info.topStreak, lastDay },
-        today,
-        { freezes: account.info.streakFreezes, frozenDays: account.info.frozenDays },
-      );
-      const streak = frozen.streak;
-      const level = dayAfter.level as DailyGoalLevel;
-      const goalNewlyMet =
-        dailyGoalMet(level, dayAfter.learned, dayAfter.reviewed) &&
-        !dailyGoalMet(level, dayAfter.learned - added.learned, dayAfter.reviewed - added.reviewed);
-      await tx
-        .update(userInfo)
-        .set({
-          totalStudyTime: account.info.totalStudyTime + session.durationSeconds,
-          currentStreak: streak.current,
-          topStreak: streak.top,
-          lastStreakUpdate: streak.lastDay,
-          streakFreezes: freezesAfterSave(frozen.freezes, goalNewlyMet),
-          frozenDays: frozen.frozenDays,
-          ...(timeZone.changed ? { timeZone: timeZone.zone } : {}),
-          updatedAt: now,
-        })
-        .where(eq(userInfo.userId, userId));
-    }
+    await creditStudyDay(tx, {
+      userId,
+      info: account.info,
+      today,
+      added: { learned: wordsLearned, reviewed: wordsReviewed, seconds: session.durationSeconds },
+      now,
+      newTimeZone: timeZone.changed ? timeZone.zone : undefined,
+    });
     return result;
   });
 }
@@ -313,45 +280,4 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
     settings: await createFsrsSettingsRepository(tx).get(userId),
     deckInCollection: Boolean(entry),
   };
-}
-
-/**
- * Adds to today's activity row; a new row carries over the last goal level (one statement). Answers
- * the day's counts after the addition, and its goal level.
- */
-async function recordActivity(
-  tx: Db,
-  userId: string,
-  day: string,
-  add: { learned: number; reviewed: number; seconds: number },
-): Promise<{ learned: number; reviewed: number; level: number }> {
-  const lastLevel = sql<number>`coalesce((
-    SELECT ${userActivity.dailyGoalLevel} FROM ${userActivity}
-    WHERE ${userActivity.userId} = ${userId} AND ${userActivity.day} < ${day}
-    ORDER BY ${userActivity.day} DESC LIMIT 1), 0)`;
-  const [row] = await tx
-    .insert(userActivity)
-    .values({
-      userId,
-      day,
-      dailyGoalLevel: lastLevel,
-      dailyLearned: add.learned,
-      dailyReviewed: add.reviewed,
-      dailyStudyTime: add.seconds,
-    })
-    .onConflictDoUpdate({
-      target: [userActivity.userId, userActivity.day],
-      set: {
-        dailyLearned: sql`${userActivity.dailyLearned} + ${add.learned}`,
-        dailyReviewed: sql`${userActivity.dailyReviewed} + ${add.reviewed}`,
-        dailyStudyTime: sql`${userActivity.dailyStudyTime} + ${add.seconds}`,
-        updatedAt: new Date(),
-      },
-    })
-    .returning({
-      learned: userActivity.dailyLearned,
-      reviewed: userActivity.dailyReviewed,
-      level: userActivity.dailyGoalLevel,
-    });
-  return row ?? { learned: add.learned, reviewed: add.reviewed, level: 0 };
 }

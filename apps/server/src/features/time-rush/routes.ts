@@ -1,17 +1,24 @@
-import { type Clock, messages } from "@app/domain";
+import { type Clock, DEFAULT_DAY_START_HOUR, learnerDay, messages } from "@app/domain";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
-import { maxPossibleScore, startingSeconds } from "@app/domain/games/time-rush";
+import {
+  longestGameSeconds,
+  maxPossibleScore,
+  startingSeconds,
+  TIME_RUSH_WRITING_START_SECONDS,
+} from "@app/domain/games/time-rush";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
-import { timeRushGames, timeRushScores, userDecks } from "../../db/schema";
+import { fsrsSettings, timeRushGames, timeRushScores, userDecks, userInfo } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
+import { chooseTimeZone, sentTimeZone } from "../daily-goals";
+import { creditStudyDay } from "../study";
 
 export const IMPOSSIBLE_SCORE = "This score is not possible in the time played.";
 
@@ -85,7 +92,11 @@ export function registerTimeRushRoutes(
     },
   );
 
-  /** Saves a game's score once: the best is kept, games are counted, impossible scores refused. */
+  /**
+   * Saves a game's score once: the best is kept, games are counted, impossible scores refused. A game
+   * played is studying: its time goes to the day's activity and total study time, and it keeps the
+   * streak, in the same transaction.
+   */
   app.post(
     "/api/me/time-rush/games/:gameId/score",
     {
@@ -104,7 +115,15 @@ export function registerTimeRushRoutes(
       const { score } = parseOrThrow(scoreBody, request.body);
       const userId = request.user!.id;
       const now = deps.clock();
-      return db.transaction(async (tx) => {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        // The user's row first, as a session save locks it: one user's saves of either kind take turns.
+        const [account] = await tx
+          .select({ info: userInfo, dayStartHour: fsrsSettings.dayStartHour })
+          .from(userInfo)
+          .leftJoin(fsrsSettings, eq(fsrsSettings.userId, userInfo.userId))
+          .where(eq(userInfo.userId, userId))
+          .for("update", { of: userInfo });
         const [game] = await tx
           .select()
           .from(timeRushGames)
@@ -113,7 +132,7 @@ export function registerTimeRushRoutes(
         if (!game) throw new AppError("NOT_FOUND", messages.generic.notFound);
         if (game.finishedAt) {
           if (game.score !== score) throw new AppError("CONFLICT", "This game's score was already saved.");
-          const best = await bestOf(userId, game.subDeckId, tx as unknown as Db);
+          const best = await bestOf(userId, game.subDeckId, tx);
           return { success: true, isNewBest: game.isNewBest ?? false, ...best };
         }
         const elapsedSeconds = (now.getTime() - game.startedAt.getTime()) / 1000;
@@ -145,6 +164,20 @@ export function registerTimeRushRoutes(
           .set({ timeRushBestScore: sql`GREATEST(${userDecks.timeRushBestScore}, ${score})`, timeRushLastPlayed: now })
           .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, game.subDeckId)));
         await tx.update(timeRushGames).set({ finishedAt: now, score, isNewBest }).where(eq(timeRushGames.id, gameId));
+        const zone = chooseTimeZone(sentTimeZone(request), account?.info.timeZone ?? "UTC");
+        const day = { timeZone: zone.zone, dayStartHour: account?.dayStartHour ?? DEFAULT_DAY_START_HOUR };
+        // Time played: start to score, never more than a game with this score can last.
+        const seconds = Math.round(
+          Math.min(elapsedSeconds, longestGameSeconds(score, TIME_RUSH_WRITING_START_SECONDS)),
+        );
+        await creditStudyDay(tx, {
+          userId,
+          info: account?.info ?? null,
+          today: learnerDay(now, day),
+          added: { learned: 0, reviewed: 0, seconds },
+          now,
+          newTimeZone: zone.changed ? zone.zone : undefined,
+        });
         return { success: true, isNewBest, ...saved! };
       });
     },

@@ -25,14 +25,28 @@ export function createWordProgressRepository(db: Db) {
       return rows.map((r) => r.wordId);
     },
 
-    /** Saves the notes of a word the user has started; false when there is no progress row. */
-    async setNotes(userId: string, wordId: number, notes: string | null): Promise<boolean> {
-      const rows = await db
-        .update(userWordProgress)
-        .set({ userNotes: notes, updatedAt: new Date() })
-        .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId)))
-        .returning({ wordId: userWordProgress.wordId });
-      return rows.length > 0;
+    /**
+     * Saves the notes of a word whose progress passes `allowed` (the domain's notes rule); false when
+     * there is no progress row or the rule refuses. Read and write share a transaction, with the row
+     * locked, so a session save in between cannot change the word's state under the check.
+     */
+    async setNotes(
+      userId: string,
+      wordId: number,
+      notes: string | null,
+      allowed: (progress: { state: number; isIgnored: boolean }) => boolean,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const mine = and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId));
+        const rows = await tx
+          .select({ state: userWordProgress.state, isIgnored: userWordProgress.isIgnored })
+          .from(userWordProgress)
+          .where(mine)
+          .for("update");
+        if (rows.length === 0 || !rows.every(allowed)) return false;
+        await tx.update(userWordProgress).set({ userNotes: notes, updatedAt: new Date() }).where(mine);
+        return true;
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { messages } from "@app/domain";
+import { canKeepNotes } from "@app/domain/decks/notes-rule";
 import { ignoreBatchSchema, notesSchema } from "@app/domain/decks/validation";
 import { rowIdParamSchema } from "@app/domain/ids";
 import type { FastifyInstance } from "fastify";
@@ -60,7 +61,7 @@ export function registerWordProgressRoutes(
     async (request) => {
       const { wordId } = parseOrThrow(wordParams, request.params);
       const { notes } = parseOrThrow(notesSchema, request.body);
-      const saved = await deps.progress.setNotes(request.user!.id, wordId, notes);
+      const saved = await deps.progress.setNotes(request.user!.id, wordId, notes, canKeepNotes);
       if (!saved) throw new AppError("UNPROCESSABLE", messages.notes.unavailable);
       return { wordId, notes };
     },

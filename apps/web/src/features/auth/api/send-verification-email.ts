@@ -1,3 +1,4 @@
+import { EMAIL_VERIFIED_CALLBACK } from "@app/domain/navigation";
 import { apiRequest } from "../../../lib/api";
 
 /**
@@ -5,5 +6,8 @@ import { apiRequest } from "../../../lib/api";
  * account. Same answer for unknown or verified addresses (no account enumeration).
  */
 export function sendVerificationEmail(email: string): Promise<unknown> {
-  return apiRequest("/auth/send-verification-email", { method: "POST", body: { email, callbackURL: "/home" } });
+  return apiRequest("/auth/send-verification-email", {
+    method: "POST",
+    body: { email, callbackURL: EMAIL_VERIFIED_CALLBACK },
+  });
 }

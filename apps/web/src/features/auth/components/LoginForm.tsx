@@ -22,7 +22,6 @@ const FIELDS = ["email", "password"] as const;
 const DEFAULT_LOCKOUT_MS = 15 * 60_000;
 // Invented: the spec offers no way to get a lost verification e-mail again.
 const RESEND_VERIFICATION = "Resend verification email";
-const VERIFICATION_SENT = "Verification email sent! Check your inbox.";
 
 interface LoginFormProps {
   email: string;
@@ -89,7 +88,7 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
     setResending(true);
     try {
       await sendVerificationEmail(unverified);
-      notify.success(VERIFICATION_SENT);
+      notify.success(messages.auth.verificationSent);
     } catch (error) {
       notify.error(errorMessage(error, messages.generic.serverError));
     } finally {

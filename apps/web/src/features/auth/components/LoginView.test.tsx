@@ -179,7 +179,7 @@ describe("login view: unverified e-mail", () => {
     fireEvent.click(screen.getByRole("button", { name: "Resend verification email" }));
     expect(await screen.findByText("Verification email sent! Check your inbox.")).toBeTruthy();
     expect(sentBodies(api, "POST /api/auth/send-verification-email")).toEqual([
-      { email: "ada@example.com", callbackURL: "/home" },
+      { email: "ada@example.com", callbackURL: "/home?verified=1" },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { formatDueIn, recallChance } from "@app/domain/decks/coming-due";
-import { canToggleIgnore, isReviewCandidate, type WordStatus } from "@app/domain/decks/word-status";
+import { canKeepNotes } from "@app/domain/decks/notes-rule";
+import { canToggleIgnore, type WordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { Eye, EyeOff } from "lucide-react";
 import type { ReactNode } from "react";
@@ -128,8 +129,7 @@ export function WordDetailDialog({
         </Button>
       ) : null}
 
-      {/* Notes are for learned (or known) words, as the spec says: not for words still in their building steps. */}
-      {progress && (isReviewCandidate(progress) || progress.isIgnored) ? (
+      {canKeepNotes(progress) ? (
         <NotesEditor
           notes={progress.userNotes}
           onSave={async (notes) => {

@@ -191,13 +191,13 @@ function FsrsSettingsForm({ saved }: { saved: FsrsSettingsData }) {
       <SettingsSection id="learning-steps-heading" title="Learning Steps">
         <div className="flex flex-col gap-5">
           <SwitchField
-            label="Reinforce New Cards"
+            label="Reinforce New Words"
             checked={form.reinforceNewCards}
             onChange={(v) => set("reinforceNewCards", v)}
             hint="New words pass through a building phase: 3 reviews after 1 minute, 10 minutes and 1 hour before the spaced schedule applies. On by default."
           />
           <SwitchField
-            label="Relearn Mature Cards"
+            label="Relearn Mature Words"
             checked={form.relearnMatureCards}
             onChange={(v) => set("relearnMatureCards", v)}
             hint="Mature words you forget come back at shorter intervals while you relearn them. On by default."
@@ -207,8 +207,18 @@ function FsrsSettingsForm({ saved }: { saved: FsrsSettingsData }) {
 
       <OptimizationCard settings={saved} />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => reset.mutate()} loading={reset.isPending} disabled={save.isPending}>
+      <p id="reset-scope" className="text-sm text-fg-muted sm:text-right">
+        Reset to Defaults also sets Review Algorithm, Study Type and production practice back to their defaults and
+        forgets optimized parameters.
+      </p>
+      <div className="-mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          variant="secondary"
+          aria-describedby="reset-scope"
+          onClick={() => reset.mutate()}
+          loading={reset.isPending}
+          disabled={save.isPending}
+        >
           Reset to Defaults
         </Button>
         <Button type="submit" disabled={!dirty || !valid || reset.isPending} loading={save.isPending}>

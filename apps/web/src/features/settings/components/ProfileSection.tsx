@@ -1,7 +1,14 @@
+import { messages } from "@app/domain/messages";
+import { BadgeCheck, MailWarning } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/Button";
+import { errorMessage } from "../../../lib/api";
 import { useCurrentSession } from "../../../lib/session";
+import { notify } from "../../../lib/toast";
+import { sendVerificationEmail } from "../../auth/api/send-verification-email";
 import { SettingsSection } from "./SettingsSection";
 
-/** Name, e-mail, member-since date and account id of the signed-in user, straight from the session. */
+/** Name, e-mail (verified or not), member-since date and account id of the signed-in user, from the session. */
 export function ProfileSection() {
   const { user } = useCurrentSession();
   const memberSince = user?.createdAt
@@ -9,7 +16,7 @@ export function ProfileSection() {
     : "—";
   const rows = [
     ["Name", user?.name || "—"],
-    ["Email", user?.email || "—"],
+    ["Email", user?.email ? <EmailStatus email={user.email} verified={user.emailVerified} /> : "—"],
     ["Member since", memberSince],
     ["User ID", user?.id || "—"],
   ] as const;
@@ -24,5 +31,42 @@ export function ProfileSection() {
         ))}
       </dl>
     </SettingsSection>
+  );
+}
+
+/** The address, whether it is verified, and (when not) a way to get the link again. */
+function EmailStatus({ email, verified }: { email: string; verified: boolean }) {
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    try {
+      await sendVerificationEmail(email);
+      notify.success(messages.auth.verificationSent);
+    } catch (error) {
+      notify.error(errorMessage(error, messages.generic.serverError));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <span className="flex flex-col items-start gap-2">
+      <span>{email}</span>
+      {verified ? (
+        <span className="inline-flex items-center gap-1.5 text-sm text-state-learned-fg">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          Verified
+        </span>
+      ) : (
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span className="inline-flex items-center gap-1.5 text-sm text-state-due-fg">
+            <MailWarning aria-hidden="true" className="size-4" />
+            Not verified: check your inbox for the link.
+          </span>
+          <Button variant="secondary" size="compact" onClick={() => void resend()} loading={sending}>
+            Resend verification email
+          </Button>
+        </span>
+      )}
+    </span>
   );
 }

@@ -30,6 +30,25 @@ describe("settings", () => {
     expect(within(profile).getByText(/2025/)).toBeTruthy();
   });
 
+  it("Profile says the e-mail is verified; an unverified one gets 'Resend verification email'", async () => {
+    await openSettings();
+    expect(within(screen.getByRole("region", { name: "Profile" })).getByText("Verified")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Resend verification email" })).toBeNull();
+  });
+
+  it("an account registered but not yet verified (after Register Now) can send the link again", async () => {
+    signedIn(false, { emailVerified: false });
+    const api = mockApi({ "POST /api/auth/send-verification-email": () => ({ body: { ok: true } }) });
+    await openSettings();
+    const profile = screen.getByRole("region", { name: "Profile" });
+    expect(within(profile).getByText("Not verified: check your inbox for the link.")).toBeTruthy();
+    fireEvent.click(within(profile).getByRole("button", { name: "Resend verification email" }));
+    expect(await screen.findByText("Verification email sent! Check your inbox.")).toBeTruthy();
+    expect(sentBodies(api, "POST /api/auth/send-verification-email")).toEqual([
+      { email: "ada@example.com", callbackURL: "/home?verified=1" },
+    ]);
+  });
+
   it("change password: the spec's texts, the server's 'incorrect' beside the field, then success", async () => {
     let attempt = 0;
     const api = mockApi({

@@ -1,3 +1,4 @@
+import { canKeepNotes } from "@app/domain/decks/notes-rule";
 import { Button } from "../../../components/ui/Button";
 import { AudioButton } from "../../audio/components/AudioButton";
 import { recordingOf, usePronunciation } from "../../audio/hooks/usePronunciation";
@@ -46,8 +47,8 @@ export function StudyCard(props: StudyCardProps) {
   );
   const canMarkKnown = state.sessionType === "LEARN" && (phase === "presentation" || phase === "test");
   const notes =
-    // Notes belong to words with progress; unlearned words have none.
-    word.progress ? (
+    // The deck page's rule: no notes for a word still unlearned or in its building steps.
+    canKeepNotes(word.progress) ? (
       <NotesPanel
         key={word.id}
         wordId={word.id}

@@ -46,7 +46,7 @@ describe("/fsrs-settings", () => {
     expect(save.disabled).toBe(false);
 
     fireEvent.change(screen.getByRole("slider", { name: "Easy Bonus" }), { target: { value: "1.5" } });
-    fireEvent.click(screen.getByRole("switch", { name: "Relearn Mature Cards" }));
+    fireEvent.click(screen.getByRole("switch", { name: "Relearn Mature Words" }));
     fireEvent.click(save);
 
     expect(await screen.findByText("FSRS settings updated successfully!")).toBeTruthy();
