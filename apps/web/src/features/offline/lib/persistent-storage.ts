@@ -6,10 +6,12 @@ let asked: Promise<boolean> | null = null;
 /**
  * Asks the browser, once per page, to keep the site's data (the decks kept for offline study) instead of
  * dropping it when space runs low or, in Safari, after 7 days without a visit. Browsers decide by their
- * own rules (Chromium: how much the site is used, or installed; Firefox may ask the learner).
+ * own rules (Chromium: how much the site is used, or installed; Firefox may ask the learner). `again`: the
+ * learner asked (Settings), so the browser is asked even if it refused earlier on this page.
  */
-export function askPersistentStorage(): Promise<boolean> {
+export function askPersistentStorage(options: { again?: boolean } = {}): Promise<boolean> {
   if (typeof navigator === "undefined" || !navigator.storage?.persist) return Promise.resolve(false);
+  if (options.again) asked = null;
   asked ??= navigator.storage
     .persisted()
     .then((already) => already || navigator.storage.persist())
