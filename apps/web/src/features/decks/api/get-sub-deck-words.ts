@@ -1,5 +1,6 @@
 import { WORDS_PER_FETCH } from "@app/domain/decks/constants";
 import { apiRequest } from "../../../lib/api";
+import { fromCopyWhenUnreachable } from "../../offline/lib/copy-fallback";
 import type { Word, WordsPage } from "../types";
 
 /** GET /api/sub-decks/:id/words: one slice of a deck's words in their order (limit ≤ 1000). */
@@ -11,7 +12,7 @@ export function getSubDeckWordsPage(subDeckId: string, offset: number, limit = W
  * Every word of a deck: the first page tells the total, the rest are fetched together.
  * Sorted by `order`, whatever order the pages arrive in.
  */
-export async function getAllSubDeckWords(subDeckId: string): Promise<Word[]> {
+export async function getAllSubDeckWordsOnline(subDeckId: string): Promise<Word[]> {
   const first = await getSubDeckWordsPage(subDeckId, 0);
   const offsets: number[] = [];
   for (let offset = first.items.length; offset < first.total && first.items.length > 0; offset += WORDS_PER_FETCH) {
@@ -20,4 +21,13 @@ export async function getAllSubDeckWords(subDeckId: string): Promise<Word[]> {
   const rest = await Promise.all(offsets.map((offset) => getSubDeckWordsPage(subDeckId, offset)));
   const words = [first, ...rest].flatMap((page) => page.items);
   return words.sort((a, b) => a.order - b.order);
+}
+
+/** Every word of a deck; with no network, as the deck's copy on this device kept them. */
+export async function getAllSubDeckWords(subDeckId: string): Promise<Word[]> {
+  try {
+    return await getAllSubDeckWordsOnline(subDeckId);
+  } catch (error) {
+    return fromCopyWhenUnreachable(error, (reads, userId) => reads.deckWordsFromCopy(userId, subDeckId));
+  }
 }

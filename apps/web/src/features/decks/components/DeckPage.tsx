@@ -16,6 +16,8 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { ApiError } from "../../../lib/api";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { OfflineCopyNote } from "../../offline/components/OfflineCopyNote";
+import { useKeepVisitedDeck } from "../../offline/hooks/useKeepVisitedDeck";
 import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useDeckProgress } from "../hooks/useDeckProgress";
 import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
@@ -37,6 +39,7 @@ export function DeckPage() {
   const { subDeckId = "" } = useParams();
   const progress = useDeckProgress(subDeckId);
   const words = useSubDeckWords(subDeckId);
+  useKeepVisitedDeck(subDeckId, progress.data, words.data);
 
   let body: ReactNode;
   if (progress.data && words.data) {
@@ -153,6 +156,7 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         </div>
       </div>
 
+      <OfflineCopyNote data={data} />
       {data.inCollection ? null : <NotInCollection data={data} />}
 
       <Card className="mb-6">

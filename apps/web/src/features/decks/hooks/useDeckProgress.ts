@@ -13,6 +13,8 @@ export function useDeckProgress(subDeckId: string) {
     queryKey: deckKeys.progress(subDeckId),
     queryFn: () => getDeckProgress(subDeckId),
     staleTime: 0,
+    // With no network the read answers from the deck's copy on this device: never wait for the network.
+    networkMode: "always",
     refetchInterval: (query) => dueSoonRefreshInterval(query.state.data?.progress, Date.now()),
     // A deck that doesn't exist won't appear on a second try.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,

@@ -1,6 +1,7 @@
 import { messages } from "@app/domain/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api";
+import { refreshCopyAfterSave } from "../../offline/lib/refresh-after-save";
 import { saveWordNotes } from "../api/save-word-notes";
 import { applyNotes } from "../lib/deck-progress-logic";
 import { deckKeys } from "../query-keys";
@@ -15,6 +16,7 @@ export function useSaveWordNotes(subDeckId: string) {
       queryClient.setQueryData<DeckProgress>(deckKeys.progress(subDeckId), (data) =>
         data ? applyNotes(data, result.wordId, result.notes) : data,
       );
+      refreshCopyAfterSave(subDeckId);
     },
   });
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Flag } from "../../../components/ui/Flag";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import type { MyDeck } from "../../decks/types";
+import { KeptCopyCounts } from "../../offline/components/KeptCopyCounts";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 
@@ -23,6 +24,7 @@ export function MyDeckCard({ deck, onRemove }: { deck: MyDeck; onRemove: (deck: 
         <p className="mt-auto text-xs text-fg-muted">
           Started <time dateTime={deck.createdAt}>{dateFormat.format(started)}</time>
         </p>
+        <KeptCopyCounts entry={deck} />
         <div>
           <p className="mb-1 text-sm">
             <span className="font-semibold">

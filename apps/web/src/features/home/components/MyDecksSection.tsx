@@ -31,10 +31,7 @@ export function matchesDeck(deck: MyDeck, query: string): boolean {
 export function MyDecksSection({ headingId }: { headingId: string }) {
   const decks = useMyDecks();
   const { user } = useCurrentSession();
-  useKeepDecksOffline(
-    user?.id,
-    useMemo(() => decks.data?.map((d) => d.subDeckId), [decks.data]),
-  );
+  useKeepDecksOffline(user?.id, decks.data);
   const [search, setSearch] = useState("");
   const [paging, setPaging] = useState({ search: "", page: 1 });
   const page = paging.search === search ? paging.page : 1;

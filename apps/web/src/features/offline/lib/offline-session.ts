@@ -1,5 +1,6 @@
 import type { StudyMode } from "@app/domain/navigation";
 import { HARD_WORDS_SIZE } from "@app/domain/study/constants";
+import type { DeckProgress, MyDeck, Word } from "../../decks/types";
 import type { SessionWord, StudySessionData } from "../../study/types";
 
 /** Review sessions hold at most this many words (the server's own cap). */
@@ -17,6 +18,10 @@ export interface OfflineDeck {
   savedAt: number;
   /** When the pronunciations of its next words were last kept (absent: not yet). */
   recordingsAt?: number;
+  /** The deck page as read then: every word and the learner's progress on each (absent in older copies). */
+  page?: { progress: DeckProgress; words: Word[] };
+  /** The deck's entry in My Decks as read then (absent in older copies, or when kept from the deck page). */
+  listing?: MyDeck;
 }
 
 function due(word: SessionWord, now: number): boolean {

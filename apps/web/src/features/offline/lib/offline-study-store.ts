@@ -31,6 +31,13 @@ export async function forgetDeck(userId: string, subDeckId: string): Promise<voi
   await db.delete("decks", keyOf(userId, subDeckId));
 }
 
+/** Every deck this learner keeps on the device, with its deck id. */
+export async function readKeptDecks(userId: string): Promise<(OfflineDeck & { subDeckId: string })[]> {
+  if (!indexedDbAvailable()) return [];
+  const db = await database();
+  return (await db.getAll("decks")).filter((r): r is KeptDeck => isKeptDeck(r) && r.userId === userId);
+}
+
 /** What this learner keeps on the device: each deck's size (its record as stored, in bytes) and age. */
 export async function keptDecks(userId: string): Promise<Map<string, { bytes: number; savedAt: number }>> {
   const out = new Map<string, { bytes: number; savedAt: number }>();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
+import { STORAGE_AT_RISK_TEXT, STORAGE_KEPT_TEXT } from "../../offline/components/StoragePersistenceNote";
 
 vi.mock("../../../lib/auth-client", () => fakeAuthClientModule());
 
@@ -99,6 +100,33 @@ describe("settings: studying offline", () => {
     renderApp("/settings");
     const section = await screen.findByRole("region", { name: "Studying offline" });
     await vi.waitFor(() => expect(section.textContent).toContain("Pronunciations kept for them: 2, 8 KB."));
+    vi.unstubAllGlobals();
+  });
+
+  it("says when the browser keeps what is stored here, and warns (with a way to ask again) when it does not", async () => {
+    let granted = false;
+    const persist = vi.fn(async () => {
+      granted = true;
+      return true;
+    });
+    vi.stubGlobal(
+      "navigator",
+      Object.assign(Object.create(navigator), {
+        storage: { persisted: async () => granted, persist, estimate: async () => ({}) },
+      }),
+    );
+    mockApi({ "GET /api/me/decks": () => ({ body: { items: [] } }) });
+    renderApp("/settings");
+    const section = await screen.findByRole("region", { name: "Studying offline" });
+    const note = await within(section).findByTestId("storage-persistence");
+    expect(note.textContent).toBe(STORAGE_AT_RISK_TEXT);
+    expect(note.textContent).toContain("in Safari after 7 days without a visit unless Lexistep is installed");
+    fireEvent.click(within(section).getByRole("button", { name: "Ask the browser to keep them" }));
+    await vi.waitFor(() =>
+      expect(within(section).getByTestId("storage-persistence").textContent).toBe(STORAGE_KEPT_TEXT),
+    );
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(within(section).queryByRole("button", { name: "Ask the browser to keep them" })).toBeNull();
     vi.unstubAllGlobals();
   });
 });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { SwitchField } from "../../../components/ui/SwitchField";
 import { useCurrentSession } from "../../../lib/session";
 import { useMyDecks } from "../../decks/hooks/useMyDecks";
+import { StoragePersistenceNote } from "../../offline/components/StoragePersistenceNote";
 import { KEPT_DECKS_MAX } from "../../offline/hooks/useKeepDecksOffline";
 import { keptRecordings } from "../../offline/lib/keep-recordings";
 import { excludedDecks, setKeptOffline } from "../../offline/lib/offline-choice";
@@ -74,13 +75,14 @@ export function OfflineSection() {
   return (
     <SettingsSection id="offline-heading" title="Studying offline">
       <p className="mb-4 text-sm text-fg-muted">
-        Your {KEPT_DECKS_MAX} newest decks are kept on this device while you are online, so you can study them with no
-        network; what you study is saved when you are back online.{" "}
+        Your {KEPT_DECKS_MAX} newest decks are kept on this device, and refreshed whenever you study or open them
+        online, so you can study them with no network; what you study is saved when you are back online.{" "}
         {kept.data ? `Kept now: ${kept.data.size} ${kept.data.size === 1 ? "deck" : "decks"}, ${size(total)}.` : null}
         {recordings.data && recordings.data.count > 0
           ? ` Pronunciations kept for them: ${recordings.data.count}, ${size(recordings.data.bytes)}.`
           : null}
       </p>
+      <StoragePersistenceNote />
       <p className="mb-4 text-sm text-fg-muted" data-testid="offline-sync-status">
         {sync.data ?? "Looking for sessions waiting to be saved…"}
       </p>

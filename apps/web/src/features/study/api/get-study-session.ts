@@ -3,16 +3,12 @@ import { meRequest } from "../../../lib/me-request";
 import { lastKnownUserId } from "../../../lib/session";
 import { offlineSession } from "../../offline/lib/offline-session";
 import { readKeptDeck } from "../../offline/lib/offline-study-store";
+import { unreachable } from "../../offline/lib/unreachable";
 import type { StudySessionData } from "../types";
 
 /** GET /api/me/study/:kind/:subDeckId: the words, their progress, distractors and the study settings. */
 export function getStudySessionOnline(mode: StudyMode, subDeckId: string): Promise<StudySessionData> {
   return meRequest<StudySessionData>(`/me/study/${mode}/${encodeURIComponent(subDeckId)}`);
-}
-
-/** A request that never reached the server (no network), as opposed to an answer that refused it. */
-function unreachable(error: unknown): boolean {
-  return error instanceof TypeError || (typeof navigator !== "undefined" && navigator.onLine === false);
 }
 
 /**

@@ -95,6 +95,8 @@ function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // With no network the session is built from the deck's copy on this device: never wait for the network.
+    networkMode: "always",
     retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500),
   });
 

@@ -1,0 +1,69 @@
+import { sessionAvailability } from "@app/domain/decks/session-unlock";
+import { countProgress } from "../../decks/lib/deck-progress-logic";
+import type { DeckProgress, MyDeck, Word } from "../../decks/types";
+import { copyCounts } from "./copy-counts";
+import { offlineAvailability } from "./offline-availability";
+import type { OfflineCopyMark } from "./offline-mark";
+import type { OfflineDeck } from "./offline-session";
+import { readKeptDeck, readKeptDecks } from "./offline-study-store";
+
+/** A deck's My Decks entry from its copy (older copies kept none: made from the session's deck). */
+function listingOf(copy: OfflineDeck & { subDeckId: string }): MyDeck {
+  if (copy.listing) return copy.listing;
+  const { deck } = copy.learned;
+  return {
+    id: copy.subDeckId,
+    subDeckId: copy.subDeckId,
+    createdAt: new Date(copy.savedAt).toISOString(),
+    name: deck.name,
+    description: deck.description,
+    wordCount: deck.wordCount,
+    isWritingDeck: deck.isWritingDeck,
+    languageId: deck.languageId,
+    flagCode: deck.flagCode,
+    wordsLearned: 0,
+  };
+}
+
+/** My Decks with no network: the decks kept on this device, newest first, with their counts as of `now`. */
+export async function myDecksFromCopies(userId: string, now: Date): Promise<(MyDeck & OfflineCopyMark)[] | null> {
+  const copies = await readKeptDecks(userId);
+  if (copies.length === 0) return null;
+  return copies
+    .map((copy) => {
+      const counts = copyCounts(copy, now);
+      const listing = listingOf(copy);
+      return {
+        ...listing,
+        wordsLearned: counts.learned,
+        dueCount: counts.dueNow,
+        offlineCopy: { savedAt: copy.savedAt, counts },
+      };
+    })
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** A deck page with no network: the copy's deck and progress, counted and unlocked as of `now`. */
+export async function deckProgressFromCopy(
+  userId: string,
+  subDeckId: string,
+  now: Date,
+): Promise<(DeckProgress & OfflineCopyMark) | null> {
+  const copy = await readKeptDeck(userId, subDeckId);
+  if (!copy?.page) return null;
+  const kept = copy.page.progress;
+  const counts = countProgress(kept.deck.wordCount, kept.progress, now);
+  const sessions = offlineAvailability(sessionAvailability(counts, { catchUp: kept.catchUp ?? null }), copy);
+  return {
+    ...kept,
+    now: now.toISOString(),
+    counts,
+    sessions,
+    offlineCopy: { savedAt: copy.savedAt, counts: copyCounts(copy, now) },
+  };
+}
+
+/** A deck's words with no network, as its copy kept them. */
+export async function deckWordsFromCopy(userId: string, subDeckId: string): Promise<Word[] | null> {
+  return (await readKeptDeck(userId, subDeckId))?.page?.words ?? null;
+}
