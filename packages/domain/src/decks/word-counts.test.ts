@@ -43,6 +43,7 @@ describe("countWords", () => {
       now,
     );
     expect(counts).toEqual({ total: 20, new: 13, inProgress: 2, learned: 5, dueNow: 3, known: 2, ignored: 1 });
+    expect(counts.new + counts.inProgress + counts.learned).toBe(counts.total);
     expect(reviewableWords(counts)).toBe(4);
   });
 
@@ -51,9 +52,13 @@ describe("countWords", () => {
     expect(counts).toMatchObject({ learned: 2, inProgress: 1, new: 0 });
   });
 
-  it("keeps an Anki card suspended while new out of new, in progress and learned", () => {
-    const counts = countWords(4, [row({ state: 0, nextReview: null, isIgnored: true })], now);
-    expect(counts).toEqual({ total: 4, new: 3, inProgress: 0, learned: 0, dueNow: 0, known: 0, ignored: 1 });
+  it("counts an ignored word as learned and known whatever its state (an Anki card suspended early)", () => {
+    const counts = countWords(
+      4,
+      [row({ state: 0, nextReview: null, isIgnored: true }), row({ state: 1, isIgnored: true })],
+      now,
+    );
+    expect(counts).toEqual({ total: 4, new: 2, inProgress: 0, learned: 2, dueNow: 0, known: 2, ignored: 2 });
     expect(reviewableWords(counts)).toBe(0);
   });
 

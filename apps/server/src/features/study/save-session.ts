@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import {
+  becameLearned,
   type DailyGoalLevel,
   dailyGoalMet,
   freezesAfterSave,
@@ -246,7 +247,12 @@ export async function saveStudySession(
     }
 
     const today = learnerDay(now, day);
-    const added = { learned: wordsLearned, reviewed: wordsReviewed, seconds: session.durationSeconds };
+    // The day's "learned" is words that became learned in this session (left their building steps, or
+    // were marked "Already know"): the definition of learned every screen uses (domain word-counts), so
+    // Daily Goals, the week and the activity add up to Learned Words. The session's own wordsLearned
+    // (the spec's count of words answered 5 times) stays on the session and its overview.
+    const becameLearnedNow = gradedWords.filter((w) => becameLearned(w.log.stateBefore, w.log.state)).length;
+    const added = { learned: becameLearnedNow, reviewed: wordsReviewed, seconds: session.durationSeconds };
     const dayAfter = await recordActivity(tx, userId, today, added);
     if (account.info) {
       // Missed days since the last study day are covered by the freezes held, if enough; meeting the
