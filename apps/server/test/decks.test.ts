@@ -172,7 +172,7 @@ describe("collection", () => {
     await giveProgress(u.id, ws[1]!.id, { state: 1, learningSteps: 2, nextReview: new Date("2026-11-21T12:10:00Z") });
     const data = (await u.call("GET", `/api/me/decks/${DECK}/progress`)).json();
     expect(data.inCollection).toBe(true);
-    expect(data.counts).toEqual({ wordCount: 5, started: 2, learned: 1, due: 1, ignored: 0 });
+    expect(data.counts).toEqual({ total: 5, new: 3, inProgress: 1, learned: 1, dueNow: 1, known: 0, ignored: 0 });
     const byKind = Object.fromEntries(
       data.sessions.map((s: { kind: string; unlocked: boolean }) => [s.kind, s.unlocked]),
     );

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languageDecks, subDecks, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
+import { languageDecks, subDecks, userActivity, userDecks, userInfo, userWordProgress, words } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import {
   createTestApp,
@@ -201,13 +201,14 @@ describe("figures from a known history", () => {
     expect(stats.streak).toBe(1);
     expect(stats.topStreak).toBe(3);
     // Learned: the two 'already known' words; w2 and w3 are still in their building steps (in progress).
+    // The days count words as they became learned (the same definition): 2 on the 16th, none on the 17th.
     expect(stats.totalLearned).toBe(2);
     expect(stats.studyTime).toBe(120 + 60 + 90 + 30 + 45);
     expect(stats.topLanguage).toEqual({ name: "Testish", flagCode: "es", wordCount: 2 });
     expect(stats.weeklyProgress).toEqual([
       zero("2026-11-15"),
-      { date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 },
-      { date: "2026-11-17", learned: 1, reviewed: 2, studyTime: 150 },
+      { date: "2026-11-16", learned: 2, reviewed: 0, studyTime: 120 },
+      { date: "2026-11-17", learned: 0, reviewed: 2, studyTime: 150 },
       { date: "2026-11-18", learned: 0, reviewed: 1, studyTime: 30 },
       zero("2026-11-19"),
       { date: "2026-11-20", learned: 0, reviewed: 1, studyTime: 45 },
@@ -215,8 +216,8 @@ describe("figures from a known history", () => {
     ]);
     expect(stats.yearActivity).toEqual([
       { date: "2026-05-05", learned: 4, reviewed: 7, studyTime: 300 },
-      { date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 },
-      { date: "2026-11-17", learned: 1, reviewed: 2, studyTime: 150 },
+      { date: "2026-11-16", learned: 2, reviewed: 0, studyTime: 120 },
+      { date: "2026-11-17", learned: 0, reviewed: 2, studyTime: 150 },
       { date: "2026-11-18", learned: 0, reviewed: 1, studyTime: 30 },
       { date: "2026-11-20", learned: 0, reviewed: 1, studyTime: 45 },
     ]);
@@ -239,7 +240,7 @@ describe("figures from a known history", () => {
       "2026-11-21",
       "2026-11-22",
     ]);
-    expect(later.weeklyProgress[0]).toEqual({ date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 });
+    expect(later.weeklyProgress[0]).toEqual({ date: "2026-11-16", learned: 2, reviewed: 0, studyTime: 120 });
 
     // Studying again starts a new streak of 1; the top streak stays 3.
     await save(u, session("REVIEW", [{ wordId: w0! }], 20), tz);
@@ -286,6 +287,8 @@ describe("figures from a known history", () => {
         })),
       )
       .returning({ id: words.id });
+    // The deck is in the collection (Stats counts the collection's decks, as Home does).
+    await db.insert(userDecks).values({ userId: u.id, subDeckId: "old-norse-basics-1" });
     // Four taught words: two in review and one ignored count as learned; one still building does not.
     await db.insert(userWordProgress).values([
       { userId: u.id, wordId: norse[0]!.id, subDeckId: "old-norse-basics-1", state: 2 },
@@ -326,8 +329,13 @@ describe("the user's time zone and day-start hour decide the day (the 4:00 edge)
     const paris = await learner();
     const newYork = await learner();
     const [w0, w1] = await deckWordIds();
-    await save(paris, session("LEARN", [{ wordId: w0! }, { wordId: w1! }], 100), "Europe/Paris");
-    await save(newYork, session("LEARN", [{ wordId: w0! }, { wordId: w1! }], 100), "America/New_York");
+    // Marked "Already know": learned at once, so the day's learned count shows on the saved day.
+    const known = [
+      { wordId: w0!, alreadyKnow: true },
+      { wordId: w1!, alreadyKnow: true },
+    ];
+    await save(paris, session("LEARN", known, 100), "Europe/Paris");
+    await save(newYork, session("LEARN", known, 100), "America/New_York");
 
     // Paris: 05:30 on 22 November, past the 4:00 day start. No header: the zone stored by the save is used.
     const p = await paris.stats();
@@ -378,8 +386,8 @@ describe("the user's time zone and day-start hour decide the day (the 4:00 edge)
     const early = await learner();
     expect((await early.call("PUT", "/api/me/fsrs-settings", { dayStartHour: 0 })).json().dayStartHour).toBe(0);
     const [w0] = await deckWordIds();
-    await save(owl, session("LEARN", [{ wordId: w0! }], 30), "Europe/Paris");
-    await save(early, session("LEARN", [{ wordId: w0! }], 30), "Europe/Paris");
+    await save(owl, session("LEARN", [{ wordId: w0!, alreadyKnow: true }], 30), "Europe/Paris");
+    await save(early, session("LEARN", [{ wordId: w0!, alreadyKnow: true }], 30), "Europe/Paris");
     const o = await owl.stats();
     expect(o).toMatchObject({ today: "2026-11-21", dayStartHour: 4 });
     expect(o.yearActivity).toEqual([{ date: "2026-11-21", learned: 1, reviewed: 0, studyTime: 30 }]);
@@ -392,7 +400,7 @@ describe("the user's time zone and day-start hour decide the day (the 4:00 edge)
     clock.set(new Date("2026-11-21T23:30:00Z")); // 08:30 on the 22nd in Tokyo
     const u = await learner();
     const [w0] = await deckWordIds();
-    await save(u, session("LEARN", [{ wordId: w0! }], 50), "UTC");
+    await save(u, session("LEARN", [{ wordId: w0!, alreadyKnow: true }], 50), "UTC");
     const utc = await u.stats();
     expect(utc.today).toBe("2026-11-21");
     expect(utc.weeklyProgress[6]).toEqual({ date: "2026-11-21", learned: 1, reviewed: 0, studyTime: 50 });

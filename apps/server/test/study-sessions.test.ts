@@ -32,7 +32,7 @@ async function deckWordIds() {
 
 function learnSession(
   wordIds: number[],
-  patch: Partial<{ correct: number; reviewed: number; ratings: number[] }> = {},
+  patch: Partial<{ correct: number; reviewed: number; ratings: number[]; alreadyKnow: boolean }> = {},
 ) {
   return {
     sessionId: crypto.randomUUID(),
@@ -45,7 +45,7 @@ function learnSession(
       correctCount: patch.correct ?? 5,
       reviewedCount: patch.reviewed ?? 5,
       gotWrong: false,
-      alreadyKnow: false,
+      alreadyKnow: patch.alreadyKnow ?? false,
       responseTimes: [1.2, 0.9, 2.5, 1.1, 1.4],
       difficultyScore: 3,
       ratings: patch.ratings ?? [3, 3, 3, 3, 3],
@@ -70,7 +70,8 @@ describe("saving a Learn New session", () => {
     }
     expect(await db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id))).toHaveLength(3);
     const [activity] = await db.select().from(userActivity).where(eq(userActivity.userId, u.id));
-    expect(activity).toMatchObject({ day: "2026-11-21", dailyLearned: 3, dailyReviewed: 0, dailyStudyTime: 120 });
+    // The day's learned words are those that became learned: these three are still in their building steps.
+    expect(activity).toMatchObject({ day: "2026-11-21", dailyLearned: 0, dailyReviewed: 0, dailyStudyTime: 120 });
     const [info] = await db.select().from(userInfo).where(eq(userInfo.userId, u.id));
     expect(info).toMatchObject({
       totalStudyTime: 120,
@@ -135,7 +136,8 @@ describe("the algorithm a session was studied with", () => {
 describe("idempotency", () => {
   it("three retries of one session have exactly one effect and the same answer", async () => {
     const u = await newUser();
-    const body = learnSession((await deckWordIds()).slice(0, 2));
+    // Marked "Already know": learned at once, so the day's learned count shows the session counted once.
+    const body = learnSession((await deckWordIds()).slice(0, 2), { alreadyKnow: true });
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push((await u.call("POST", "/api/me/study-sessions", body)).json());
     expect(answers[1]).toEqual(answers[0]);
@@ -150,7 +152,7 @@ describe("idempotency", () => {
 
   it("concurrent duplicates count once", async () => {
     const u = await newUser();
-    const body = learnSession((await deckWordIds()).slice(0, 3));
+    const body = learnSession((await deckWordIds()).slice(0, 3), { alreadyKnow: true });
     const results = await Promise.all(Array.from({ length: 6 }, () => u.call("POST", "/api/me/study-sessions", body)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     const [activity] = await ctx.database.db.select().from(userActivity).where(eq(userActivity.userId, u.id));

@@ -2,6 +2,7 @@ export * from "./auth/limits";
 export * from "./clock";
 export * from "./decks/constants";
 export * from "./decks/session-unlock";
+export * from "./decks/word-counts";
 export * from "./decks/word-status";
 export * from "./errors";
 export * from "./messages";

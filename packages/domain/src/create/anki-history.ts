@@ -253,12 +253,17 @@ export function replayAnkiHistory(input: AnkiHistoryInput): AnkiHistoryResult {
     due = nextDue;
   }
 
-  if (!card || !lastReviewAt || !due) return { progress: null, logs, skipped };
-
   const ankiCard = input.card;
+  const learnedInAnki = ankiCard.type === ANKI_REVIEW_CARD || ankiCard.type === ANKI_RELEARNING_CARD;
+  if (!card || !lastReviewAt || !due) {
+    return { progress: learnedInAnki ? learnedWithoutHistory(ankiCard, day) : null, logs, skipped };
+  }
+
   // Anki keeps a review card's due date when FSRS is switched on without rescheduling; so do we.
-  const keepAnkiDue =
-    (ankiCard.type === ANKI_REVIEW_CARD || ankiCard.type === ANKI_RELEARNING_CARD) && isDate(ankiCard.dueAt);
+  const keepAnkiDue = learnedInAnki && isDate(ankiCard.dueAt);
+  // A card Anki holds in review is learned, whatever a short or partial history replays to (one
+  // "Good" from new is FSRS's learning state): it comes in learned, not in progress.
+  const promoted = learnedInAnki && card.state !== State.Review && card.state !== State.Relearning;
   const nextReview = keepAnkiDue ? new Date(ankiCard.dueAt!.getTime()) : due;
   const scheduledDays = keepAnkiDue ? elapsedLearnerDays(lastReviewAt, nextReview, day) : card.scheduled_days;
   // Manual entries after the last review (Anki's "set due date") led to the due date the word keeps.
@@ -268,8 +273,8 @@ export function replayAnkiHistory(input: AnkiHistoryInput): AnkiHistoryResult {
 
   return {
     progress: {
-      state: card.state,
-      learningSteps: card.learning_steps,
+      state: promoted ? ankiStateOf(ankiCard) : card.state,
+      learningSteps: promoted ? 0 : card.learning_steps,
       stability: card.stability,
       difficulty: card.difficulty,
       elapsedDays: card.elapsed_days,
@@ -288,5 +293,40 @@ export function replayAnkiHistory(input: AnkiHistoryInput): AnkiHistoryResult {
     },
     logs,
     skipped,
+  };
+}
+
+/** Our state for a card Anki holds as learned: review, or relearning after a lapse. */
+function ankiStateOf(ankiCard: AnkiHistoryCard): State {
+  return ankiCard.type === ANKI_RELEARNING_CARD ? State.Relearning : State.Review;
+}
+
+/**
+ * A card Anki holds in review whose answers are not in the package (its history was cleared, or the
+ * deck was shared without it): learned, due when Anki has it due. With no answers to replay, its
+ * stability is Anki's interval (at 90 % retention FSRS's interval is about the stability) and its
+ * difficulty FSRS's middle; nothing is counted as reviewed here. Without a due date it stays New.
+ */
+function learnedWithoutHistory(ankiCard: AnkiHistoryCard, day: DayModel): ImportedProgress | null {
+  if (!isDate(ankiCard.dueAt)) return null;
+  const intervalDays = Math.max(1, Math.round(Number.isFinite(ankiCard.intervalDays) ? ankiCard.intervalDays : 1));
+  const nextReview = new Date(ankiCard.dueAt.getTime());
+  const lastReview = new Date(nextReview.getTime() - intervalDays * 86_400_000);
+  return {
+    state: ankiStateOf(ankiCard),
+    learningSteps: 0,
+    stability: intervalDays,
+    difficulty: 5,
+    elapsedDays: 0,
+    scheduledDays: elapsedLearnerDays(lastReview, nextReview, day),
+    reps: 0,
+    lapses: 0,
+    lastReview,
+    nextReview,
+    isIgnored: ankiCard.suspended || ankiCard.queue === ANKI_SUSPENDED_QUEUE,
+    historyCount: 0,
+    recentRetention: [],
+    correctCount: 0,
+    reviewedCount: 0,
   };
 }

@@ -1,7 +1,9 @@
+import { countWords } from "@app/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import {
   languageDecks,
+  ownDecks,
   reviewLogs,
   studySessions,
   subDecks,
@@ -11,15 +13,17 @@ import {
   userWordProgress,
 } from "../../db/schema";
 import { deckVisibleTo } from "../own-decks";
+import { markedKnownSql, readWordCounts } from "../word-counts";
 
 export function createCollectionRepository(db: Db) {
   return {
     /**
-     * The user's decks, newest first, with how many words of each are learned: past the building
-     * phase (in review or relearning) or marked as known — the deck page's and the stats' definition.
+     * The user's decks, newest first, each with its counts (see word-counts: the one definition of
+     * learned, in progress, due now, known and ignored). A set of an own deck says which deck it is
+     * part of, with that deck's name and description, so Home can show the deck as one card.
      */
     async listUserDecks(userId: string, now: Date) {
-      return (
+      const [decks, counts] = await Promise.all([
         db
           .select({
             id: userDecks.id,
@@ -31,28 +35,26 @@ export function createCollectionRepository(db: Db) {
             isWritingDeck: subDecks.isWritingDeck,
             languageId: subDecks.languageId,
             flagCode: languageDecks.flagCode,
-            wordsLearned: sql<number>`(
-            SELECT count(*)::int FROM ${userWordProgress}
-            WHERE ${userWordProgress.userId} = ${userId}
-              AND ${userWordProgress.subDeckId} = ${userDecks.subDeckId}
-              AND (${userWordProgress.state} >= 2 OR ${userWordProgress.isIgnored})
-          )`,
-            // Due now (what Need Review takes): for the home screen's catch-up plan.
-            dueCount: sql<number>`(
-            SELECT count(*)::int FROM ${userWordProgress}
-            WHERE ${userWordProgress.userId} = ${userId}
-              AND ${userWordProgress.subDeckId} = ${userDecks.subDeckId}
-              AND ${userWordProgress.nextReview} <= ${now}
-              AND NOT ${userWordProgress.isIgnored}
-          )`,
+            position: subDecks.position,
+            ownDeckId: subDecks.ownDeckId,
+            ownDeckName: ownDecks.name,
+            ownDeckDescription: ownDecks.description,
           })
           .from(userDecks)
           .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
           .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
+          .leftJoin(ownDecks, eq(ownDecks.id, subDecks.ownDeckId))
           // A deck its owner made private (or an operator hid) leaves others' lists, not only their studies.
           .where(and(eq(userDecks.userId, userId), deckVisibleTo(userId)))
-          .orderBy(desc(userDecks.createdAt))
-      );
+          .orderBy(desc(userDecks.createdAt), subDecks.position),
+        readWordCounts(db, userId, now),
+      ]);
+      const bySubDeck = new Map(counts.map((c) => [c.subDeckId, c.counts]));
+      return decks.map((deck) => {
+        const deckCounts = bySubDeck.get(deck.subDeckId) ?? countWords(deck.wordCount, [], now);
+        // wordsLearned and dueCount are the counts' learned and dueNow, kept for older clients.
+        return { ...deck, counts: deckCounts, wordsLearned: deckCounts.learned, dueCount: deckCounts.dueNow };
+      });
     },
 
     /** Whether the learner is on vacation (vacation mode: due words do not turn overdue). */
@@ -119,9 +121,9 @@ export function createCollectionRepository(db: Db) {
       const result = await db.execute(sql`
         SELECT coalesce(json_agg(json_build_array(
           word_id, state, learning_steps, next_review, last_review, is_ignored, user_notes,
-          correct_count, reviewed_count, stability, difficulty, reps, lapses)), '[]')::text AS rows
-        FROM ${userWordProgress}
-        WHERE user_id = ${userId} AND sub_deck_id = ${subDeckId}`);
+          correct_count, reviewed_count, stability, difficulty, reps, lapses, ${markedKnownSql("p")})), '[]')::text AS rows
+        FROM ${userWordProgress} p
+        WHERE p.user_id = ${userId} AND p.sub_deck_id = ${subDeckId}`);
       const text = (result as unknown as { rows: { rows: string }[] }).rows[0]?.rows ?? "[]";
       const date = (v: string | null) => (v ? new Date(v) : null);
       return (JSON.parse(text) as DeckProgressTuple[]).map((r) => ({
@@ -138,6 +140,7 @@ export function createCollectionRepository(db: Db) {
         difficulty: r[10],
         reps: r[11],
         lapses: r[12],
+        markedKnown: r[13],
       }));
     },
   };
@@ -157,6 +160,7 @@ type DeckProgressTuple = [
   number,
   number,
   number,
+  boolean,
 ];
 
 export interface DeckProgressRow {
@@ -173,6 +177,8 @@ export interface DeckProgressRow {
   difficulty: number;
   reps: number;
   lapses: number;
+  /** Marked "Already know" in Learn New: counted as known (see word-counts). */
+  markedKnown: boolean;
 }
 
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;

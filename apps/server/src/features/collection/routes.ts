@@ -1,4 +1,4 @@
-import { type Clock, isDue, isReviewCandidate, messages, sessionAvailability } from "@app/domain";
+import { type Clock, countWords, messages, sessionAvailability, unlockCounts } from "@app/domain";
 import { addDeckSchema, subDeckIdSchema } from "@app/domain/decks/validation";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -95,13 +95,8 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         collection.onVacation(userId),
         readCatchUpPlan(deps.db, request, userId, now),
       ]);
-      const counts = {
-        wordCount: deck.wordCount,
-        started: progress.length,
-        learned: progress.filter(isReviewCandidate).length,
-        due: progress.filter((p) => isDue(p, now)).length,
-        ignored: progress.filter((p) => p.isIgnored).length,
-      };
+      // The deck's counts, by the one definition every screen uses (domain decks/word-counts).
+      const counts = countWords(deck.wordCount, progress, now);
       return {
         deck,
         inCollection,
@@ -109,7 +104,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         vacation,
         catchUp,
         counts,
-        sessions: sessionAvailability(counts, { catchUp }),
+        sessions: sessionAvailability(unlockCounts(counts), { catchUp }),
         progress,
       };
     },

@@ -1,9 +1,8 @@
 import { DAILY_GOAL_LEVELS, learnerDay } from "@app/domain";
 import { type CatchUpPlan, catchUpPlan } from "@app/domain/study/catch-up";
-import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
-import { userWordProgress } from "../../db/schema";
+import { readWordCounts, totalWordCounts } from "../word-counts";
 import { createDailyGoalsRepository } from "./repository";
 import { resolveDayModel } from "./time-zone";
 
@@ -20,18 +19,10 @@ export async function readCatchUpPlan(
 ): Promise<CatchUpPlan | null> {
   const day = await resolveDayModel(db, request, userId);
   const today = learnerDay(now, day);
-  const [goal, [due]] = await Promise.all([
+  // The backlog is the words due now across the collection: the counts every screen uses (word-counts).
+  const [goal, decks] = await Promise.all([
     createDailyGoalsRepository(db).today(userId, today),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(userWordProgress)
-      .where(
-        and(
-          eq(userWordProgress.userId, userId),
-          lte(userWordProgress.nextReview, now),
-          eq(userWordProgress.isIgnored, false),
-        ),
-      ),
+    readWordCounts(db, userId, now),
   ]);
-  return catchUpPlan(due?.n ?? 0, DAILY_GOAL_LEVELS[goal.level].review, today);
+  return catchUpPlan(totalWordCounts(decks).dueNow, DAILY_GOAL_LEVELS[goal.level].review, today);
 }

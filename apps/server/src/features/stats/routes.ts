@@ -7,14 +7,15 @@ import {
   lastDayOnVacation,
   learnerDay,
 } from "@app/domain";
-import { and, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
-import { languageDecks, subDecks, userActivity, userInfo, userWordProgress } from "../../db/schema";
+import { userActivity, userInfo } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { resolveDayModel } from "../daily-goals";
+import { readWordCounts, topLearnedLanguage, totalWordCounts } from "../word-counts";
 
 const HEATMAP_DAYS = 365;
 
@@ -35,26 +36,12 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
     async (request) => {
       const userId = request.user!.id;
       const day = await resolveDayModel(db, request, userId);
-      const today = learnerDay(deps.clock(), day);
-      const learnedCondition = and(
-        eq(userWordProgress.userId, userId),
-        // Learned = past the building phase (review or relearning) or marked as known: the deck page's
-        // and the home card's definition. Words still in their building steps are "in progress".
-        or(gte(userWordProgress.state, 2), eq(userWordProgress.isIgnored, true)),
-      );
-
-      const [[info], [learned], languages, rows] = await Promise.all([
+      const now = deps.clock();
+      const today = learnerDay(now, day);
+      const [[info], decks, rows] = await Promise.all([
         db.select().from(userInfo).where(eq(userInfo.userId, userId)),
-        db.select({ n: sql<number>`count(*)::int` }).from(userWordProgress).where(learnedCondition),
-        db
-          .select({ id: languageDecks.id, flagCode: languageDecks.flagCode, words: sql<number>`count(*)::int` })
-          .from(userWordProgress)
-          .innerJoin(subDecks, eq(subDecks.id, userWordProgress.subDeckId))
-          .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
-          .where(learnedCondition)
-          .groupBy(languageDecks.id)
-          .orderBy(desc(sql`count(*)`), languageDecks.id)
-          .limit(1),
+        // Learned Words and the top language: the counts every screen uses (word-counts), over the collection.
+        readWordCounts(db, userId, now),
         db
           .select({
             date: userActivity.day,
@@ -66,7 +53,7 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
           .where(and(eq(userActivity.userId, userId), gte(userActivity.day, addDays(today, -(HEATMAP_DAYS - 1)))))
           .orderBy(userActivity.day),
       ]);
-      const top = languages[0];
+      const top = topLearnedLanguage(decks);
       return {
         today,
         timeZone: day.timeZone,
@@ -82,9 +69,11 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
         // Freezes held (each covers a missed day), and the days they covered lately.
         streakFreezes: info?.streakFreezes ?? 0,
         frozenDays: info?.frozenDays ?? [],
-        totalLearned: learned?.n ?? 0,
+        totalLearned: totalWordCounts(decks).learned,
         studyTime: info?.totalStudyTime ?? 0,
-        topLanguage: top ? { name: languageDisplayName(top.id), flagCode: top.flagCode, wordCount: top.words } : null,
+        topLanguage: top
+          ? { name: languageDisplayName(top.languageId), flagCode: top.flagCode, wordCount: top.learned }
+          : null,
         weeklyProgress: fillDays(rows, today, 7),
         yearActivity: rows.filter((r) => r.learned + r.reviewed + r.studyTime > 0),
       };

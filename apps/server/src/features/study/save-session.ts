@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { learnerDay, messages, wordsLearnedInSession, wordsReviewedInSession } from "@app/domain";
+import { becameLearned, learnerDay, messages, wordsLearnedInSession, wordsReviewedInSession } from "@app/domain";
 import { gradeSession } from "@app/domain/study/grade-session";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
@@ -236,11 +236,16 @@ export async function saveStudySession(
     }
 
     const today = learnerDay(now, day);
+    // The day's "learned" is words that became learned in this session (left their building steps, or
+    // were marked "Already know"): the definition of learned every screen uses (domain word-counts), so
+    // Daily Goals, the week and the activity add up to Learned Words. The session's own wordsLearned
+    // (the spec's count of words answered 5 times) stays on the session and its overview.
+    const becameLearnedNow = gradedWords.filter((w) => becameLearned(w.log.stateBefore, w.log.state)).length;
     await creditStudyDay(tx, {
       userId,
       info: account.info,
       today,
-      added: { learned: wordsLearned, reviewed: wordsReviewed, seconds: session.durationSeconds },
+      added: { learned: becameLearnedNow, reviewed: wordsReviewed, seconds: session.durationSeconds },
       now,
       newTimeZone: timeZone.changed ? timeZone.zone : undefined,
     });

@@ -1,0 +1,8 @@
+// What other features use of word counts: the one read of a learner's counts per deck, and its totals.
+export {
+  type DeckWordCounts,
+  markedKnownSql,
+  readWordCounts,
+  topLearnedLanguage,
+  totalWordCounts,
+} from "./repository";

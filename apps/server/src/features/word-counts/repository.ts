@@ -1,0 +1,113 @@
+import { addWordCounts, type CountedProgress, countWords, type WordCounts } from "@app/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { subDecks } from "../../db/schema";
+import { deckVisibleTo } from "../own-decks/access";
+
+/**
+ * Whether the learner marked the progress row's word "Already know" in Learn New: the save logs it as
+ * a review of kind "known" (found through the user/word index of review_logs). `progress` is the
+ * alias of user_word_progress in the query.
+ */
+export function markedKnownSql(progress: string): SQL {
+  const p = sql.raw(progress);
+  return sql`EXISTS (SELECT 1 FROM review_logs k
+    WHERE k.user_id = ${p}.user_id AND k.word_id = ${p}.word_id AND k.kind = 'known')`;
+}
+
+/** One deck (a catalogue deck, or one set of an own deck) of the learner's collection, with its counts. */
+export interface DeckWordCounts {
+  subDeckId: string;
+  languageId: string;
+  flagCode: string;
+  /** The own deck this set belongs to; null for catalogue decks. */
+  ownDeckId: string | null;
+  counts: WordCounts;
+}
+
+type ProgressTuple = [state: number, nextReview: string | null, isIgnored: boolean, markedKnown: boolean];
+
+/**
+ * The counts of every deck in the learner's collection (or of the ones named), in one query: the
+ * word total and each progress row's state, next review, ignore flag and "Already know" mark, counted
+ * by the domain's `countWords` so that no screen has a definition of its own. Home's cards, the deck
+ * page, Stats and the catch-up plan all read through here. Decks hidden from the learner (an own
+ * deck made private by its owner) are left out, as they are from the collection list.
+ */
+export async function readWordCounts(
+  db: Db,
+  userId: string,
+  now: Date,
+  options: { subDeckIds?: readonly string[] } = {},
+): Promise<DeckWordCounts[]> {
+  const only =
+    options.subDeckIds === undefined
+      ? sql``
+      : options.subDeckIds.length === 0
+        ? sql`AND false`
+        : sql`AND ud.sub_deck_id IN (${sql.join(
+            options.subDeckIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
+  const result = await db.execute(sql`
+    SELECT ud.sub_deck_id AS "subDeckId", ${subDecks.languageId} AS "languageId", lang.flag_code AS "flagCode",
+      ${subDecks.ownDeckId} AS "ownDeckId", ${subDecks.wordCount} AS "wordCount",
+      (SELECT coalesce(json_agg(json_build_array(p.state, p.next_review, p.is_ignored, ${markedKnownSql("p")})), '[]')::text
+        FROM user_word_progress p WHERE p.user_id = ud.user_id AND p.sub_deck_id = ud.sub_deck_id) AS "progress"
+    FROM user_decks ud JOIN ${subDecks} ON ${subDecks.id} = ud.sub_deck_id
+      JOIN language_decks lang ON lang.id = ${subDecks.languageId}
+    WHERE ud.user_id = ${userId} AND ${deckVisibleTo(userId)} ${only}
+    ORDER BY ud.sub_deck_id`);
+  const rows = (result as unknown as { rows: RawRow[] }).rows;
+  return rows.map((row) => ({
+    subDeckId: row.subDeckId,
+    languageId: row.languageId,
+    flagCode: row.flagCode,
+    ownDeckId: row.ownDeckId,
+    counts: countWords(Number(row.wordCount), progressOf(row.progress), now),
+  }));
+}
+
+interface RawRow {
+  subDeckId: string;
+  languageId: string;
+  flagCode: string;
+  ownDeckId: string | null;
+  wordCount: number | string;
+  progress: string;
+}
+
+function progressOf(json: string): CountedProgress[] {
+  return (JSON.parse(json) as ProgressTuple[]).map(([state, nextReview, isIgnored, markedKnown]) => ({
+    state,
+    nextReview,
+    isIgnored,
+    markedKnown,
+  }));
+}
+
+/** Every deck's counts together: the learner's totals (Stats' Learned Words, the catch-up backlog). */
+export function totalWordCounts(decks: readonly DeckWordCounts[]): WordCounts {
+  return addWordCounts(decks.map((d) => d.counts));
+}
+
+/** The language with the most learned words (ties: the first by id), with that number; null if none. */
+export function topLearnedLanguage(decks: readonly DeckWordCounts[]): TopLanguage | null {
+  const byLanguage = new Map<string, TopLanguage>();
+  for (const deck of decks) {
+    const seen = byLanguage.get(deck.languageId);
+    const learned = (seen?.learned ?? 0) + deck.counts.learned;
+    byLanguage.set(deck.languageId, { languageId: deck.languageId, flagCode: deck.flagCode, learned });
+  }
+  let top: TopLanguage | null = null;
+  for (const language of [...byLanguage.values()].sort((a, b) => a.languageId.localeCompare(b.languageId))) {
+    if (language.learned > 0 && (!top || language.learned > top.learned)) top = language;
+  }
+  return top;
+}
+
+interface TopLanguage {
+  languageId: string;
+  flagCode: string;
+  learned: number;
+}

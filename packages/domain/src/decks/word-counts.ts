@@ -1,0 +1,128 @@
+import type { DeckCounts } from "./session-unlock";
+import { normaliseState } from "./word-status";
+
+/**
+ * The one set of counts every screen shows (Home's deck cards, the deck page and its sets, Stats,
+ * Daily Goals, the catch-up plan, the offline copy). Each definition is here, once; every word of a
+ * deck is exactly one of new, in progress or learned:
+ *
+ * - **learned**: past the building phase — in review (state 2) or relearning after a lapse (state 3;
+ *   a forgotten word is still a learned word being refreshed) — or marked as known. "Already know" in
+ *   Learn New puts a word straight into review; the word dialog's "Mark as already known" sets it
+ *   aside (ignored), which says the learner knows it, so an ignored word counts as learned.
+ * - **inProgress**: studied, not yet learned — in its building steps (1 min, 10 min, 1 h) or in FSRS's
+ *   learning state (state 1) — and not ignored.
+ * - **new**: never studied (no progress, or state 0) and not ignored: what Learn New takes.
+ * - **dueNow**: studied, not ignored, next review at or before now — what Need Review takes (building
+ *   steps that have come due included, as the spec's need-review count does).
+ * - **known**: the learned words the learner said they know instead of being taught them here:
+ *   "Already know" in Learn New, or "Mark as already known" (ignored). A part of learned.
+ * - **ignored**: set aside ("Mark as already known", or suspended in Anki): never studied or due. A
+ *   part of known.
+ *
+ * So new + inProgress + learned = total, and ignored ⊆ known ⊆ learned.
+ */
+export interface WordCounts {
+  total: number;
+  new: number;
+  inProgress: number;
+  learned: number;
+  dueNow: number;
+  known: number;
+  ignored: number;
+}
+
+/** What the counts need to know of one word's progress row. */
+export interface CountedProgress {
+  state: number | string;
+  nextReview: Date | string | null;
+  isIgnored: boolean;
+  /** Marked "Already know" in Learn New (a review log of kind "known"). */
+  markedKnown: boolean;
+}
+
+export const EMPTY_WORD_COUNTS: Readonly<WordCounts> = Object.freeze({
+  total: 0,
+  new: 0,
+  inProgress: 0,
+  learned: 0,
+  dueNow: 0,
+  known: 0,
+  ignored: 0,
+});
+
+/** Learned: in review or relearning (normaliseState reads 3 and unknown states as review), or ignored. */
+export function isLearned(progress: Pick<CountedProgress, "state" | "isIgnored"> | null): boolean {
+  return progress !== null && (progress.isIgnored || normaliseState(progress.state) === 2);
+}
+
+/** In progress: in the building steps or FSRS's learning state, not ignored. */
+export function isInProgress(progress: Pick<CountedProgress, "state" | "isIgnored"> | null): boolean {
+  return progress !== null && !progress.isIgnored && normaliseState(progress.state) === 1;
+}
+
+/** Due now: studied, not ignored, next review at or before now. */
+export function isDueNow(progress: Pick<CountedProgress, "state" | "nextReview" | "isIgnored"> | null, now: Date) {
+  if (!progress || progress.isIgnored || !progress.nextReview) return false;
+  if (normaliseState(progress.state) === 0) return false;
+  return new Date(progress.nextReview).getTime() <= now.getTime();
+}
+
+/** Known: a learned word the learner said they know ("Already know", or "Mark as already known"). */
+export function isKnown(progress: CountedProgress | null): boolean {
+  if (!progress) return false;
+  return progress.isIgnored || (progress.markedKnown && normaliseState(progress.state) === 2);
+}
+
+/**
+ * The counts of a deck (or a set, or everything) from its word total and the learner's progress rows
+ * for its words. Words without a row are new. `total` below the rows' number (a stale word count) is
+ * raised to it, so no count is ever negative.
+ */
+export function countWords(total: number, progress: Iterable<CountedProgress>, now: Date): WordCounts {
+  let rows = 0;
+  let inProgress = 0;
+  let learned = 0;
+  let dueNow = 0;
+  let known = 0;
+  let ignored = 0;
+  for (const row of progress) {
+    rows += 1;
+    if (isLearned(row)) learned += 1;
+    if (isInProgress(row)) inProgress += 1;
+    if (isDueNow(row, now)) dueNow += 1;
+    if (isKnown(row)) known += 1;
+    if (row.isIgnored) ignored += 1;
+  }
+  const wordTotal = Math.max(total, rows);
+  return { total: wordTotal, new: wordTotal - learned - inProgress, inProgress, learned, dueNow, known, ignored };
+}
+
+/** The counts of several decks or sets together (an own deck's parts, every deck for Stats). */
+export function addWordCounts(parts: Iterable<WordCounts>): WordCounts {
+  const sum = { ...EMPTY_WORD_COUNTS };
+  for (const part of parts) {
+    for (const key of Object.keys(sum) as (keyof WordCounts)[]) sum[key] += part[key];
+  }
+  return sum;
+}
+
+/** Words a session can review: learned and not ignored (the unlock rules' "learned"). */
+export function reviewableWords(counts: WordCounts): number {
+  return counts.learned - counts.ignored;
+}
+
+/** Words a session changed from not learned to learned: the day's "learned" (activity, goals, week). */
+export function becameLearned(stateBefore: number | string | null, stateAfter: number | string): boolean {
+  return (stateBefore === null || normaliseState(stateBefore) !== 2) && normaliseState(stateAfter) === 2;
+}
+
+/** The unlock rules' view of the counts (session-unlock's DeckCounts): reviewable words are "learned". */
+export function unlockCounts(counts: WordCounts): DeckCounts {
+  return {
+    wordCount: counts.total,
+    started: counts.total - counts.new,
+    learned: reviewableWords(counts),
+    due: counts.dueNow,
+  };
+}
