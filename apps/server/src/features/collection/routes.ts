@@ -109,7 +109,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         vacation,
         catchUp,
         counts,
-        sessions: sessionAvailability(counts, { catchUp }),
+        sessions: sessionAvailability(counts),
         progress,
       };
     },
