@@ -296,7 +296,8 @@ describe("relearning words", () => {
   it("a word relearning after a lapse is still learned: it appears in Review, Audio Review and Time Rush", async () => {
     now = new Date("2026-11-21T10:00:00Z");
     const u = await newUser();
-    const ids = (await deckWordIds()).slice(0, 2);
+    // Five words: Review unlocks at 5 learned in a deck of this size.
+    const ids = (await deckWordIds()).slice(0, 5);
     const known = learnSession(ids);
     known.words = known.words.map((w) => ({ ...w, alreadyKnow: true, correctCount: 0, reviewedCount: 0, ratings: [] }));
     expect((await u.call("POST", "/api/me/study-sessions", known)).statusCode).toBe(200);
@@ -522,11 +523,10 @@ describe("a backlog: the catch-up plan", () => {
     const ids = start.words.map((w: { id: number }) => w.id).sort((a: number, b: number) => a - b);
     expect(ids).toEqual(big.slice(50).map((w) => w.id));
 
-    // New words are paused on every deck page while the plan lasts.
+    // The plan advises: every deck page carries it, and Learn New stays open (the page warns beside it).
     const page = (await u.call("GET", `/api/me/decks/${DECK}/progress`)).json();
     expect(page.catchUp).toMatchObject({ due: 70, dailyCap: 20, days: 4 });
-    expect(page.sessions[0]).toMatchObject({ kind: "learn-new", unlocked: false });
-    expect(page.sessions[0].reason).toMatch(/^New words are paused while you catch up: 70 reviews are due/);
+    expect(page.sessions[0]).toMatchObject({ kind: "learn-new", unlocked: true, reason: null });
   });
 });
 
@@ -570,12 +570,12 @@ describe("'I was right'", () => {
       .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, word!)));
     expect(progress?.acceptedAnswers).toEqual(["a dwelling"]);
     // The word's progress in the next session carries it, so the check accepts it there too (the word
-    // is made a learned one here, so that Review takes it).
+    // is made a learned word that is due here, so that Need Review takes it).
     await ctx.database.db
       .update(userWordProgress)
-      .set({ state: 2 })
+      .set({ state: 2, nextReview: new Date(now.getTime() - 60_000) })
       .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, word!)));
-    const start = (await u.call("GET", `/api/me/study/review/${DECK}`)).json();
+    const start = (await u.call("GET", `/api/me/study/need-review/${DECK}`)).json();
     const sent = start.words.find((w: { id: number }) => w.id === word);
     expect(sent.progress.acceptedAnswers).toEqual(["a dwelling"]);
   });

@@ -1,5 +1,3 @@
-import { monthDayLabel } from "../stats";
-
 export type SessionKind = "learn-new" | "review" | "need-review" | "hard-words" | "time-rush" | "audio-review";
 
 export interface DeckCounts {
@@ -10,6 +8,8 @@ export interface DeckCounts {
   learned: number;
   /** Words due now (need-review). */
   due: number;
+  /** Ignored words: they never come back, so a deck's size for unlocking leaves them out. */
+  ignored?: number;
 }
 
 export interface SessionAvailability {
@@ -20,19 +20,41 @@ export interface SessionAvailability {
   reason: string | null;
 }
 
+/** The spec's learned-word thresholds, for decks of at least that many words. */
+export const LEARNED_TO_UNLOCK = {
+  review: 5,
+  "audio-review": 5,
+  "time-rush": 5,
+  "hard-words": 10,
+} as const satisfies Partial<Record<SessionKind, number>>;
+
+export type LearnedGatedKind = keyof typeof LEARNED_TO_UNLOCK;
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
- * Session unlock rules: Learn New needs ≥ 1 unlearned word; Review, Audio Review and Time Rush
- * need ≥ 5 learned words; Hard Words needs ≥ 10; Need Review needs ≥ 1 due word. During a catch-up
- * plan (a backlog of reviews across the learner's decks) new words are paused.
+ * Learned words a session needs in this deck: the spec's threshold, or — in a deck with fewer words
+ * (ignored ones left out) — all of them, so that a 2-word deck can be reviewed once both are learned.
+ * Never less than 1: an empty deck unlocks nothing.
  */
-export function sessionAvailability(
-  counts: DeckCounts,
-  options: { catchUp?: { due: number; endDay: string } | null } = {},
-): SessionAvailability[] {
-  const unlearned = Math.max(0, counts.wordCount - counts.started);
-  const needLearned = (kind: SessionKind, label: string, min: number): SessionAvailability => {
+export function learnedNeeded(kind: LearnedGatedKind, counts: DeckCounts): number {
+  const studyable = counts.wordCount - (counts.ignored ?? 0);
+  return Math.max(1, Math.min(LEARNED_TO_UNLOCK[kind], studyable));
+}
+
+/** Whether the learner has no new words left in the deck (every word started or ignored). */
+export function noNewWordsLeft(counts: DeckCounts): boolean {
+  return counts.wordCount - counts.started < 1;
+}
+
+/**
+ * Session unlock rules: Learn New needs ≥ 1 unlearned word; Review, Audio Review and Time Rush
+ * need 5 learned words and Hard Words 10 (fewer in a smaller deck: `learnedNeeded`); Need Review
+ * needs ≥ 1 due word. The server refuses a locked session by the same rule.
+ */
+export function sessionAvailability(counts: DeckCounts): SessionAvailability[] {
+  const needLearned = (kind: LearnedGatedKind, label: string): SessionAvailability => {
+    const min = learnedNeeded(kind, counts);
     const unlocked = counts.learned >= min;
     return {
       kind,
@@ -41,28 +63,27 @@ export function sessionAvailability(
       reason: unlocked ? null : `Learn ${plural(min - counts.learned, "more word")} to unlock (needs ${min} learned).`,
     };
   };
-  const catchUp = options.catchUp ?? null;
   return [
     {
       kind: "learn-new",
       label: "Learn New",
-      unlocked: unlearned >= 1 && !catchUp,
-      reason:
-        unlearned < 1
-          ? "You have learned every word in this deck."
-          : catchUp
-            ? `New words are paused while you catch up: ${catchUp.due} reviews are due (plan ends ${monthDayLabel(catchUp.endDay)}).`
-            : null,
+      unlocked: !noNewWordsLeft(counts),
+      reason: noNewWordsLeft(counts) ? "You have learned every word in this deck." : null,
     },
-    needLearned("review", "Review", 5),
+    needLearned("review", "Review"),
     {
       kind: "need-review",
       label: "Need Review",
       unlocked: counts.due >= 1,
       reason: counts.due >= 1 ? null : "No words are due for review right now.",
     },
-    needLearned("hard-words", "Hard Words", 10),
-    needLearned("audio-review", "Audio Review", 5),
-    needLearned("time-rush", "Time Rush", 5),
+    needLearned("hard-words", "Hard Words"),
+    needLearned("audio-review", "Audio Review"),
+    needLearned("time-rush", "Time Rush"),
   ];
+}
+
+/** One session's availability (what the server checks before it starts a session). */
+export function sessionUnlock(kind: SessionKind, counts: DeckCounts): SessionAvailability {
+  return sessionAvailability(counts).find((s) => s.kind === kind)!;
 }

@@ -124,5 +124,6 @@ export function unlockCounts(counts: WordCounts): DeckCounts {
     started: counts.total - counts.new,
     learned: reviewableWords(counts),
     due: counts.dueNow,
+    ignored: counts.ignored,
   };
 }

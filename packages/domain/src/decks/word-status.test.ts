@@ -139,18 +139,3 @@ describe("word status on vacation", () => {
     expect(wordStatus(building, now, { vacation: true }).tone).toBe("yellow");
   });
 });
-
-describe("new words during a catch-up plan", () => {
-  it("Learn New is paused, and says why and until when", () => {
-    const counts = { wordCount: 100, started: 10, learned: 10, due: 70 };
-    const [learnNew] = sessionAvailability(counts, { catchUp: { due: 140, endDay: "2026-11-27" } });
-    expect(learnNew).toEqual({
-      kind: "learn-new",
-      label: "Learn New",
-      unlocked: false,
-      reason: "New words are paused while you catch up: 140 reviews are due (plan ends 11/27).",
-    });
-    expect(sessionAvailability(counts)[0]).toMatchObject({ unlocked: true, reason: null });
-    expect(sessionAvailability(counts, { catchUp: null })[0]).toMatchObject({ unlocked: true });
-  });
-});

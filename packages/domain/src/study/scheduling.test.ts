@@ -165,9 +165,9 @@ describe("the building phase: 3 steps at 1 min, 10 min, 1 h (spec §4)", () => {
   });
 });
 
-describe("'already known' on a new word (spec §4)", () => {
+describe("'already known' on a new word (spec §4, scheduled as known rather than 10 minutes out)", () => {
   it.each([true, false])(
-    "reinforce_new_cards %s: review, 0 steps, stability 2, difficulty 5, next review 10 minutes out",
+    "reinforce_new_cards %s: review, 0 steps, stability 2, difficulty 5, next review in 2 days (not 10 minutes)",
     (reinforce) => {
       const { card, fallback } = scheduleReview({
         card: null,
@@ -182,7 +182,9 @@ describe("'already known' on a new word (spec §4)", () => {
       expect(card.learningSteps).toBe(0);
       expect(card.stability).toBe(2);
       expect(card.difficulty).toBe(5);
-      expect(card.nextReview).toEqual(at(10 * MINUTE));
+      // Stability 2 at retention 0.9 is a 2-day interval: the start of the (UTC) day two days on.
+      expect(card.scheduledDays).toBe(2);
+      expect(card.nextReview).toEqual(new Date("2026-03-12T00:00:00.000Z"));
       expect(card.lastReview).toEqual(NOW);
       expect(card.lapses).toBe(0);
     },
@@ -201,8 +203,27 @@ describe("'already known' on a new word (spec §4)", () => {
       nextReview: null,
     };
     const { card } = schedule({ card: row, rating: 4, alreadyKnown: true });
-    expect(card).toMatchObject({ state: 2, learningSteps: 0, stability: 2, difficulty: 5 });
-    expect(card.nextReview).toEqual(at(10 * MINUTE));
+    expect(card).toMatchObject({ state: 2, learningSteps: 0, stability: 2, difficulty: 5, scheduledDays: 2 });
+    expect(card.nextReview).toEqual(new Date("2026-03-12T00:00:00.000Z"));
+  });
+  it("a higher retention asks sooner, and the maximum interval still bounds it", () => {
+    const strict = schedule({
+      card: null,
+      rating: 4,
+      alreadyKnown: true,
+      settings: settings({ requestRetention: 0.97 }),
+    });
+    expect(strict.card.scheduledDays).toBe(1);
+    const loose = schedule({
+      card: null,
+      rating: 4,
+      alreadyKnown: true,
+      settings: settings({ requestRetention: 0.7 }),
+    });
+    // The young-word cap (fewer than 10 reviews) keeps even a longer interval within 2 days.
+    expect(daysAfter(NOW, loose.card.nextReview)).toBeLessThanOrEqual(2);
+    const capped = schedule({ card: null, rating: 4, alreadyKnown: true, settings: settings({ maximumInterval: 1 }) });
+    expect(capped.card.scheduledDays).toBe(1);
   });
 });
 

@@ -83,14 +83,18 @@ export interface BuildTestInput {
   sessionWords: readonly StudyWord[];
   /** More words to draw distractors from when the session has too few. */
   extraWords?: readonly StudyWord[];
+  /** The language of the deck's words ("French"). */
   languageName: string;
+  /** The language of their meanings: an own deck's translation language; English in the catalogue. */
+  translationLanguageName?: string;
   random: Random;
   /** Production practice: half the typed tests ask for the word itself, from its meaning. */
   production?: boolean;
 }
 
 /**
- * Builds one test. Typing asks for the translation of the shown word; multiple choice goes either
+ * Builds one test; its direction names the language to answer in (the deck's translation language, or
+ * its own language when the word itself is asked for). Typing asks for the translation of the shown word; multiple choice goes either
  * way at random; audio prompts play the word. A multiple-choice test that cannot be built falls
  * back to typing (audio multiple choice to audio typing). With production practice, half the typed
  * (not audio) tests go the other way: the meaning is shown and the word itself is typed, in its
@@ -98,6 +102,7 @@ export interface BuildTestInput {
  */
 export function buildTest(input: BuildTestInput): TestData {
   const { word, format, random, languageName } = input;
+  const meaningLanguage = input.translationLanguageName || "English";
   const audio = format === "audio-typing" || format === "audio-multiple-choice";
   const choice = format === "multiple-choice" || format === "audio-multiple-choice";
   const forward = audio || !choice || random() < 0.5;
@@ -124,7 +129,7 @@ export function buildTest(input: BuildTestInput): TestData {
         directionText: audio
           ? "Listen and choose the meaning"
           : forward
-            ? "Choose the English meaning"
+            ? `Choose the ${meaningLanguage} meaning`
             : `Choose the ${languageName} word`,
         options,
       };
@@ -151,7 +156,7 @@ export function buildTest(input: BuildTestInput): TestData {
     promptReading: word.pinyin,
     expectedAnswer: word.translation,
     correctAnswer: displayCorrectAnswer(word.translation),
-    directionText: audio ? "Listen and type the meaning in English" : "Type the English meaning",
+    directionText: audio ? `Listen and type the meaning in ${meaningLanguage}` : `Type the ${meaningLanguage} meaning`,
     options: [],
   };
 }

@@ -104,7 +104,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         vacation,
         catchUp,
         counts,
-        sessions: sessionAvailability(unlockCounts(counts), { catchUp }),
+        sessions: sessionAvailability(unlockCounts(counts)),
         progress,
       };
     },

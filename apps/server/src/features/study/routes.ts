@@ -1,4 +1,4 @@
-import { type Clock, HARD_WORDS_SIZE, LEARN_NEW_WORDS, languageDisplayName, messages } from "@app/domain";
+import { type Clock, HARD_WORDS_SIZE, LEARN_NEW_WORDS, messages } from "@app/domain";
 import { recallChance } from "@app/domain/decks/coming-due";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
 import { studiedAt } from "@app/domain/study/studied-at";
@@ -14,8 +14,10 @@ import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
 import { readCatchUpPlan, sentTimeZone } from "../daily-goals";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
+import { readDeckLanguages } from "./deck-languages";
 import { createStudyRepository } from "./repository";
 import { saveStudySession } from "./save-session";
+import { assertSessionUnlocked } from "./unlock-check";
 
 const KINDS = ["learn-new", "review", "need-review", "hard-words", "audio-review", "time-rush"] as const;
 const REVIEW_SESSION_MAX = 100;
@@ -51,8 +53,12 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
       const userId = request.user!.id;
       const deck = await deps.catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
-      const settings = await deps.settings.get(userId);
       const now = deps.clock();
+      // Time Rush is checked when a game starts: its word list is also what a deck keeps for offline study.
+      if (kind !== "time-rush") {
+        await assertSessionUnlocked(deps.db, { userId, subDeckId, wordCount: deck.wordCount, kind, now });
+      }
+      const settings = await deps.settings.get(userId);
 
       let entries: {
         word: { id: number; order: number; originalWord: string; translation: string; pinyin: string | null };
@@ -92,11 +98,14 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
           REVIEW_SESSION_MAX,
         );
       }
-      const distractors = await repo.sampleWords(subDeckId, DISTRACTOR_SAMPLE);
+      const [distractors, languages] = await Promise.all([
+        repo.sampleWords(subDeckId, DISTRACTOR_SAMPLE),
+        readDeckLanguages(deps.db, deck),
+      ]);
       return {
         kind,
         now: now.toISOString(),
-        deck: { ...deck, languageName: languageDisplayName(deck.languageId) },
+        deck: { ...deck, ...languages },
         settings: {
           studyAlgorithm: settings.studyAlgorithm,
           studyType: settings.studyType,

@@ -1,5 +1,6 @@
 import type { SessionType, StudyAlgorithm, StudyType } from "@app/domain/study/constants";
 import type { StudyWord } from "@app/domain/study/test-building";
+import type { TypingKeys } from "@app/domain/study/typing-keys";
 
 /** The deck a session studies, with what the test screen needs (speech language, special characters). */
 export interface StudyDeck {
@@ -13,6 +14,10 @@ export interface StudyDeck {
   flagCode: string;
   speechLang: string;
   specialCharacters: string[];
+  /** The language of the meanings (an own deck's translation language); English when absent. */
+  translationLanguageName?: string;
+  /** The keys under each kind of typed answer; absent in copies kept offline before it was sent. */
+  typingKeys?: TypingKeys;
 }
 
 /** A studied word's progress as the session endpoint sends it (null: never studied). */

@@ -51,7 +51,7 @@ export function applyIgnoreResult(data: DeckProgress, result: IgnoreBatchResult,
     return row;
   });
   const counts = countProgress(data.counts.wordCount, progress, now);
-  return { ...data, progress, counts, sessions: sessionAvailability(counts, { catchUp: data.catchUp ?? null }) };
+  return { ...data, progress, counts, sessions: sessionAvailability(counts) };
 }
 
 /** The cached deck progress with one word's notes replaced. */

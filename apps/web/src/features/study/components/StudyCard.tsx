@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/Button";
 import { AudioButton } from "../../audio/components/AudioButton";
 import { recordingOf, usePronunciation } from "../../audio/hooks/usePronunciation";
 import type { SessionState } from "../lib/session-engine";
+import { typedAnswerKeys } from "../lib/typed-answer-keys";
 import type { SessionWord, StudyDeck } from "../types";
 import { FeedbackPanel } from "./FeedbackPanel";
 import { MultipleChoiceAnswer } from "./MultipleChoiceAnswer";
@@ -105,7 +106,7 @@ export function StudyCard(props: StudyCardProps) {
             promptKey={promptKey}
             label={test.directionText}
             lang={test.isForward ? undefined : deck.speechLang}
-            specialCharacters={deck.specialCharacters}
+            specialCharacters={typedAnswerKeys(deck, test, word)}
             onSubmit={props.onSubmit}
           />
         )

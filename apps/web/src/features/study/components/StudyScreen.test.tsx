@@ -395,10 +395,27 @@ describe("study session screen", () => {
     expect(["hola", "gato"]).toContain(prompt());
   });
 
-  it("special characters type into the answer, in either case", async () => {
+  it("an English answer gets no special-character keys", async () => {
     api(sessionData({ words: [word(1, "hola", "hello")] }));
     renderApp("/study/review/spanish-core-1");
-    const input = (await screen.findByRole("textbox", { name: "Type the English meaning" })) as HTMLInputElement;
+    await screen.findByRole("textbox", { name: "Type the English meaning" });
+    expect(screen.queryByRole("button", { name: "Insert ñ" })).toBeNull();
+  });
+
+  it("special characters of the language typed go into the answer, in either case", async () => {
+    const base = sessionData().deck;
+    // An own deck whose meanings are Spanish: the Spanish keys are under the meaning.
+    const deck = {
+      ...base,
+      languageId: "german",
+      languageName: "German",
+      translationLanguageName: "Spanish",
+      typingKeys: { term: ["ä"], translation: ["ñ", "á"], reading: [] },
+    };
+    api(sessionData({ deck, words: [word(1, "der Hund", "el perro")] }));
+    renderApp("/study/review/spanish-core-1");
+    const input = (await screen.findByRole("textbox", { name: "Type the Spanish meaning" })) as HTMLInputElement;
+    expect(screen.queryByRole("button", { name: "Insert ä" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Insert ñ" }));
     fireEvent.click(screen.getByRole("button", { name: "Uppercase" }));
     fireEvent.click(screen.getByRole("button", { name: "Insert Ñ" }));

@@ -90,6 +90,7 @@ export function StudySession({
             studyType: data.settings.studyType,
             productionPractice: data.settings.productionPractice ?? false,
             languageName: data.deck.languageName,
+            translationLanguageName: data.deck.translationLanguageName,
             words: data.words,
             distractors: data.distractors,
             // Writing decks are written in every session but Audio Review, which is by ear.

@@ -59,6 +59,8 @@ export interface SessionState {
   algorithm: StudyAlgorithm;
   studyType: StudyType;
   languageName: string;
+  /** The meanings' language (English when absent). */
+  translationLanguageName?: string;
   /** A writing deck: each test asks the learner to write the word's characters. */
   writing: boolean;
   /** Production practice: typed tests also ask for the word itself (see buildTest). */
@@ -100,6 +102,7 @@ export interface StartInput {
   algorithm: StudyAlgorithm;
   studyType: StudyType;
   languageName: string;
+  translationLanguageName?: string;
   words: readonly SessionWord[];
   distractors: readonly StudyWord[];
   writing?: boolean;
@@ -158,6 +161,7 @@ function nextTest(state: SessionState, env: SessionEnv): SessionState {
     sessionWords: state.words,
     extraWords: state.distractors,
     languageName: state.languageName,
+    translationLanguageName: state.translationLanguageName,
     random: env.random,
     production: state.productionPractice ?? false,
   });

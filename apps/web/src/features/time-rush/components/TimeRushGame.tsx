@@ -19,6 +19,7 @@ import { WordPrompt } from "../../study/components/WordPrompt";
 import { WritingPrompt } from "../../study/components/WritingCard";
 import { WRITING_DIRECTION } from "../../study/lib/session-engine";
 import { playFeedbackSound } from "../../study/lib/sounds";
+import { typedAnswerKeys } from "../../study/lib/typed-answer-keys";
 import type { StudySessionData } from "../../study/types";
 import { HanziPractice } from "../../writing/components/HanziPractice";
 import { type StartedGame, saveTimeRushScore, startTimeRushGame } from "../api/time-rush-api";
@@ -67,6 +68,7 @@ export function TimeRushGame({
       writing: data.deck.isWritingDeck,
       studyType: data.settings.studyType,
       languageName: data.deck.languageName,
+      translationLanguageName: data.deck.translationLanguageName,
     }),
   );
   const stateRef = useRef(state);
@@ -368,7 +370,7 @@ function TimeRushPrompt({
         <TypingAnswer
           promptKey={promptKey}
           label={test.directionText}
-          specialCharacters={deck.specialCharacters}
+          specialCharacters={typedAnswerKeys(deck, test, word)}
           placeholder="Type your answer and press Enter..."
           onSubmit={onSubmit}
         />

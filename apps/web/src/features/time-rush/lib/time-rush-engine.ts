@@ -34,6 +34,8 @@ export interface TimeRushState {
   writing: boolean;
   studyType: StudyType;
   languageName: string;
+  /** The meanings' language (English when absent). */
+  translationLanguageName?: string;
   words: readonly StudyWord[];
   distractors: readonly StudyWord[];
   startSeconds: number;
@@ -67,6 +69,7 @@ export interface GameInput {
   writing: boolean;
   studyType: StudyType;
   languageName: string;
+  translationLanguageName?: string;
 }
 
 /** A game waiting to start, with its full time on the clock. */
@@ -156,6 +159,7 @@ function ask(state: TimeRushState, env: TimeRushEnv): TimeRushState {
     sessionWords: state.words,
     extraWords: state.distractors,
     languageName: state.languageName,
+    translationLanguageName: state.translationLanguageName,
     random: env.random,
   });
   return { ...state, round, current: word.id, test, feedback: null, promptShownAt: env.now };

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { buildTest, type Random, type StudyWord } from "./test-building";
+import { answerKeys, deckTypingKeys } from "./typing-keys";
+
+/** A fixed sequence of values (repeating), for forcing a branch. */
+function sequence(...values: number[]): Random {
+  let i = 0;
+  return () => values[i++ % values.length]!;
+}
+
+const chat: StudyWord = { id: 1, originalWord: "le chat", translation: "猫", pinyin: null };
+const chien: StudyWord = { id: 2, originalWord: "le chien", translation: "犬", pinyin: null };
+const oiseau: StudyWord = { id: 3, originalWord: "l'oiseau", translation: "鳥", pinyin: null };
+const words = [chat, chien, oiseau];
+const frenchToJapanese = { languageName: "French", translationLanguageName: "Japanese" };
+
+describe("prompts name the deck's languages (a French → Japanese own deck)", () => {
+  it("typing the meaning: Type the Japanese meaning", () => {
+    const test = buildTest({
+      word: chat,
+      format: "typing",
+      sessionWords: words,
+      ...frenchToJapanese,
+      random: sequence(0.9),
+    });
+    expect(test).toMatchObject({ directionText: "Type the Japanese meaning", prompt: "le chat", expectedAnswer: "猫" });
+  });
+  it("production: Type the French word", () => {
+    const test = buildTest({
+      word: chat,
+      format: "typing",
+      sessionWords: words,
+      ...frenchToJapanese,
+      random: sequence(0.1),
+      production: true,
+    });
+    expect(test).toMatchObject({ directionText: "Type the French word", prompt: "猫", expectedAnswer: "le chat" });
+  });
+  it("multiple choice, recognition: Choose the Japanese meaning; production: Choose the French word", () => {
+    const forward = buildTest({
+      word: chat,
+      format: "multiple-choice",
+      sessionWords: words,
+      ...frenchToJapanese,
+      random: sequence(0.1),
+    });
+    expect(forward).toMatchObject({ directionText: "Choose the Japanese meaning", isForward: true });
+    const backward = buildTest({
+      word: chat,
+      format: "multiple-choice",
+      sessionWords: words,
+      ...frenchToJapanese,
+      random: sequence(0.9),
+    });
+    expect(backward).toMatchObject({ directionText: "Choose the French word", isForward: false, prompt: "猫" });
+  });
+  it("audio typing: Listen and type the meaning in Japanese; audio choice stays language-free", () => {
+    const typed = buildTest({
+      word: chat,
+      format: "audio-typing",
+      sessionWords: words,
+      ...frenchToJapanese,
+      random: sequence(0.5),
+    });
+    expect(typed.directionText).toBe("Listen and type the meaning in Japanese");
+    const chosen = buildTest({
+      word: chat,
+      format: "audio-multiple-choice",
+      sessionWords: words,
+      ...frenchToJapanese,
+      random: sequence(0.5),
+    });
+    expect(chosen.directionText).toBe("Listen and choose the meaning");
+  });
+});
+
+describe("a catalogue deck keeps the spec's English texts word for word", () => {
+  const common = { sessionWords: words, languageName: "French" };
+  it.each([
+    ["typing", 0.9, false, "Type the English meaning"],
+    ["typing", 0.1, true, "Type the French word"],
+    ["multiple-choice", 0.1, false, "Choose the English meaning"],
+    ["multiple-choice", 0.9, false, "Choose the French word"],
+    ["audio-typing", 0.5, false, "Listen and type the meaning in English"],
+  ] as const)("%s (random %s, production %s): %s", (format, r, production, text) => {
+    expect(buildTest({ ...common, word: chat, format, random: sequence(r), production }).directionText).toBe(text);
+  });
+});
+
+describe("special-character keys are those of the language being typed", () => {
+  const french = ["é", "è", "ç"];
+  const tones = ["ā", "á", "ǎ", "à"];
+  const typing = (isForward: boolean) => ({ format: "typing" as const, isForward });
+
+  it("a French catalogue deck: none for English meanings, French keys for the French word", () => {
+    const keys = deckTypingKeys({
+      termLanguageId: "french",
+      termCharacters: french,
+      translationLanguageId: "english",
+      translationCharacters: [],
+    });
+    expect(answerKeys(typing(true), chat, keys)).toEqual([]);
+    expect(answerKeys(typing(false), chat, keys)).toEqual(french);
+    expect(answerKeys({ format: "multiple-choice", isForward: false }, chat, keys)).toEqual([]);
+  });
+
+  it("a French → Japanese deck: none under a Japanese answer, French keys for the French word", () => {
+    const keys = deckTypingKeys({
+      termLanguageId: "french",
+      termCharacters: french,
+      translationLanguageId: "japanese",
+      translationCharacters: ["ー", "、"],
+    });
+    expect(answerKeys(typing(true), chat, keys)).toEqual([]);
+    expect(answerKeys({ format: "audio-typing", isForward: true }, chat, keys)).toEqual([]);
+    expect(answerKeys(typing(false), chat, keys)).toEqual(french);
+  });
+
+  it("a Japanese → French deck: French keys under the meaning, none for the Japanese word", () => {
+    const keys = deckTypingKeys({
+      termLanguageId: "japanese",
+      termCharacters: ["ー", "、"],
+      translationLanguageId: "french",
+      translationCharacters: french,
+    });
+    const neko = { pinyin: "ねこ" };
+    expect(answerKeys(typing(true), neko, keys)).toEqual(french);
+    expect(answerKeys(typing(false), neko, keys)).toEqual([]);
+  });
+
+  it("Chinese: pinyin tone keys only when the typed answer may be pinyin", () => {
+    const keys = deckTypingKeys({
+      termLanguageId: "chinese",
+      termCharacters: tones,
+      translationLanguageId: "english",
+      translationCharacters: [],
+    });
+    expect(answerKeys(typing(true), { pinyin: "māo" }, keys)).toEqual([]);
+    expect(answerKeys(typing(false), { pinyin: "māo" }, keys)).toEqual(tones);
+    expect(answerKeys(typing(false), { pinyin: null }, keys)).toEqual([]);
+  });
+});
