@@ -1,4 +1,5 @@
 // What other features use of study: the scheduler's card columns and recounting a word's review history.
-export { schedulerCardColumns } from "./repository";
+
 export { creditStudyDay } from "./day-activity";
+export { schedulerCardColumns } from "./repository";
 export { recountWordHistory } from "./word-history";

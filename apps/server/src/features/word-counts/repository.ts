@@ -2,7 +2,7 @@ import { addWordCounts, type CountedProgress, countWords, type WordCounts } from
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { subDecks } from "../../db/schema";
-import { deckVisibleTo } from "../own-decks/access";
+import { deckVisibleTo } from "../own-decks";
 
 /**
  * Whether the learner marked the progress row's word "Already know" in Learn New: the save logs it as

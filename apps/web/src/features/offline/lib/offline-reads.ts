@@ -53,7 +53,7 @@ export async function deckProgressFromCopy(
   if (!copy?.page) return null;
   const kept = copy.page.progress;
   const counts = countProgress(kept.deck.wordCount, kept.progress, now);
-  const sessions = offlineAvailability(sessionAvailability(counts, { catchUp: kept.catchUp ?? null }), copy);
+  const sessions = offlineAvailability(sessionAvailability(counts), copy);
   return {
     ...kept,
     now: now.toISOString(),

@@ -16,7 +16,7 @@ export function ProfileSection() {
     : "—";
   const rows = [
     ["Name", user?.name || "—"],
-    ["Email", user?.email ? <EmailStatus email={user.email} verified={user.emailVerified} /> : "—"],
+    ["Email", user?.email ? <EmailStatus key="email" email={user.email} verified={user.emailVerified} /> : "—"],
     ["Member since", memberSince],
     ["User ID", user?.id || "—"],
   ] as const;
