@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
-import type { Db } from "../../db/database";
+import type { Db, DbOrTx } from "../../db/database";
 import { timeRushGames, timeRushScores, userDecks } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
@@ -25,7 +25,7 @@ export function registerTimeRushRoutes(
   const gameParams = z.object({ gameId: z.uuid() });
   const scoreBody = z.object({ score: z.number().int().min(0).max(100_000) });
 
-  const bestOf = async (userId: string, subDeckId: string, q: Db = db) => {
+  const bestOf = async (userId: string, subDeckId: string, q: DbOrTx = db) => {
     const [row] = await q
       .select({
         bestScore: timeRushScores.bestScore,
@@ -113,7 +113,7 @@ export function registerTimeRushRoutes(
         if (!game) throw new AppError("NOT_FOUND", messages.generic.notFound);
         if (game.finishedAt) {
           if (game.score !== score) throw new AppError("CONFLICT", "This game's score was already saved.");
-          const best = await bestOf(userId, game.subDeckId, tx as unknown as Db);
+          const best = await bestOf(userId, game.subDeckId, tx);
           return { success: true, isNewBest: game.isNewBest ?? false, ...best };
         }
         const elapsedSeconds = (now.getTime() - game.startedAt.getTime()) / 1000;
