@@ -42,6 +42,7 @@ const PLANTED: Record<string, string[]> = {
     'import path from "path"; // refused',
     'import { drizzle } from "drizzle-orm/pglite"; // refused',
     'import { Pool } from "pg"; // refused',
+    'import { users } from "../../../apps/server/src/db/schema"; // refused',
     'import { z } from "zod";',
     'import { fsrs } from "ts-fsrs";',
     'import { messages } from "./messages";',

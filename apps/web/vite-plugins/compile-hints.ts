@@ -24,7 +24,7 @@ export function shiftedSourceMap(json: string): string {
  * Gives the entry chunk the compile hint: React, the router, the query cache and the app shell,
  * nearly all of which runs on every first load, so compiling it up front wastes nothing and takes
  * hundreds of milliseconds of main-thread work off a first visit on a slow phone
- * (docs/PERFORMANCE.md). Route chunks stay lazy: they are small, and a hint there measured no gain.
+ * (docs/decisions/0004-first-load-chunking.md). Route chunks stay lazy: they are small, and a hint there measured no gain.
  *
  * The files are rewritten once written: the hint must be the first line, and Vite's own last step
  * puts its preload map above anything a plugin adds while the bundle is still in memory.

@@ -9,6 +9,15 @@ import * as schema from "./schema";
 /** One type for both drivers: they share the pg-core query builder. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction on the database: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * What a query runs on: the database, or a transaction on it. Helpers that a transaction may call
+ * take this, so the caller passes its `tx` as it is (a transaction has the same query builder).
+ */
+export type DbOrTx = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

@@ -42,6 +42,6 @@ export async function mergeGuestInto(db: Db, guestId: string, userId: string): P
         updated_at = now()
       FROM user_info AS g WHERE u.user_id = ${userId} AND g.user_id = ${guestId}`);
     // The guest's review rows now belong to the account: its words' histories count them too.
-    await recountWordHistory(tx as unknown as Db, userId);
+    await recountWordHistory(tx, userId);
   });
 }

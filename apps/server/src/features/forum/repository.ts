@@ -1,13 +1,13 @@
 import { FORUM_COOLDOWN_MS, FORUM_POSTS_PER_PAGE, type ForumStatus } from "@app/domain/forum";
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, DbOrTx } from "../../db/database";
 import { forumComments, forumPosts, forumVotes, userInfo } from "../../db/schema";
 
 export type Cooldown = { ok: true } | { ok: false; lastAt: Date };
 
 export function createForumRepository(db: Db) {
   /** Serialises one user's posts (or comments) so the cooldown check and the insert are atomic. */
-  const lockUser = (tx: Db, kind: string, userId: string) =>
+  const lockUser = (tx: DbOrTx, kind: string, userId: string) =>
     tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`forum:${kind}:${userId}`}))`);
 
   return {
@@ -64,8 +64,7 @@ export function createForumRepository(db: Db) {
       input: { userId: string; createdBy: string; title: string; description: string; requestType: string },
       now: Date,
     ) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         await lockUser(tx, "post", input.userId);
         const [last] = await tx
           .select({ at: forumPosts.createdAt })
@@ -93,8 +92,7 @@ export function createForumRepository(db: Db) {
     },
 
     async createComment(input: { postId: string; userId: string; username: string; content: string }, now: Date) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         await lockUser(tx, "comment", input.userId);
         const [last] = await tx
           .select({ at: forumComments.createdAt })

@@ -9,7 +9,7 @@ import {
   SIGNUP_MAX_PER_HOUR,
 } from "@app/domain";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, DbOrTx } from "../../db/database";
 import { signupAttempts, signupBlocks } from "../../db/schema";
 
 const HOUR = 3_600_000;
@@ -32,7 +32,7 @@ const LIMITS: Record<Kind, { perHour: number; perDay: number }> = {
  * from one device cannot all pass the count.
  */
 export function createSignupThrottle(db: Db, clock: Clock) {
-  async function decide(q: Db, kind: Kind, key: string): Promise<ThrottleDecision> {
+  async function decide(q: DbOrTx, kind: Kind, key: string): Promise<ThrottleDecision> {
     const now = clock();
     const [block] = await q
       .select({ blockedUntil: signupBlocks.blockedUntil })
@@ -105,7 +105,7 @@ export function createSignupThrottle(db: Db, clock: Clock) {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`signup:${kind}:${key}`}))`);
         }
         for (const [kind, key] of list) {
-          const decision = await decide(tx as unknown as Db, kind, key);
+          const decision = await decide(tx, kind, key);
           if (!decision.allowed) return decision;
         }
         const now = clock();

@@ -119,8 +119,7 @@ export async function saveStudySession(
   const reviewed = session.words.filter((w) => w.reviewedCount > 0 || w.alreadyKnow);
   const payloadHash = crypto.createHash("sha256").update(canonical(session)).digest("hex");
 
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     // Locking the user's row first serialises this user's saves: a retry sent while the first
     // attempt is still running waits for it, then finds the session already saved.
     const account = await lockAccount(tx, userId, session.subDeckId);

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { DbOrTx } from "../../db/database";
 
 /**
  * Recounts one user's word histories (`history_count`, `recent_retention` on their progress rows)
  * from their review log: after rows of the log changed hands (a guest's work merged into an
  * account). Saves keep the two fields current themselves; migration 0005 filled them once.
  */
-export async function recountWordHistory(db: Db, userId: string): Promise<void> {
+export async function recountWordHistory(db: DbOrTx, userId: string): Promise<void> {
   await db.execute(sql`
     UPDATE user_word_progress AS p
     SET history_count = h.n, recent_retention = h.recent

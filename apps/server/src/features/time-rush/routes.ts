@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
-import type { Db } from "../../db/database";
+import type { Db, DbOrTx } from "../../db/database";
 import { fsrsSettings, timeRushGames, timeRushScores, userDecks, userInfo } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
@@ -32,7 +32,7 @@ export function registerTimeRushRoutes(
   const gameParams = z.object({ gameId: z.uuid() });
   const scoreBody = z.object({ score: z.number().int().min(0).max(100_000) });
 
-  const bestOf = async (userId: string, subDeckId: string, q: Db = db) => {
+  const bestOf = async (userId: string, subDeckId: string, q: DbOrTx = db) => {
     const [row] = await q
       .select({
         bestScore: timeRushScores.bestScore,
