@@ -11,6 +11,7 @@ import { measureLearning } from "./learning";
 import { measureLighthouse } from "./lighthouse-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measureSessionSaves } from "./session-save";
+import { measureSignInCaptcha } from "./sign-in-captcha";
 import { measureStudyMainThread } from "./study-main-thread";
 
 const only = process.argv.slice(2);
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<void>> = {
   "study-main-thread": measureStudyMainThread,
   import: measureImport,
   lighthouse: measureLighthouse,
+  "sign-in-captcha": measureSignInCaptcha,
 };
 
 for (const [name, run] of Object.entries(benches)) {

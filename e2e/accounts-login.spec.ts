@@ -22,7 +22,12 @@ test.describe("login", () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await password.fill(`wrong-password-${attempt}`);
       await login.click();
-      await expect(page.getByText(`Invalid email or password. ${5 - attempt} attempts remaining.`)).toBeVisible();
+      const remaining = 5 - attempt;
+      await expect(
+        page.getByText(
+          `Invalid email or password. ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining.`,
+        ),
+      ).toBeVisible();
       // What the user typed is kept.
       await expect(password).toHaveValue(`wrong-password-${attempt}`);
     }

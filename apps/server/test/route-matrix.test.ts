@@ -177,6 +177,10 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/words/:wordId/audio": { access: "session", ownerOnly: true },
   "GET /api/admin/decks": { access: "admin" },
   "POST /api/admin/decks/:id/hidden": { access: "admin", body: () => ({ hidden: true }) },
+  // Settings → Security: the caller's own trusted devices; another learner's device is not found.
+  "GET /api/me/devices": { access: "registered" },
+  "DELETE /api/me/devices": { access: "registered" },
+  "DELETE /api/me/devices/:id": { access: "registered", ownerOnly: true },
 };
 
 interface OwnerIds {
@@ -191,6 +195,8 @@ interface OwnerIds {
   /** The owner's finished import, and an upload previewed but not imported yet. */
   importId: string;
   previewId: string;
+  /** The trusted device the owner's password sign-in made. */
+  deviceId: string;
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -210,7 +216,9 @@ function concrete(route: string, query?: string): string {
     ? ids.importId
     : route.startsWith("/api/admin/decks/")
       ? ids.ownDeckId
-      : "1";
+      : route.startsWith("/api/me/devices/")
+        ? ids.deviceId
+        : "1";
   const url = route
     .replace(":deckId", ids.ownDeckId)
     .replace(":wordId", String(own ? ids.ownWordId : ids.wordId))
@@ -348,6 +356,15 @@ beforeAll(async () => {
     form(WORD_LIST),
   );
   expect(preview.statusCode, preview.body).toBe(200);
+  // A password sign-in: the owner's browser becomes a trusted device.
+  const signIn = await send(
+    "POST",
+    "/api/auth/sign-in/email",
+    { origin: TEST_ORIGIN },
+    { email: "owner1@example.org", password: PASSWORD },
+  );
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  const devices = await send("GET", "/api/me/devices", { cookie: cookiesFrom(signIn.headers["set-cookie"]) });
 
   ids = {
     wordId: words[0]!.id,
@@ -359,6 +376,7 @@ beforeAll(async () => {
     ownWordId: withAudio!.id,
     importId: imported.id,
     previewId: preview.json().previewId,
+    deviceId: devices.json().devices[0].id,
   };
   expect(ids.postId).toBeTruthy();
   expect(ids.gameId).toBeTruthy();

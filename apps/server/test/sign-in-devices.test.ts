@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trustedDevices } from "../src/db/schema";
+import { createTrustedDevices } from "../src/features/trusted-devices/repository";
 import { deviceCookieFrom, FIREFOX, MINUTE, PASSWORD, signIn, strangerClient, WRONG } from "./sign-in-helpers";
 import {
   cookiesFrom,
@@ -184,6 +185,17 @@ describe("Settings → Security", () => {
     expect(all.json()).toEqual({ ok: true, removed: 2 });
     expect((await devicesOf(device.session)).json().devices).toEqual([]);
     expect((await devicesOf(other.device.session)).json().devices).toHaveLength(1);
+  });
+
+  it("the hourly job forgets devices unused for longer than their cookie lives (a year)", async () => {
+    const { userId } = await learnerWithDevice();
+    const repository = createTrustedDevices(ctx.database.db);
+    const [device] = await repository.list(userId);
+    const lastUsed = new Date(device!.lastUsedAt).getTime();
+    await repository.deleteExpired(new Date(lastUsed + 364 * 24 * 3_600_000));
+    expect(await repository.list(userId)).toHaveLength(1);
+    await repository.deleteExpired(new Date(lastUsed + 366 * 24 * 3_600_000));
+    expect(await repository.list(userId)).toHaveLength(0);
   });
 
   it("deleting the account deletes its devices", async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
 import { createImportsRepository } from "../features/imports/repository";
 import { createRequestLimiter } from "../features/request-limits/service";
+import { createTrustedDevices } from "../features/trusted-devices/repository";
 import { cleanupGuests } from "./cleanup-guests";
 
 const HOUR = 60 * 60 * 1000;
@@ -16,6 +17,7 @@ export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => v
       await createRequestLimiter(db, clock).deleteExpired(clock());
       // Uploads of previews nobody went on to import.
       await createImportsRepository(db, clock).deleteStalePreviews(clock());
+      await createTrustedDevices(db).deleteExpired(clock());
     } catch (error) {
       log.error({ err: error }, "guest clean-up failed");
     }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly fields?: Readonly<Record<string, string>>,
     /** For 429s: how long until trying again makes sense. */
     readonly retryAfterSeconds?: number,
+    /** For CAPTCHA_REQUIRED: the level of challenge to solve before trying again. */
+    readonly captchaLevel?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -15,7 +17,13 @@ export class ApiError extends Error {
 }
 
 interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+  error?: {
+    code?: string;
+    message?: string;
+    fields?: Record<string, string>;
+    retryAfterSeconds?: number;
+    captchaLevel?: number;
+  };
 }
 
 export interface ApiRequestInit {
@@ -54,6 +62,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
       error?.code,
       error?.fields,
       typeof error?.retryAfterSeconds === "number" ? error.retryAfterSeconds : undefined,
+      typeof error?.captchaLevel === "number" ? error.captchaLevel : undefined,
     );
   }
   return data as T;

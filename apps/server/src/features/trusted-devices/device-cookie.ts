@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  */
 export const DEVICE_COOKIE = "lexistep.device";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+export const DEVICE_COOKIE_LIFETIME_MS = ONE_YEAR_S * 1000;
 
 export interface DeviceCredential {
   id: string;

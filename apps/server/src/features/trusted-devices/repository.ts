@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { trustedDevices, users } from "../../db/schema";
-import { type DeviceCredential, hashDeviceSecret, newDeviceSecret } from "./device-cookie";
+import { signInAlerts, trustedDevices, users } from "../../db/schema";
+import { DEVICE_COOKIE_LIFETIME_MS, type DeviceCredential, hashDeviceSecret, newDeviceSecret } from "./device-cookie";
 
 export interface TrustedDevice {
   id: string;
@@ -78,6 +78,20 @@ export function createTrustedDevices(db: Db) {
         .where(and(eq(trustedDevices.id, id), eq(trustedDevices.userId, userId)))
         .returning({ id: trustedDevices.id });
       return deleted.length > 0;
+    },
+
+    /**
+     * The hourly job: devices unused for longer than their cookie lives (a year) can never sign in again,
+     * and owner-mail claims older than an hour no longer hold anything back.
+     */
+    async deleteExpired(now: Date): Promise<number> {
+      const yearAgo = new Date(now.getTime() - DEVICE_COOKIE_LIFETIME_MS);
+      await db.delete(signInAlerts).where(lt(signInAlerts.sentAt, new Date(now.getTime() - 3_600_000)));
+      const deleted = await db
+        .delete(trustedDevices)
+        .where(lt(trustedDevices.lastUsedAt, yearAgo))
+        .returning({ id: trustedDevices.id });
+      return deleted.length;
     },
 
     async removeAll(userId: string): Promise<number> {

@@ -18,6 +18,8 @@ import { useLoginLockout } from "../hooks/useLoginLockout";
 import { clearLockout, recordLockout } from "../lib/login-lockout";
 
 const FIELDS = ["email", "password"] as const;
+/** Harder challenges solved for one submit at most (the level may rise while one is being solved). */
+const MAX_EXTRA_CHECKS = 3;
 /** The spec's lockout length, if the server's answer ever lacks retryAfterSeconds. */
 const DEFAULT_LOCKOUT_MS = 15 * 60_000;
 // Invented: the spec offers no way to get a lost verification e-mail again.
@@ -33,7 +35,9 @@ interface LoginFormProps {
 
 /**
  * E-mail and password, then the captcha, then sign-in. Five failures lock the account for
- * 15 minutes: the button then reads 'Account Locked' and stays disabled until the lock ends.
+ * 15 minutes: the button then reads 'Account Locked' and stays disabled until the lock ends. When the
+ * server asks for a harder captcha (many failed sign-ins from other devices), it is solved and the
+ * same sign-in sent again.
  * On success the route gate takes the user to /home as soon as the session arrives.
  */
 export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: LoginFormProps) {
@@ -45,6 +49,8 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
   /** The address the server said is not verified yet (offers to send the link again). */
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  /** Shown while a harder captcha is being solved (many failed sign-ins from new devices). */
+  const [extraCheck, setExtraCheck] = useState<string | null>(null);
   const lockout = useLoginLockout(email, lockVersion);
   const locked = lockout.until !== null;
 
@@ -56,14 +62,27 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
     setUnverified(null);
     setPending(true);
     try {
-      const captchaHeaders = await captcha.take();
-      await signInWithEmail(parsed, captchaHeaders);
+      let captchaHeaders = await captcha.take();
+      for (let extraChecks = 0; ; extraChecks++) {
+        try {
+          await signInWithEmail(parsed, captchaHeaders);
+          break;
+        } catch (error) {
+          const level = error instanceof ApiError && error.code === "CAPTCHA_REQUIRED" ? error.captchaLevel : undefined;
+          if (!level || extraChecks >= MAX_EXTRA_CHECKS) throw error;
+          // The same e-mail and password are sent again, with the harder challenge solved.
+          setExtraCheck(error instanceof Error ? error.message : null);
+          captchaHeaders = await captcha.takeHarder(level);
+        }
+      }
+      setExtraCheck(null);
       clearLockout(parsed.email, Date.now());
       // The route gate moves on to /home once the session store has the user.
       await refetch();
       setPending(false);
     } catch (error) {
       setPending(false);
+      setExtraCheck(null);
       if (error instanceof CaptchaError) {
         notify.error(error.message);
         return;
@@ -118,6 +137,11 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
           Forgot password?
         </button>
       </div>
+      {extraCheck && pending ? (
+        <p className="text-sm text-fg-muted" role="status">
+          {extraCheck}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" loading={pending || captcha.solving} disabled={locked}>
         {locked ? messages.auth.accountLocked : "Login"}
       </Button>

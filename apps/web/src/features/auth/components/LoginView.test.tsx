@@ -129,6 +129,43 @@ describe("login view", () => {
     await waitFor(() => expect(localStorage.getItem("lockedUntil")).toBeNull());
   });
 
+  it("when the server asks for a harder captcha, solves one of that level and sends the same sign-in again", async () => {
+    const levels: (string | null)[] = [];
+    let attempts = 0;
+    const api = mockApi({
+      "GET /api/captcha/challenge": ({ url }) => {
+        levels.push(url.searchParams.get("level"));
+        return { body: { enabled: false } };
+      },
+      "POST /api/auth/sign-in/email": () => {
+        attempts += 1;
+        if (attempts === 1) {
+          return {
+            status: 403,
+            body: { error: { code: "CAPTCHA_REQUIRED", message: "One more check.", captchaLevel: 2 } },
+          };
+        }
+        return { body: { user: { id: "u1" } } };
+      },
+    });
+    await openLogin();
+    fill("Email", "ada@example.com");
+    fill("Password", "right-password");
+    fireEvent.click(loginButton());
+    await waitFor(() => expect(sentBodies(api, "POST /api/auth/sign-in/email")).toHaveLength(2));
+    const [first, second] = sentBodies(api, "POST /api/auth/sign-in/email");
+    expect(second).toEqual(first);
+    expect(levels.at(-1)).toBe("2");
+    expect(screen.queryByText("One more check.")).toBeNull();
+    expect(screen.queryByText("Login failed. Please try again.")).toBeNull();
+  });
+
+  it("opens in the forgot-password mode from the link in the failed sign-ins mail", async () => {
+    mockApi({});
+    renderApp("/login?forgot=1");
+    expect(await screen.findByRole("heading", { name: "Forgot Password", level: 1 })).toBeTruthy();
+  });
+
   it("shows the spec's captcha text when the challenge cannot be fetched, and sends nothing", async () => {
     const api = mockApi({ "GET /api/captcha/challenge": () => ({ status: 500, body: {} }) });
     await openLogin();

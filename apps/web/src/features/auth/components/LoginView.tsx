@@ -15,10 +15,15 @@ export interface LoginViewState {
 /**
  * Login view, with a forgot-password mode. The e-mail typed in one mode carries over to the other.
  * After a reload during a lockout the locked address comes back, so the button still says so.
+ * `?forgot=1` starts in the forgot-password mode.
  */
 export function LoginView() {
-  const handedOver = (useLocation().state ?? null) as LoginViewState | null;
-  const [mode, setMode] = useState<"login" | "forgot">("login");
+  const location = useLocation();
+  const handedOver = (location.state ?? null) as LoginViewState | null;
+  // `?forgot=1` opens the forgot-password mode: the link in the mail about failed sign-ins.
+  const [mode, setMode] = useState<"login" | "forgot">(() =>
+    new URLSearchParams(location.search).get("forgot") === "1" ? "forgot" : "login",
+  );
   const [email, setEmail] = useState(() => handedOver?.email ?? latestLockedEmail(Date.now()) ?? "");
 
   if (mode === "forgot") {

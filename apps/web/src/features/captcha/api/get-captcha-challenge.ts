@@ -16,7 +16,10 @@ export interface CaptchaChallenge {
 
 export type CaptchaChallengeResponse = { enabled: false } | { enabled: true; challenge: CaptchaChallenge };
 
-/** A fresh proof-of-work challenge (never cached); `enabled: false` means no captcha is asked. */
-export function getCaptchaChallenge(): Promise<CaptchaChallengeResponse> {
-  return apiRequest<CaptchaChallengeResponse>("/captcha/challenge");
+/**
+ * A fresh proof-of-work challenge (never cached); `enabled: false` means no captcha is asked. A `level`
+ * above 0 is a harder one (each level doubles the work), as a sign-in's CAPTCHA_REQUIRED asks.
+ */
+export function getCaptchaChallenge(level = 0): Promise<CaptchaChallengeResponse> {
+  return apiRequest<CaptchaChallengeResponse>(level > 0 ? `/captcha/challenge?level=${level}` : "/captcha/challenge");
 }

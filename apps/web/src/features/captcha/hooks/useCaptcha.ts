@@ -14,6 +14,8 @@ export interface Captcha {
    * Rejects with a CaptchaError carrying the text to show.
    */
   take: () => Promise<Record<string, string>>;
+  /** Headers from a harder challenge of `level` (what a sign-in's CAPTCHA_REQUIRED asks), solved now. */
+  takeHarder: (level: number) => Promise<Record<string, string>>;
 }
 
 /** The invisible captcha of a form: solved lazily, one solution per attempt. */
@@ -48,5 +50,14 @@ export function useCaptcha(): Captcha {
     }
   }, []);
 
-  return { solving, prepare, take };
+  const takeHarder = useCallback(async (level: number) => {
+    setSolving(true);
+    try {
+      return await obtainCaptchaHeaders(level);
+    } finally {
+      setSolving(false);
+    }
+  }, []);
+
+  return { solving, prepare, take, takeHarder };
 }

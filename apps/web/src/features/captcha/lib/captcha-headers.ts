@@ -17,11 +17,12 @@ export class CaptchaError extends Error {
  * Headers proving the captcha for one request: a fresh challenge, solved in the page.
  * `{}` when the server has the captcha turned off. A solution is single-use, so every attempt
  * needs a new call. The solver (and altcha-lib) loads only when a challenge must be solved.
+ * `level` asks for a harder challenge (see getCaptchaChallenge).
  */
-export async function obtainCaptchaHeaders(): Promise<Record<string, string>> {
+export async function obtainCaptchaHeaders(level = 0): Promise<Record<string, string>> {
   let response: Awaited<ReturnType<typeof getCaptchaChallenge>>;
   try {
-    response = await getCaptchaChallenge();
+    response = await getCaptchaChallenge(level);
   } catch {
     throw new CaptchaError("challenge", messages.auth.captchaError);
   }

@@ -6,12 +6,16 @@ import { revokeAllSessions } from "../api/revoke-sessions";
 import { useEndSession } from "../hooks/useEndSession";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { SettingsSection } from "./SettingsSection";
+import { TrustedDevicesPanel } from "./TrustedDevicesPanel";
 
 // Invented texts: the spec's Security section names only the password change.
 const SIGNED_OUT_EVERYWHERE = "Signed out on all devices.";
 const SIGN_OUT_EVERYWHERE_FAILED = "Could not sign out everywhere. Please try again.";
 
-/** Change password, and end every session (this one too) for when a device was lost or shared. */
+/**
+ * Change password, the trusted devices, and ending every session (this one too) for when a device was
+ * lost or shared.
+ */
 export function SecuritySection() {
   const endSession = useEndSession();
   const [pending, setPending] = useState(false);
@@ -32,6 +36,7 @@ export function SecuritySection() {
     <SettingsSection id="security-heading" title="Security">
       <div className="flex flex-col gap-6">
         <ChangePasswordForm />
+        <TrustedDevicesPanel />
         <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h3 className="font-semibold">Sign out everywhere</h3>
