@@ -22,14 +22,17 @@ export async function keptWithLearnedWords(page: Page, subDeckId: string, learne
     .toEqual([learned, learned]);
 }
 
-/** Marks each new word of a Learn New session as already known, from its presentation. */
-async function markAllKnown(page: Page, count: number): Promise<void> {
+/** Marks each new word of a Learn New session as already known, from its presentation; answers them. */
+async function markAllKnown(page: Page, count: number): Promise<string[]> {
+  const known: string[] = [];
   for (let left = count; left > 0; left--) {
     await expect(page.getByText(`New word 1 of ${left}`)).toBeVisible();
+    known.push((await page.getByTestId("study-prompt").textContent())?.trim() ?? "");
     await page.getByRole("button", { name: "Already know? Mark as learned!" }).click();
   }
   await expect(page.getByRole("heading", { name: "Session Overview" })).toBeVisible();
   await expect(page.getByText("Progress saved")).toBeVisible();
+  return known;
 }
 
 /**
@@ -51,7 +54,7 @@ export async function studyOfflineFromTheFrontDoor(
   const deckId = await addDeckFromExplore(page, "French", "Core words 1–100");
   const words = await deckWords(page, deckId);
   await page.getByRole("link", { name: "Learn New" }).click();
-  await markAllKnown(page, 5);
+  const known = await markAllKnown(page, 5);
   await page.getByRole("link", { name: "Back to Deck" }).click();
   await expect(page.getByText(/^5 learned/)).toBeVisible();
 
@@ -87,7 +90,12 @@ export async function studyOfflineFromTheFrontDoor(
   await expect(
     page.getByText("Time Rush needs a connection: its games are timed and checked by the server."),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Learn New" })).toBeVisible();
+  // Learn New offline teaches new words, not the ones just marked known; leaving it unanswered goes back.
+  await page.getByRole("link", { name: "Learn New" }).click();
+  await expect(page.getByText("New word 1 of 5")).toBeVisible();
+  expect(known).not.toContain((await page.getByTestId("study-prompt").textContent())?.trim());
+  await page.getByRole("button", { name: "Exit session" }).click();
+  await expect(page).toHaveURL(new RegExp(`/decks/${deckId}$`));
 
   await page.getByRole("link", { name: "Review", exact: true }).click();
   await expect(page.getByText(/^Studying offline/)).toBeVisible();
