@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerAndSignIn } from "./fixtures";
+import { expectAccessibleInBothThemes, registerAndSignIn } from "./fixtures";
 import { studyOfflineFromTheFrontDoor } from "./offline-journey";
 
 test.describe("offline from the front door at phone width", () => {
@@ -19,6 +19,7 @@ test.describe("offline from the front door at phone width", () => {
         /keeps what is stored here until you remove it|may delete the decks kept here/,
       );
       await expect(section.getByRole("switch", { name: "Core words 1–100" })).toBeChecked();
+      await expectAccessibleInBothThemes(page, "Settings");
       await nav.getByRole("link", { name: "Home" }).click();
       await expect(page.getByRole("heading", { name: "My Decks" })).toBeVisible();
     });

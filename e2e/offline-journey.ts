@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { deviceRecords } from "./device-db";
-import { addDeckFromExplore, deckWords, studyUntilOverview } from "./fixtures";
+import { addDeckFromExplore, deckWords, expectAccessibleInBothThemes, studyUntilOverview } from "./fixtures";
 
 interface KeptCopy {
   subDeckId: string;
@@ -81,6 +81,7 @@ export async function studyOfflineFromTheFrontDoor(
     "On this device: 0 due now · 0 in progress · 5 learned",
   );
   await expect(card.getByText("5 / 100")).toBeVisible();
+  await expectAccessibleInBothThemes(page, "Home offline");
 
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/decks/${deckId}$`));
@@ -90,6 +91,7 @@ export async function studyOfflineFromTheFrontDoor(
   await expect(
     page.getByText("Time Rush needs a connection: its games are timed and checked by the server."),
   ).toBeVisible();
+  await expectAccessibleInBothThemes(page, "deck page offline");
   // Learn New offline teaches new words, not the ones just marked known; leaving it unanswered goes back.
   await page.getByRole("link", { name: "Learn New" }).click();
   await expect(page.getByText("New word 1 of 5")).toBeVisible();
