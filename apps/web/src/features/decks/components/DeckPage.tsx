@@ -39,7 +39,7 @@ export function DeckPage() {
   const { subDeckId = "" } = useParams();
   const progress = useDeckProgress(subDeckId);
   const words = useSubDeckWords(subDeckId);
-  useKeepVisitedDeck(subDeckId, progress.data, words.data);
+  useKeepVisitedDeck(subDeckId, progress, words.data);
 
   let body: ReactNode;
   if (progress.data && words.data) {

@@ -6,8 +6,14 @@ import { offlineCopyOf } from "../lib/offline-mark";
 /**
  * A deck page read from the server refreshes the deck's copy on this device, once per visit, with what the
  * page read (only the sessions' words are read again), so the copy is as fresh as the page last seen.
+ * `progress` counts only once read during this visit: a cached one (e.g. from before a session) is not.
  */
-export function useKeepVisitedDeck(subDeckId: string, progress: DeckProgress | undefined, words: Word[] | undefined) {
+export function useKeepVisitedDeck(
+  subDeckId: string,
+  query: { data: DeckProgress | undefined; isFetchedAfterMount: boolean; isFetching: boolean },
+  words: Word[] | undefined,
+) {
+  const progress = query.isFetchedAfterMount && !query.isFetching ? query.data : undefined;
   const { user } = useCurrentSession();
   const userId = user?.id;
   const keptFor = useRef<string | null>(null);

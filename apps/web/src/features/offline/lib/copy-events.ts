@@ -35,6 +35,6 @@ export function keepSavedDeck(userId: string, subDeckId: string): Promise<unknow
     const copy = await readKeptDeck(userId, subDeckId).catch(() => null);
     const excluded = excludedDecks().has(subDeckId);
     if (!shouldRefreshCopy(copy, { kind: "saved" }, { excluded, now: Date.now() })) return;
-    await refreshCopy(userId, subDeckId, copy);
+    await refreshCopy(userId, subDeckId, copy, { wordsUnchanged: true });
   });
 }

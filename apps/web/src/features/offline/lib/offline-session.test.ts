@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionWord, StudySessionData } from "../../study/types";
+import { copyWith, progressRow } from "./copy-test-fixtures";
 import { type OfflineDeck, offlineSession } from "./offline-session";
 
 const NOW = Date.parse("2026-11-25T18:00:00Z");
@@ -69,5 +70,39 @@ describe("sessions built offline from what a deck kept", () => {
 
   it("offers no Time Rush offline (it is played against the server's clock)", () => {
     expect(offlineSession("time-rush", kept, NOW)).toBeNull();
+  });
+});
+
+describe("sessions built offline from a copy that kept the deck page", () => {
+  const building = (id: number, nextReview: string, difficultyValue: number) => ({
+    ...progressRow(id, { state: 1, learningSteps: 2, nextReview, difficulty: difficultyValue }),
+  });
+  const withPage: OfflineDeck = {
+    ...copyWith([
+      progressRow(1, { nextReview: "2026-11-24T04:00:00Z", difficulty: 3 }),
+      progressRow(2, { nextReview: "2026-11-26T04:00:00Z", difficulty: 4 }),
+      // Building words: not learned, but the server's Need Review and Hard Words take them too.
+      building(5, "2026-11-25T17:50:00Z", 8),
+      building(6, "2026-11-25T18:30:00Z", 9),
+      progressRow(7, { isIgnored: true, nextReview: "2026-11-20T00:00:00Z", difficulty: 10 }),
+    ]),
+    learned: data("time-rush", [
+      word(1, "2026-11-24T04:00:00Z", { difficulty: 3 }),
+      word(2, "2026-11-26T04:00:00Z", { difficulty: 4 }),
+    ]),
+  };
+
+  it("Need Review takes every studied word due by now, building ones too, never ignored ones", () => {
+    expect(offlineSession("need-review", withPage, NOW)!.words.map((w) => w.id)).toEqual([1, 5]);
+  });
+
+  it("Hard Words takes the hardest studied words; Review only the learned ones", () => {
+    expect(offlineSession("hard-words", withPage, NOW)!.words.map((w) => w.id)).toEqual([6, 5, 2, 1]);
+    expect(offlineSession("review", withPage, NOW)!.words.map((w) => w.id)).toEqual([1, 2]);
+  });
+
+  it("a building word is asked with its text and progress from the kept deck page", () => {
+    const asked = offlineSession("need-review", withPage, NOW)!.words.find((w) => w.id === 5)!;
+    expect(asked).toMatchObject({ originalWord: "字5", translation: "meaning 5", progress: { state: 1 } });
   });
 });

@@ -1,4 +1,5 @@
 import { getDeckProgressOnline } from "../../decks/api/get-deck-progress";
+import { getMyDecksOnline } from "../../decks/api/get-my-decks";
 import { getAllSubDeckWordsOnline } from "../../decks/api/get-sub-deck-words";
 import type { DeckProgress, MyDeck, Word } from "../../decks/types";
 import { getStudySessionOnline } from "../../study/api/get-study-session";
@@ -10,11 +11,14 @@ import { askPersistentStorage } from "./persistent-storage";
 export interface KnownParts {
   page?: { progress: DeckProgress; words: Word[] };
   listing?: MyDeck;
+  /** A save changes progress, not words: the words kept before serve (while the deck's size is the same). */
+  wordsUnchanged?: boolean;
 }
 
 /**
  * Reads a deck's copy again from the server and keeps it on the device: its next new words, its learned
- * words with their progress, its deck page (every word and its progress) and its My Decks entry. One
+ * words with their progress, its deck page (every word and its progress) and its My Decks entry (of the
+ * same moment: absent for a deck outside the collection). One
  * request at a time, so a copy never competes with what the screen is loading. Throws when the server
  * cannot be reached (the copy kept before stays).
  */
@@ -28,14 +32,18 @@ export async function refreshCopy(
   const learnNew = await getStudySessionOnline("learn-new", subDeckId);
   const learned = await getStudySessionOnline("time-rush", subDeckId);
   const progress = known.page?.progress ?? (await getDeckProgressOnline(subDeckId));
-  const words = known.page?.words ?? (await getAllSubDeckWordsOnline(subDeckId));
+  const sameSize = previous?.page?.words.length === progress.deck.wordCount;
+  const keptWords = known.wordsUnchanged && sameSize ? (previous?.page?.words ?? null) : null;
+  const words = known.page?.words ?? keptWords ?? (await getAllSubDeckWordsOnline(subDeckId));
+  // The entry of the same moment, so Home does not take the copy for out of date and read it all again.
+  const listing = known.listing ?? (await getMyDecksOnline()).find((d) => d.subDeckId === subDeckId);
   const copy: OfflineDeck = {
     learnNew,
     learned,
     savedAt: now(),
     recordingsAt: previous?.recordingsAt,
     page: { progress, words },
-    listing: known.listing ?? previous?.listing,
+    listing: listing ?? previous?.listing,
   };
   await keepDeck(userId, subDeckId, copy);
   void askPersistentStorage();
