@@ -13,7 +13,7 @@ import {
  * page, Daily Goals and Stats read the same numbers, and the card's one action opens the right session.
  */
 
-const DECK = "spanish-core-1";
+const DECK = "french-core-1";
 const DECK_NAME = /Core words 1–100/;
 
 /** A figure on a Home deck card ("Due now", "In progress", "Learned"). */
@@ -40,7 +40,7 @@ test.describe("the same counts on every screen", () => {
   test("Learn New with Already know: Home, the deck page, Daily Goals and Stats agree", async ({ page }) => {
     test.setTimeout(180_000);
     await signInFromFrontDoor(page);
-    await addDeckFromExplore(page, "Spanish", DECK_NAME);
+    await addDeckFromExplore(page, "French", DECK_NAME);
     const words = await deckWords(page, DECK);
 
     // Learn New: two words marked "Already know" in the presentation, three taught.
