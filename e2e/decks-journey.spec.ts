@@ -44,7 +44,7 @@ test.describe("decks: explore, add, study page, remove", () => {
     await expect(word).toBeHidden();
 
     await page.getByRole("link", { name: "Back to Home" }).click();
-    const card = page.getByRole("link", { name: /HSK 1 · Part 1/ });
+    const card = page.getByRole("article", { name: /HSK 1 · Part 1/ });
     await expect(card.getByText(`0 / ${wordCount}`)).toBeVisible();
 
     await page.getByRole("button", { name: "Remove HSK 1 · Part 1" }).click();

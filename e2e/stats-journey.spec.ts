@@ -20,8 +20,8 @@ test.describe("stats tab", () => {
     await expect(page.getByText("No stats available")).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore Decks" })).toBeVisible();
 
-    // Three words learned (still building: not yet counted as learned words) and one already known.
-    await saveLearnSessionInPage(page, { subDeckId: DECK, learn: 3, alreadyKnow: 1, durationSeconds: 90 });
+    // One word taught (still building: not yet learned) and three already known (learned today).
+    await saveLearnSessionInPage(page, { subDeckId: DECK, learn: 1, alreadyKnow: 3, durationSeconds: 90 });
     const stats = (await (await page.request.get("/api/me/stats")).json()) as StatsAnswer;
     const todayFigures = stats.weeklyProgress.at(-1)!;
     expect(stats.totalLearned).toBeGreaterThan(0);

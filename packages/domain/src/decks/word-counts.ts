@@ -37,8 +37,8 @@ export interface CountedProgress {
   state: number | string;
   nextReview: Date | string | null;
   isIgnored: boolean;
-  /** Marked "Already know" in Learn New (a review log of kind "known"). */
-  markedKnown: boolean;
+  /** Marked "Already know" in Learn New (a review log of kind "known"); absent reads as not. */
+  markedKnown?: boolean;
 }
 
 export const EMPTY_WORD_COUNTS: Readonly<WordCounts> = Object.freeze({
@@ -71,7 +71,7 @@ export function isDueNow(progress: Pick<CountedProgress, "state" | "nextReview" 
 /** Known: a learned word the learner said they know ("Already know", or "Mark as already known"). */
 export function isKnown(progress: CountedProgress | null): boolean {
   if (!progress) return false;
-  return progress.isIgnored || (progress.markedKnown && normaliseState(progress.state) === 2);
+  return progress.isIgnored || (progress.markedKnown === true && normaliseState(progress.state) === 2);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SessionAvailability } from "@app/domain/decks/session-unlock";
+import type { WordCounts } from "@app/domain/decks/word-counts";
 
 /** A page of a list as the API sends it (pages counted from 1). */
 export interface PageOf<T> {
@@ -79,9 +80,16 @@ export interface MyDeck {
   isWritingDeck: boolean;
   languageId: string;
   flagCode: string;
+  /** The deck's counts: the one definition of learned, in progress, due now… (domain decks/word-counts). */
+  counts: WordCounts;
+  /** Kept for older copies: counts.learned and counts.dueNow. */
   wordsLearned: number;
-  /** Words due now (for the catch-up plan). */
   dueCount?: number;
+  /** A set of an own deck: its place among the deck's sets, and the deck it belongs to. */
+  position?: number;
+  ownDeckId?: string | null;
+  ownDeckName?: string | null;
+  ownDeckDescription?: string | null;
 }
 
 export interface WordProgress {
@@ -98,14 +106,8 @@ export interface WordProgress {
   difficulty: number | null;
   reps: number;
   lapses: number;
-}
-
-export interface DeckCountsView {
-  wordCount: number;
-  started: number;
-  learned: number;
-  due: number;
-  ignored: number;
+  /** Marked "Already know" in Learn New: a known word (see word-counts). */
+  markedKnown?: boolean;
 }
 
 /** GET /api/me/decks/:subDeckId/progress */
@@ -117,7 +119,7 @@ export interface DeckProgress {
   vacation?: boolean;
   /** A backlog across the learner's decks: the catch-up plan (new words paused), or null. */
   catchUp?: { due: number; dailyCap: number; days: number; endDay: string } | null;
-  counts: DeckCountsView;
+  counts: WordCounts;
   sessions: SessionAvailability[];
   progress: WordProgress[];
 }

@@ -1,5 +1,6 @@
 import { comingDueText, nextComingDue } from "@app/domain/decks/coming-due";
 import { languageDisplayName } from "@app/domain/decks/constants";
+import { countWords } from "@app/domain/decks/word-counts";
 import { type WordStatus, wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
@@ -22,7 +23,7 @@ import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useDeckProgress } from "../hooks/useDeckProgress";
 import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
 import { useSubDeckWords } from "../hooks/useSubDeckWords";
-import { countProgress, percentComplete, progressByWord } from "../lib/deck-progress-logic";
+import { percentComplete, progressByWord } from "../lib/deck-progress-logic";
 import { countLabel, formatCount } from "../lib/format";
 import type { DeckProgress, Word } from "../types";
 import { DeckPageSkeleton } from "./DeckPageSkeleton";
@@ -125,7 +126,8 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   }, []);
 
   const progress = useMemo(() => progressByWord(data.progress, overrides), [data.progress, overrides]);
-  const counts = useMemo(() => countProgress(deck.wordCount, progress.values(), now), [deck.wordCount, progress, now]);
+  // The same counts as Home, Stats and the server (domain word-counts), with local ignore toggles applied.
+  const counts = useMemo(() => countWords(deck.wordCount, progress.values(), now), [deck.wordCount, progress, now]);
   const statusCache = useMemo(() => new Map<string, WordStatus>(), []);
   const statuses = useMemo(() => {
     const map = new Map<number, WordStatus>();
@@ -140,9 +142,6 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   const [openWordId, setOpenWordId] = useState<number | null>(null);
   const openWord = openWordId === null ? undefined : words.find((w) => w.id === openWordId);
   const percent = percentComplete(counts);
-  const done = counts.learned + counts.ignored;
-  // Words in the building phase: studied, not yet learned (they count once their steps are done).
-  const inProgress = counts.started - counts.learned - counts.ignored;
   const coming = useMemo(() => nextComingDue(progress.values(), now), [progress, now]);
   const languageName = languageDisplayName(deck.languageId);
   const lang = deck.speechLang || deck.languageId;
@@ -163,7 +162,7 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
           <p className="text-lg font-semibold">{percent}% complete</p>
           <p className="text-sm text-fg-muted">
-            {formatCount(done)} of {countLabel(deck.wordCount, "word")}
+            {formatCount(counts.learned)} of {countLabel(deck.wordCount, "word")}
           </p>
         </div>
         <ProgressBar
@@ -175,8 +174,8 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         />
         <p className="mt-3 text-sm text-fg-muted">
           {formatCount(counts.learned)} learned
-          {inProgress > 0 ? ` · ${formatCount(inProgress)} in progress` : null} · {formatCount(counts.due)} due ·{" "}
-          {formatCount(counts.ignored)} ignored
+          {counts.inProgress > 0 ? ` · ${formatCount(counts.inProgress)} in progress` : null} ·{" "}
+          {formatCount(counts.dueNow)} due · {formatCount(counts.ignored)} ignored
         </p>
         {coming ? (
           <p className="mt-1 text-sm text-fg-muted" data-testid="coming-due">
@@ -199,7 +198,14 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         {words.length === 0 ? (
           <EmptyState title={messages.decks.noWords} />
         ) : (
-          <DeckWordSets words={words} statuses={statuses} lang={lang} onOpenWord={setOpenWordId} />
+          <DeckWordSets
+            words={words}
+            statuses={statuses}
+            progress={progress}
+            now={now}
+            lang={lang}
+            onOpenWord={setOpenWordId}
+          />
         )}
       </section>
 

@@ -1,4 +1,5 @@
 import { SETS_PER_PAGE } from "@app/domain/decks/constants";
+import { type CountedProgress, countWords, type WordCounts } from "@app/domain/decks/word-counts";
 import type { WordStatus } from "@app/domain/decks/word-status";
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
@@ -12,6 +13,9 @@ import { WordCard } from "./WordCard";
 interface DeckWordSetsProps {
   words: Word[];
   statuses: ReadonlyMap<number, WordStatus>;
+  /** The learner's progress by word id, for each set's counts (the same definition as the deck's). */
+  progress: ReadonlyMap<number, CountedProgress>;
+  now: Date;
   lang: string;
   onOpenWord: (wordId: number) => void;
 }
@@ -20,13 +24,18 @@ interface DeckWordSetsProps {
  * The deck's words in sets of 50, 5 sets per page. Sets start collapsed and only expanded sets
  * render their cards, so even a 5,000-word deck shows at most 250 cards at once.
  */
-export function DeckWordSets({ words, statuses, lang, onOpenWord }: DeckWordSetsProps) {
+export function DeckWordSets({ words, statuses, progress, now, lang, onOpenWord }: DeckWordSetsProps) {
   const sets = useMemo(() => toWordSets(words), [words]);
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const pageCount = Math.max(1, Math.ceil(sets.length / SETS_PER_PAGE));
   const current = Math.min(page, pageCount);
   const visible = sets.slice((current - 1) * SETS_PER_PAGE, current * SETS_PER_PAGE);
+  // Counted again only when progress changes, so unchanged set panels (memoised) keep their render.
+  const counts = useMemo(
+    () => new Map(sets.map((set) => [set.index, setCounts(set, progress, now)])),
+    [sets, progress, now],
+  );
 
   const toggle = (index: number) =>
     setExpanded((open) => {
@@ -43,6 +52,7 @@ export function DeckWordSets({ words, statuses, lang, onOpenWord }: DeckWordSets
           <li key={set.index}>
             <WordSetPanel
               set={set}
+              counts={counts.get(set.index)!}
               statuses={statuses}
               lang={lang}
               open={expanded.has(set.index)}
@@ -57,8 +67,19 @@ export function DeckWordSets({ words, statuses, lang, onOpenWord }: DeckWordSets
   );
 }
 
+/** A set's counts: its words' progress, counted as the deck's are. */
+function setCounts(set: WordSet<Word>, progress: ReadonlyMap<number, CountedProgress>, now: Date): WordCounts {
+  const rows: CountedProgress[] = [];
+  for (const word of set.items) {
+    const row = progress.get(word.id);
+    if (row) rows.push(row);
+  }
+  return countWords(set.items.length, rows, now);
+}
+
 interface WordSetPanelProps {
   set: WordSet<Word>;
+  counts: WordCounts;
   statuses: ReadonlyMap<number, WordStatus>;
   lang: string;
   open: boolean;
@@ -68,6 +89,7 @@ interface WordSetPanelProps {
 
 const WordSetPanel = memo(function WordSetPanel({
   set,
+  counts,
   statuses,
   lang,
   open,
@@ -75,14 +97,7 @@ const WordSetPanel = memo(function WordSetPanel({
   onOpenWord,
 }: WordSetPanelProps) {
   const panelId = `word-set-${set.index}`;
-  let done = 0;
-  let building = 0;
-  for (const word of set.items) {
-    const kind = statuses.get(word.id)?.kind;
-    if (kind === "building") building += 1;
-    else if (kind && kind !== "not-learned") done += 1;
-  }
-  const percent = set.items.length > 0 ? Math.round((done / set.items.length) * 100) : 0;
+  const percent = counts.total > 0 ? Math.round((counts.learned / counts.total) * 100) : 0;
 
   return (
     <section className="rounded-card border border-border bg-surface" aria-labelledby={`${panelId}-title`}>
@@ -97,8 +112,8 @@ const WordSetPanel = memo(function WordSetPanel({
           <span className="min-w-0 flex-1">
             <span className="block font-semibold">Set {set.index + 1}</span>
             <span className="block text-sm text-fg-muted">
-              Words {set.from}–{set.to} · {done} of {set.items.length} learned
-              {building > 0 ? ` · ${building} in progress` : null}
+              Words {set.from}–{set.to} · {counts.learned} of {counts.total} learned
+              {counts.inProgress > 0 ? ` · ${counts.inProgress} in progress` : null}
             </span>
           </span>
           <span className="hidden w-28 shrink-0 sm:block">

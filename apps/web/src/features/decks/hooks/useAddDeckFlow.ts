@@ -1,3 +1,4 @@
+import { countWords } from "@app/domain/decks/word-counts";
 import { messages } from "@app/domain/messages";
 import { deckPath } from "@app/domain/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -70,6 +71,8 @@ export function useAddDeckFlow(): AddDeckFlow {
           ...deck,
           id: `pending-${deck.subDeckId}`,
           createdAt: new Date().toISOString(),
+          // Nothing studied yet: every word is new.
+          counts: countWords(deck.wordCount, [], new Date()),
           wordsLearned: 0,
         };
         queryClient.setQueryData<MyDeck[]>(deckKeys.myDecks, [entry, ...previous]);

@@ -5,14 +5,20 @@ import { removeDeck } from "../api/remove-deck";
 import { deckKeys } from "../query-keys";
 import type { MyDeck } from "../types";
 
-/** Removes a deck from the collection; the list updates at once, toasts say how it went. */
+/**
+ * Removes a deck from the collection — an own deck with all its sets — and the list updates at once;
+ * toasts say how it went.
+ */
 export function useRemoveDeck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subDeckId: string) => removeDeck(subDeckId),
-    onSuccess: (_result, subDeckId) => {
-      queryClient.setQueryData<MyDeck[]>(deckKeys.myDecks, (decks) => decks?.filter((d) => d.subDeckId !== subDeckId));
-      queryClient.removeQueries({ queryKey: deckKeys.progress(subDeckId) });
+    mutationFn: async (subDeckIds: readonly string[]) => {
+      for (const subDeckId of subDeckIds) await removeDeck(subDeckId);
+    },
+    onSuccess: (_result, subDeckIds) => {
+      const removed = new Set(subDeckIds);
+      queryClient.setQueryData<MyDeck[]>(deckKeys.myDecks, (decks) => decks?.filter((d) => !removed.has(d.subDeckId)));
+      for (const subDeckId of subDeckIds) queryClient.removeQueries({ queryKey: deckKeys.progress(subDeckId) });
       notify.success(messages.decks.removed);
     },
     onError: () => {

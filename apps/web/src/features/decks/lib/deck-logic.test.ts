@@ -1,3 +1,4 @@
+import { countWords } from "@app/domain/decks/word-counts";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api";
 import { deckProgress, progressRow, subDeck } from "../testing/fixtures";
@@ -5,7 +6,6 @@ import { addDeckErrorMessage } from "./add-deck-error";
 import {
   applyIgnoreResult,
   applyNotes,
-  countProgress,
   ignoreFailureMessage,
   percentComplete,
   progressByWord,
@@ -40,11 +40,11 @@ describe("deck progress logic", () => {
     expect(map.get(2)).toBe(rows[1]);
   });
 
-  it("counts like the server and computes percent complete from learned + ignored", () => {
-    const counts = countProgress(10, rows, now);
-    expect(counts).toEqual({ wordCount: 10, started: 3, learned: 1, due: 0, ignored: 1 });
+  it("computes percent complete from learned words, ignored ones included (the server's counts)", () => {
+    const counts = countWords(10, rows, now);
+    expect(counts).toEqual({ total: 10, new: 7, inProgress: 1, learned: 2, dueNow: 0, known: 1, ignored: 1 });
     expect(percentComplete(counts)).toBe(20);
-    expect(percentComplete({ ...counts, wordCount: 0 })).toBe(0);
+    expect(percentComplete({ ...counts, total: 0 })).toBe(0);
   });
 
   it("updates the cached page after a confirmed batch, sessions included", () => {

@@ -1,7 +1,7 @@
 import { sessionAvailability } from "@app/domain/decks/session-unlock";
-import { isDue, isReviewCandidate } from "@app/domain/decks/word-status";
+import { countWords, unlockCounts, type WordCounts } from "@app/domain/decks/word-counts";
 import { messages } from "@app/domain/messages";
-import type { DeckCountsView, DeckProgress, IgnoreBatchResult, WordProgress } from "../types";
+import type { DeckProgress, IgnoreBatchResult, WordProgress } from "../types";
 
 /** The progress rows by word id, with local (not yet confirmed) ignore toggles applied. */
 export function progressByWord(
@@ -16,25 +16,10 @@ export function progressByWord(
   return map;
 }
 
-/** The deck page's counts, computed the way the server computes them. */
-export function countProgress(wordCount: number, rows: Iterable<WordProgress>, now: Date): DeckCountsView {
-  let started = 0;
-  let learned = 0;
-  let due = 0;
-  let ignored = 0;
-  for (const row of rows) {
-    started += 1;
-    if (isReviewCandidate(row)) learned += 1;
-    if (isDue(row, now)) due += 1;
-    if (row.isIgnored) ignored += 1;
-  }
-  return { wordCount, started, learned, due, ignored };
-}
-
-/** Percent complete: learned plus ignored words over the deck's word count, whole numbers. */
-export function percentComplete(counts: DeckCountsView): number {
-  if (counts.wordCount <= 0) return 0;
-  return Math.min(100, Math.round(((counts.learned + counts.ignored) / counts.wordCount) * 100));
+/** Percent complete: learned words (ignored ones included) over the deck's words, whole numbers. */
+export function percentComplete(counts: WordCounts): number {
+  if (counts.total <= 0) return 0;
+  return Math.min(100, Math.round((counts.learned / counts.total) * 100));
 }
 
 /**
@@ -50,8 +35,13 @@ export function applyIgnoreResult(data: DeckProgress, result: IgnoreBatchResult,
     if (unignored.has(row.wordId) && row.isIgnored) return { ...row, isIgnored: false };
     return row;
   });
-  const counts = countProgress(data.counts.wordCount, progress, now);
-  return { ...data, progress, counts, sessions: sessionAvailability(counts) };
+  const counts = countWords(data.counts.total, progress, now);
+  return {
+    ...data,
+    progress,
+    counts,
+    sessions: sessionAvailability(unlockCounts(counts)),
+  };
 }
 
 /** The cached deck progress with one word's notes replaced. */

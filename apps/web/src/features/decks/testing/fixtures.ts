@@ -1,3 +1,4 @@
+import { countWords } from "@app/domain/decks/word-counts";
 import type { DeckProgress, Language, MyDeck, SubDeck, Word, WordProgress } from "../types";
 
 export const chinese: Language = {
@@ -59,18 +60,12 @@ export function progressRow(wordId: number, patch: Partial<WordProgress> = {}): 
 }
 
 export function deckProgress(deck: SubDeck, rows: WordProgress[], inCollection = true): DeckProgress {
-  const learned = rows.filter((r) => r.state === 2 && !r.isIgnored).length;
+  const now = "2026-11-21T12:00:00.000Z";
   return {
     deck,
     inCollection,
-    now: "2026-11-21T12:00:00.000Z",
-    counts: {
-      wordCount: deck.wordCount,
-      started: rows.length,
-      learned,
-      due: 0,
-      ignored: rows.filter((r) => r.isIgnored).length,
-    },
+    now,
+    counts: countWords(deck.wordCount, rows, new Date(now)),
     sessions: [
       { kind: "learn-new", label: "Learn New", unlocked: true, reason: null },
       { kind: "review", label: "Review", unlocked: false, reason: "Learn 5 more words to unlock (needs 5 learned)." },
@@ -109,6 +104,7 @@ export function myDeck(patch: Partial<MyDeck> = {}): MyDeck {
     isWritingDeck: false,
     languageId: "chinese",
     flagCode: "cn",
+    counts: countWords(patch.wordCount ?? 102, [], new Date("2026-11-21T12:00:00Z")),
     wordsLearned: 0,
     ...patch,
   };

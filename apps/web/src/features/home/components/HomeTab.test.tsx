@@ -70,16 +70,62 @@ describe("home tab", () => {
   beforeEach(() => signedIn(true));
 
   it("shows my decks: flag, name, 16-word description, start date, learned / word count, a link to the deck", async () => {
-    setup([myDeck({ wordsLearned: 7 })]);
+    const counts = { total: 102, new: 90, inProgress: 5, learned: 7, dueNow: 3, known: 2, ignored: 0 };
+    setup([myDeck({ counts, wordsLearned: 7 })]);
     renderApp("/home");
     const link = await screen.findByRole("link", { name: /HSK 1 · Part 1/ });
     expect(link.getAttribute("href")).toBe("/decks/chinese-hsk1-1");
-    expect(within(link).getByText("7 / 102")).toBeTruthy();
-    expect(within(link).getByRole("img", { name: "Chinese" })).toBeTruthy();
+    const card = screen.getByRole("article", { name: /HSK 1 · Part 1/ });
+    expect(within(card).getByText("7 / 102")).toBeTruthy();
+    expect(within(card).getByRole("img", { name: "Chinese" })).toBeTruthy();
     expect(
-      within(link).getByText("New HSK level 1, words 1–102 (most common first): the, of, I, to be and many..."),
+      within(card).getByText("New HSK level 1, words 1–102 (most common first): the, of, I, to be and many..."),
     ).toBeTruthy();
-    expect(within(link).getByText(/Started/)).toBeTruthy();
+    expect(within(card).getByText(/Started/)).toBeTruthy();
+    // What stands now, and the one next step: due words first.
+    const figures = Object.fromEntries(
+      [...card.querySelectorAll("dl > div")].map((d) => [
+        d.querySelector("dt")?.textContent,
+        d.querySelector("dd")?.textContent,
+      ]),
+    );
+    expect(figures).toEqual({ "Due now": "3", "In progress": "5", Learned: "7" });
+    expect(within(card).getByRole("link", { name: "Review 3 due" }).getAttribute("href")).toBe(
+      "/study/need-review/chinese-hsk1-1",
+    );
+  });
+
+  it("shows an own deck as one card with its description and its parts inside", async () => {
+    const part = (i: number, learned: number) =>
+      myDeck({
+        id: `ud-${i}`,
+        subDeckId: `own-${i}`,
+        name: `Kitchen · Part ${i + 1}`,
+        description: "",
+        wordCount: 100,
+        position: i,
+        ownDeckId: "own-deck-1",
+        ownDeckName: "Kitchen",
+        ownDeckDescription: "Pots, pans and what goes in them.",
+        counts: { total: 100, new: 100 - learned, inProgress: 0, learned, dueNow: 0, known: 0, ignored: 0 },
+      });
+    setup([part(1, 0), part(0, 10), myDeck()]);
+    renderApp("/home");
+    const card = await screen.findByRole("article", { name: /Kitchen/ });
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(within(card).getByText("Pots, pans and what goes in them.")).toBeTruthy();
+    expect(within(card).getByText("10 / 200")).toBeTruthy();
+    const parts = within(card).getByRole("list", { name: "Parts of Kitchen" });
+    expect(
+      within(parts)
+        .getAllByRole("link")
+        .map((l) => [l.textContent, l.getAttribute("href")]),
+    ).toEqual([
+      ["Part 110 / 100 learned", "/decks/own-0"],
+      ["Part 20 / 100 learned", "/decks/own-1"],
+    ]);
+    expect(within(card).getByRole("link", { name: "Learn new" }).getAttribute("href")).toBe("/study/learn-new/own-0");
+    expect(screen.queryByText(/Kitchen · Part/)).toBeNull();
   });
 
   it("shows the tab it opens on at once, and fades in a tab switched to", async () => {

@@ -1,44 +1,88 @@
 import { languageDisplayName, truncateWords } from "@app/domain/decks/constants";
 import { deckPath } from "@app/domain/navigation";
 import { X } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button-styles";
 import { Flag } from "../../../components/ui/Flag";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
-import type { MyDeck } from "../../decks/types";
+import { formatCount } from "../../decks/lib/format";
 import { KeptCopyCounts } from "../../offline/components/KeptCopyCounts";
+import type { HomeDeck } from "../lib/home-decks";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 
-/** A deck in My Decks: flag, name, description (16 words), start date, words learned / word count. */
-export function MyDeckCard({ deck, onRemove }: { deck: MyDeck; onRemove: (deck: MyDeck) => void }) {
-  const percent = deck.wordCount > 0 ? Math.round((deck.wordsLearned / deck.wordCount) * 100) : 0;
-  const started = new Date(deck.createdAt);
+const percentOf = (learned: number, total: number) => (total > 0 ? Math.round((learned / total) * 100) : 0);
+
+/**
+ * A deck in My Decks: flag, name, description (16 words), start date, words learned / word count (the
+ * spec's card), then what stands now — due now, in progress, learned — and the one thing to study
+ * next. An own deck is one card with its sets inside, each linking to its page.
+ */
+export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck: HomeDeck) => void }) {
+  const titleId = useId();
+  const { counts, next } = deck;
+  const first = deck.parts[0]!;
   return (
-    <article className="relative h-full rounded-card border border-border bg-surface transition-colors hover:border-primary">
-      <Link to={deckPath(deck.subDeckId)} className="flex h-full flex-col gap-2 rounded-card p-4">
-        <h3 className="flex items-center gap-2 pr-9 font-semibold">
-          <Flag code={deck.flagCode} alt={languageDisplayName(deck.languageId)} className="h-5" />
-          <span className="min-w-0 break-words">{deck.name}</span>
-        </h3>
-        {deck.description ? <p className="text-sm text-fg-muted">{truncateWords(deck.description)}</p> : null}
-        <p className="mt-auto text-xs text-fg-muted">
-          Started <time dateTime={deck.createdAt}>{dateFormat.format(started)}</time>
+    <article
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col gap-2 rounded-card border border-border bg-surface p-4 transition-colors hover:border-primary"
+    >
+      <h3 id={titleId} className="flex items-center gap-2 pr-9 font-semibold">
+        <Flag code={deck.flagCode} alt={languageDisplayName(deck.languageId)} className="h-5" />
+        <Link to={deckPath(first.subDeckId)} className="min-w-0 break-words rounded hover:underline">
+          {deck.name}
+        </Link>
+      </h3>
+      {deck.description ? <p className="text-sm text-fg-muted">{truncateWords(deck.description)}</p> : null}
+      <p className="text-xs text-fg-muted">
+        Started <time dateTime={deck.createdAt}>{dateFormat.format(new Date(deck.createdAt))}</time>
+      </p>
+      <KeptCopyCounts entry={first} />
+      <div className="mt-auto">
+        <p className="mb-1 text-sm">
+          <span className="font-semibold">
+            {formatCount(counts.learned)} / {formatCount(counts.total)}
+          </span>{" "}
+          <span className="text-fg-muted">words learned</span>
         </p>
-        <KeptCopyCounts entry={deck} />
-        <div>
-          <p className="mb-1 text-sm">
-            <span className="font-semibold">
-              {deck.wordsLearned} / {deck.wordCount}
-            </span>{" "}
-            <span className="text-fg-muted">words learned</span>
-          </p>
-          <ProgressBar
-            value={percent}
-            label={`${deck.name} progress`}
-            valueText={`${deck.wordsLearned} of ${deck.wordCount} words learned`}
-            barClassName="bg-state-learned"
-          />
-        </div>
+        <ProgressBar
+          value={percentOf(counts.learned, counts.total)}
+          label={`${deck.name} progress`}
+          valueText={`${counts.learned} of ${counts.total} words learned`}
+          barClassName="bg-state-learned"
+        />
+      </div>
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-surface-muted px-2 py-1.5 text-center">
+        <Figure label="Due now" value={counts.dueNow} />
+        <Figure label="In progress" value={counts.inProgress} />
+        <Figure label="Learned" value={counts.learned} />
+      </dl>
+      {deck.parts.length > 1 ? (
+        <ul aria-label={`Parts of ${deck.name}`} className="flex flex-col text-sm">
+          {deck.parts.map((part, index) => (
+            <li key={part.subDeckId}>
+              <Link
+                to={deckPath(part.subDeckId)}
+                className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-1 hover:bg-surface-muted"
+              >
+                <span className="font-medium">Part {index + 1}</span>
+                <span className="text-fg-muted">
+                  {formatCount(part.counts.learned)} / {formatCount(part.counts.total)} learned
+                  {part.counts.dueNow > 0 ? ` · ${formatCount(part.counts.dueNow)} due` : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to={next.to}
+        aria-describedby={titleId}
+        data-next={next.kind}
+        className={buttonClasses(next.kind === "open" ? "secondary" : "primary", "md", "mt-1 w-full")}
+      >
+        {next.label}
       </Link>
       <button
         type="button"
@@ -50,5 +94,14 @@ export function MyDeckCard({ deck, onRemove }: { deck: MyDeck; onRemove: (deck: 
         <X aria-hidden="true" className="size-5" />
       </button>
     </article>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex flex-col-reverse">
+      <dt className="text-xs text-fg-muted">{label}</dt>
+      <dd className="font-semibold tabular-nums">{formatCount(value)}</dd>
+    </div>
   );
 }

@@ -15,13 +15,14 @@ import { useCurrentSession } from "../../../lib/session";
 import { useMyDecks } from "../../decks/hooks/useMyDecks";
 import type { MyDeck } from "../../decks/types";
 import { useKeepDecksOffline } from "../../offline/hooks/useKeepDecksOffline";
+import { type HomeDeck, toHomeDecks } from "../lib/home-decks";
 import { DeckListSkeleton } from "./HomeSkeletons";
 import { MyDeckCard } from "./MyDeckCard";
 
 const RemoveDeckDialog = lazyNamed(() => import("./RemoveDeckDialog"), "RemoveDeckDialog");
 
 /** Search over a deck's name, description and flag code. */
-export function matchesDeck(deck: MyDeck, query: string): boolean {
+export function matchesDeck(deck: Pick<MyDeck, "name" | "description" | "flagCode">, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return [deck.name, deck.description, deck.flagCode].some((field) => field.toLowerCase().includes(needle));
@@ -35,9 +36,11 @@ export function MyDecksSection({ headingId }: { headingId: string }) {
   const [search, setSearch] = useState("");
   const [paging, setPaging] = useState({ search: "", page: 1 });
   const page = paging.search === search ? paging.page : 1;
-  const [removing, setRemoving] = useState<MyDeck | null>(null);
+  const [removing, setRemoving] = useState<HomeDeck | null>(null);
 
-  const filtered = useMemo(() => (decks.data ?? []).filter((d) => matchesDeck(d, search)), [decks.data, search]);
+  // An own deck's sets make one card; search and pages count cards.
+  const homeDecks = useMemo(() => toHomeDecks(decks.data ?? []), [decks.data]);
+  const filtered = useMemo(() => homeDecks.filter((d) => matchesDeck(d, search)), [homeDecks, search]);
   const shown = paginate(filtered, page, HOME_DECKS_PER_PAGE);
 
   if (!decks.data) {
@@ -89,7 +92,7 @@ export function MyDecksSection({ headingId }: { headingId: string }) {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {shown.items.map((deck) => (
-            <li key={deck.subDeckId}>
+            <li key={deck.key}>
               <MyDeckCard deck={deck} onRemove={setRemoving} />
             </li>
           ))}

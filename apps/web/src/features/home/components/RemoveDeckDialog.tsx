@@ -3,15 +3,14 @@ import { Button } from "../../../components/ui/Button";
 import { Dialog, DialogClose } from "../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { useRemoveDeck } from "../../decks/hooks/useRemoveDeck";
-import type { MyDeck } from "../../decks/types";
 
-/** Asks before a deck and all its progress are deleted. */
+/** Asks before a deck (an own deck: all its sets) and all its progress are deleted. */
 export function RemoveDeckDialog({
   deck,
   onOpenChange,
   onRemoved,
 }: {
-  deck: MyDeck;
+  deck: { name: string; parts: readonly { subDeckId: string }[] };
   onOpenChange: (open: boolean) => void;
   onRemoved: () => void;
 }) {
@@ -27,10 +26,13 @@ export function RemoveDeckDialog({
           variant="danger"
           loading={remove.isPending}
           onClick={() =>
-            remove.mutate(deck.subDeckId, {
-              onSuccess: onRemoved,
-              onError: () => onOpenChange(false),
-            })
+            remove.mutate(
+              deck.parts.map((part) => part.subDeckId),
+              {
+                onSuccess: onRemoved,
+                onError: () => onOpenChange(false),
+              },
+            )
           }
         >
           Remove Deck

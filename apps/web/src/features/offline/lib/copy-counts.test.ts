@@ -20,7 +20,16 @@ describe("a kept deck's counts, computed on the device", () => {
       // Ignored, even though its review date passed: neither learned nor due.
       progressRow(6, { isIgnored: true, nextReview: "2026-11-20T00:00:00Z" }),
     ]);
-    expect(copyCounts(copy, NOW)).toEqual({ total: 10, new: 4, inProgress: 2, learned: 3, dueNow: 2, ignored: 1 });
+    expect(copyCounts(copy, NOW)).toEqual({
+      total: 10,
+      new: 4,
+      inProgress: 2,
+      // The shared definition: an ignored word was set aside as known, so it is learned (and known).
+      learned: 4,
+      dueNow: 2,
+      known: 1,
+      ignored: 1,
+    });
   });
 
   it("a word due exactly now is due; one due a second later is not", () => {
@@ -34,6 +43,14 @@ describe("a kept deck's counts, computed on the device", () => {
   it("a copy kept before the deck page was kept counts its learned words only", () => {
     const learnedWord = { ...newWord(1), progress: { ...progressRow(1, { nextReview: "2026-11-25T12:00:00Z" }) } };
     const older = { ...copyWith([]), page: undefined, learned: sessionData("time-rush", [learnedWord], 50) };
-    expect(copyCounts(older, NOW)).toEqual({ total: 50, new: 49, inProgress: 0, learned: 1, dueNow: 1, ignored: 0 });
+    expect(copyCounts(older, NOW)).toEqual({
+      total: 50,
+      new: 49,
+      inProgress: 0,
+      learned: 1,
+      dueNow: 1,
+      known: 0,
+      ignored: 0,
+    });
   });
 });

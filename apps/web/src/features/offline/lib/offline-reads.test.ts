@@ -44,7 +44,7 @@ describe("reads with no network answer from the device's copies", () => {
   it("a deck page is the copy counted and unlocked now, Time Rush locked, marked as read from the copy", async () => {
     const page = await getDeckProgress("older");
     expect(page.now).toBe("2026-11-25T18:00:00.000Z");
-    expect(page.counts).toMatchObject({ started: 2, learned: 1, due: 1 });
+    expect(page.counts).toMatchObject({ new: 8, learned: 1, dueNow: 1 });
     expect(page.sessions.find((s) => s.kind === "need-review")?.unlocked).toBe(true);
     expect(page.sessions.find((s) => s.kind === "time-rush")).toMatchObject({ unlocked: false });
     expect(offlineCopyOf(page)?.savedAt).toBe(older.savedAt);

@@ -1,5 +1,5 @@
 import { sessionAvailability } from "@app/domain/decks/session-unlock";
-import { countProgress } from "../../decks/lib/deck-progress-logic";
+import { countWords, EMPTY_WORD_COUNTS, unlockCounts } from "@app/domain/decks/word-counts";
 import type { DeckProgress, MyDeck, Word } from "../../decks/types";
 import { copyCounts } from "./copy-counts";
 import { offlineAvailability } from "./offline-availability";
@@ -22,6 +22,7 @@ function listingOf(copy: OfflineDeck & { subDeckId: string }): MyDeck {
     languageId: deck.languageId,
     flagCode: deck.flagCode,
     wordsLearned: 0,
+    counts: { ...EMPTY_WORD_COUNTS, total: deck.wordCount, new: deck.wordCount },
   };
 }
 
@@ -37,6 +38,7 @@ export async function myDecksFromCopies(userId: string, now: Date): Promise<(MyD
         ...listing,
         wordsLearned: counts.learned,
         dueCount: counts.dueNow,
+        counts,
         offlineCopy: { savedAt: copy.savedAt, counts },
       };
     })
@@ -52,8 +54,8 @@ export async function deckProgressFromCopy(
   const copy = await readKeptDeck(userId, subDeckId);
   if (!copy?.page) return null;
   const kept = copy.page.progress;
-  const counts = countProgress(kept.deck.wordCount, kept.progress, now);
-  const sessions = offlineAvailability(sessionAvailability(counts), copy);
+  const counts = countWords(kept.deck.wordCount, kept.progress, now);
+  const sessions = offlineAvailability(sessionAvailability(unlockCounts(counts)), copy);
   return {
     ...kept,
     now: now.toISOString(),
