@@ -1,3 +1,4 @@
+import { KNOWN_WORD_COUNTS } from "@app/domain/study/constants";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import {
@@ -119,7 +120,8 @@ export function createCollectionRepository(db: Db) {
       const result = await db.execute(sql`
         SELECT coalesce(json_agg(json_build_array(
           word_id, state, learning_steps, next_review, last_review, is_ignored, user_notes,
-          correct_count, reviewed_count, stability, difficulty, reps, lapses)), '[]')::text AS rows
+          correct_count, reviewed_count, stability, difficulty, reps, lapses,
+          difficulty_score = ${KNOWN_WORD_COUNTS.difficultyScore})), '[]')::text AS rows
         FROM ${userWordProgress}
         WHERE user_id = ${userId} AND sub_deck_id = ${subDeckId}`);
       const text = (result as unknown as { rows: { rows: string }[] }).rows[0]?.rows ?? "[]";
@@ -138,6 +140,7 @@ export function createCollectionRepository(db: Db) {
         difficulty: r[10],
         reps: r[11],
         lapses: r[12],
+        markedKnown: r[13],
       }));
     },
   };
@@ -157,6 +160,7 @@ type DeckProgressTuple = [
   number,
   number,
   number,
+  boolean,
 ];
 
 export interface DeckProgressRow {
@@ -173,6 +177,8 @@ export interface DeckProgressRow {
   difficulty: number;
   reps: number;
   lapses: number;
+  /** The word's last event was "Already know" (the spec's difficulty score 4): known, not yet reviewed. */
+  markedKnown: boolean;
 }
 
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;

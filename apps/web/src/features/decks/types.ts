@@ -98,6 +98,8 @@ export interface WordProgress {
   difficulty: number | null;
   reps: number;
   lapses: number;
+  /** Marked "Already know" and not reviewed since (absent from older offline copies). */
+  markedKnown?: boolean;
 }
 
 export interface DeckCountsView {
