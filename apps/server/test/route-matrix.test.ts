@@ -97,6 +97,8 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/me/decks/:subDeckId/progress": { access: "session" },
   "GET /api/me/daily-goals": { access: "session" },
   "PUT /api/me/daily-goals": { access: "session", body: () => ({ level: 2 }) },
+  "GET /api/me/catch-up-plan": { access: "session" },
+  "PUT /api/me/catch-up-plan": { access: "session", body: () => ({ choice: "dismiss" }) },
   "POST /api/me/progress/ignore": { access: "session", body: (ids) => ({ subDeckId: DECK, ignore: [ids.wordId] }) },
   "PUT /api/me/progress/:wordId/notes": { access: "session", body: () => ({ notes: "written by someone else" }) },
   "GET /api/me/fsrs-settings": { access: "session" },

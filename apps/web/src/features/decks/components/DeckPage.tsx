@@ -3,6 +3,7 @@ import { languageDisplayName } from "@app/domain/decks/constants";
 import { type WordStatus, wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
+import { catchUpWarning } from "@app/domain/study/catch-up";
 import { ArrowLeft, Plus, SearchX } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -16,6 +17,7 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { ApiError } from "../../../lib/api";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { formatLearnerDay } from "../../create/lib/format";
 import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useDeckProgress } from "../hooks/useDeckProgress";
 import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
@@ -185,7 +187,11 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">
           Study
         </h2>
-        <SessionButtons sessions={data.sessions} subDeckId={deck.id} />
+        <SessionButtons
+          sessions={data.sessions}
+          subDeckId={deck.id}
+          learnNewWarning={data.catchUp ? catchUpWarning(data.catchUp, formatLearnerDay) : null}
+        />
       </section>
 
       <section aria-labelledby="words-heading">
