@@ -302,7 +302,8 @@ beforeAll(async () => {
       correctCount: 5,
       reviewedCount: 5,
       gotWrong: false,
-      alreadyKnow: false,
+      // Marked known: learned at once (Time Rush starts with 5 learned words).
+      alreadyKnow: true,
       responseTimes: [1, 1, 1, 1, 1],
       difficultyScore: 3,
       ratings: [3, 3, 3, 3, 3],
