@@ -6,12 +6,14 @@ import {
   deckWords,
   learnWordsViaApi,
   seriousAxeViolations,
+  setServerClock,
   signInThroughUi,
   studyUntilOverview,
   tryItNow,
 } from "./fixtures";
 
 const DECK = "spanish-core-1";
+const DAY_MS = 86_400_000;
 
 /** A registered learner with the deck, every answer typed and rated for them (AUTOMATIC); the deck's words. */
 async function typingLearner(page: Page, baseURL: string) {
@@ -27,6 +29,9 @@ async function typingLearner(page: Page, baseURL: string) {
 }
 
 test.describe("progress you can see, typo tolerance, undo, credits", () => {
+  test.afterEach(async ({ page }) => {
+    await setServerClock(page, 0).catch(() => undefined);
+  });
   test("after a first Learn New session the overview and the deck page show the words in progress and when they come due", async ({
     page,
   }) => {
@@ -66,7 +71,9 @@ test.describe("progress you can see, typo tolerance, undo, credits", () => {
       { alreadyKnow: true },
     );
 
-    await page.goto(`/study/review/${DECK}`);
+    // Known words come back days later; Review needs 5 learned words: Need Review, 3 days on, takes them.
+    await setServerClock(page, 3 * DAY_MS);
+    await page.goto(`/study/need-review/${DECK}`);
     const input = page.getByRole("textbox", { name: /type the/i });
     await expect(input).toBeVisible();
     const prompt = (await page.getByTestId("study-prompt").textContent())?.trim();
@@ -111,7 +118,9 @@ test.describe("progress you can see, typo tolerance, undo, credits", () => {
     const [one] = words;
     await learnWordsViaApi(page, DECK, [one!.id], { alreadyKnow: true });
 
-    await page.goto(`/study/review/${DECK}`);
+    // The known word comes due days later (Review needs 5 learned words): Need Review, 3 days on.
+    await setServerClock(page, 3 * DAY_MS);
+    await page.goto(`/study/need-review/${DECK}`);
     const input = page.getByRole("textbox", { name: /type the/i });
     await input.fill("my own meaning");
     await input.press("Enter");
@@ -123,8 +132,9 @@ test.describe("progress you can see, typo tolerance, undo, credits", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Progress saved")).toBeVisible();
 
-    // The next review of that word takes the same answer as right.
-    await page.goto(`/study/review/${DECK}`);
+    // The next review of that word takes the same answer as right (once it is due again).
+    await setServerClock(page, 60 * DAY_MS);
+    await page.goto(`/study/need-review/${DECK}`);
     await input.fill("My own meaning");
     await input.press("Enter");
     await expect(page.getByText("Correct!", { exact: true })).toBeVisible();

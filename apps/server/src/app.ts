@@ -22,6 +22,7 @@ import { createCatalogueRepository } from "./features/catalogue/repository";
 import { registerCatalogueRoutes } from "./features/catalogue/routes";
 import { createCollectionRepository } from "./features/collection/repository";
 import { registerCollectionRoutes } from "./features/collection/routes";
+import { registerCatchUpRoutes } from "./features/daily-goals/catch-up-routes";
 import { createDailyGoalsRepository } from "./features/daily-goals/repository";
 import { registerDailyGoalRoutes } from "./features/daily-goals/routes";
 import { registerExportRoutes } from "./features/exports/routes";
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerOwnMediaRoutes(app, { auth, db });
   registerUpdatesRoutes(app, { auth, db });
   registerDailyGoalRoutes(app, { auth, db, goals: createDailyGoalsRepository(db), clock });
+  registerCatchUpRoutes(app, { auth, db, clock });
   const fsrsSettingsRepo = createFsrsSettingsRepository(db);
   registerFsrsSettingsRoutes(app, { auth, db, settings: fsrsSettingsRepo, clock });
   registerStudyRoutes(app, { auth, db, catalogue, settings: fsrsSettingsRepo, clock });

@@ -317,6 +317,33 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
     const user = await registeredUser();
     const deck = await sql.query("SELECT id FROM sub_decks WHERE is_writing_deck = false ORDER BY id LIMIT 1");
     const subDeckId = deck.rows[0].id as string;
+    // A game starts once 5 words are learned: marked known here.
+    const ids = (
+      await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 ORDER BY "order" LIMIT 5', [subDeckId])
+    ).rows.map((r) => r.id as number);
+    await call(a(), "/api/me/decks", { method: "POST", cookie: user.cookie, body: { subDeckId } });
+    const known = await call(a(), "/api/me/study-sessions", {
+      method: "POST",
+      cookie: user.cookie,
+      body: {
+        sessionId: crypto.randomUUID(),
+        subDeckId,
+        sessionType: "LEARN",
+        startedAt: new Date(Date.now() - 60_000).toISOString(),
+        durationSeconds: 60,
+        words: ids.map((wordId) => ({
+          wordId,
+          correctCount: 5,
+          reviewedCount: 5,
+          gotWrong: false,
+          alreadyKnow: true,
+          responseTimes: [],
+          difficultyScore: 4,
+          ratings: [],
+        })),
+      },
+    });
+    expect(known.status, known.text).toBe(200);
     const started = await call(a(), `/api/me/time-rush/${subDeckId}/games`, {
       method: "POST",
       cookie: user.cookie,

@@ -97,6 +97,8 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/me/decks/:subDeckId/progress": { access: "session" },
   "GET /api/me/daily-goals": { access: "session" },
   "PUT /api/me/daily-goals": { access: "session", body: () => ({ level: 2 }) },
+  "GET /api/me/catch-up-plan": { access: "session" },
+  "PUT /api/me/catch-up-plan": { access: "session", body: () => ({ choice: "dismiss" }) },
   "POST /api/me/progress/ignore": { access: "session", body: (ids) => ({ subDeckId: DECK, ignore: [ids.wordId] }) },
   "PUT /api/me/progress/:wordId/notes": { access: "session", body: () => ({ notes: "written by someone else" }) },
   "GET /api/me/fsrs-settings": { access: "session" },
@@ -308,7 +310,8 @@ beforeAll(async () => {
       correctCount: 5,
       reviewedCount: 5,
       gotWrong: false,
-      alreadyKnow: false,
+      // Marked known: learned at once (Time Rush starts with 5 learned words).
+      alreadyKnow: true,
       responseTimes: [1, 1, 1, 1, 1],
       difficultyScore: 3,
       ratings: [3, 3, 3, 3, 3],

@@ -82,6 +82,10 @@ describe("a 2-word deck", () => {
       expect(refused.statusCode, kind).toBe(409);
       expect(refused.json().error.message).toMatch(/is locked\. Learn 2 more words to unlock \(needs 2 learned\)\.$/);
     }
+    // Time Rush is refused when a game starts (its word list also serves the offline copy).
+    const game = await owner.call("POST", `/api/me/time-rush/${setId}/games`, {});
+    expect(game.statusCode).toBe(409);
+    expect(game.json().error.message).toBe("Time Rush is locked. Learn 2 more words to unlock (needs 2 learned).");
     // Learn New and Need Review are never refused: an empty list is their answer.
     expect((await owner.call("GET", `/api/me/study/need-review/${setId}`)).statusCode).toBe(200);
   });
@@ -107,6 +111,7 @@ describe("a 2-word deck", () => {
         .sort(),
     ).toEqual([...wordIds].sort());
     expect((await owner.call("GET", `/api/me/study/hard-words/${setId}`)).statusCode).toBe(200);
+    expect((await owner.call("POST", `/api/me/time-rush/${setId}/games`, {})).statusCode).toBe(201);
   });
 
   it("a deck of the spec's size still needs 5 learned words for Review", async () => {

@@ -29,12 +29,35 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const newUser = () => guestClient(ctx);
+/** A guest with the deck and its words marked known: Time Rush starts once 5 words are learned. */
+async function newUser() {
+  const u = await guestClient(ctx);
+  await u.call("POST", "/api/me/decks", { subDeckId: DECK });
+  const start = (await u.call("GET", `/api/me/study/learn-new/${DECK}`)).json();
+  const known = await u.call("POST", "/api/me/study-sessions", {
+    sessionId: crypto.randomUUID(),
+    subDeckId: DECK,
+    sessionType: "LEARN",
+    startedAt: new Date(now.getTime() - 60_000).toISOString(),
+    durationSeconds: 60,
+    words: start.words.map((w: { id: number }) => ({
+      wordId: w.id,
+      correctCount: 5,
+      reviewedCount: 5,
+      gotWrong: false,
+      alreadyKnow: true,
+      responseTimes: [],
+      difficultyScore: 4,
+      ratings: [],
+    })),
+  });
+  expect(known.statusCode, known.body).toBe(200);
+  return u;
+}
 
 describe("Time Rush scores", () => {
   it("keeps only the best, counts games, and refuses impossible scores", async () => {
     const u = await newUser();
-    await u.call("POST", "/api/me/decks", { subDeckId: DECK });
     const play = async (seconds: number, score: number) => {
       const game = (await u.call("POST", `/api/me/time-rush/${DECK}/games`)).json();
       now = new Date(now.getTime() + seconds * 1000);

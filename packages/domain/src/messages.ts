@@ -52,6 +52,9 @@ export const messages = {
     notApplicable: "N/A",
     markAsKnown: "Mark as already known",
     unignore: "Unignore this word",
+    /** The ignore toggle on a word the learner marked "Already know": it is known already, so not "Mark as already known". */
+    ignoreKnownWord: "Ignore this word",
+    markedKnown: "Marked as known",
     ignoreFailed: "Failed to ignore word",
     unignoreFailed: "Failed to unignore word",
     batchIgnoreFailed: "Failed to batch ignore words",

@@ -200,10 +200,38 @@ describe("sessionOverview: totals and accuracy (spec §2 Session Overview)", () 
       totalIncorrect: 0,
       accuracyPercentage: 0,
       rows: [],
+      markedKnown: [],
     });
     expect(sessionOverview([word(1, 0, 0)]).accuracyPercentage).toBe(0);
   });
   it("a perfect session is 100 %", () => {
     expect(sessionOverview([word(1, 5, 5, [1]), word(2, 5, 5, [1])]).accuracyPercentage).toBe(100);
+  });
+});
+
+describe("'Already know' in the overview: marked, not answered", () => {
+  const known = (wordId: number, outcomes: boolean[] = [], times: number[] = []) => ({
+    wordId,
+    correctCount: 5,
+    reviewedCount: 5,
+    alreadyKnow: true,
+    responseTimes: times,
+    outcomes,
+  });
+  it("five words marked known without an answer: no answers, no accuracy, five marked", () => {
+    const o = sessionOverview([1, 2, 3, 4, 5].map((id) => known(id)));
+    expect(o).toEqual({
+      totalCorrect: 0,
+      totalAnswered: 0,
+      totalIncorrect: 0,
+      accuracyPercentage: 0,
+      rows: [],
+      markedKnown: [1, 2, 3, 4, 5],
+    });
+  });
+  it("a word answered twice (one wrong) and then marked known counts those two answers only", () => {
+    const o = sessionOverview([known(1, [false, true], [2, 1]), word(2, 1, 1, [1])]);
+    expect(o.rows.find((r) => r.wordId === 1)).toMatchObject({ correct: 1, incorrect: 1, accuracy: 50 });
+    expect(o).toMatchObject({ totalCorrect: 2, totalAnswered: 3, markedKnown: [1] });
   });
 });

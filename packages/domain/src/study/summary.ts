@@ -6,6 +6,8 @@ export interface SessionWordResult {
   reviewedCount: number;
   alreadyKnow: boolean;
   responseTimes: readonly number[];
+  /** Whether each answer was right, in order (the answers really given, before any "Already know"). */
+  outcomes?: readonly boolean[];
 }
 
 /** Words learned in a session: Learn New counts 5+ correct or 'already know'; Hard Words 3+ correct. */
@@ -49,6 +51,21 @@ export interface SessionOverview {
   totalIncorrect: number;
   accuracyPercentage: number;
   rows: OverviewRow[];
+  /** Words marked "Already know" in the session, in order: not answers, so counted apart. */
+  markedKnown: number[];
+}
+
+/**
+ * The answers a word was really given. "Already know" stores 5 correct of 5 (the spec's counts), which
+ * are not answers: for such a word only what was answered before it was marked counts.
+ */
+function answersGiven(w: SessionWordResult): { correct: number; reviewed: number } {
+  if (!w.alreadyKnow) {
+    const correct = Math.min(w.correctCount, w.reviewedCount);
+    return { correct, reviewed: w.reviewedCount };
+  }
+  const outcomes = w.outcomes ?? [];
+  return { correct: outcomes.filter(Boolean).length, reviewed: outcomes.length };
 }
 
 const average = (times: readonly number[]) => {
@@ -58,23 +75,24 @@ const average = (times: readonly number[]) => {
 
 /**
  * The Session Overview: totals, accuracy, and per word its counts, average response time and
- * accuracy; the three fastest get gold, silver and bronze, ranked by average time divided by
+ * accuracy, from the answers really given (words marked "Already know" are listed apart); the three fastest get gold, silver and bronze, ranked by average time divided by
  * max(accuracy, 0.1) (lower is faster).
  */
 export function sessionOverview(words: readonly SessionWordResult[]): SessionOverview {
-  const answered = words.filter((w) => w.reviewedCount > 0);
-  const rows: OverviewRow[] = answered.map((w) => {
-    const correct = Math.min(w.correctCount, w.reviewedCount);
+  const rows: OverviewRow[] = [];
+  for (const w of words) {
+    const { correct, reviewed } = answersGiven(w);
+    if (reviewed === 0) continue;
     const avg = average(w.responseTimes);
-    return {
+    rows.push({
       wordId: w.wordId,
       correct,
-      incorrect: w.reviewedCount - correct,
+      incorrect: reviewed - correct,
       averageResponseSeconds: avg === null ? null : Math.round(avg * 100) / 100,
-      accuracy: Math.round((correct / w.reviewedCount) * 100),
+      accuracy: Math.round((correct / reviewed) * 100),
       medal: null,
-    };
-  });
+    });
+  }
   const ranked = rows
     .filter((r) => r.averageResponseSeconds !== null)
     .map((r) => ({ r, score: r.averageResponseSeconds! / Math.max(r.accuracy / 100, 0.1) }))
@@ -91,5 +109,6 @@ export function sessionOverview(words: readonly SessionWordResult[]): SessionOve
     totalIncorrect: totalAnswered - totalCorrect,
     accuracyPercentage: totalAnswered === 0 ? 0 : Math.round((totalCorrect / totalAnswered) * 100),
     rows,
+    markedKnown: words.filter((w) => w.alreadyKnow).map((w) => w.wordId),
   };
 }

@@ -46,6 +46,8 @@ export const userInfo = pgTable(
     frozenDays: jsonb("frozen_days").$type<string[]>().notNull().default([]),
     /** Vacation mode: the learner's day it began (null: off). Pauses the streak and "overdue". */
     vacationSince: date("vacation_since"),
+    /** The catch-up plan, snoozed or dismissed: the last learner's day it stays out of sight (null: shown). */
+    catchUpHiddenThrough: date("catch_up_hidden_through"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,4 +2,5 @@
 
 export { creditStudyDay } from "./day-activity";
 export { schedulerCardColumns } from "./repository";
+export { assertSessionUnlocked } from "./unlock-check";
 export { recountWordHistory } from "./word-history";

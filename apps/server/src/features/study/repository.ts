@@ -80,6 +80,25 @@ export function createStudyRepository(db: Db) {
         .limit(limit);
     },
 
+    /** How many words of the deck the user has never studied (Learn New's overview offers more only when some are left). */
+    async countUnlearned(userId: string, subDeckId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(words)
+        .where(
+          and(
+            eq(words.subDeckId, subDeckId),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(userWordProgress)
+                .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id))),
+            ),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     /** The user's words of a deck with their progress, filtered by kind. */
     async wordsWithProgress(
       userId: string,

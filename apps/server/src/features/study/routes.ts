@@ -60,15 +60,18 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
       }
       const settings = await deps.settings.get(userId);
 
+      let newWordsLeft: number | undefined;
       let entries: {
         word: { id: number; order: number; originalWord: string; translation: string; pinyin: string | null };
         progress: unknown;
       }[];
       if (kind === "learn-new") {
-        entries = (await repo.unlearnedWords(userId, subDeckId, LEARN_NEW_WORDS)).map((word) => ({
-          word,
-          progress: null,
-        }));
+        const [unlearned, left] = await Promise.all([
+          repo.unlearnedWords(userId, subDeckId, LEARN_NEW_WORDS),
+          repo.countUnlearned(userId, subDeckId),
+        ]);
+        entries = unlearned.map((word) => ({ word, progress: null }));
+        newWordsLeft = left;
       } else if (kind === "need-review") {
         let due = await repo.wordsWithProgress(userId, subDeckId, "due", now);
         // A backlog (more than three days of the review goal due): the catch-up plan's daily cap,
@@ -113,6 +116,8 @@ export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps):
         },
         words: entries.map((e) => ({ ...e.word, progress: e.progress })),
         distractors,
+        // Learn New: the deck's words never studied, these included (the overview offers more only when some remain).
+        ...(newWordsLeft === undefined ? {} : { newWordsLeft }),
       };
     },
   );

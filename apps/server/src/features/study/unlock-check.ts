@@ -28,7 +28,8 @@ export async function readDeckCounts(db: Db, userId: string, subDeckId: string, 
 /**
  * Refuses a session the deck page shows locked (Review, Audio Review, Hard Words, Time Rush without
  * enough learned words), with the page's own reason. Learn New and Need Review are not refused: an
- * empty list is their answer, and their screens say so in the spec's words.
+ * empty list is their answer, and their screens say so in the spec's words. Time Rush is checked when
+ * a game starts (its word list is also what a deck keeps for offline study).
  */
 export async function assertSessionUnlocked(
   db: Db,

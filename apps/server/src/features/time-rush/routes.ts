@@ -18,7 +18,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
 import { chooseTimeZone, sentTimeZone } from "../daily-goals";
-import { creditStudyDay } from "../study";
+import { assertSessionUnlocked, creditStudyDay } from "../study";
 
 export const IMPOSSIBLE_SCORE = "This score is not possible in the time played.";
 
@@ -78,6 +78,14 @@ export function registerTimeRushRoutes(
       const deck = await deps.catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
       const startedAt = deps.clock();
+      // The deck page's rule: a game starts once the deck has enough learned words (5, fewer in a small deck).
+      await assertSessionUnlocked(db, {
+        userId: request.user!.id,
+        subDeckId,
+        wordCount: deck.wordCount,
+        kind: "time-rush",
+        now: startedAt,
+      });
       const [game] = await db
         .insert(timeRushGames)
         .values({ userId: request.user!.id, subDeckId, startedAt })

@@ -50,6 +50,8 @@ export interface StudySessionData {
   settings: { studyAlgorithm: StudyAlgorithm; studyType: StudyType; productionPractice?: boolean };
   words: SessionWord[];
   distractors: StudyWord[];
+  /** Learn New: the deck's words never studied, this session's included (absent in older offline copies). */
+  newWordsLeft?: number;
   /** Built in the browser from what the deck kept for offline study (no network). */
   offline?: boolean;
 }

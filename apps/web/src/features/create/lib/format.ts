@@ -20,3 +20,9 @@ export function reasonText(reason: string): string {
   const text = (/\s/.test(reason.trim()) ? reason : reason.replace(/[_-]+/g, " ")).trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : reason;
 }
+
+/** A learner's day ("2026-11-27") as the app writes dates ("Nov 27, 2026"): that calendar day, in any zone. */
+export function formatLearnerDay(day: string): string {
+  // Without a zone the date is read as local midnight, so the calendar day stays the same.
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T00:00:00`) : day;
+}

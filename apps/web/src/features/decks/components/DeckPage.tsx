@@ -4,6 +4,7 @@ import { countWords } from "@app/domain/decks/word-counts";
 import { type WordStatus, wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
+import { catchUpWarning } from "@app/domain/study/catch-up";
 import { ArrowLeft, Plus, SearchX } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -17,6 +18,7 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { ApiError } from "../../../lib/api";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { formatLearnerDay } from "../../create/lib/format";
 import { OfflineCopyNote } from "../../offline/components/OfflineCopyNote";
 import { useKeepVisitedDeck } from "../../offline/hooks/useKeepVisitedDeck";
 import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
@@ -188,7 +190,11 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">
           Study
         </h2>
-        <SessionButtons sessions={data.sessions} subDeckId={deck.id} />
+        <SessionButtons
+          sessions={data.sessions}
+          subDeckId={deck.id}
+          learnNewWarning={data.catchUp ? catchUpWarning(data.catchUp, formatLearnerDay) : null}
+        />
       </section>
 
       <section aria-labelledby="words-heading">

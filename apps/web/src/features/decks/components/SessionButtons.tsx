@@ -13,8 +13,19 @@ const ICONS: Record<SessionKind, LucideIcon> = {
   "time-rush": Timer,
 };
 
-/** The six study sessions; a locked one is disabled and says, in visible text, what unlocks it. */
-export function SessionButtons({ sessions, subDeckId }: { sessions: SessionAvailability[]; subDeckId: string }) {
+/**
+ * The six study sessions; a locked one is disabled and says, in visible text, what unlocks it. During a
+ * catch-up plan, Learn New stays open with a one-line warning under it.
+ */
+export function SessionButtons({
+  sessions,
+  subDeckId,
+  learnNewWarning = null,
+}: {
+  sessions: SessionAvailability[];
+  subDeckId: string;
+  learnNewWarning?: string | null;
+}) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {sessions.map((session) => {
@@ -23,13 +34,21 @@ export function SessionButtons({ sessions, subDeckId }: { sessions: SessionAvail
         return (
           <li key={session.kind} className="flex flex-col gap-1.5">
             {session.unlocked ? (
-              <Link
-                to={studyPath(session.kind, subDeckId)}
-                className={buttonClasses(session.kind === "learn-new" ? "primary" : "secondary", "lg", "w-full")}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                {session.label}
-              </Link>
+              <>
+                <Link
+                  to={studyPath(session.kind, subDeckId)}
+                  aria-describedby={session.kind === "learn-new" && learnNewWarning ? reasonId : undefined}
+                  className={buttonClasses(session.kind === "learn-new" ? "primary" : "secondary", "lg", "w-full")}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                  {session.label}
+                </Link>
+                {session.kind === "learn-new" && learnNewWarning ? (
+                  <p id={reasonId} className="px-1 text-sm text-fg-muted" data-testid="catch-up-warning">
+                    {learnNewWarning}
+                  </p>
+                ) : null}
+              </>
             ) : (
               <>
                 <button

@@ -125,7 +125,11 @@ export function WordDetailDialog({
           ) : (
             <EyeOff aria-hidden="true" className="size-4" />
           )}
-          {progress.isIgnored ? messages.decks.unignore : messages.decks.markAsKnown}
+          {progress.isIgnored
+            ? messages.decks.unignore
+            : progress.markedKnown
+              ? messages.decks.ignoreKnownWord
+              : messages.decks.markAsKnown}
         </Button>
       ) : null}
 
@@ -152,7 +156,8 @@ export function WordDetailDialog({
 
 /**
  * The word's outlook in the learner's words: when it comes back, and how likely it is remembered now
- * ("Next review in 3 days · recall chance 92 %"; a word in its building steps: "Next step in 4 min").
+ * ("Next review in 3 days · recall chance 92 %"; a word in its building steps: "Next step in 4 min"; a
+ * word marked "Already know": "Marked as known. Next review in 2 days · …").
  */
 function wordOutlook(progress: WordProgress, status: WordStatus, now: Date): string {
   if (progress.isIgnored) return "Ignored: it is not scheduled for review.";
@@ -163,7 +168,8 @@ function wordOutlook(progress: WordProgress, status: WordStatus, now: Date): str
     : next.getTime() <= now.getTime()
       ? "Due now"
       : `${status.kind === "building" ? "Next step" : "Next review"} ${formatDueIn(next, now)}`;
-  return chance === null ? when : `${when} · recall chance ${Math.round(chance * 100)} %`;
+  const outlook = chance === null ? when : `${when} · recall chance ${Math.round(chance * 100)} %`;
+  return progress.markedKnown ? `${messages.decks.markedKnown}. ${outlook}` : outlook;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

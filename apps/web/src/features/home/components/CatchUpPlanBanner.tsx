@@ -1,25 +1,35 @@
 import { studyPath } from "@app/domain/navigation";
-import { monthDayLabel } from "@app/domain/stats";
-import { catchUpPlan } from "@app/domain/study/catch-up";
+import type { CatchUpChoice } from "@app/domain/study/catch-up";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
+import { Button } from "../../../components/ui/Button";
 import { buttonClasses } from "../../../components/ui/button-styles";
-import { useMyDecks } from "../../decks/hooks/useMyDecks";
-import { useDailyGoals } from "../hooks/useDailyGoals";
+import { notify } from "../../../lib/toast";
+import { formatLearnerDay } from "../../create/lib/format";
+import { getCatchUpPlan, putCatchUpChoice } from "../api/catch-up-plan";
+import { homeKeys } from "../query-keys";
 
 /**
  * Backlog triage: when more than three days of reviews are due (after a week away, say), a plan to
- * catch up — a soft daily cap, the words most likely to be forgotten first (Need Review takes them
- * in that order while the plan lasts), new words held back, and the day it ends.
+ * catch up — a soft daily cap, the words most likely to be forgotten first (Need Review takes them in
+ * that order while the plan lasts), and the day it ends. It advises; the learner decides: new words stay
+ * open, and the plan can wait until tomorrow or be dismissed until it would end (remembered on the server).
  */
 export function CatchUpPlanBanner() {
-  const decks = useMyDecks();
-  const goals = useDailyGoals();
-  if (!decks.data || !goals.data) return null;
-  const due = decks.data.reduce((sum, d) => sum + (d.dueCount ?? 0), 0);
-  const plan = catchUpPlan(due, goals.data.targets.review, goals.data.day);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: homeKeys.catchUpPlan, queryFn: getCatchUpPlan });
+  const choose = useMutation({
+    mutationFn: (choice: CatchUpChoice) => putCatchUpChoice(choice),
+    onSuccess: () => {
+      queryClient.setQueryData(homeKeys.catchUpPlan, { plan: null });
+      // Deck pages show the plan's warning beside Learn New: read them again.
+      void queryClient.invalidateQueries({ queryKey: ["deck-progress"] });
+    },
+    onError: () => notify.error("The plan could not be put aside. Please try again."),
+  });
+  const plan = query.data?.plan;
   if (!plan) return null;
-  const deck = [...decks.data].sort((a, b) => (b.dueCount ?? 0) - (a.dueCount ?? 0))[0];
   return (
     <section
       aria-labelledby="catch-up-heading"
@@ -32,14 +42,23 @@ export function CatchUpPlanBanner() {
         </h2>
         <p className="text-sm">
           About {plan.dailyCap} a day, the words you are most likely to forget first, and you are caught up by{" "}
-          {plan.days === 1 ? "today" : monthDayLabel(plan.endDay)}. Hold off on new words until then.
+          {plan.days === 1 ? "today" : formatLearnerDay(plan.endDay)}. New words will add to the reviews; it is your
+          call.
         </p>
       </div>
-      {deck ? (
-        <Link to={studyPath("need-review", deck.subDeckId)} className={buttonClasses("primary", "md", "shrink-0")}>
-          Start catching up
-        </Link>
-      ) : null}
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {plan.subDeckId ? (
+          <Link to={studyPath("need-review", plan.subDeckId)} className={buttonClasses("primary", "md")}>
+            Start catching up
+          </Link>
+        ) : null}
+        <Button variant="secondary" disabled={choose.isPending} onClick={() => choose.mutate("snooze")}>
+          Not today
+        </Button>
+        <Button variant="ghost" disabled={choose.isPending} onClick={() => choose.mutate("dismiss")}>
+          Dismiss plan
+        </Button>
+      </div>
     </section>
   );
 }

@@ -28,10 +28,19 @@ function goals(level: 0 | 1 | 2, learned = 3, reviewed = 30): DailyGoals {
   };
 }
 
-function setup(decks = [myDeck()]) {
+/** The server's plan for a backlog of reviews (null: none, or put aside). */
+const BACKLOG_PLAN = { due: 140, dailyCap: 20, days: 7, endDay: "2026-11-27", subDeckId: "b" };
+
+function setup(decks = [myDeck()], plan: typeof BACKLOG_PLAN | null = null) {
   let current = goals(0);
   let collection = decks;
+  let shownPlan = plan;
   return fakeApi()
+    .on("GET", /^\/me\/catch-up-plan$/, () => ({ body: { plan: shownPlan } }))
+    .on("PUT", /^\/me\/catch-up-plan$/, () => {
+      shownPlan = null;
+      return { body: { hiddenThrough: "2026-11-21" } };
+    })
     .on("GET", /^\/me\/decks$/, () => ({ body: { items: collection } }))
     .on("DELETE", /^\/me\/decks\/([^/]+)$/, (_call, match) => {
       collection = collection.filter((d) => d.subDeckId !== match[1]);
@@ -137,25 +146,35 @@ describe("home tab", () => {
     await waitFor(() => expect(document.querySelector(".animate-fade-in")).not.toBeNull());
   });
 
-  it("a backlog (more than three days of the review goal due) brings a catch-up plan; none otherwise", async () => {
-    setup([myDeck({ subDeckId: "a", dueCount: 40 }), myDeck({ subDeckId: "b", name: "Deck B", dueCount: 100 })]);
+  it("a backlog brings the server's catch-up plan, dated as the app writes dates; none otherwise", async () => {
+    setup(
+      [myDeck({ subDeckId: "a", dueCount: 40 }), myDeck({ subDeckId: "b", name: "Deck B", dueCount: 100 })],
+      BACKLOG_PLAN,
+    );
     renderApp("/home");
     const plan = await screen.findByRole("region", { name: "140 reviews are waiting: here is a plan" });
-    // Goal 20 a day: max(20, ceil(140 / 7)) = 20 a day for 7 days, from 21 Nov to 27 Nov.
     expect(plan.textContent).toContain("About 20 a day, the words you are most likely to forget first");
-    expect(plan.textContent).toContain("caught up by 11/27");
-    expect(plan.textContent).toContain("Hold off on new words until then.");
+    expect(plan.textContent).toContain("caught up by Nov 27, 2026");
+    expect(plan.textContent).toContain("New words will add to the reviews; it is your call.");
     expect(within(plan).getByRole("link", { name: "Start catching up" }).getAttribute("href")).toBe(
       "/study/need-review/b",
     );
   });
 
-  it("no catch-up plan while the due reviews fit in three days of the goal", async () => {
-    setup([myDeck({ dueCount: 60 })]);
+  it("the learner can put the plan aside: 'Not today' tells the server and hides it", async () => {
+    const api = setup([myDeck({ subDeckId: "b", dueCount: 140 })], BACKLOG_PLAN);
+    renderApp("/home");
+    const plan = await screen.findByRole("region", { name: /reviews are waiting/ });
+    fireEvent.click(within(plan).getByRole("button", { name: "Not today" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: /reviews are waiting/ })).toBeNull());
+    expect(api.callsTo("PUT", /catch-up-plan/)[0]?.body).toEqual({ choice: "snooze" });
+  });
+
+  it("no catch-up plan when the server has none", async () => {
+    const api = setup([myDeck({ dueCount: 60 })]);
     renderApp("/home");
     await screen.findByRole("link", { name: /HSK 1 · Part 1/ });
-    // Both the decks and the goals have loaded (the plan needs both).
-    expect(await screen.findByText("30/20")).toBeTruthy();
+    await waitFor(() => expect(api.callsTo("GET", /catch-up-plan/)).toHaveLength(1));
     expect(screen.queryByRole("region", { name: /reviews are waiting/ })).toBeNull();
   });
 

@@ -10,7 +10,7 @@ function renderOverview(props: Partial<Parameters<typeof SessionOverview>[0]>) {
       element: (
         <SessionOverview
           title="Learn New · Core 1"
-          overview={{ totalCorrect: 5, totalAnswered: 5, accuracyPercentage: 100, speedRanking: [] } as never}
+          overview={{ totalCorrect: 5, totalAnswered: 5, accuracyPercentage: 100, rows: [], markedKnown: [] } as never}
           rows={[]}
           words={[]}
           saveStatus={{ kind: "saving" }}
@@ -59,5 +59,55 @@ describe("the session overview's next step", () => {
     renderOverview({ saveStatus: { kind: "queued" } });
     expect(screen.queryByTestId("next-up")).toBeNull();
     expect(screen.queryByRole("link", { name: "Learn 5 more" })).toBeNull();
+  });
+});
+
+describe("words marked 'Already know'", () => {
+  const word = (id: number, originalWord: string, translation: string) => ({
+    id,
+    order: id,
+    originalWord,
+    translation,
+    pinyin: null,
+    progress: null,
+  });
+  const words = [word(1, "le chat", "猫"), word(2, "le chien", "犬"), word(3, "l'oiseau", "鳥")];
+
+  it("are listed as marked known, with no invented answers, accuracy or per-word results", () => {
+    renderOverview({
+      overview: {
+        totalCorrect: 0,
+        totalAnswered: 0,
+        totalIncorrect: 0,
+        accuracyPercentage: 0,
+        rows: [],
+        markedKnown: [1, 2, 3],
+      },
+      words,
+    });
+    expect(screen.getByRole("heading", { name: "3 words marked as known" })).toBeTruthy();
+    expect(screen.getByText("le chat")).toBeTruthy();
+    expect(screen.queryByText("Correct")).toBeNull();
+    expect(screen.queryByText("Accuracy")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Word Results" })).toBeNull();
+  });
+
+  it("beside answered words: the answers' totals and results, and the known word apart", () => {
+    renderOverview({
+      overview: {
+        totalCorrect: 5,
+        totalAnswered: 5,
+        totalIncorrect: 0,
+        accuracyPercentage: 100,
+        rows: [],
+        markedKnown: [3],
+      },
+      rows: [{ wordId: 1, correct: 5, incorrect: 0, averageResponseSeconds: 1.2, accuracy: 100, medal: "gold" }],
+      words,
+    });
+    expect(screen.getByRole("heading", { name: "1 word marked as known" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Word Results" })).toBeTruthy();
+    // The totals (and the word's own card) say "Accuracy".
+    expect(screen.getAllByText("Accuracy", { selector: "dt" }).length).toBe(2);
   });
 });

@@ -50,33 +50,40 @@ export function SessionOverview({
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Session Overview</h1>
       </header>
 
-      <dl className="grid grid-cols-3 gap-3">
-        <Stat label="Correct" value={String(overview.totalCorrect)} />
-        <Stat label="Total" value={String(overview.totalAnswered)} />
-        <Stat label="Accuracy" value={`${overview.accuracyPercentage}%`} />
-      </dl>
+      {/* Answers only: words marked "Already know" were not answered, so they get no score. */}
+      {overview.totalAnswered > 0 || overview.markedKnown.length === 0 ? (
+        <dl className="grid grid-cols-3 gap-3">
+          <Stat label="Correct" value={String(overview.totalCorrect)} />
+          <Stat label="Total" value={String(overview.totalAnswered)} />
+          <Stat label="Accuracy" value={`${overview.accuracyPercentage}%`} />
+        </dl>
+      ) : null}
 
       <SaveLine status={saveStatus} />
 
-      <section aria-labelledby="word-results-heading" className="flex flex-col gap-3">
-        <h2 id="word-results-heading" className="text-lg font-semibold">
-          Word Results
-        </h2>
-        {rows.length === 0 ? (
-          <p className="text-sm text-fg-muted">{emptyRowsText}</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {rows.map((row) => {
-              const word = wordOf(row.wordId);
-              return (
-                <li key={row.wordId}>
-                  <WordResult row={row} original={word?.originalWord ?? ""} translation={word?.translation ?? ""} />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      {overview.markedKnown.length > 0 ? <MarkedKnown wordIds={overview.markedKnown} wordOf={wordOf} /> : null}
+
+      {rows.length > 0 || overview.markedKnown.length === 0 ? (
+        <section aria-labelledby="word-results-heading" className="flex flex-col gap-3">
+          <h2 id="word-results-heading" className="text-lg font-semibold">
+            Word Results
+          </h2>
+          {rows.length === 0 ? (
+            <p className="text-sm text-fg-muted">{emptyRowsText}</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {rows.map((row) => {
+                const word = wordOf(row.wordId);
+                return (
+                  <li key={row.wordId}>
+                    <WordResult row={row} original={word?.originalWord ?? ""} translation={word?.translation ?? ""} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      ) : null}
 
       <NextUp status={saveStatus} />
 
@@ -104,6 +111,35 @@ function NextUp({ status }: { status: SaveStatus }) {
     <p className="text-sm text-fg-muted" data-testid="next-up">
       Next: {comingDueText(coming, now)}
     </p>
+  );
+}
+
+/** "5 words marked as known", and which: the learner's word, not answers to score. */
+function MarkedKnown({
+  wordIds,
+  wordOf,
+}: {
+  wordIds: readonly number[];
+  wordOf: (id: number) => SessionWord | undefined;
+}) {
+  const count = wordIds.length;
+  return (
+    <section aria-labelledby="marked-known-heading" className="flex flex-col gap-2">
+      <h2 id="marked-known-heading" className="text-lg font-semibold">
+        {count} {count === 1 ? "word" : "words"} marked as known
+      </h2>
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {wordIds.map((id) => {
+          const word = wordOf(id);
+          return (
+            <li key={id} className="rounded-full border border-border bg-surface px-3 py-1 break-words">
+              <span className="font-medium">{word?.originalWord}</span>
+              <span className="text-fg-muted"> · {word?.translation}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -422,6 +422,23 @@ describe("study session screen", () => {
     expect(input.value).toBe("ñÑ");
   });
 
+  it("a session the deck page shows locked: the server's reason and the way back, no retry", async () => {
+    mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "GET /api/me/study/review/small": () => ({
+        status: 409,
+        body: {
+          error: { code: "CONFLICT", message: "Review is locked. Learn 1 more word to unlock (needs 2 learned)." },
+        },
+      }),
+    });
+    renderApp("/study/review/small");
+    expect(await screen.findByText("Review is locked. Learn 1 more word to unlock (needs 2 learned).")).toBeTruthy();
+    expect(screen.getByText("Not available yet")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Deck" }).getAttribute("href")).toBe("/decks/small");
+    expect(screen.queryByRole("button", { name: /try again/i })).toBeNull();
+  });
+
   it("a missing deck says so", async () => {
     mockApi({
       "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),

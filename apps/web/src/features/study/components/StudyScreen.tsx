@@ -1,7 +1,7 @@
 import { messages } from "@app/domain/messages";
 import { deckPath, type StudyMode } from "@app/domain/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BookCheck, SearchX } from "lucide-react";
+import { ArrowLeft, BookCheck, Lock, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { buttonClasses } from "../../../components/ui/button-styles";
@@ -112,13 +112,18 @@ function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string
   );
 
   if (session.isError) {
-    const notFound = session.error instanceof ApiError && session.error.status === 404;
+    const status = session.error instanceof ApiError ? session.error.status : 0;
     return (
       <>
         <PageHeading>{title}</PageHeading>
-        {notFound ? (
+        {status === 404 ? (
           <EmptyState icon={SearchX} title={messages.decks.deckNotFound} action={back}>
             This deck doesn't exist or is no longer available.
+          </EmptyState>
+        ) : status === 409 ? (
+          // Locked on the deck page, and so refused by the server: its reason, and the way back.
+          <EmptyState icon={Lock} title="Not available yet" action={back}>
+            {errorMessage(session.error, "")}
           </EmptyState>
         ) : (
           <ErrorState

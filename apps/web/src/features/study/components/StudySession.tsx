@@ -1,6 +1,5 @@
 import { deckPath, studyPath } from "@app/domain/navigation";
 import { ENTER_GUARD_MS } from "@app/domain/study/constants";
-import { sessionOverview } from "@app/domain/study/summary";
 import { clsx } from "clsx";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,6 +9,7 @@ import { useOnlineStatus } from "../../../lib/use-online-status";
 import { randomUuid } from "../../../lib/uuid";
 import { type SessionSoFar, useLeaveGuard } from "../hooks/useLeaveGuard";
 import { useSessionSave } from "../hooks/useSessionSave";
+import { overviewParts } from "../lib/overview-parts";
 import { type ResumableMode, type ResumePoint, resumedState, resumePoint } from "../lib/resume-point";
 import {
   canClaimCorrect,
@@ -327,27 +327,18 @@ export function StudySession({
   );
 
   if (state.phase === "overview") {
-    const tallies = Object.values(state.queue.tallies);
-    const overview = sessionOverview(tallies);
-    const rows =
-      state.sessionType === "LEARN"
-        ? sessionOverview(tallies.filter((t) => t.alreadyKnow || t.correctCount >= 5)).rows
-        : overview.rows;
+    const parts = overviewParts(state.sessionType, Object.values(state.queue.tallies));
     return frame(
       <div ref={body} tabIndex={-1} className="outline-none md:pt-2">
         <SessionOverview
           title={`${title} · ${data.deck.name}`}
-          overview={overview}
-          rows={rows}
+          overview={parts.overview}
+          rows={parts.rows}
           words={state.words}
           saveStatus={saveStatus}
           deckPath={backPath}
-          learnMorePath={state.sessionType === "LEARN" ? studyPath("learn-new", subDeckId) : null}
-          emptyRowsText={
-            state.sessionType === "LEARN"
-              ? "No word reached 5 correct answers in this session."
-              : "No words were answered in this session."
-          }
+          learnMorePath={parts.newWordsLeft(data.newWordsLeft) ? studyPath("learn-new", subDeckId) : null}
+          emptyRowsText={parts.emptyRowsText}
         />
       </div>,
     );

@@ -4,12 +4,13 @@ import { homeKeys } from "../../home/query-keys";
 import { refreshCopyAfterSave } from "../../offline/lib/refresh-after-save";
 
 /**
- * After a saved session: the deck page, the deck list (words learned) and today's goals are out of date,
- * and so is the deck's copy for studying offline.
+ * After a saved session: the deck page, the deck list (words learned), today's goals and the backlog are out
+ * of date, and so is the deck's copy for studying offline.
  */
 export function invalidateAfterSave(queryClient: QueryClient, subDeckId: string): void {
   void queryClient.invalidateQueries({ queryKey: deckKeys.progress(subDeckId) });
   void queryClient.invalidateQueries({ queryKey: deckKeys.myDecks });
   void queryClient.invalidateQueries({ queryKey: homeKeys.dailyGoals });
+  void queryClient.invalidateQueries({ queryKey: homeKeys.catchUpPlan });
   refreshCopyAfterSave(subDeckId);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "user_info" ADD COLUMN "catch_up_hidden_through" date;
