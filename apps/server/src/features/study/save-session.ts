@@ -21,7 +21,6 @@ import {
   reviewLogs,
   studySessions,
   subDecks,
-  userActivity,
   userDecks,
   userInfo,
   userWordProgress,
@@ -30,6 +29,7 @@ import { AppError } from "../../lib/app-error";
 import { chooseTimeZone } from "../daily-goals/time-zone";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings/repository";
 import { deckVisibleTo } from "../own-decks/access";
+import { recordActivity } from "./record-activity";
 import { createStudyRepository } from "./repository";
 import { readLateWords, replayLateWords, writeReplayedLogs } from "./study-order";
 
@@ -319,45 +319,4 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
     settings: await createFsrsSettingsRepository(tx).get(userId),
     deckInCollection: Boolean(entry),
   };
-}
-
-/**
- * Adds to today's activity row; a new row carries over the last goal level (one statement). Answers
- * the day's counts after the addition, and its goal level.
- */
-async function recordActivity(
-  tx: Db,
-  userId: string,
-  day: string,
-  add: { learned: number; reviewed: number; seconds: number },
-): Promise<{ learned: number; reviewed: number; level: number }> {
-  const lastLevel = sql<number>`coalesce((
-    SELECT ${userActivity.dailyGoalLevel} FROM ${userActivity}
-    WHERE ${userActivity.userId} = ${userId} AND ${userActivity.day} < ${day}
-    ORDER BY ${userActivity.day} DESC LIMIT 1), 0)`;
-  const [row] = await tx
-    .insert(userActivity)
-    .values({
-      userId,
-      day,
-      dailyGoalLevel: lastLevel,
-      dailyLearned: add.learned,
-      dailyReviewed: add.reviewed,
-      dailyStudyTime: add.seconds,
-    })
-    .onConflictDoUpdate({
-      target: [userActivity.userId, userActivity.day],
-      set: {
-        dailyLearned: sql`${userActivity.dailyLearned} + ${add.learned}`,
-        dailyReviewed: sql`${userActivity.dailyReviewed} + ${add.reviewed}`,
-        dailyStudyTime: sql`${userActivity.dailyStudyTime} + ${add.seconds}`,
-        updatedAt: new Date(),
-      },
-    })
-    .returning({
-      learned: userActivity.dailyLearned,
-      reviewed: userActivity.dailyReviewed,
-      level: userActivity.dailyGoalLevel,
-    });
-  return row ?? { learned: add.learned, reviewed: add.reviewed, level: 0 };
 }
