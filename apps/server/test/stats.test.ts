@@ -200,8 +200,7 @@ describe("figures from a known history", () => {
     // 16–17–18 made a streak of 3; after the gap on the 19th the 20th started again at 1.
     expect(stats.streak).toBe(1);
     expect(stats.topStreak).toBe(3);
-    // Learned: the two 'already known' words; w2 and w3 are still in their building steps (in progress).
-    // The days count words as they became learned (the same definition): 2 on the 16th, none on the 17th.
+    // Learned: the two 'already known' words; w2 and w3 are still building (in progress, and not on their days).
     expect(stats.totalLearned).toBe(2);
     expect(stats.studyTime).toBe(120 + 60 + 90 + 30 + 45);
     expect(stats.topLanguage).toEqual({ name: "Testish", flagCode: "es", wordCount: 2 });
@@ -287,8 +286,7 @@ describe("figures from a known history", () => {
         })),
       )
       .returning({ id: words.id });
-    // The deck is in the collection (Stats counts the collection's decks, as Home does).
-    await db.insert(userDecks).values({ userId: u.id, subDeckId: "old-norse-basics-1" });
+    await db.insert(userDecks).values({ userId: u.id, subDeckId: "old-norse-basics-1" }); // Stats counts the collection
     // Four taught words: two in review and one ignored count as learned; one still building does not.
     await db.insert(userWordProgress).values([
       { userId: u.id, wordId: norse[0]!.id, subDeckId: "old-norse-basics-1", state: 2 },
@@ -329,11 +327,7 @@ describe("the user's time zone and day-start hour decide the day (the 4:00 edge)
     const paris = await learner();
     const newYork = await learner();
     const [w0, w1] = await deckWordIds();
-    // Marked "Already know": learned at once, so the day's learned count shows on the saved day.
-    const known = [
-      { wordId: w0!, alreadyKnow: true },
-      { wordId: w1!, alreadyKnow: true },
-    ];
+    const known = [w0!, w1!].map((wordId) => ({ wordId, alreadyKnow: true })); // learned at once: counted that day
     await save(paris, session("LEARN", known, 100), "Europe/Paris");
     await save(newYork, session("LEARN", known, 100), "America/New_York");
 

@@ -70,7 +70,6 @@ describe("saving a Learn New session", () => {
     }
     expect(await db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id))).toHaveLength(3);
     const [activity] = await db.select().from(userActivity).where(eq(userActivity.userId, u.id));
-    // The day's learned words are those that became learned: these three are still in their building steps.
     expect(activity).toMatchObject({ day: "2026-11-21", dailyLearned: 0, dailyReviewed: 0, dailyStudyTime: 120 });
     const [info] = await db.select().from(userInfo).where(eq(userInfo.userId, u.id));
     expect(info).toMatchObject({
@@ -136,7 +135,6 @@ describe("the algorithm a session was studied with", () => {
 describe("idempotency", () => {
   it("three retries of one session have exactly one effect and the same answer", async () => {
     const u = await newUser();
-    // Marked "Already know": learned at once, so the day's learned count shows the session counted once.
     const body = learnSession((await deckWordIds()).slice(0, 2), { alreadyKnow: true });
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push((await u.call("POST", "/api/me/study-sessions", body)).json());

@@ -69,33 +69,6 @@ describe("replayAnkiHistory", () => {
     expect(result.logs[0]).toMatchObject({ kind: "manual", rating: 0, state: State.New, stateBefore: State.New });
   });
 
-  it("brings a review card with no answers in its history in as learned, due when Anki has it due", () => {
-    const card = reviewCard("2026-03-05", { intervalDays: 12 });
-    const result = replay([review("2026-02-10T10:00:00Z", 0, RESCHEDULED)], card);
-    expect(result.logs).toHaveLength(1);
-    expect(result.progress).toMatchObject({
-      state: State.Review,
-      learningSteps: 0,
-      stability: 12,
-      nextReview: card.dueAt,
-      scheduledDays: 12,
-      historyCount: 0,
-      reviewedCount: 0,
-    });
-    expect(replay([], reviewCard("2026-03-05", { type: 3 })).progress!.state).toBe(State.Relearning);
-    // No due date: nothing to go by, the word stays New.
-    expect(replay([], reviewCard("2026-03-05", { dueAt: null })).progress).toBeNull();
-  });
-
-  it("brings a review card whose history replays to a learning step in as learned", () => {
-    const card = reviewCard("2026-03-10");
-    const { progress } = replay([review("2026-02-20T10:00:00Z", 3, REVIEW)], card);
-    expect(progress).toMatchObject({ state: State.Review, learningSteps: 0, nextReview: card.dueAt });
-    // A learning card stays in FSRS's learning state.
-    const learning = replay([review("2026-02-20T10:00:00Z", 3, LEARN)], { ...newCard, type: 1, queue: 1 });
-    expect(learning.progress!.state).toBe(State.Learning);
-  });
-
   it("replays a card learned and reviewed three times with Good, keeping Anki's due date", () => {
     const card = reviewCard("2026-03-20");
     const { progress, logs, skipped } = replay(learnedAndReviewed, card);

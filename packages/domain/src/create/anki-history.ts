@@ -3,6 +3,7 @@ import { type FsrsSettings, MAX_RESPONSE_SECONDS } from "../study/constants";
 import { RECENT_OUTCOMES } from "../study/grade-session";
 import { createScheduler, type ProgressCard } from "../study/scheduling";
 import { type DayModel, elapsedLearnerDays, learnerClock, startOfDayAfter } from "../time/learner-day";
+import { ankiStateOf, isDate, isLearnedInAnki, isSuspended, learnedWithoutHistory } from "./anki-learned-cards";
 
 /**
  * One card's Anki review history turned into our review log and FSRS memory state.
@@ -35,8 +36,8 @@ export interface AnkiHistoryCard {
   /** The instant the card falls due (the start of its due day for review cards); null for new cards. */
   dueAt: Date | null;
   /**
-   * Anki's interval in Anki's days. Not needed by the replay: a kept due date gives the interval in
-   * the learner's own days.
+   * Anki's interval in Anki's days. The replay does not need it (a kept due date gives the interval in
+   * the learner's own days); a review card with no history takes it as its stability.
    */
   intervalDays: number;
   suspended: boolean;
@@ -111,15 +112,8 @@ const FILTERED = 3;
 const MANUAL = 4;
 const RESCHEDULED = 5;
 
-/** Anki's card types whose due date the learner keeps. */
-const ANKI_REVIEW_CARD = 2;
-const ANKI_RELEARNING_CARD = 3;
-const ANKI_SUSPENDED_QUEUE = -1;
-
 /** One answer longer than this is a learner who walked away: it is logged as this long. */
 const MAX_DURATION_MS = MAX_RESPONSE_SECONDS * 1000;
-
-const isDate = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
 
 function durationOf(ms: number): number {
   return Number.isFinite(ms) && ms > 0 ? Math.min(MAX_DURATION_MS, Math.round(ms)) : 0;
@@ -254,7 +248,7 @@ export function replayAnkiHistory(input: AnkiHistoryInput): AnkiHistoryResult {
   }
 
   const ankiCard = input.card;
-  const learnedInAnki = ankiCard.type === ANKI_REVIEW_CARD || ankiCard.type === ANKI_RELEARNING_CARD;
+  const learnedInAnki = isLearnedInAnki(ankiCard);
   if (!card || !lastReviewAt || !due) {
     return { progress: learnedInAnki ? learnedWithoutHistory(ankiCard, day) : null, logs, skipped };
   }
@@ -285,7 +279,7 @@ export function replayAnkiHistory(input: AnkiHistoryInput): AnkiHistoryResult {
       nextReview,
       // A suspended card is set aside, not forgotten: its memory state is kept for when it comes back.
       // Buried cards are only put off for a day, so they are not ignored.
-      isIgnored: ankiCard.suspended || ankiCard.queue === ANKI_SUSPENDED_QUEUE,
+      isIgnored: isSuspended(ankiCard),
       historyCount: outcomes.length,
       recentRetention: outcomes.slice(-RECENT_OUTCOMES),
       correctCount,
@@ -293,40 +287,5 @@ export function replayAnkiHistory(input: AnkiHistoryInput): AnkiHistoryResult {
     },
     logs,
     skipped,
-  };
-}
-
-/** Our state for a card Anki holds as learned: review, or relearning after a lapse. */
-function ankiStateOf(ankiCard: AnkiHistoryCard): State {
-  return ankiCard.type === ANKI_RELEARNING_CARD ? State.Relearning : State.Review;
-}
-
-/**
- * A card Anki holds in review whose answers are not in the package (its history was cleared, or the
- * deck was shared without it): learned, due when Anki has it due. With no answers to replay, its
- * stability is Anki's interval (at 90 % retention FSRS's interval is about the stability) and its
- * difficulty FSRS's middle; nothing is counted as reviewed here. Without a due date it stays New.
- */
-function learnedWithoutHistory(ankiCard: AnkiHistoryCard, day: DayModel): ImportedProgress | null {
-  if (!isDate(ankiCard.dueAt)) return null;
-  const intervalDays = Math.max(1, Math.round(Number.isFinite(ankiCard.intervalDays) ? ankiCard.intervalDays : 1));
-  const nextReview = new Date(ankiCard.dueAt.getTime());
-  const lastReview = new Date(nextReview.getTime() - intervalDays * 86_400_000);
-  return {
-    state: ankiStateOf(ankiCard),
-    learningSteps: 0,
-    stability: intervalDays,
-    difficulty: 5,
-    elapsedDays: 0,
-    scheduledDays: elapsedLearnerDays(lastReview, nextReview, day),
-    reps: 0,
-    lapses: 0,
-    lastReview,
-    nextReview,
-    isIgnored: ankiCard.suspended || ankiCard.queue === ANKI_SUSPENDED_QUEUE,
-    historyCount: 0,
-    recentRetention: [],
-    correctCount: 0,
-    reviewedCount: 0,
   };
 }

@@ -5,9 +5,10 @@ import {
   lastDayOnVacation,
   updateStreakWithFreezes,
 } from "@app/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { userActivity, userInfo } from "../../db/schema";
+import { userInfo } from "../../db/schema";
+import { recordActivity } from "./record-activity";
 
 export interface DayWork {
   learned: number;
@@ -60,45 +61,4 @@ export async function creditStudyDay(
       updatedAt: now,
     })
     .where(eq(userInfo.userId, userId));
-}
-
-/**
- * Adds to today's activity row; a new row carries over the last goal level (one statement). Answers
- * the day's counts after the addition, and its goal level.
- */
-async function recordActivity(
-  tx: Db,
-  userId: string,
-  day: string,
-  add: DayWork,
-): Promise<{ learned: number; reviewed: number; level: number }> {
-  const lastLevel = sql<number>`coalesce((
-    SELECT ${userActivity.dailyGoalLevel} FROM ${userActivity}
-    WHERE ${userActivity.userId} = ${userId} AND ${userActivity.day} < ${day}
-    ORDER BY ${userActivity.day} DESC LIMIT 1), 0)`;
-  const [row] = await tx
-    .insert(userActivity)
-    .values({
-      userId,
-      day,
-      dailyGoalLevel: lastLevel,
-      dailyLearned: add.learned,
-      dailyReviewed: add.reviewed,
-      dailyStudyTime: add.seconds,
-    })
-    .onConflictDoUpdate({
-      target: [userActivity.userId, userActivity.day],
-      set: {
-        dailyLearned: sql`${userActivity.dailyLearned} + ${add.learned}`,
-        dailyReviewed: sql`${userActivity.dailyReviewed} + ${add.reviewed}`,
-        dailyStudyTime: sql`${userActivity.dailyStudyTime} + ${add.seconds}`,
-        updatedAt: new Date(),
-      },
-    })
-    .returning({
-      learned: userActivity.dailyLearned,
-      reviewed: userActivity.dailyReviewed,
-      level: userActivity.dailyGoalLevel,
-    });
-  return row ?? { learned: add.learned, reviewed: add.reviewed, level: 0 };
 }
