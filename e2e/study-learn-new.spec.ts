@@ -52,6 +52,9 @@ test.describe("study: Learn New", () => {
     await expect(results.getByText("Gold")).toHaveCount(1);
     await expect(results.getByText("Silver")).toHaveCount(1);
     await expect(results.getByText("Bronze")).toHaveCount(1);
+    await expect(
+      results.getByText("Medals go to your three fastest words: average answer time, weighed by accuracy."),
+    ).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Back to Deck" }).click();

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
@@ -37,6 +39,31 @@ describe("GET /api/search: decks and words of every language", () => {
     const res = await u.call("GET", "/api/search?q=basics");
     expect(res.json().decks).toEqual([expect.objectContaining({ id: "testish-basics-1", wordCount: 5 })]);
     expect((await u.call("GET", "/api/search?q=five words")).json().decks).toHaveLength(1);
+  });
+
+  it("a language's name finds every deck of it, past the usual 10 ('spanish': all five)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-decks-"));
+    for (const language of ["spanish", "chinese"]) {
+      fs.copyFileSync(
+        path.resolve(import.meta.dirname, `../../../data/decks/${language}.json`),
+        path.join(dir, `${language}.json`),
+      );
+    }
+    await loadStarterContent(ctx.database.db, dir);
+    const u = await guestClient(ctx);
+    const spanish = (await u.call("GET", "/api/search?q=Spanish")).json().decks as { id: string }[];
+    expect(spanish.map((d) => d.id)).toEqual([
+      "spanish-core-1",
+      "spanish-core-2",
+      "spanish-core-3",
+      "spanish-core-4",
+      "spanish-core-5",
+    ]);
+    const chinese = (await u.call("GET", "/api/search?q=chinese")).json().decks as { languageId: string }[];
+    expect(chinese.length).toBeGreaterThan(50);
+    expect(chinese.every((d) => d.languageId === "chinese")).toBe(true);
+    // A word that is no language's name keeps the short list.
+    expect((await u.call("GET", "/api/search?q=hsk")).json().decks.length).toBeLessThanOrEqual(10);
   });
 
   it("treats % and _ as letters, needs two characters, and asks for a session", async () => {

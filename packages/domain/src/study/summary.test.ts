@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  MEDAL_MIN_WORDS,
   type SessionWordResult,
   sessionOverview,
   shouldSaveWord,
@@ -20,6 +21,9 @@ const word = (
   alreadyKnow,
   responseTimes,
 });
+
+/** Two slow, accurate words: with them a ranking test has enough words for medals (MEDAL_MIN_WORDS). */
+const slowWords = [word(90, 1, 1, [9]), word(91, 1, 1, [10])];
 
 describe("wordsLearnedInSession (spec §4)", () => {
   it("Learn New counts words with ≥ 5 correct or marked as already known", () => {
@@ -154,12 +158,12 @@ describe("sessionOverview: totals and accuracy (spec §2 Session Overview)", () 
     expect(medals).toEqual({ 1: "gold", 3: "silver", 2: "bronze", 4: null });
   });
   it("accuracy below 10 % counts as 10 %: 0.5 s at 0 % (score 5) is slower than 4 s at 100 % (score 4)", () => {
-    const o = sessionOverview([word(1, 0, 1, [0.5]), word(2, 1, 1, [4])]);
+    const o = sessionOverview([word(1, 0, 1, [0.5]), word(2, 1, 1, [4]), ...slowWords]);
     expect(o.rows.find((r) => r.wordId === 2)!.medal).toBe("gold");
     expect(o.rows.find((r) => r.wordId === 1)!.medal).toBe("silver");
   });
   it("a fast word with poor accuracy ranks below a slower accurate one: 1 s at 20 % (5) vs 3 s at 100 % (3)", () => {
-    const o = sessionOverview([word(1, 1, 5, [1]), word(2, 2, 2, [3])]);
+    const o = sessionOverview([word(1, 1, 5, [1]), word(2, 2, 2, [3]), ...slowWords]);
     expect(o.rows.find((r) => r.wordId === 2)!.medal).toBe("gold");
     expect(o.rows.find((r) => r.wordId === 1)!.medal).toBe("silver");
   });
@@ -173,14 +177,18 @@ describe("sessionOverview: totals and accuracy (spec §2 Session Overview)", () 
     ]);
     expect(o.rows.map((r) => r.medal)).toEqual(["gold", "silver", "bronze", null, null]);
   });
-  it("with fewer than three timed words, only those get medals", () => {
-    const o = sessionOverview([word(1, 1, 1, [3]), word(2, 1, 1, [1])]);
-    expect(o.rows.map((r) => r.medal)).toEqual(["silver", "gold"]);
+  it(`with fewer than ${MEDAL_MIN_WORDS} timed words, no medals: a 1-word session earns no Gold`, () => {
+    expect(sessionOverview([word(1, 1, 1, [1])]).rows.map((r) => r.medal)).toEqual([null]);
+    const three = sessionOverview([word(1, 1, 1, [3]), word(2, 1, 1, [1]), word(3, 1, 1, [2])]);
+    expect(three.rows.map((r) => r.medal)).toEqual([null, null, null]);
+    const four = sessionOverview([word(1, 1, 1, [3]), word(2, 1, 1, [1]), word(3, 1, 1, [2]), word(4, 1, 1, [4])]);
+    expect(four.rows.map((r) => r.medal)).toEqual(["bronze", "gold", "silver", null]);
   });
-  it("a word without any recorded time gets no average and no medal", () => {
-    const o = sessionOverview([word(1, 1, 1, []), word(2, 1, 1, [2])]);
+  it("a word without any recorded time gets no average and no medal (nor counts toward the minimum)", () => {
+    const o = sessionOverview([word(1, 1, 1, []), word(2, 1, 1, [2]), word(3, 1, 1, [8]), ...slowWords]);
     expect(o.rows[0]).toMatchObject({ averageResponseSeconds: null, medal: null });
     expect(o.rows[1]!.medal).toBe("gold");
+    expect(sessionOverview([word(1, 1, 1, []), word(2, 1, 1, [2]), word(3, 1, 1, [3])]).rows[1]!.medal).toBeNull();
   });
   it("discarded response times (kept as 0) do not count in the average", () => {
     const o = sessionOverview([word(1, 2, 2, [0, 3])]);

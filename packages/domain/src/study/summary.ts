@@ -74,9 +74,16 @@ const average = (times: readonly number[]) => {
 };
 
 /**
+ * Medals need more timed words than there are medals, so that at least one word goes without: in
+ * a 1-word session its only word was "fastest" by default, and Gold said nothing.
+ */
+export const MEDAL_MIN_WORDS = 4;
+
+/**
  * The Session Overview: totals, accuracy, and per word its counts, average response time and
- * accuracy, from the answers really given (words marked "Already know" are listed apart); the three fastest get gold, silver and bronze, ranked by average time divided by
- * max(accuracy, 0.1) (lower is faster).
+ * accuracy, from the answers really given (words marked "Already know" are listed apart); with at least
+ * MEDAL_MIN_WORDS timed words, the three fastest get gold, silver and bronze, ranked by average time divided
+ * by max(accuracy, 0.1) (lower is faster).
  */
 export function sessionOverview(words: readonly SessionWordResult[]): SessionOverview {
   const rows: OverviewRow[] = [];
@@ -98,6 +105,7 @@ export function sessionOverview(words: readonly SessionWordResult[]): SessionOve
     .map((r) => ({ r, score: r.averageResponseSeconds! / Math.max(r.accuracy / 100, 0.1) }))
     .sort((a, b) => a.score - b.score || a.r.wordId - b.r.wordId);
   const medals = ["gold", "silver", "bronze"] as const;
+  if (ranked.length < MEDAL_MIN_WORDS) ranked.length = 0;
   ranked.slice(0, 3).forEach(({ r }, i) => {
     r.medal = medals[i]!;
   });

@@ -70,8 +70,13 @@ export const updates = pgTable(
     publishDate: timestamp("publish_date", { withTimezone: true }).notNull().defaultNow(),
     category: text("category").notNull().default("Lexistep Updates"),
     icon: text("icon").notNull().default("sparkles"),
+    /** Who the entry is for: everyone, guests only ("Try it without an account") or registered learners only. */
+    audience: text("audience").notNull().default("everyone"),
   },
-  (t) => [index("updates_publish_date_idx").on(t.publishDate)],
+  (t) => [
+    index("updates_publish_date_idx").on(t.publishDate),
+    check("updates_audience", sql`${t.audience} IN ('everyone', 'guests', 'registered')`),
+  ],
 );
 
 /** Pronunciation audio found or generated for a (language, word). */

@@ -11,6 +11,8 @@ const updatesFileSchema = z.array(
     publishDate: z.iso.datetime(),
     category: z.string().min(1).max(60),
     icon: z.string().min(1).max(40),
+    /** Who sees it; everyone when left out. */
+    audience: z.enum(["everyone", "guests", "registered"]).default("everyone"),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { UPDATES_SHOWN } from "@app/domain";
-import { desc } from "drizzle-orm";
+import { desc, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
@@ -8,16 +8,32 @@ import { updates } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 
 export function registerUpdatesRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }): void {
-  /** The Latest Updates card: the three newest entries. */
+  /**
+   * The Latest Updates card: the three newest entries meant for this reader (a guest is not told
+   * about registering's perks as news, a registered learner not about trying without an account).
+   */
   app.get(
     "/api/updates",
     {
       preHandler: requireUser(deps.auth),
       ...describeRoute({ tag: "updates", summary: "The newest updates", access: "session" }),
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("cache-control", "private, max-age=300");
-      const items = await deps.db.select().from(updates).orderBy(desc(updates.publishDate)).limit(UPDATES_SHOWN);
+      const audiences = ["everyone", request.user!.isAnonymous ? "guests" : "registered"];
+      const items = await deps.db
+        .select({
+          id: updates.id,
+          title: updates.title,
+          description: updates.description,
+          publishDate: updates.publishDate,
+          category: updates.category,
+          icon: updates.icon,
+        })
+        .from(updates)
+        .where(inArray(updates.audience, audiences))
+        .orderBy(desc(updates.publishDate))
+        .limit(UPDATES_SHOWN);
       return { items };
     },
   );

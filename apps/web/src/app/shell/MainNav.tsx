@@ -38,7 +38,8 @@ export function MainNav() {
           </li>
         ))}
         {isGuest ? null : (
-          <li className="flex-1 md:mt-auto md:flex-none">
+          // Not in the phone's bottom bar (one tap beside Settings signed out): there it is in Settings.
+          <li className="hidden md:mt-auto md:flex md:flex-none">
             <button type="button" onClick={logout} className={clsx(itemClasses, idleClasses)}>
               <LogOut aria-hidden="true" className="size-5 shrink-0" />
               Logout

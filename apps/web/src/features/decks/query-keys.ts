@@ -4,7 +4,8 @@ import type { SubDeckKind } from "./types";
 export const deckKeys = {
   languages: (q: string, page: number, pageSize?: number) => ["languages", { q, page, pageSize }] as const,
   allLanguages: ["languages"] as const,
-  subDecks: (languageId: string, kind: SubDeckKind, page: number) => ["sub-decks", languageId, kind, page] as const,
+  subDecks: (languageId: string, kind: SubDeckKind, page: number | "all") =>
+    ["sub-decks", languageId, kind, page] as const,
   subDeck: (subDeckId: string) => ["sub-deck", subDeckId] as const,
   words: (subDeckId: string) => ["sub-deck-words", subDeckId] as const,
   myDecks: ["my-decks"] as const,

@@ -112,6 +112,42 @@ describe("Explore Decks", () => {
     expect(within(within(deck).getByRole("table")).getAllByRole("row")).toHaveLength(21);
   });
 
+  it("a language with many decks lists them all, grouped by level, with level buttons (no pages)", async () => {
+    const levels = [
+      ["JLPT N5", 7],
+      ["JLPT N4", 7],
+      ["JLPT N3", 21],
+    ] as const;
+    const decks = levels.flatMap(([level, n]) =>
+      Array.from({ length: n }, (_, i) =>
+        summary(i, { id: `japanese-${level}-${i + 1}`, languageId: "japanese", name: `${level} · Part ${i + 1}` }),
+      ),
+    );
+    const api = fakeApi()
+      .on("GET", LANGUAGES, {
+        body: { items: [{ ...japanese, deckCount: 35 }], total: 1, page: 1, pageCount: 1, totalLanguages: 1 },
+      })
+      .on("GET", /^\/languages\/japanese\/sub-decks\?kind=all&page=1&pageSize=100$/, {
+        body: { items: decks, total: 35, page: 1, pageCount: 1 },
+      })
+      .on("GET", /^\/me\/decks$/, { body: { items: [] } });
+    renderApp("/home?tab=decks");
+    fireEvent.click(await screen.findByRole("button", { name: /Japanese/ }));
+    const language = await screen.findByRole("dialog", { name: "Japanese" });
+    const n3 = await within(language).findByRole("region", { name: "JLPT N3 · 21 decks" });
+    expect(within(n3).getAllByRole("button", { name: /JLPT N3 · Part/ })).toHaveLength(21);
+    expect(within(language).getByRole("region", { name: "JLPT N5 · 7 decks" })).toBeTruthy();
+    expect(within(language).getAllByRole("button", { name: /· Part/ })).toHaveLength(35);
+    expect(within(language).queryByText(/^Page \d+ of/)).toBeNull();
+    const levelsNav = within(language).getByRole("navigation", { name: "Levels" });
+    expect(
+      within(levelsNav)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["JLPT N5", "JLPT N4", "JLPT N3"]);
+    expect(api.callsTo("GET", /sub-decks/)).toHaveLength(1);
+  });
+
   it("adds a deck: success toast, then the deck page", async () => {
     const api = setup().on("POST", /^\/me\/decks$/, {
       status: 201,

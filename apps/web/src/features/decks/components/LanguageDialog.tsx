@@ -1,7 +1,7 @@
 import { DECKS_PER_LANGUAGE_PAGE, languageDisplayName } from "@app/domain/decks/constants";
+import { listsDecksGrouped } from "@app/domain/decks/deck-levels";
 import { messages } from "@app/domain/messages";
 import { clsx } from "clsx";
-import { CheckCircle2, ChevronRight, PenLine } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Dialog } from "../../../components/ui/Dialog";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -16,8 +16,12 @@ import { useMyDecks } from "../hooks/useMyDecks";
 import { countLabel } from "../lib/format";
 import type { Language, SubDeckKind, SubDeckSummary } from "../types";
 import { DeckDialog } from "./DeckDialog";
+import { GroupedDeckList, LanguageDeckItem } from "./LanguageDeckItem";
 
-/** A language's decks, 4 per page, with a Word Decks / Writing Decks toggle when it has writing decks. */
+/**
+ * A language's decks, 4 per page (or, for a language with many, all of them grouped by level), with a
+ * Word Decks / Writing Decks toggle when it has writing decks.
+ */
 export function LanguageDialog({
   language,
   addFlow,
@@ -35,7 +39,9 @@ export function LanguageDialog({
   const hasWriting = language.writingDeckCount > 0;
   const [kind, setKind] = useState<SubDeckKind>(hasWriting ? "words" : "all");
   const [page, setPage] = useState(1);
-  const subDecks = useLanguageSubDecks(language.id, kind, page);
+  // Many decks (Chinese, Japanese): all of them at once, grouped by level, in the dialog's scrolling body.
+  const grouped = listsDecksGrouped(language.deckCount);
+  const subDecks = useLanguageSubDecks(language.id, kind, grouped ? "all" : page);
   const myDecks = useMyDecks();
   const collected = useMemo(() => new Set((myDecks.data ?? []).map((d) => d.subDeckId)), [myDecks.data]);
   const [openDeck, setOpenDeck] = useState<SubDeckSummary | null>(null);
@@ -83,38 +89,14 @@ export function LanguageDialog({
       {subDecks.data ? (
         subDecks.data.items.length === 0 ? (
           <EmptyState title={messages.decks.noSubDecks} />
+        ) : grouped ? (
+          <GroupedDeckList decks={subDecks.data.items} collected={collected} onOpen={setOpenDeck} />
         ) : (
           <>
             <ul className="flex flex-col gap-2" aria-busy={subDecks.isPlaceholderData || undefined}>
               {subDecks.data.items.map((deck) => (
                 <li key={deck.id}>
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    onClick={() => setOpenDeck(deck)}
-                    className="flex min-h-16 w-full items-center gap-3 rounded-lg border border-border px-4 py-3 text-left hover:border-primary hover:bg-primary-soft/40"
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
-                        {deck.name}
-                        {deck.isWritingDeck ? (
-                          <PenLine aria-label="Writing deck" className="size-4 text-fg-muted" />
-                        ) : null}
-                        {collected.has(deck.id) ? (
-                          <span className="inline-flex items-center gap-1 rounded-full bg-state-learned-bg px-2 py-0.5 text-xs font-semibold text-state-learned-fg">
-                            <CheckCircle2 aria-hidden="true" className="size-3.5" />
-                            {messages.decks.currentlyLearning}
-                          </span>
-                        ) : null}
-                      </span>
-                      <span className="mt-0.5 line-clamp-2 block text-sm text-fg-muted">{deck.description}</span>
-                      <span className="mt-0.5 block text-sm text-fg-muted">
-                        {countLabel(deck.wordCount, "word")}
-                        {deck.authorName ? ` · by ${deck.authorName}` : null}
-                      </span>
-                    </span>
-                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-                  </button>
+                  <LanguageDeckItem deck={deck} collected={collected.has(deck.id)} onOpen={setOpenDeck} />
                 </li>
               ))}
             </ul>

@@ -28,7 +28,8 @@ export const WordCard = memo(function WordCard({ word, status, lang, onOpen }: W
         status.kind === "ignored" && "opacity-75",
       )}
     >
-      <span className="flex items-start justify-between gap-2">
+      {/* The badge wraps under a word too long to share the line: a word is broken only when it cannot fit the card. */}
+      <span className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <span className="min-w-0">
           <span lang={lang} className="block font-cjk text-2xl leading-tight break-words">
             {word.originalWord}

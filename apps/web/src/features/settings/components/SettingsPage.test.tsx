@@ -49,6 +49,16 @@ describe("settings", () => {
     ]);
   });
 
+  it("Logout (phones have it here, not in the bottom bar) says what it forgets, and signs out", async () => {
+    await openSettings();
+    const section = screen.getByRole("region", { name: "Logout" });
+    const button = within(section).getByRole("button", { name: "Logout" });
+    expect(button.getAttribute("aria-describedby")).toBe("logout-note");
+    expect(within(section).getByText(/forgets the decks kept here for offline study/)).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Settings", level: 1 })).toBeNull());
+  });
+
   it("change password: the spec's texts, the server's 'incorrect' beside the field, then success", async () => {
     let attempt = 0;
     const api = mockApi({

@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { AppearanceSection } from "./AppearanceSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { LogoutSection } from "./LogoutSection";
 import { OfflineSection } from "./OfflineSection";
 import { ProfileSection } from "./ProfileSection";
 import { SecuritySection } from "./SecuritySection";
 import { StudyPreferencesSection } from "./StudyPreferencesSection";
 import { YourDataSection } from "./YourDataSection";
 
-/** /settings (registered users): Profile, Study Preferences, Appearance, Security, Delete Account. */
+/** /settings (registered users): Profile, Study Preferences, Appearance, Security, Delete Account (and Logout on phones). */
 export function SettingsPage() {
   return (
     <>
@@ -22,6 +23,7 @@ export function SettingsPage() {
         <OfflineSection />
         <YourDataSection />
         <DeleteAccountSection />
+        <LogoutSection />
         <p className="text-sm text-fg-muted">
           The word lists, recordings and data Lexistep ships, and their licences:{" "}
           <Link to={PATHS.credits} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -1,5 +1,5 @@
 import { PATHS } from "@app/domain/navigation";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { fsrsSettingsKey, updateFsrsSettings } from "../../../lib/fsrs-settings"
 import { lazyNamed } from "../../../lib/lazy-named";
 import { meRequest } from "../../../lib/me-request";
 import { notify } from "../../../lib/toast";
+import { useVacation, VACATION_KEY, type VacationState } from "../../../lib/vacation";
 import { useFsrsSettings } from "../fsrs/hooks/useFsrsSettings";
 import {
   ALGORITHM_OPTIONS,
@@ -25,12 +26,6 @@ const ConfirmStudyChangeDialog = lazyNamed(
   "ConfirmStudyChangeDialog",
 );
 
-interface VacationState {
-  on: boolean;
-  since: string | null;
-}
-const VACATION_KEY = ["vacation"] as const;
-
 /**
  * Study Preferences: Review Algorithm and Study Type (each change confirmed first), production practice,
  * vacation mode, and the scheduling settings.
@@ -39,10 +34,7 @@ export function StudyPreferencesSection() {
   const settings = useFsrsSettings();
   const change = useStudyPreferenceChange();
   const queryClient = useQueryClient();
-  const vacation = useQuery({
-    queryKey: VACATION_KEY,
-    queryFn: () => meRequest<VacationState>("/me/vacation"),
-  });
+  const vacation = useVacation();
   const setVacation = useMutation({
     mutationFn: (on: boolean) => meRequest<VacationState>("/me/vacation", { method: "PUT", body: { on } }),
     onSuccess: (data) => {

@@ -1,6 +1,6 @@
 import { comingDueText, nextComingDue } from "@app/domain/decks/coming-due";
 import { LEARN_NEW_WORDS } from "@app/domain/study/constants";
-import type { SessionOverview as Overview, OverviewRow } from "@app/domain/study/summary";
+import { MEDAL_MIN_WORDS, type SessionOverview as Overview, type OverviewRow } from "@app/domain/study/summary";
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, CloudOff, Medal } from "lucide-react";
 import { Link } from "react-router";
@@ -68,6 +68,7 @@ export function SessionOverview({
           <h2 id="word-results-heading" className="text-lg font-semibold">
             Word Results
           </h2>
+          {rows.length > 0 ? <p className="text-sm text-fg-muted">{medalNote(overview)}</p> : null}
           {rows.length === 0 ? (
             <p className="text-sm text-fg-muted">{emptyRowsText}</p>
           ) : (
@@ -99,6 +100,13 @@ export function SessionOverview({
       </div>
     </div>
   );
+}
+
+/** What the medals mean, or why there are none this time. */
+function medalNote(overview: Overview): string {
+  return overview.rows.some((r) => r.medal)
+    ? "Medals go to your three fastest words: average answer time, weighed by accuracy."
+    : `Medals for your three fastest words come with sessions of ${MEDAL_MIN_WORDS} words or more.`;
 }
 
 /** When the words just saved come due next ("Next: 5 words due in 1 min"), once the save is confirmed. */

@@ -159,6 +159,9 @@ describe("study session screen", () => {
     expect(stats[1]!.textContent).toBe("3");
     expect(stats[2]!.textContent).toBe("67%");
     expect(screen.getByRole("link", { name: "Back to Deck" }).getAttribute("href")).toBe("/decks/spanish-core-1");
+    // Two words are too few for medals (no Gold for being one of two), and the overview says so.
+    expect(screen.queryByText("Gold")).toBeNull();
+    expect(screen.getByText("Medals for your three fastest words come with sessions of 4 words or more.")).toBeTruthy();
   });
 
   it("a typo is accepted as right, with the spelling to check and what was typed", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "updates" ADD COLUMN "audience" text DEFAULT 'everyone' NOT NULL;--> statement-breakpoint
+ALTER TABLE "updates" ADD CONSTRAINT "updates_audience" CHECK ("updates"."audience" IN ('everyone', 'guests', 'registered'));
