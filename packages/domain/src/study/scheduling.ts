@@ -8,6 +8,7 @@ import {
   SCHEDULING_FAILURE_DELAY_MS,
   YOUNG_WORD_MAX_DAYS,
 } from "./constants";
+import { knownWord } from "./known-word";
 
 /** The scheduler's fields of a word's progress row. `state`: 0 new, 1 learning, 2 review, 3 relearning. */
 export interface ProgressCard {
@@ -173,37 +174,9 @@ function capYoungWord(card: ProgressCard, reviewTime: Date, historyCount: number
   return { ...card, nextReview: latest, scheduledDays: Math.min(card.scheduledDays, YOUNG_WORD_MAX_DAYS) };
 }
 
-/** The spec's memory state for a word the learner says they know. */
-const KNOWN_STABILITY = 2;
-const KNOWN_DIFFICULTY = 5;
-
-/**
- * 'Already know' on a new word: in review with the spec's stability 2 and difficulty 5, scheduled as
- * that stability says — FSRS's interval at the learner's retention (2 days at 0.9), whole learner's
- * days, at least 1 — not 10 minutes later as the spec has it: a word the learner knows is not
- * asked again the same hour (the 2-day cap on young words still applies after).
- */
-function knownWord(reviewTime: Date, settings: FsrsSettings, day: DayModel): ProgressCard {
-  const interval = createScheduler(settings, { fuzz: false }).next_interval(KNOWN_STABILITY, 0);
-  const days = Math.min(settings.maximumInterval, Math.max(1, interval));
-  return {
-    state: 2,
-    learningSteps: 0,
-    stability: KNOWN_STABILITY,
-    difficulty: KNOWN_DIFFICULTY,
-    elapsedDays: 0,
-    scheduledDays: days,
-    reps: 1,
-    lapses: 0,
-    lastReview: reviewTime,
-    nextReview: startOfDayAfter(reviewTime, days, day),
-  };
-}
-
 /**
  * The new memory state of a word after one review, from the user's settings:
- * - 'Already know' on a new word: review, 0 steps, stability 2, difficulty 5, back when that stability
- *   says (2 days at the default retention) rather than the spec's 10 minutes: see `knownWord`.
+ * - 'Already know' on a new word: review, stability 2, difficulty 5, back in 2 days (`knownWord`).
  * - With reinforce_new_cards, a new word enters the building phase (3 steps: 1 min, 10 min, 1 h);
  *   a rating of 3+ takes a step, anything lower starts the 3 steps again; after the last step the
  *   word graduates to review with stability of at least 1.
