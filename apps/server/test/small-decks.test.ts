@@ -167,6 +167,6 @@ describe("'Already know' schedules the word as known", () => {
     expect(logs.map((l) => l.kind)).toEqual(["known"]);
     // The deck page reads it as learned, not due.
     const page = (await owner.call("GET", `/api/me/decks/${setId}/progress`)).json();
-    expect(page.counts).toMatchObject({ learned: 2, due: 0 });
+    expect(page.counts).toMatchObject({ learned: 2, dueNow: 0 });
   });
 });
