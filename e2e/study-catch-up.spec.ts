@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessibleInBothThemes, guestWithLearnedWords, setServerClock, tryItNow } from "./fixtures";
+import { expectAccessibleInBothThemes, guestWithLearnedWords, setServerClock } from "./fixtures";
 
 const DECK = "spanish-core-1";
 const DAY_MS = 86_400_000;
