@@ -1,6 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pickLanguage } from "./create-fixtures";
-import { answerStudyPrompt, createVerifiedAccount, type DeckWord, deckWords, signInThroughUi } from "./fixtures";
+import {
+  answerStudyPrompt,
+  createVerifiedAccount,
+  type DeckWord,
+  deckWords,
+  expectAccessibleInBothThemes,
+  signInThroughUi,
+} from "./fixtures";
 
 /** The direction the prompt on screen gives: a typed answer's field label, or the choices' group name. */
 async function promptDirection(page: Page): Promise<string> {
@@ -75,6 +82,7 @@ test.describe("study: a small own deck in its own languages", () => {
     await expect(page.getByRole("link", { name: "Learn 5 more" })).toHaveCount(0);
     // Known words come back days later (two of the learner's days), not in 10 minutes.
     await expect(page.getByTestId("next-up")).toHaveText(/^Next: 2 words due in [12] days?$/);
+    await expectAccessibleInBothThemes(page, "overview of words marked as known");
 
     // The deck page: every word learned, so Review is open and Learn New says why it is not.
     await page.getByRole("link", { name: "Back to Deck" }).click();
@@ -87,6 +95,7 @@ test.describe("study: a small own deck in its own languages", () => {
     await expect(word.getByTestId("word-outlook")).toContainText(/^Marked as known\. Next review in [12] days?/);
     await expect(word.getByRole("button", { name: "Mark as already known" })).toHaveCount(0);
     await expect(word.getByRole("button", { name: "Ignore this word" })).toBeVisible();
+    await expectAccessibleInBothThemes(page, "word dialog of a known word");
     await page.keyboard.press("Escape");
 
     // Review: every prompt in the deck's languages, never "English".
