@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { awayFromMinuteEnd, type Call, callInstance, signedUpAndIn } from "./multi-instance/client";
 import { type Cluster, haproxyAvailable, startCluster } from "./multi-instance/cluster";
 
 /**
@@ -30,47 +31,7 @@ afterAll(async () => {
   await cluster?.stop();
 }, 60_000);
 
-/** The parts of the answers these tests read. */
-interface Answer {
-  user?: { email?: string } | null;
-  error: { code: string; message: string };
-  gameId: string;
-}
-
-interface Call {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  cookie?: string;
-  body?: unknown;
-  /** The client address the instance sees (it trusts the proxy hop on loopback). */
-  ip?: string;
-  deviceKey?: string;
-}
-
-async function call(base: string, url: string, options: Call = {}) {
-  const headers: Record<string, string> = { origin: cluster.publicUrl };
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.ip) headers["x-forwarded-for"] = options.ip;
-  if (options.deviceKey) headers["x-device-key"] = options.deviceKey;
-  const res = await fetch(`${base}${url}`, {
-    method: options.method ?? "GET",
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => !c.endsWith("="))
-    .join("; ");
-  return { status: res.status, json: json as Answer, text, cookie, headers: res.headers };
-}
+const call = (base: string, url: string, options: Call = {}) => callInstance(cluster.publicUrl, base, url, options);
 
 const a = () => cluster.instances[0]!.url;
 const b = () => cluster.instances[1]!.url;
@@ -80,28 +41,7 @@ const split = (i: number) => (i % 2 === 0 ? a() : b());
 let userCounter = 0;
 async function registeredUser(base = a()) {
   userCounter += 1;
-  const name = `multi${userCounter}`;
-  const email = `${name}@example.org`;
-  const res = await call(base, "/api/auth/sign-up/email", {
-    method: "POST",
-    ip: `198.51.100.${userCounter}`,
-    deviceKey: `multi-device-${userCounter}-xyz`,
-    body: { username: name, email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(res.status, res.text).toBe(200);
-  const signIn = await call(base, "/api/auth/sign-in/email", {
-    method: "POST",
-    ip: `198.51.100.${userCounter}`,
-    body: { email, password: PASSWORD },
-  });
-  expect(signIn.status, signIn.text).toBe(200);
-  return { email, cookie: signIn.cookie };
-}
-
-/** Waits until the current minute has at least `seconds` left, so a per-minute window holds the batch. */
-async function awayFromMinuteEnd(seconds = 20) {
-  const left = 60 - new Date().getUTCSeconds();
-  if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
+  return signedUpAndIn(call, base, userCounter, PASSWORD);
 }
 
 describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () => {

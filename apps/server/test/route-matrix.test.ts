@@ -2,11 +2,11 @@ import path from "node:path";
 import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
-import { sql } from "drizzle-orm";
 import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { type Client, importFile, multipart } from "./create/create-helpers";
+import { snapshotOf } from "./route-matrix-snapshot";
 import { registeredApiRoutes } from "./route-table";
 import {
   cookiesFrom,
@@ -233,39 +233,8 @@ function concrete(route: string, query?: string): string {
   return query ? `${url}?${query}` : url;
 }
 
-function rowsOf(result: unknown): unknown[] {
-  return (result as { rows: unknown[] }).rows;
-}
-
 /** Every row the owner has, in every table keyed by a user, as text: any change shows. */
-async function ownerSnapshot(): Promise<string> {
-  const tables = (await ctx.database.db.execute(
-    sql`SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public' ORDER BY table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const parts: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const rows = (await ctx.database.db.execute(
-      sql.raw(`SELECT * FROM "${table_name}" WHERE user_id = '${owner.userId}' ORDER BY 1`),
-    )) as unknown as { rows: unknown[] };
-    parts.push(`${table_name}:${JSON.stringify(rows.rows)}`);
-  }
-  const account = (await ctx.database.db.execute(
-    sql`SELECT id, email, username, is_anonymous FROM users WHERE id = ${owner.userId}`,
-  )) as unknown as { rows: unknown[] };
-  parts.push(`users:${JSON.stringify(account.rows)}`);
-  // Own decks are keyed by owner_id, and their sets, words and recordings by the deck: none has a user_id.
-  const ofOwner = sql`(SELECT id FROM own_decks WHERE owner_id = ${owner.userId})`;
-  const own = {
-    own_decks: sql`SELECT * FROM own_decks WHERE owner_id = ${owner.userId} ORDER BY id`,
-    sub_decks: sql`SELECT * FROM sub_decks WHERE own_deck_id IN ${ofOwner} ORDER BY id`,
-    words: sql`SELECT w.* FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id IN ${ofOwner} ORDER BY w.id`,
-    own_media: sql`SELECT own_deck_id, name, mime, md5(bytes) AS bytes FROM own_media WHERE own_deck_id IN ${ofOwner} ORDER BY name`,
-  };
-  for (const [name, query] of Object.entries(own)) {
-    parts.push(`${name}:${JSON.stringify(rowsOf(await ctx.database.db.execute(query)))}`);
-  }
-  return parts.join("\n");
-}
+const ownerSnapshot = () => snapshotOf(ctx.database.db, owner.userId);
 
 function send(method: string, url: string, headers: Record<string, string>, body?: unknown) {
   if (body instanceof Form) {
