@@ -1,11 +1,7 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 const numberFormat = new Intl.NumberFormat();
 
-/** "12 Mar 2026" in the browser's locale; an unreadable date shows as given. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+/** The app's one date format ("Mar 12, 2026" in American English); an unreadable date shows as given. */
+export { formatDate } from "../../../lib/format-date";
 
 /** "1 word", "1,204 words". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {

@@ -4,9 +4,8 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import { Flag } from "../../../components/ui/Flag";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
+import { formatDate } from "../../../lib/format-date";
 import type { MyDeck } from "../../decks/types";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 
 /** A deck in My Decks: flag, name, description (16 words), start date, words learned / word count. */
 export function MyDeckCard({ deck, onRemove }: { deck: MyDeck; onRemove: (deck: MyDeck) => void }) {
@@ -21,7 +20,7 @@ export function MyDeckCard({ deck, onRemove }: { deck: MyDeck; onRemove: (deck: 
         </h3>
         {deck.description ? <p className="text-sm text-fg-muted">{truncateWords(deck.description)}</p> : null}
         <p className="mt-auto text-xs text-fg-muted">
-          Started <time dateTime={deck.createdAt}>{dateFormat.format(started)}</time>
+          Started <time dateTime={deck.createdAt}>{formatDate(started)}</time>
         </p>
         <div>
           <p className="mb-1 text-sm">
