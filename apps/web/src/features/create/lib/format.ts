@@ -1,11 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 const numberFormat = new Intl.NumberFormat();
 
-/** "12 Mar 2026" in the browser's locale; an unreadable date shows as given. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+/** The app's one date format ("Mar 12, 2026" in American English); an unreadable date shows as given. */
+export { formatDate } from "../../../lib/format-date";
+
+import { formatDay } from "../../../lib/format-date";
 
 /** "1 word", "1,204 words". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
@@ -23,6 +21,5 @@ export function reasonText(reason: string): string {
 
 /** A learner's day ("2026-11-27") as the app writes dates ("Nov 27, 2026"): that calendar day, in any zone. */
 export function formatLearnerDay(day: string): string {
-  // Without a zone the date is read as local midnight, so the calendar day stays the same.
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T00:00:00`) : day;
+  return formatDay(day);
 }

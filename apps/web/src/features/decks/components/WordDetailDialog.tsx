@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
+import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/toast";
 import { PronunciationButton } from "../../audio/components/PronunciationButton";
 import { recordingOf } from "../../audio/hooks/usePronunciation";
@@ -15,12 +16,8 @@ import type { Word, WordProgress } from "../types";
 import { NotesEditor } from "./NotesEditor";
 import { WordStatusBadge } from "./WordStatusBadge";
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-function formatDate(value: string | null): string {
-  if (!value) return "—";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : dateTime.format(date);
+function formatWhen(value: string | null): string {
+  return value ? formatDateTime(value) : "—";
 }
 
 function formatNumber(value: number | null): string {
@@ -92,8 +89,8 @@ export function WordDetailDialog({
           </p>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Detail term="Status">{status.label}</Detail>
-            <Detail term="Next review">{formatDate(progress.nextReview)}</Detail>
-            <Detail term="Last review">{formatDate(progress.lastReview)}</Detail>
+            <Detail term="Next review">{formatWhen(progress.nextReview)}</Detail>
+            <Detail term="Last review">{formatWhen(progress.lastReview)}</Detail>
             <Detail term="Correct / reviewed">
               {progress.correctCount} / {progress.reviewedCount}
             </Detail>

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   SearchCheck,
 } from "lucide-react";
+import { formatDate } from "../../../lib/format-date";
 import type { RequestType } from "../types";
 
 export interface BadgeLook {
@@ -59,10 +60,7 @@ export const REQUEST_TYPE_LOOK: Record<RequestType, { label: string; icon: Lucid
 
 export const REQUEST_TYPES: readonly RequestType[] = ["feature", "bug"];
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-
-/** "Nov 21, 2026", in the browser's zone; an unreadable date shows as given. */
+/** "Nov 21, 2026", in the browser's zone and locale (the app's one date format); an unreadable date shows as given. */
 export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return formatDate(iso);
 }

@@ -2,11 +2,10 @@ import { Megaphone } from "lucide-react";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { SkeletonGroup } from "../../../components/ui/Skeleton";
+import { formatDate } from "../../../lib/format-date";
 import { useUpdates } from "../hooks/useUpdates";
 import { UpdatesSkeleton } from "./HomeSkeletons";
 import { updateIcon } from "./update-icons";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 
 /** The three newest updates: icon, title, description, date and category. */
 export function LatestUpdatesSection() {
@@ -47,7 +46,7 @@ export function LatestUpdatesSection() {
               <h3 className="font-medium">{update.title}</h3>
               <p className="text-sm text-fg-muted">{update.description}</p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
-                <time dateTime={update.publishDate}>{dateFormat.format(new Date(update.publishDate))}</time>
+                <time dateTime={update.publishDate}>{formatDate(update.publishDate)}</time>
                 <span className="rounded-full border border-border px-2 py-0.5">{update.category}</span>
               </p>
             </div>

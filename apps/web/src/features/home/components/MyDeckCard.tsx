@@ -6,11 +6,10 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { Flag } from "../../../components/ui/Flag";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
+import { formatDate } from "../../../lib/format-date";
 import { formatCount } from "../../decks/lib/format";
 import { KeptCopyCounts } from "../../offline/components/KeptCopyCounts";
 import type { HomeDeck } from "../lib/home-decks";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 
 const percentOf = (learned: number, total: number) => (total > 0 ? Math.round((learned / total) * 100) : 0);
 
@@ -36,7 +35,7 @@ export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck
       </h3>
       {deck.description ? <p className="text-sm text-fg-muted">{truncateWords(deck.description)}</p> : null}
       <p className="text-xs text-fg-muted">
-        Started <time dateTime={deck.createdAt}>{dateFormat.format(new Date(deck.createdAt))}</time>
+        Started <time dateTime={deck.createdAt}>{formatDate(deck.createdAt)}</time>
       </p>
       <KeptCopyCounts entry={first} />
       <div className="mt-auto">

@@ -1,14 +1,13 @@
 import { ArrowDown } from "lucide-react";
 import { Fragment } from "react";
+import { formatDate } from "../../../lib/format-date";
 import { SampleWordCard } from "./SampleWordCard";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How a word moves: not learned → learned (with its next review) → due again. */
 export function SampleFlow() {
-  const nextReview = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" }).format(
-    new Date(Date.now() + 4 * DAY_MS),
-  );
+  const nextReview = formatDate(new Date(Date.now() + 4 * DAY_MS));
   const cards = [
     {
       state: "not-learned",

@@ -1,7 +1,6 @@
 import { WifiOff } from "lucide-react";
+import { formatDateTime } from "../../../lib/format-date";
 import { offlineCopyOf } from "../lib/offline-mark";
-
-const keptAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Above a page read from the device's copy (no network): that it is the copy, and when it was kept. */
 export function OfflineCopyNote({ data }: { data: object }) {
@@ -12,8 +11,8 @@ export function OfflineCopyNote({ data }: { data: object }) {
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       <span>
         Offline: shown as this device kept it on{" "}
-        <time dateTime={new Date(copy.savedAt).toISOString()}>{keptAt.format(copy.savedAt)}</time>. What you study is
-        saved when you are back online.
+        <time dateTime={new Date(copy.savedAt).toISOString()}>{formatDateTime(new Date(copy.savedAt))}</time>. What you
+        study is saved when you are back online.
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { SwitchField } from "../../../components/ui/SwitchField";
+import { formatDateTime } from "../../../lib/format-date";
 import { useCurrentSession } from "../../../lib/session";
 import { useMyDecks } from "../../decks/hooks/useMyDecks";
 import { StoragePersistenceNote } from "../../offline/components/StoragePersistenceNote";
@@ -32,13 +33,11 @@ async function syncStatus(userId: string): Promise<string> {
       ? "No session waiting to be saved."
       : `${queued} ${queued === 1 ? "session" : "sessions"} waiting to be saved.`;
   const when =
-    last && !Number.isNaN(Date.parse(last))
-      ? ` Sessions studied offline last saved ${new Date(last).toLocaleString()}.`
-      : "";
+    last && !Number.isNaN(Date.parse(last)) ? ` Sessions studied offline last saved ${formatDateTime(last)}.` : "";
   const problem = queued > 0 ? lastSyncProblem() : null;
   const why =
     problem && !Number.isNaN(Date.parse(problem.at))
-      ? ` The last try to save them (${new Date(problem.at).toLocaleString()}) failed: ${problem.message}`
+      ? ` The last try to save them (${formatDateTime(problem.at)}) failed: ${problem.message}`
       : "";
   return waiting + when + why;
 }

@@ -3,6 +3,7 @@ import { BadgeCheck, MailWarning } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { errorMessage } from "../../../lib/api";
+import { formatDate } from "../../../lib/format-date";
 import { useCurrentSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { sendVerificationEmail } from "../../auth/api/send-verification-email";
@@ -11,12 +12,11 @@ import { SettingsSection } from "./SettingsSection";
 /** Name, e-mail (verified or not), member-since date and account id of the signed-in user, from the session. */
 export function ProfileSection() {
   const { user } = useCurrentSession();
-  const memberSince = user?.createdAt
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(user.createdAt))
-    : "—";
+  const memberSince = user?.createdAt ? formatDate(user.createdAt) : "—";
+  const email = user?.email ? <EmailStatus email={user.email} verified={user.emailVerified} /> : "—";
   const rows = [
     ["Name", user?.name || "—"],
-    ["Email", user?.email ? <EmailStatus key="email" email={user.email} verified={user.emailVerified} /> : "—"],
+    ["Email", email],
     ["Member since", memberSince],
     ["User ID", user?.id || "—"],
   ] as const;

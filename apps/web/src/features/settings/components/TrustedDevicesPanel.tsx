@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/Button";
 import { errorMessage } from "../../../lib/api";
+import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/toast";
 import { listTrustedDevices, removeAllTrustedDevices, removeTrustedDevice } from "../api/trusted-devices";
 
@@ -14,7 +15,7 @@ const ALL_REMOVED = "All devices removed.";
 const REMOVE_FAILED = "Could not remove the device. Please try again.";
 const QUERY_KEY = ["trusted-devices"];
 
-const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
+const when = (iso: string) => formatDate(iso);
 
 /** Settings → Security: the trusted devices, each removable, and all of them at once. */
 export function TrustedDevicesPanel() {

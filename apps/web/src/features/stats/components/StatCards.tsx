@@ -1,9 +1,10 @@
-import { formatStudyTime, monthDayLabel } from "@app/domain/stats";
+import { formatStudyTime } from "@app/domain/stats";
 import { clsx } from "clsx";
 import { BookOpenCheck, Clock3, Flame, type LucideIcon, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/Card";
 import { Flag } from "../../../components/ui/Flag";
+import { formatDay } from "../../../lib/format-date";
 import type { UserStats } from "../types";
 
 export const STAT_CARDS_GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-4";
@@ -77,7 +78,7 @@ function freezeNote(stats: UserStats): string {
       ? "Meet your daily goal to earn a streak freeze"
       : `${freezes} streak ${freezes === 1 ? "freeze" : "freezes"} held`;
   const lastFrozen = stats.frozenDays?.at(-1);
-  return lastFrozen ? `${held} · last used on ${monthDayLabel(lastFrozen)}` : held;
+  return lastFrozen ? `${held} · last used on ${formatDay(lastFrozen)}` : held;
 }
 
 function StatCard({

@@ -1,6 +1,7 @@
-import { barHeight, formatStudyTime, monthDayLabel } from "@app/domain/stats";
+import { barHeight, formatStudyTime } from "@app/domain/stats";
 import { clsx } from "clsx";
 import { Card } from "../../../components/ui/Card";
+import { formatMonthDay } from "../../../lib/format-date";
 import { formatDay } from "../lib/heatmap";
 import type { DayActivity } from "../types";
 
@@ -60,7 +61,7 @@ export function WeeklyProgressChart({ days, today }: { days: readonly DayActivit
                   day.date === today ? "font-semibold text-fg" : "text-fg-muted",
                 )}
               >
-                {monthDayLabel(day.date)}
+                {formatMonthDay(day.date)}
               </span>
             ))}
           </div>
@@ -118,7 +119,7 @@ function Bar({
         data-day={day}
         data-kind={kind}
         data-value={value}
-        title={`${label} on ${monthDayLabel(day)}: ${value}`}
+        title={`${label} on ${formatDay(day)}: ${value}`}
         style={{ height: barHeight(value) }}
         className={clsx(
           "w-2.5 rounded-t-[3px] min-[400px]:w-3.5 sm:w-5",

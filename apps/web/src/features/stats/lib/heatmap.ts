@@ -1,4 +1,5 @@
 import { type DayActivity, fillDays, formatStudyTime } from "@app/domain/stats";
+import { formatDay } from "../../../lib/format-date";
 
 /** Days shown by the activity heatmap (the server sends the active ones among the last 365). */
 export const HEATMAP_DAYS = 365;
@@ -34,12 +35,6 @@ export interface Heatmap {
   activeDays: number;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 const monthShort = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 const monthLong = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -52,10 +47,8 @@ export function weekdayOf(day: string): number {
   return utc(day).getUTCDay();
 }
 
-/** "Nov 21, 2026" for "2026-11-21", whatever the browser's zone. */
-export function formatDay(day: string): string {
-  return dateFormat.format(utc(day));
-}
+/** "Nov 21, 2026" for "2026-11-21", whatever the browser's zone: the app's one date format. */
+export { formatDay };
 
 export function heatLevel(count: number, studyTime = 0): HeatLevel {
   if (count <= 0) return studyTime > 0 ? 1 : 0;

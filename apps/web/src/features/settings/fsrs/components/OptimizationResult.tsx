@@ -1,3 +1,4 @@
+import { formatDateTime } from "../../../../lib/format-date";
 import type { FsrsOptimization } from "../../../../lib/fsrs-settings";
 
 const fmt = (n: number | null | undefined, digits: number) =>
@@ -17,7 +18,7 @@ export function OptimizationResult({ result }: { result: FsrsOptimization }) {
         {when && !Number.isNaN(when.getTime()) ? (
           <>
             <dt className="text-fg-muted">Date</dt>
-            <dd>{when.toLocaleString()}</dd>
+            <dd>{formatDateTime(when)}</dd>
           </>
         ) : null}
         <dt className="text-fg-muted">Reviews used</dt>
