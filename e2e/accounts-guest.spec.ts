@@ -17,6 +17,10 @@ test.describe("guest → registered", () => {
     await actAsDistinctClient(page);
     const taken = await createVerifiedAccount(baseURL!);
     await tryItNow(page);
+    // A guest's Latest Updates tells about trying without an account.
+    await expect(
+      page.getByRole("region", { name: "Latest Updates" }).getByText("Try it without an account"),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     const guest = await (await page.request.get("/api/auth/get-session")).json();
@@ -42,6 +46,10 @@ test.describe("guest → registered", () => {
     await dialog.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("Account created! Please verify your email.")).toBeVisible();
 
+    // Latest Updates is the registered learner's now: no "Try it without an account".
+    const updates = page.getByRole("region", { name: "Latest Updates" });
+    await expect(updates.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(updates.getByText("Try it without an account")).toHaveCount(0);
     // No longer a guest: the banner goes, Logout appears, the theme stays.
     await expect(page.getByRole("button", { name: "Register Now" })).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" })).toBeVisible();

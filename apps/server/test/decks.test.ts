@@ -243,24 +243,6 @@ describe("word progress", () => {
     expect(unlearned.json().error.message).toBe("Notes not available for unlearned words");
   });
 
-  it("notes: refused for a word in its building steps, kept for a relearning or known word", async () => {
-    const u = await newUser();
-    const ws = await deckWords();
-    await giveProgress(u.id, ws[0]!.id, { state: 1, learningSteps: 2 });
-    await giveProgress(u.id, ws[1]!.id, { state: 3 });
-    await giveProgress(u.id, ws[2]!.id, { state: 1, learningSteps: 1, isIgnored: true });
-    const building = await u.call("PUT", `/api/me/progress/${ws[0]!.id}/notes`, { notes: "too soon" });
-    expect(building.statusCode).toBe(422);
-    expect(building.json().error.message).toBe("Notes not available for unlearned words");
-    expect((await u.call("PUT", `/api/me/progress/${ws[1]!.id}/notes`, { notes: "again" })).statusCode).toBe(200);
-    expect((await u.call("PUT", `/api/me/progress/${ws[2]!.id}/notes`, { notes: "known" })).statusCode).toBe(200);
-    const [row] = await ctx.database.db
-      .select()
-      .from(userWordProgress)
-      .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, ws[0]!.id)));
-    expect(row?.userNotes).toBeNull();
-  });
-
   it("another user's progress and notes are never readable or writable", async () => {
     const owner = await newUser();
     const intruder = await newUser();

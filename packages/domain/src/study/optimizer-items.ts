@@ -67,8 +67,6 @@ export function optimizerItems(histories: readonly OptimizerReview[][]): Optimiz
 
 export const MIN_REVIEWS_TO_OPTIMIZE = 50;
 export const NOT_ENOUGH_REVIEWS = "Need at least 50 reviews to optimize parameters";
-/** The spec's refusal, with how many reviews the learner has so far (how far there is to go). */
-export const notEnoughReviews = (have: number) => `${NOT_ENOUGH_REVIEWS} (you have ${have})`;
 
 /** How well a parameter set predicts a set of reviews. */
 export interface FitScore {

@@ -1,4 +1,5 @@
-import { MIN_REVIEWS_TO_OPTIMIZE, NOT_ENOUGH_REVIEWS, notEnoughReviews } from "@app/domain/study/optimizer-items";
+import { MIN_REVIEWS_TO_OPTIMIZE, NOT_ENOUGH_REVIEWS } from "@app/domain/study/optimizer-items";
+import { notEnoughReviews } from "@app/domain/study/optimizer-refusal";
 import { createScheduler } from "@app/domain/study/scheduling";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
