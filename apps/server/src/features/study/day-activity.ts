@@ -1,32 +1,74 @@
 import {
-  type DailyGoalLevel,
-  dailyGoalMet,
-  freezesAfterSave,
-  lastDayOnVacation,
-  updateStreakWithFreezes,
-} from "@app/domain";
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+  type DayActivityBefore,
+  type DayWork,
+  dayActivityBefore,
+  planStudyDay,
+  type StreakAccount,
+  type StudyDayPlan,
+} from "@app/domain/study/study-day";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/database";
 import { userActivity, userInfo } from "../../db/schema";
 
-export interface DayWork {
-  learned: number;
-  reviewed: number;
-  seconds: number;
+/**
+ * Today's activity before a save: the latest row on or before today (today's, or the last one, whose
+ * goal level a new row carries over), in one query. The row is locked, so a change of today's goal
+ * level waits for the save that read it.
+ */
+export async function readDayActivity(tx: DbOrTx, userId: string, today: string): Promise<DayActivityBefore> {
+  const [latest] = await tx
+    .select({
+      day: userActivity.day,
+      learned: userActivity.dailyLearned,
+      reviewed: userActivity.dailyReviewed,
+      level: userActivity.dailyGoalLevel,
+    })
+    .from(userActivity)
+    .where(and(eq(userActivity.userId, userId), lte(userActivity.day, today)))
+    .orderBy(desc(userActivity.day))
+    .limit(1)
+    .for("update");
+  return dayActivityBefore(latest, today);
 }
 
 /**
- * Credits studying to the learner's day: adds to the day's activity row, the total study time, and
- * moves the streak on (freezes cover missed days; meeting the daily goal for the first time that
- * day earns one; on vacation the days away are not missed). Shared by a study session's save and a
- * Time Rush score's save, inside their transaction, with `info` the user's row locked by the caller
- * (null when the user has none: then only the activity row is written).
+ * Writes a planned day's credit: adds to today's activity row (a new row starts at the planned goal
+ * level), then the user's row (streak, freezes, study time), when they have one.
+ */
+export async function writeStudyDay(tx: DbOrTx, userId: string, plan: StudyDayPlan): Promise<void> {
+  const { day, added, level } = plan.activity;
+  await tx
+    .insert(userActivity)
+    .values({
+      userId,
+      day,
+      dailyGoalLevel: level,
+      dailyLearned: added.learned,
+      dailyReviewed: added.reviewed,
+      dailyStudyTime: added.seconds,
+    })
+    .onConflictDoUpdate({
+      target: [userActivity.userId, userActivity.day],
+      set: {
+        dailyLearned: sql`${userActivity.dailyLearned} + ${added.learned}`,
+        dailyReviewed: sql`${userActivity.dailyReviewed} + ${added.reviewed}`,
+        dailyStudyTime: sql`${userActivity.dailyStudyTime} + ${added.seconds}`,
+        updatedAt: sql`now()`,
+      },
+    });
+  if (plan.account) await tx.update(userInfo).set(plan.account).where(eq(userInfo.userId, userId));
+}
+
+/**
+ * Credits studying to the learner's day (read → plan → write), inside the caller's transaction, with
+ * `info` the user's row locked by the caller (null when the user has none: then only the activity row
+ * is written). Used by a Time Rush score's save; the session save plans its day with the session.
  */
 export async function creditStudyDay(
-  tx: Db,
+  tx: DbOrTx,
   input: {
     userId: string;
-    info: typeof userInfo.$inferSelect | null;
+    info: StreakAccount | null;
     today: string;
     added: DayWork;
     now: Date;
@@ -34,71 +76,6 @@ export async function creditStudyDay(
     newTimeZone?: string | undefined;
   },
 ): Promise<void> {
-  const { userId, info, today, added, now } = input;
-  const dayAfter = await recordActivity(tx, userId, today, added);
-  if (!info) return;
-  const lastDay = lastDayOnVacation(info.lastStreakUpdate, info.vacationSince, today);
-  const frozen = updateStreakWithFreezes({ current: info.currentStreak, top: info.topStreak, lastDay }, today, {
-    freezes: info.streakFreezes,
-    frozenDays: info.frozenDays,
-  });
-  const streak = frozen.streak;
-  const level = dayAfter.level as DailyGoalLevel;
-  const goalNewlyMet =
-    dailyGoalMet(level, dayAfter.learned, dayAfter.reviewed) &&
-    !dailyGoalMet(level, dayAfter.learned - added.learned, dayAfter.reviewed - added.reviewed);
-  await tx
-    .update(userInfo)
-    .set({
-      totalStudyTime: info.totalStudyTime + added.seconds,
-      currentStreak: streak.current,
-      topStreak: streak.top,
-      lastStreakUpdate: streak.lastDay,
-      streakFreezes: freezesAfterSave(frozen.freezes, goalNewlyMet),
-      frozenDays: frozen.frozenDays,
-      ...(input.newTimeZone ? { timeZone: input.newTimeZone } : {}),
-      updatedAt: now,
-    })
-    .where(eq(userInfo.userId, userId));
-}
-
-/**
- * Adds to today's activity row; a new row carries over the last goal level (one statement). Answers
- * the day's counts after the addition, and its goal level.
- */
-async function recordActivity(
-  tx: Db,
-  userId: string,
-  day: string,
-  add: DayWork,
-): Promise<{ learned: number; reviewed: number; level: number }> {
-  const lastLevel = sql<number>`coalesce((
-    SELECT ${userActivity.dailyGoalLevel} FROM ${userActivity}
-    WHERE ${userActivity.userId} = ${userId} AND ${userActivity.day} < ${day}
-    ORDER BY ${userActivity.day} DESC LIMIT 1), 0)`;
-  const [row] = await tx
-    .insert(userActivity)
-    .values({
-      userId,
-      day,
-      dailyGoalLevel: lastLevel,
-      dailyLearned: add.learned,
-      dailyReviewed: add.reviewed,
-      dailyStudyTime: add.seconds,
-    })
-    .onConflictDoUpdate({
-      target: [userActivity.userId, userActivity.day],
-      set: {
-        dailyLearned: sql`${userActivity.dailyLearned} + ${add.learned}`,
-        dailyReviewed: sql`${userActivity.dailyReviewed} + ${add.reviewed}`,
-        dailyStudyTime: sql`${userActivity.dailyStudyTime} + ${add.seconds}`,
-        updatedAt: new Date(),
-      },
-    })
-    .returning({
-      learned: userActivity.dailyLearned,
-      reviewed: userActivity.dailyReviewed,
-      level: userActivity.dailyGoalLevel,
-    });
-  return row ?? { learned: add.learned, reviewed: add.reviewed, level: 0 };
+  const activity = await readDayActivity(tx, input.userId, input.today);
+  await writeStudyDay(tx, input.userId, planStudyDay({ ...input, account: input.info, activity }));
 }
