@@ -1,22 +1,16 @@
-import {
-  type DayActivityBefore,
-  type DayWork,
-  dayActivityBefore,
-  planStudyDay,
-  type StreakAccount,
-  type StudyDayPlan,
-} from "@app/domain/study/study-day";
+import { type DayActivityBefore, dayActivityBefore, type StudyDayPlan } from "@app/domain/study/study-day";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { userActivity, userInfo } from "../../db/schema";
 
 /**
- * Today's activity before a save: the latest row on or before today (today's, or the last one, whose
- * goal level a new row carries over), in one query. The row is locked, so a change of today's goal
- * level waits for the save that read it.
+ * The latest activity row on or before `today` (today's, or the last one, whose goal level a new row
+ * carries over). Read after the user's row is locked: every writer of the day's row (the saves, a
+ * change of the goal level) locks that row first, so nothing changes the day between this read and the
+ * save's write. Awaited, or joined to another read as a subquery.
  */
-export async function readDayActivity(tx: DbOrTx, userId: string, today: string): Promise<DayActivityBefore> {
-  const [latest] = await tx
+export function latestActivity(tx: DbOrTx, userId: string, today: string) {
+  return tx
     .select({
       day: userActivity.day,
       learned: userActivity.dailyLearned,
@@ -26,8 +20,12 @@ export async function readDayActivity(tx: DbOrTx, userId: string, today: string)
     .from(userActivity)
     .where(and(eq(userActivity.userId, userId), lte(userActivity.day, today)))
     .orderBy(desc(userActivity.day))
-    .limit(1)
-    .for("update");
+    .limit(1);
+}
+
+/** Today's activity before a save, in one query. */
+export async function readDayActivity(tx: DbOrTx, userId: string, today: string): Promise<DayActivityBefore> {
+  const [latest] = await latestActivity(tx, userId, today);
   return dayActivityBefore(latest, today);
 }
 
@@ -57,25 +55,4 @@ export async function writeStudyDay(tx: DbOrTx, userId: string, plan: StudyDayPl
       },
     });
   if (plan.account) await tx.update(userInfo).set(plan.account).where(eq(userInfo.userId, userId));
-}
-
-/**
- * Credits studying to the learner's day (read → plan → write), inside the caller's transaction, with
- * `info` the user's row locked by the caller (null when the user has none: then only the activity row
- * is written). Used by a Time Rush score's save; the session save plans its day with the session.
- */
-export async function creditStudyDay(
-  tx: DbOrTx,
-  input: {
-    userId: string;
-    info: StreakAccount | null;
-    today: string;
-    added: DayWork;
-    now: Date;
-    /** A newer zone sent by the browser, stored with the same update. */
-    newTimeZone?: string | undefined;
-  },
-): Promise<void> {
-  const activity = await readDayActivity(tx, input.userId, input.today);
-  await writeStudyDay(tx, input.userId, planStudyDay({ ...input, account: input.info, activity }));
 }

@@ -1,15 +1,17 @@
 import { learnerDay } from "@app/domain";
+import type { WordBefore } from "@app/domain/study/grade-session";
 import { type LoggedReview, lateAnswerTimes } from "@app/domain/study/late-words";
 import { answeredWords, type SessionSaveReads } from "@app/domain/study/save-plan";
+import { dayActivityBefore } from "@app/domain/study/study-day";
 import type { SessionSave } from "@app/domain/study/validation";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { fsrsSettings, reviewLogs, subDecks, userDecks, userInfo } from "../../db/schema";
+import { fsrsSettings, reviewLogs, subDecks, userDecks, userInfo, userWordProgress, words } from "../../db/schema";
 import { chooseTimeZone } from "../daily-goals";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings";
 import { deckVisibleTo } from "../own-decks";
-import { readDayActivity } from "./day-activity";
-import { createStudyRepository } from "./repository";
+import { latestActivity } from "./day-activity";
+import { type ProgressRow, progressColumns } from "./repository";
 
 export interface SessionSaveRequest {
   userId: string;
@@ -33,9 +35,7 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
   const model = { timeZone: timeZone.zone, dayStartHour: account.settings.dayStartHour };
   const today = learnerDay(now, model);
 
-  const wordIds = answeredWords(session).map((w) => w.wordId);
-  const states = await createStudyRepository(tx).savedStateOf(userId, session.subDeckId, wordIds);
-  const words = new Map(states.map((state) => [state.wordId, state]));
+  const { words, activity } = await readWordsAndDay(tx, userId, session, today);
   const laterReviews = await readReviews(tx, userId, [...lateAnswerTimes(session, now, words).keys()]);
   return {
     userId,
@@ -45,8 +45,41 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
     account,
     words,
     laterReviews,
-    activity: await readDayActivity(tx, userId, today),
+    activity,
   };
+}
+
+/**
+ * For the session's answered words, in one query: which belong to the deck (the others are absent
+ * from the answer), the user's progress on each, and their review history (how many reviews, and
+ * whether each of the last 5 was remembered, oldest first); and today's activity row, joined to every
+ * row (a round trip saved on the hottest write). With none of the words in the deck, the plan saves
+ * nothing, so no activity is needed: it then counts as none.
+ */
+async function readWordsAndDay(tx: Db, userId: string, session: SessionSave, today: string) {
+  const wordIds = answeredWords(session).map((w) => w.wordId);
+  if (wordIds.length === 0) return { words: new Map<number, WordBefore>(), activity: dayActivityBefore(null, today) };
+  const day = latestActivity(tx, userId, today).as("day_activity");
+  const rows = await tx
+    .select({
+      wordId: words.id,
+      progress: progressColumns,
+      historyCount: userWordProgress.historyCount,
+      recent: userWordProgress.recentRetention,
+      activity: { day: day.day, learned: day.learned, reviewed: day.reviewed, level: day.level },
+    })
+    .from(words)
+    .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))
+    .leftJoin(day, sql`true`)
+    .where(and(eq(words.subDeckId, session.subDeckId), inArray(words.id, wordIds)));
+  const saved = rows.map((row): [number, WordBefore] => [
+    row.wordId,
+    {
+      progress: (row.progress as ProgressRow | null) ?? null,
+      history: { count: row.historyCount ?? 0, recent: (row.recent ?? []).map(Number) },
+    },
+  ]);
+  return { words: new Map(saved), activity: dayActivityBefore(rows[0]?.activity ?? null, today) };
 }
 
 /** The words' reviews (manual reschedules, rating 0, are not reviews), each word's oldest first. */
