@@ -25,8 +25,8 @@ export interface SessionSaveRequest {
 /**
  * Reads what the plan of a session save needs, inside the save's transaction, in few round trips: the
  * user's row locked with their settings and the deck check (first: it serialises one user's saves),
- * the session's words with their saved state and history in one query, the reviews of words another
- * device reviewed later (no query in the usual case), and today's activity row.
+ * the session's words with their saved state and history, and today's activity row, in one query, then
+ * the reviews of words another device reviewed later (no query in the usual case).
  */
 export async function readSessionSave(tx: Db, request: SessionSaveRequest): Promise<SessionSaveReads> {
   const { userId, session, now } = request;
