@@ -458,6 +458,34 @@ describe("streak freezes", () => {
       expect(await u.stats(tz)).toMatchObject({ streak: 1, topStreak: 2, streakFreezes: 0 });
     });
   }
+
+  it("the goal level of the day decides the freeze: today's row's, or, before today has one, the last day's", async () => {
+    const u = await learner();
+    const ids = await deckWordIds();
+    const { zone, at20 } = zones[1]!;
+    const activityOn = async (day: string) =>
+      (
+        await ctx.database.db
+          .select()
+          .from(userActivity)
+          .where(and(eq(userActivity.userId, u.id), eq(userActivity.day, day)))
+      )[0];
+    // The 20th at Intermediate (15 learned, 50 reviewed): the 21st's first save starts its row at that level.
+    await ctx.database.db
+      .insert(userActivity)
+      .values({ userId: u.id, day: "2026-12-20", dailyGoalLevel: 1, dailyLearned: 15, dailyReviewed: 60 });
+    clock.set(at20(21));
+    await save(u, session("REVIEW", [{ wordId: ids[0]! }], 30), zone);
+    expect(await activityOn("2026-12-21")).toMatchObject({ dailyGoalLevel: 1, dailyReviewed: 1, dailyStudyTime: 30 });
+    // The 22nd, one review short of Intermediate (Beginner's goal met long ago): this save meets it.
+    await ctx.database.db
+      .insert(userActivity)
+      .values({ userId: u.id, day: "2026-12-22", dailyGoalLevel: 1, dailyLearned: 15, dailyReviewed: 49 });
+    clock.set(at20(22));
+    await save(u, session("REVIEW", [{ wordId: ids[1]! }], 30), zone);
+    expect(await activityOn("2026-12-22")).toMatchObject({ dailyGoalLevel: 1, dailyReviewed: 50 });
+    expect(await u.stats({ "x-time-zone": zone })).toMatchObject({ streak: 2, streakFreezes: 1 });
+  });
 });
 
 describe("vacation mode", () => {

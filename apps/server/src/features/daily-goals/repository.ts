@@ -1,7 +1,7 @@
 import { type DailyGoalLevel, DEFAULT_DAILY_GOAL_LEVEL } from "@app/domain";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { userActivity } from "../../db/schema";
+import { userActivity, userInfo } from "../../db/schema";
 
 export function createDailyGoalsRepository(db: Db) {
   return {
@@ -33,15 +33,22 @@ export function createDailyGoalsRepository(db: Db) {
       };
     },
 
-    /** Sets today's goal level (creating today's row if needed); later days carry it over. */
+    /**
+     * Sets today's goal level (creating today's row if needed); later days carry it over. The user's
+     * row is locked first, as the saves lock it: a save reads the day's level and then credits the
+     * day, so a change of level waits for it rather than falling in between.
+     */
     async setLevel(userId: string, day: string, level: DailyGoalLevel): Promise<void> {
-      await db
-        .insert(userActivity)
-        .values({ userId, day, dailyGoalLevel: level })
-        .onConflictDoUpdate({
-          target: [userActivity.userId, userActivity.day],
-          set: { dailyGoalLevel: level, updatedAt: new Date() },
-        });
+      await db.transaction(async (tx) => {
+        await tx.select({ userId: userInfo.userId }).from(userInfo).where(eq(userInfo.userId, userId)).for("update");
+        await tx
+          .insert(userActivity)
+          .values({ userId, day, dailyGoalLevel: level })
+          .onConflictDoUpdate({
+            target: [userActivity.userId, userActivity.day],
+            set: { dailyGoalLevel: level, updatedAt: new Date() },
+          });
+      });
     },
   };
 }

@@ -1,64 +1,58 @@
-import {
-  type DailyGoalLevel,
-  dailyGoalMet,
-  freezesAfterSave,
-  lastDayOnVacation,
-  updateStreakWithFreezes,
-} from "@app/domain";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { userInfo } from "../../db/schema";
-import { recordActivity } from "./record-activity";
+import { type DayActivityBefore, dayActivityBefore, type StudyDayPlan } from "@app/domain/study/study-day";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/database";
+import { userActivity, userInfo } from "../../db/schema";
 
-export interface DayWork {
-  learned: number;
-  reviewed: number;
-  seconds: number;
+/**
+ * The latest activity row on or before `today` (today's, or the last one, whose goal level a new row
+ * carries over). Read after the user's row is locked: every writer of the day's row (the saves, a
+ * change of the goal level) locks that row first, so nothing changes the day between this read and the
+ * save's write. Awaited, or joined to another read as a subquery.
+ */
+export function latestActivity(tx: DbOrTx, userId: string, today: string) {
+  return tx
+    .select({
+      day: userActivity.day,
+      learned: userActivity.dailyLearned,
+      reviewed: userActivity.dailyReviewed,
+      level: userActivity.dailyGoalLevel,
+    })
+    .from(userActivity)
+    .where(and(eq(userActivity.userId, userId), lte(userActivity.day, today)))
+    .orderBy(desc(userActivity.day))
+    .limit(1);
+}
+
+/** Today's activity before a save, in one query. */
+export async function readDayActivity(tx: DbOrTx, userId: string, today: string): Promise<DayActivityBefore> {
+  const [latest] = await latestActivity(tx, userId, today);
+  return dayActivityBefore(latest, today);
 }
 
 /**
- * Credits studying to the learner's day: adds to the day's activity row, the total study time, and
- * moves the streak on (freezes cover missed days; meeting the daily goal for the first time that
- * day earns one; on vacation the days away are not missed). Shared by a study session's save and a
- * Time Rush score's save, inside their transaction, with `info` the user's row locked by the caller
- * (null when the user has none: then only the activity row is written).
+ * Writes a planned day's credit: adds to today's activity row (a new row starts at the planned goal
+ * level), then the user's row (streak, freezes, study time), when they have one.
  */
-export async function creditStudyDay(
-  tx: Db,
-  input: {
-    userId: string;
-    info: typeof userInfo.$inferSelect | null;
-    today: string;
-    added: DayWork;
-    now: Date;
-    /** A newer zone sent by the browser, stored with the same update. */
-    newTimeZone?: string | undefined;
-  },
-): Promise<void> {
-  const { userId, info, today, added, now } = input;
-  const dayAfter = await recordActivity(tx, userId, today, added);
-  if (!info) return;
-  const lastDay = lastDayOnVacation(info.lastStreakUpdate, info.vacationSince, today);
-  const frozen = updateStreakWithFreezes({ current: info.currentStreak, top: info.topStreak, lastDay }, today, {
-    freezes: info.streakFreezes,
-    frozenDays: info.frozenDays,
-  });
-  const streak = frozen.streak;
-  const level = dayAfter.level as DailyGoalLevel;
-  const goalNewlyMet =
-    dailyGoalMet(level, dayAfter.learned, dayAfter.reviewed) &&
-    !dailyGoalMet(level, dayAfter.learned - added.learned, dayAfter.reviewed - added.reviewed);
+export async function writeStudyDay(tx: DbOrTx, userId: string, plan: StudyDayPlan): Promise<void> {
+  const { day, added, level } = plan.activity;
   await tx
-    .update(userInfo)
-    .set({
-      totalStudyTime: info.totalStudyTime + added.seconds,
-      currentStreak: streak.current,
-      topStreak: streak.top,
-      lastStreakUpdate: streak.lastDay,
-      streakFreezes: freezesAfterSave(frozen.freezes, goalNewlyMet),
-      frozenDays: frozen.frozenDays,
-      ...(input.newTimeZone ? { timeZone: input.newTimeZone } : {}),
-      updatedAt: now,
+    .insert(userActivity)
+    .values({
+      userId,
+      day,
+      dailyGoalLevel: level,
+      dailyLearned: added.learned,
+      dailyReviewed: added.reviewed,
+      dailyStudyTime: added.seconds,
     })
-    .where(eq(userInfo.userId, userId));
+    .onConflictDoUpdate({
+      target: [userActivity.userId, userActivity.day],
+      set: {
+        dailyLearned: sql`${userActivity.dailyLearned} + ${added.learned}`,
+        dailyReviewed: sql`${userActivity.dailyReviewed} + ${added.reviewed}`,
+        dailyStudyTime: sql`${userActivity.dailyStudyTime} + ${added.seconds}`,
+        updatedAt: sql`now()`,
+      },
+    });
+  if (plan.account) await tx.update(userInfo).set(plan.account).where(eq(userInfo.userId, userId));
 }

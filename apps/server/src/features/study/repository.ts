@@ -35,7 +35,8 @@ export const schedulerCardColumns = {
   nextReview: userWordProgress.nextReview,
 };
 
-const progressColumns = {
+/** A progress row's fields as the study screens and the save read them. */
+export const progressColumns = {
   wordId: userWordProgress.wordId,
   ...schedulerCardColumns,
   correctCount: userWordProgress.correctCount,
@@ -50,12 +51,6 @@ const progressColumns = {
 export type ProgressRow = {
   [K in keyof typeof progressColumns]: (typeof userWordProgress.$inferSelect)[K extends "wordId" ? "wordId" : K];
 };
-
-export interface SavedWordState {
-  wordId: number;
-  progress: ProgressRow | null;
-  history: { count: number; recent: number[] };
-}
 
 /** What a study session needs, every query scoped to the user. */
 export function createStudyRepository(db: Db) {
@@ -128,30 +123,6 @@ export function createStudyRepository(db: Db) {
         .where(eq(words.subDeckId, subDeckId))
         .orderBy(sql`random()`)
         .limit(limit);
-    },
-
-    /**
-     * For the words of a session, in one query: which belong to the deck (the others are absent
-     * from the answer), the user's progress on each, and their review history (how many reviews,
-     * and whether each of the last 5 was remembered, oldest first; manual reschedules are not reviews).
-     */
-    async savedStateOf(userId: string, subDeckId: string, wordIds: number[]): Promise<SavedWordState[]> {
-      if (wordIds.length === 0) return [];
-      const rows = await db
-        .select({
-          wordId: words.id,
-          progress: progressColumns,
-          historyCount: userWordProgress.historyCount,
-          recent: userWordProgress.recentRetention,
-        })
-        .from(words)
-        .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))
-        .where(and(eq(words.subDeckId, subDeckId), inArray(words.id, wordIds)));
-      return rows.map((row) => ({
-        wordId: row.wordId,
-        progress: (row.progress as ProgressRow | null) ?? null,
-        history: { count: row.historyCount ?? 0, recent: (row.recent ?? []).map(Number) },
-      }));
     },
   };
 }

@@ -1,26 +1,19 @@
-import { type Clock, DEFAULT_DAY_START_HOUR, learnerDay, messages } from "@app/domain";
+import { type Clock, messages } from "@app/domain";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
-import {
-  longestGameSeconds,
-  maxPossibleScore,
-  startingSeconds,
-  TIME_RUSH_WRITING_START_SECONDS,
-} from "@app/domain/games/time-rush";
-import { and, eq, sql } from "drizzle-orm";
+import { startingSeconds } from "@app/domain/games/time-rush";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
-import type { Db, DbOrTx } from "../../db/database";
-import { fsrsSettings, timeRushGames, timeRushScores, userDecks, userInfo } from "../../db/schema";
+import type { Db } from "../../db/database";
+import { timeRushGames } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
-import { chooseTimeZone, sentTimeZone } from "../daily-goals";
-import { assertSessionUnlocked, creditStudyDay } from "../study";
-
-export const IMPOSSIBLE_SCORE = "This score is not possible in the time played.";
+import { sentTimeZone } from "../daily-goals";
+import { assertSessionUnlocked } from "../study";
+import { readBest, saveTimeRushScore } from "./score-save";
 
 export function registerTimeRushRoutes(
   app: FastifyInstance,
@@ -32,17 +25,7 @@ export function registerTimeRushRoutes(
   const gameParams = z.object({ gameId: z.uuid() });
   const scoreBody = z.object({ score: z.number().int().min(0).max(100_000) });
 
-  const bestOf = async (userId: string, subDeckId: string, q: DbOrTx = db) => {
-    const [row] = await q
-      .select({
-        bestScore: timeRushScores.bestScore,
-        gamesPlayed: timeRushScores.gamesPlayed,
-        lastPlayed: timeRushScores.lastPlayed,
-      })
-      .from(timeRushScores)
-      .where(and(eq(timeRushScores.userId, userId), eq(timeRushScores.subDeckId, subDeckId)));
-    return row ?? { bestScore: 0, gamesPlayed: 0, lastPlayed: null };
-  };
+  const bestOf = (userId: string, subDeckId: string) => readBest(db, userId, subDeckId);
 
   app.get(
     "/api/me/time-rush/:subDeckId",
@@ -121,72 +104,12 @@ export function registerTimeRushRoutes(
     async (request) => {
       const { gameId } = parseOrThrow(gameParams, request.params);
       const { score } = parseOrThrow(scoreBody, request.body);
-      const userId = request.user!.id;
-      const now = deps.clock();
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        // The user's row first, as a session save locks it: one user's saves of either kind take turns.
-        const [account] = await tx
-          .select({ info: userInfo, dayStartHour: fsrsSettings.dayStartHour })
-          .from(userInfo)
-          .leftJoin(fsrsSettings, eq(fsrsSettings.userId, userInfo.userId))
-          .where(eq(userInfo.userId, userId))
-          .for("update", { of: userInfo });
-        const [game] = await tx
-          .select()
-          .from(timeRushGames)
-          .where(and(eq(timeRushGames.id, gameId), eq(timeRushGames.userId, userId)))
-          .for("update");
-        if (!game) throw new AppError("NOT_FOUND", messages.generic.notFound);
-        if (game.finishedAt) {
-          if (game.score !== score) throw new AppError("CONFLICT", "This game's score was already saved.");
-          const best = await bestOf(userId, game.subDeckId, tx);
-          return { success: true, isNewBest: game.isNewBest ?? false, ...best };
-        }
-        const elapsedSeconds = (now.getTime() - game.startedAt.getTime()) / 1000;
-        if (score > maxPossibleScore(elapsedSeconds)) throw new AppError("UNPROCESSABLE", IMPOSSIBLE_SCORE);
-        const [previous] = await tx
-          .select({ bestScore: timeRushScores.bestScore })
-          .from(timeRushScores)
-          .where(and(eq(timeRushScores.userId, userId), eq(timeRushScores.subDeckId, game.subDeckId)));
-        const isNewBest = score > (previous?.bestScore ?? 0);
-        const [saved] = await tx
-          .insert(timeRushScores)
-          .values({ userId, subDeckId: game.subDeckId, bestScore: score, gamesPlayed: 1, lastPlayed: now })
-          .onConflictDoUpdate({
-            target: [timeRushScores.userId, timeRushScores.subDeckId],
-            set: {
-              bestScore: sql`GREATEST(${timeRushScores.bestScore}, ${score})`,
-              gamesPlayed: sql`${timeRushScores.gamesPlayed} + 1`,
-              lastPlayed: now,
-            },
-          })
-          .returning({
-            bestScore: timeRushScores.bestScore,
-            gamesPlayed: timeRushScores.gamesPlayed,
-            lastPlayed: timeRushScores.lastPlayed,
-          });
-        // The collection entry keeps a copy of the best score.
-        await tx
-          .update(userDecks)
-          .set({ timeRushBestScore: sql`GREATEST(${userDecks.timeRushBestScore}, ${score})`, timeRushLastPlayed: now })
-          .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, game.subDeckId)));
-        await tx.update(timeRushGames).set({ finishedAt: now, score, isNewBest }).where(eq(timeRushGames.id, gameId));
-        const zone = chooseTimeZone(sentTimeZone(request), account?.info.timeZone ?? "UTC");
-        const day = { timeZone: zone.zone, dayStartHour: account?.dayStartHour ?? DEFAULT_DAY_START_HOUR };
-        // Time played: start to score, never more than a game with this score can last.
-        const seconds = Math.round(
-          Math.min(elapsedSeconds, longestGameSeconds(score, TIME_RUSH_WRITING_START_SECONDS)),
-        );
-        await creditStudyDay(tx, {
-          userId,
-          info: account?.info ?? null,
-          today: learnerDay(now, day),
-          added: { learned: 0, reviewed: 0, seconds },
-          now,
-          newTimeZone: zone.changed ? zone.zone : undefined,
-        });
-        return { success: true, isNewBest, ...saved! };
+      return saveTimeRushScore(db, {
+        userId: request.user!.id,
+        gameId,
+        score,
+        now: deps.clock(),
+        sentTimeZone: sentTimeZone(request),
       });
     },
   );

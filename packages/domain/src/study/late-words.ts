@@ -1,19 +1,15 @@
-import type { FsrsSettings } from "@app/domain/study/constants";
-import { type GradedWord, RECENT_OUTCOMES, type WordBefore } from "@app/domain/study/grade-session";
-import type { Rating, ReviewLogEntry } from "@app/domain/study/scheduling";
-import { answeredAt } from "@app/domain/study/studied-at";
-import { cardAfter, type LaterReview, replayLaterReviews } from "@app/domain/study/study-order";
-import type { SessionSave } from "@app/domain/study/validation";
-import type { DayModel } from "@app/domain/time/learner-day";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { reviewLogs } from "../../db/schema";
-import type { SavedWordState } from "./repository";
+import type { DayModel } from "../time/learner-day";
+import type { FsrsSettings } from "./constants";
+import { type GradedWord, RECENT_OUTCOMES, type WordBefore } from "./grade-session";
+import type { Rating, ReviewLogEntry } from "./scheduling";
+import { answeredAt } from "./studied-at";
+import { cardAfter, type LaterReview, replayLaterReviews } from "./study-order";
+import type { SessionSave } from "./validation";
 
 /**
  * A session studied before reviews the server already has (another device synced first): for each
  * such word, the state it had at this session's answer, and the reviews that came after it, so the
- * word is graded and then rescheduled in study-time order (see `@app/domain/study/study-order`).
+ * word is graded and then rescheduled in study-time order (see `study-order.ts`).
  */
 export interface LateWord {
   before: WordBefore;
@@ -23,20 +19,34 @@ export interface LateWord {
   reviewsBefore: number;
 }
 
-interface LoggedAnswers {
+/** A review-log row as the replay reads it (a review: rating 1–4, never a manual reschedule). */
+export interface LoggedReview {
+  id: string;
+  wordId: number;
+  reviewedAt: Date;
+  rating: number;
+  stateBefore: number;
+  state: number;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
   kind: string;
   mode: string;
   attempts: { correct: boolean; ms: number }[];
   responseTimes: number[];
   firstAnswerCorrect: boolean | null;
+  actualRetention: number;
 }
 
 /** An automatic rating of a word recalled at the first try: derived from the word's state, so derived again. */
-function derivedRating(row: LoggedAnswers): boolean {
+function derivedRating(row: LoggedReview): boolean {
   return row.mode === "AUTOMATIC" && row.firstAnswerCorrect === true;
 }
 
-function answersOf(row: LoggedAnswers): NonNullable<LaterReview["answers"]> {
+function answersOf(row: LoggedReview): NonNullable<LaterReview["answers"]> {
   return {
     correctCount: row.attempts.filter((a) => a.correct).length,
     reviewedCount: row.attempts.length,
@@ -44,54 +54,40 @@ function answersOf(row: LoggedAnswers): NonNullable<LaterReview["answers"]> {
   };
 }
 
-/** The words of `session` answered before their last logged review; none (and no query) in the usual case. */
-export async function readLateWords(
-  tx: Db,
-  userId: string,
-  session: SessionSave,
+/**
+ * The words of `session` answered before their last saved review, with when they were answered: the
+ * words whose reviews must be read to replay them. None in the usual case (then nothing is read).
+ */
+export function lateAnswerTimes(
+  session: Pick<SessionSave, "words" | "durationSeconds">,
   sessionEnd: Date,
-  states: ReadonlyMap<number, SavedWordState>,
-): Promise<Map<number, LateWord>> {
+  saved: ReadonlyMap<number, WordBefore>,
+): Map<number, Date> {
   const answered = new Map<number, Date>();
   for (const word of session.words) {
-    const lastReview = states.get(word.wordId)?.progress?.lastReview;
+    const lastReview = saved.get(word.wordId)?.progress?.lastReview;
     const at = answeredAt(sessionEnd, session.durationSeconds, word.answeredAtMs);
     if (lastReview && lastReview.getTime() > at.getTime()) answered.set(word.wordId, at);
   }
+  return answered;
+}
+
+/**
+ * The late words of `session`, from the reviews of the words `lateAnswerTimes` names (`reviews`:
+ * those words' reviews, each word's oldest first): a word with no review after its answer is not late.
+ */
+export function lateWordsFrom(
+  session: Pick<SessionSave, "words" | "durationSeconds">,
+  sessionEnd: Date,
+  saved: ReadonlyMap<number, WordBefore>,
+  reviews: readonly LoggedReview[],
+): Map<number, LateWord> {
   const late = new Map<number, LateWord>();
-  if (answered.size === 0) return late;
-  const rows = await tx
-    .select({
-      id: reviewLogs.id,
-      wordId: reviewLogs.wordId,
-      reviewedAt: reviewLogs.reviewedAt,
-      rating: reviewLogs.rating,
-      stateBefore: reviewLogs.stateBefore,
-      state: reviewLogs.state,
-      due: reviewLogs.due,
-      stability: reviewLogs.stability,
-      difficulty: reviewLogs.difficulty,
-      elapsedDays: reviewLogs.elapsedDays,
-      scheduledDays: reviewLogs.scheduledDays,
-      learningSteps: reviewLogs.learningSteps,
-      kind: reviewLogs.kind,
-      mode: reviewLogs.mode,
-      attempts: reviewLogs.attempts,
-      responseTimes: reviewLogs.responseTimes,
-      firstAnswerCorrect: reviewLogs.firstAnswerCorrect,
-      actualRetention: reviewLogs.actualRetention,
-    })
-    .from(reviewLogs)
-    // Manual reschedules (rating 0) are not reviews.
-    .where(
-      and(eq(reviewLogs.userId, userId), inArray(reviewLogs.wordId, [...answered.keys()]), gt(reviewLogs.rating, 0)),
-    )
-    .orderBy(asc(reviewLogs.wordId), asc(reviewLogs.reviewedAt), sql`${reviewLogs.id}`);
-  for (const [wordId, at] of answered) {
-    const mine = rows.filter((r) => r.wordId === wordId);
+  for (const [wordId, at] of lateAnswerTimes(session, sessionEnd, saved)) {
+    const mine = reviews.filter((r) => r.wordId === wordId);
     const earlier = mine.filter((r) => r.reviewedAt.getTime() <= at.getTime());
     const later = mine.filter((r) => r.reviewedAt.getTime() > at.getTime());
-    const state = states.get(wordId);
+    const state = saved.get(wordId);
     if (later.length === 0 || !state?.progress) continue;
     const previous = earlier.at(-1) ?? null;
     // A lapse is Again on a card in review (ts-fsrs counts lapses so).
@@ -129,12 +125,13 @@ export type ReplayedLog = Omit<ReviewLogEntry, "review"> & {
 
 /**
  * After grading: each late word's later reviews applied again from the state this session left, so
- * its progress is what it would be had the reviews arrived in the order they happened.
+ * its progress is what it would be had the reviews arrived in the order they happened. `saved` is the
+ * words' saved state (all their reviews, the late ones included).
  */
 export function replayLateWords(
   graded: readonly GradedWord[],
   late: ReadonlyMap<number, LateWord>,
-  total: ReadonlyMap<number, SavedWordState>,
+  saved: ReadonlyMap<number, Pick<WordBefore, "history">>,
   settings: FsrsSettings,
   day: DayModel,
 ): { words: GradedWord[]; logs: ReplayedLog[] } {
@@ -168,7 +165,7 @@ export function replayLateWords(
         });
       },
     );
-    const history = total.get(word.wordId)?.history ?? { count: 0, recent: [] };
+    const history = saved.get(word.wordId)?.history ?? { count: 0, recent: [] };
     return {
       ...word,
       progress: {
@@ -180,11 +177,4 @@ export function replayLateWords(
     };
   });
   return { words, logs };
-}
-
-/** Stores the later reviews' new states (their times stay; their ratings too, unless derived again). */
-export async function writeReplayedLogs(tx: Db, logs: readonly ReplayedLog[]): Promise<void> {
-  for (const { id, ...fields } of logs) {
-    await tx.update(reviewLogs).set(fields).where(eq(reviewLogs.id, id));
-  }
 }

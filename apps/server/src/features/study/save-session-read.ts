@@ -1,0 +1,146 @@
+import { learnerDay } from "@app/domain";
+import type { WordBefore } from "@app/domain/study/grade-session";
+import { type LoggedReview, lateAnswerTimes } from "@app/domain/study/late-words";
+import { answeredWords, type SessionSaveReads } from "@app/domain/study/save-plan";
+import { dayActivityBefore } from "@app/domain/study/study-day";
+import type { SessionSave } from "@app/domain/study/validation";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { fsrsSettings, reviewLogs, subDecks, userDecks, userInfo, userWordProgress, words } from "../../db/schema";
+import { chooseTimeZone } from "../daily-goals";
+import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings";
+import { deckVisibleTo } from "../own-decks";
+import { latestActivity } from "./day-activity";
+import { type ProgressRow, progressColumns } from "./repository";
+
+export interface SessionSaveRequest {
+  userId: string;
+  session: SessionSave;
+  /** When the session was studied (its end, bounded by the server). */
+  now: Date;
+  /** The zone the browser sent with the request, not yet validated. */
+  sentTimeZone?: string | undefined;
+}
+
+/**
+ * Reads what the plan of a session save needs, inside the save's transaction, in few round trips: the
+ * user's row locked with their settings and the deck check (first: it serialises one user's saves),
+ * the session's words with their saved state and history, and today's activity row, in one query, then
+ * the reviews of words another device reviewed later (no query in the usual case).
+ */
+export async function readSessionSave(tx: Db, request: SessionSaveRequest): Promise<SessionSaveReads> {
+  const { userId, session, now } = request;
+  const account = await lockAccount(tx, userId, session.subDeckId);
+  const timeZone = chooseTimeZone(request.sentTimeZone, account.info?.timeZone ?? "UTC");
+  const model = { timeZone: timeZone.zone, dayStartHour: account.settings.dayStartHour };
+  const today = learnerDay(now, model);
+
+  const { words, activity } = await readWordsAndDay(tx, userId, session, today);
+  const laterReviews = await readReviews(tx, userId, [...lateAnswerTimes(session, now, words).keys()]);
+  return {
+    userId,
+    session,
+    now,
+    day: { model, today, newTimeZone: timeZone.changed ? timeZone.zone : undefined },
+    account,
+    words,
+    laterReviews,
+    activity,
+  };
+}
+
+/**
+ * For the session's answered words, in one query: which belong to the deck (the others are absent
+ * from the answer), the user's progress on each, and their review history (how many reviews, and
+ * whether each of the last 5 was remembered, oldest first); and today's activity row, joined to every
+ * row (a round trip saved on the hottest write). With none of the words in the deck, the plan saves
+ * nothing, so no activity is needed: it then counts as none.
+ */
+async function readWordsAndDay(tx: Db, userId: string, session: SessionSave, today: string) {
+  const wordIds = answeredWords(session).map((w) => w.wordId);
+  if (wordIds.length === 0) return { words: new Map<number, WordBefore>(), activity: dayActivityBefore(null, today) };
+  const day = latestActivity(tx, userId, today).as("day_activity");
+  const rows = await tx
+    .select({
+      wordId: words.id,
+      progress: progressColumns,
+      historyCount: userWordProgress.historyCount,
+      recent: userWordProgress.recentRetention,
+      activity: { day: day.day, learned: day.learned, reviewed: day.reviewed, level: day.level },
+    })
+    .from(words)
+    .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))
+    .leftJoin(day, sql`true`)
+    .where(and(eq(words.subDeckId, session.subDeckId), inArray(words.id, wordIds)));
+  const saved = rows.map((row): [number, WordBefore] => [
+    row.wordId,
+    {
+      progress: (row.progress as ProgressRow | null) ?? null,
+      history: { count: row.historyCount ?? 0, recent: (row.recent ?? []).map(Number) },
+    },
+  ]);
+  return { words: new Map(saved), activity: dayActivityBefore(rows[0]?.activity ?? null, today) };
+}
+
+/** The words' reviews (manual reschedules, rating 0, are not reviews), each word's oldest first. */
+async function readReviews(tx: Db, userId: string, wordIds: number[]): Promise<LoggedReview[]> {
+  if (wordIds.length === 0) return [];
+  return tx
+    .select({
+      id: reviewLogs.id,
+      wordId: reviewLogs.wordId,
+      reviewedAt: reviewLogs.reviewedAt,
+      rating: reviewLogs.rating,
+      stateBefore: reviewLogs.stateBefore,
+      state: reviewLogs.state,
+      due: reviewLogs.due,
+      stability: reviewLogs.stability,
+      difficulty: reviewLogs.difficulty,
+      elapsedDays: reviewLogs.elapsedDays,
+      scheduledDays: reviewLogs.scheduledDays,
+      learningSteps: reviewLogs.learningSteps,
+      kind: reviewLogs.kind,
+      mode: reviewLogs.mode,
+      attempts: reviewLogs.attempts,
+      responseTimes: reviewLogs.responseTimes,
+      firstAnswerCorrect: reviewLogs.firstAnswerCorrect,
+      actualRetention: reviewLogs.actualRetention,
+    })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), inArray(reviewLogs.wordId, wordIds), gt(reviewLogs.rating, 0)))
+    .orderBy(asc(reviewLogs.wordId), asc(reviewLogs.reviewedAt), sql`${reviewLogs.id}`);
+}
+
+/**
+ * The user's row, locked for this transaction, with their scheduling settings and whether the
+ * deck is in their collection, in one query. A user without a user_info row (not expected: it is made at
+ * sign-up) still gets their settings, and no streak is kept.
+ */
+async function lockAccount(tx: Db, userId: string, subDeckId: string) {
+  // In the collection and still visible to the learner (an own deck its owner made private is not studied).
+  const deckInCollection = sql<boolean>`EXISTS (SELECT 1 FROM ${userDecks} JOIN ${subDecks} ON ${subDecks.id} = ${userDecks.subDeckId}
+    WHERE ${userDecks.userId} = ${userId} AND ${userDecks.subDeckId} = ${subDeckId} AND ${deckVisibleTo(userId)})`;
+  const [row] = await tx
+    .select({ info: userInfo, settings: fsrsSettings, deckInCollection })
+    .from(userInfo)
+    .leftJoin(fsrsSettings, eq(fsrsSettings.userId, userInfo.userId))
+    .where(eq(userInfo.userId, userId))
+    .for("update", { of: userInfo });
+  if (row) {
+    return {
+      info: row.info,
+      settings: row.settings ? settingsFromRow(row.settings) : await createFsrsSettingsRepository(tx).get(userId),
+      deckInCollection: Boolean(row.deckInCollection),
+    };
+  }
+  const [entry] = await tx
+    .select({ id: userDecks.subDeckId })
+    .from(userDecks)
+    .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
+    .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId), deckVisibleTo(userId)));
+  return {
+    info: null,
+    settings: await createFsrsSettingsRepository(tx).get(userId),
+    deckInCollection: Boolean(entry),
+  };
+}
