@@ -20,7 +20,9 @@ test("Home's first reads start with the page and are each made once: the app tak
   for (const path of ["/api/me/decks", "/api/me/daily-goals", "/api/updates"]) expect(hints).toContain(`<${path}>`);
 
   await expect(page.getByRole("heading", { name: "My Decks" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Spanish/ }).first()).toBeVisible();
+  // The card names the deck, flagged Spanish.
+  const card = page.getByRole("article", { name: /Core words 1–100/ });
+  await expect(card.getByRole("img", { name: "Spanish" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Daily Goals" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Latest Updates" })).toBeVisible();
   // The deck's flag is an image file that loads (no code runs for it).

@@ -29,11 +29,11 @@ test.describe("offline from the front door", () => {
     // The front door, as an installed app or a bookmark opens it.
     await page.goto("/");
     await expect(page).toHaveURL(/\/home(\?|$)/);
-    const card = page.getByRole("link", { name: /Core words 101–200/ });
+    const card = page.getByRole("article", { name: /Core words 101–200/ });
     await expect(card.getByTestId("kept-copy-counts")).toHaveText(
       "On this device: 0 due now · 0 in progress · 0 learned",
     );
-    await card.click();
+    await card.getByRole("link", { name: /Core words 101–200/ }).click();
     await expect(page.getByRole("button", { name: "Review", exact: true })).toBeDisabled();
     await page.getByRole("link", { name: "Learn New" }).click();
     await expect(page.getByText(/^Studying offline/)).toBeVisible();

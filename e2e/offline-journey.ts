@@ -74,7 +74,7 @@ export async function studyOfflineFromTheFrontDoor(
   await context.setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(/\/home(\?|$)/);
-  const card = page.getByRole("link", { name: /Core words 1–100/ });
+  const card = page.getByRole("article", { name: /Core words 1–100/ });
   await expect(card).toBeVisible();
   await expect(page.getByText("Error loading decks")).toHaveCount(0);
   await expect(card.getByTestId("kept-copy-counts")).toHaveText(
@@ -83,7 +83,7 @@ export async function studyOfflineFromTheFrontDoor(
   await expect(card.getByText("5 / 100")).toBeVisible();
   await expectAccessibleInBothThemes(page, "Home offline");
 
-  await card.click();
+  await card.getByRole("link", { name: /Core words 1–100/ }).click();
   await expect(page).toHaveURL(new RegExp(`/decks/${deckId}$`));
   await expect(page.getByTestId("offline-copy-note")).toBeVisible();
   await expect(page.getByText(/^5 learned/)).toBeVisible();
