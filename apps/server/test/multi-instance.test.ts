@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { knownWordsSession } from "./known-session";
 import { awayFromMinuteEnd, type Call, callInstance, signedUpAndIn } from "./multi-instance/client";
 import { type Cluster, haproxyAvailable, startCluster } from "./multi-instance/cluster";
 
@@ -265,23 +266,7 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
     const known = await call(a(), "/api/me/study-sessions", {
       method: "POST",
       cookie: user.cookie,
-      body: {
-        sessionId: crypto.randomUUID(),
-        subDeckId,
-        sessionType: "LEARN",
-        startedAt: new Date(Date.now() - 60_000).toISOString(),
-        durationSeconds: 60,
-        words: ids.map((wordId) => ({
-          wordId,
-          correctCount: 5,
-          reviewedCount: 5,
-          gotWrong: false,
-          alreadyKnow: true,
-          responseTimes: [],
-          difficultyScore: 4,
-          ratings: [],
-        })),
-      },
+      body: knownWordsSession(subDeckId, ids, new Date(), 60),
     });
     expect(known.status, known.text).toBe(200);
     const started = await call(a(), `/api/me/time-rush/${subDeckId}/games`, {

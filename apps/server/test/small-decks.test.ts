@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewLogs, userWordProgress } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { type Client, registeredClient } from "./create/create-helpers";
+import { knownWordsSession } from "./known-session";
 import { createTestApp, type TestContext } from "./test-app";
 
 let ctx: TestContext;
@@ -40,27 +41,6 @@ async function twoWordDeck(owner: Client): Promise<{ setId: string; wordIds: num
   return { setId, wordIds: start.words.map((w: { id: number }) => w.id) };
 }
 
-/** A Learn New session in which every word was marked "Already know" without an answer, as the app sends it. */
-function knownSession(subDeckId: string, wordIds: number[]) {
-  return {
-    sessionId: crypto.randomUUID(),
-    subDeckId,
-    sessionType: "LEARN",
-    startedAt: new Date(now.getTime() - 30_000).toISOString(),
-    durationSeconds: 30,
-    words: wordIds.map((wordId) => ({
-      wordId,
-      correctCount: 5,
-      reviewedCount: 5,
-      gotWrong: false,
-      alreadyKnow: true,
-      responseTimes: [],
-      difficultyScore: 4,
-      ratings: [],
-    })),
-  };
-}
-
 const sessionsOf = async (client: Client, subDeckId: string) =>
   Object.fromEntries(
     ((await client.call("GET", `/api/me/decks/${subDeckId}/progress`)).json().sessions as { kind: string }[]).map(
@@ -93,7 +73,9 @@ describe("a 2-word deck", () => {
   it("once both words are known: Review, Audio Review, Hard Words and Time Rush unlock, and Review starts", async () => {
     const owner = await registeredClient(ctx, "pair");
     const { setId, wordIds } = await twoWordDeck(owner);
-    expect((await owner.call("POST", "/api/me/study-sessions", knownSession(setId, wordIds))).statusCode).toBe(200);
+    expect(
+      (await owner.call("POST", "/api/me/study-sessions", knownWordsSession(setId, wordIds, now))).statusCode,
+    ).toBe(200);
     const sessions = await sessionsOf(owner, setId);
     for (const kind of ["review", "audio-review", "hard-words", "time-rush"]) {
       expect(sessions[kind], kind).toMatchObject({ unlocked: true, reason: null });
@@ -119,7 +101,7 @@ describe("a 2-word deck", () => {
     expect((await learner.call("POST", "/api/me/decks", { subDeckId: "testish-basics-1" })).statusCode).toBe(201);
     const start = (await learner.call("GET", "/api/me/study/learn-new/testish-basics-1")).json();
     const four = start.words.slice(0, 4).map((w: { id: number }) => w.id);
-    await learner.call("POST", "/api/me/study-sessions", knownSession("testish-basics-1", four));
+    await learner.call("POST", "/api/me/study-sessions", knownWordsSession("testish-basics-1", four, now));
     const refused = await learner.call("GET", "/api/me/study/review/testish-basics-1");
     expect(refused.json().error.message).toBe("Review is locked. Learn 1 more word to unlock (needs 5 learned).");
     expect(refused.statusCode).toBe(409);
@@ -151,7 +133,7 @@ describe("'Already know' schedules the word as known", () => {
   it("in review, next review in 2 days (not 10 minutes), with the spec's stored counts and a 'known' log", async () => {
     const owner = await registeredClient(ctx, "known");
     const { setId, wordIds } = await twoWordDeck(owner);
-    const saved = await owner.call("POST", "/api/me/study-sessions", knownSession(setId, wordIds));
+    const saved = await owner.call("POST", "/api/me/study-sessions", knownWordsSession(setId, wordIds, now));
     expect(saved.statusCode, saved.body).toBe(200);
     const rows = await ctx.database.db.select().from(userWordProgress).where(eq(userWordProgress.userId, owner.id));
     expect(rows).toHaveLength(2);

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audioCache, failedAudioEntries, timeRushScores, userActivity, userDecks, userInfo } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { knownWordsSession } from "./known-session";
 import { createTestApp, guestClient, type TestContext } from "./test-app";
 
 const hasEspeak = (() => {
@@ -34,23 +35,8 @@ async function newUser() {
   const u = await guestClient(ctx);
   await u.call("POST", "/api/me/decks", { subDeckId: DECK });
   const start = (await u.call("GET", `/api/me/study/learn-new/${DECK}`)).json();
-  const known = await u.call("POST", "/api/me/study-sessions", {
-    sessionId: crypto.randomUUID(),
-    subDeckId: DECK,
-    sessionType: "LEARN",
-    startedAt: new Date(now.getTime() - 60_000).toISOString(),
-    durationSeconds: 60,
-    words: start.words.map((w: { id: number }) => ({
-      wordId: w.id,
-      correctCount: 5,
-      reviewedCount: 5,
-      gotWrong: false,
-      alreadyKnow: true,
-      responseTimes: [],
-      difficultyScore: 4,
-      ratings: [],
-    })),
-  });
+  const ids = start.words.map((w: { id: number }) => w.id);
+  const known = await u.call("POST", "/api/me/study-sessions", knownWordsSession(DECK, ids, now, 60));
   expect(known.statusCode, known.body).toBe(200);
   return u;
 }

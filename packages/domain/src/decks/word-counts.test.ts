@@ -47,6 +47,20 @@ describe("countWords", () => {
     expect(reviewableWords(counts)).toBe(4);
   });
 
+  it("a row standing for a group of alike words counts as that many words", () => {
+    const one = (over: Partial<CountedProgress>) => [row(over)];
+    const words = [
+      ...Array.from({ length: 3 }, () => one({ state: 1, nextReview: earlier })).flat(),
+      ...Array.from({ length: 4 }, () => one({ state: 2, nextReview: later, markedKnown: true })).flat(),
+    ];
+    const grouped = [
+      row({ state: 1, nextReview: earlier, count: 3 }),
+      row({ state: 2, nextReview: later, markedKnown: true, count: 4 }),
+    ];
+    expect(countWords(10, grouped, now)).toEqual(countWords(10, words, now));
+    expect(countWords(10, grouped, now)).toMatchObject({ inProgress: 3, learned: 4, known: 4, dueNow: 3, new: 3 });
+  });
+
   it("reads the state as the deck page does: as text, and unknown states as review", () => {
     const counts = countWords(3, [row({ state: "2" }), row({ state: "1" }), row({ state: 7 })], now);
     expect(counts).toMatchObject({ learned: 2, inProgress: 1, new: 0 });

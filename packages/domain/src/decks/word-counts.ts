@@ -39,6 +39,11 @@ export interface CountedProgress {
   isIgnored: boolean;
   /** Marked "Already know" in Learn New (a review log of kind "known"); absent reads as not. */
   markedKnown?: boolean;
+  /**
+   * How many words this row stands for (default 1): a database may send one row per group of alike
+   * words (same state, ignore flag, due or not, known or not) instead of one per word.
+   */
+  count?: number;
 }
 
 export const EMPTY_WORD_COUNTS: Readonly<WordCounts> = Object.freeze({
@@ -87,12 +92,13 @@ export function countWords(total: number, progress: Iterable<CountedProgress>, n
   let known = 0;
   let ignored = 0;
   for (const row of progress) {
-    rows += 1;
-    if (isLearned(row)) learned += 1;
-    if (isInProgress(row)) inProgress += 1;
-    if (isDueNow(row, now)) dueNow += 1;
-    if (isKnown(row)) known += 1;
-    if (row.isIgnored) ignored += 1;
+    const n = row.count ?? 1;
+    rows += n;
+    if (isLearned(row)) learned += n;
+    if (isInProgress(row)) inProgress += n;
+    if (isDueNow(row, now)) dueNow += n;
+    if (isKnown(row)) known += n;
+    if (row.isIgnored) ignored += n;
   }
   const wordTotal = Math.max(total, rows);
   return { total: wordTotal, new: wordTotal - learned - inProgress, inProgress, learned, dueNow, known, ignored };

@@ -54,23 +54,24 @@ export type ProgressRow = {
 
 /** What a study session needs, every query scoped to the user. */
 export function createStudyRepository(db: Db) {
+  /** A word of the deck that this user has no progress row for (what Learn New takes). */
+  const neverStudiedIn = (subDeckId: string, userId: string) =>
+    and(
+      eq(words.subDeckId, subDeckId),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(userWordProgress)
+          .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id))),
+      ),
+    );
   return {
     /** Up to `limit` words of the deck the user has never studied, in deck order. */
     async unlearnedWords(userId: string, subDeckId: string, limit: number): Promise<StudyWordRow[]> {
       return db
         .select(wordColumns)
         .from(words)
-        .where(
-          and(
-            eq(words.subDeckId, subDeckId),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(userWordProgress)
-                .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id))),
-            ),
-          ),
-        )
+        .where(neverStudiedIn(subDeckId, userId))
         .orderBy(asc(words.order))
         .limit(limit);
     },
@@ -80,17 +81,7 @@ export function createStudyRepository(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(words)
-        .where(
-          and(
-            eq(words.subDeckId, subDeckId),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(userWordProgress)
-                .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id))),
-            ),
-          ),
-        );
+        .where(neverStudiedIn(subDeckId, userId));
       return row?.n ?? 0;
     },
 

@@ -25,12 +25,14 @@ export interface DeckWordCounts {
   counts: WordCounts;
 }
 
-type ProgressTuple = [state: number, nextReview: string | null, isIgnored: boolean, markedKnown: boolean];
+/** One group of alike progress rows: state, due now or not, ignored, marked known, and how many. */
+type GroupTuple = [state: number, due: boolean, isIgnored: boolean, markedKnown: boolean, count: number];
 
 /**
  * The counts of every deck in the learner's collection (or of the ones named), in one query: the
- * word total and each progress row's state, next review, ignore flag and "Already know" mark, counted
- * by the domain's `countWords` so that no screen has a definition of its own. Home's cards, the deck
+ * word total and the progress rows grouped by state, due now, ignore flag and "Already know" mark (a
+ * handful of rows per deck, however many words it has), counted by the domain's `countWords` so that
+ * no screen has a definition of its own. Home's cards, the deck
  * page, Stats and the catch-up plan all read through here. Decks hidden from the learner (an own
  * deck made private by its owner) are left out, as they are from the collection list.
  */
@@ -52,8 +54,12 @@ export async function readWordCounts(
   const result = await db.execute(sql`
     SELECT ud.sub_deck_id AS "subDeckId", ${subDecks.languageId} AS "languageId", lang.flag_code AS "flagCode",
       ${subDecks.ownDeckId} AS "ownDeckId", ${subDecks.wordCount} AS "wordCount",
-      (SELECT coalesce(json_agg(json_build_array(p.state, p.next_review, p.is_ignored, ${markedKnownSql("p")})), '[]')::text
-        FROM user_word_progress p WHERE p.user_id = ud.user_id AND p.sub_deck_id = ud.sub_deck_id) AS "progress"
+      (SELECT coalesce(json_agg(json_build_array(g.state, g.due, g.is_ignored, g.known, g.n)), '[]')::text
+        FROM (SELECT p.state, coalesce(p.next_review <= ${now.toISOString()}::timestamptz, false) AS due, p.is_ignored,
+                CASE WHEN p.state NOT IN (0, 1) AND NOT p.is_ignored THEN ${markedKnownSql("p")} ELSE false END AS known,
+                count(*)::int AS n
+              FROM user_word_progress p WHERE p.user_id = ud.user_id AND p.sub_deck_id = ud.sub_deck_id
+              GROUP BY 1, 2, 3, 4) g) AS "progress"
     FROM user_decks ud JOIN ${subDecks} ON ${subDecks.id} = ud.sub_deck_id
       JOIN language_decks lang ON lang.id = ${subDecks.languageId}
     WHERE ud.user_id = ${userId} AND ${deckVisibleTo(userId)} ${only}
@@ -64,7 +70,7 @@ export async function readWordCounts(
     languageId: row.languageId,
     flagCode: row.flagCode,
     ownDeckId: row.ownDeckId,
-    counts: countWords(Number(row.wordCount), progressOf(row.progress), now),
+    counts: countWords(Number(row.wordCount), progressOf(row.progress, now), now),
   }));
 }
 
@@ -77,12 +83,17 @@ interface RawRow {
   progress: string;
 }
 
-function progressOf(json: string): CountedProgress[] {
-  return (JSON.parse(json) as ProgressTuple[]).map(([state, nextReview, isIgnored, markedKnown]) => ({
+/**
+ * The groups as the domain's counting reads them. Whether a group is due was decided against `now` in
+ * the query, so a due group's next review is `now` itself and a group not due has none.
+ */
+function progressOf(json: string, now: Date): CountedProgress[] {
+  return (JSON.parse(json) as GroupTuple[]).map(([state, due, isIgnored, markedKnown, count]) => ({
     state,
-    nextReview,
+    nextReview: due ? now : null,
     isIgnored,
     markedKnown,
+    count,
   }));
 }
 
