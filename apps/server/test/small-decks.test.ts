@@ -113,7 +113,7 @@ describe("a session names the deck's languages and offers the keys of the langua
     const owner = await registeredClient(ctx, "langs");
     const { setId } = await twoWordDeck(owner);
     const { deck } = (await owner.call("GET", `/api/me/study/learn-new/${setId}`)).json();
-    expect(deck).toMatchObject({ languageName: "French", translationLanguageName: "Japanese" });
+    expect(deck).toMatchObject({ languageName: "French", translationLanguageName: "Japanese", translationLang: "ja" });
     expect(deck.typingKeys.translation).toEqual([]);
     expect(deck.typingKeys.reading).toEqual([]);
   });
@@ -124,6 +124,7 @@ describe("a session names the deck's languages and offers the keys of the langua
     expect(deck).toMatchObject({
       languageName: "Testish",
       translationLanguageName: "English",
+      translationLang: "en",
       typingKeys: { term: ["á", "é", "ñ"], translation: [], reading: [] },
     });
   });

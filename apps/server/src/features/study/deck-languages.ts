@@ -13,6 +13,8 @@ export interface DeckLanguages {
   languageName: string;
   /** The language of their meanings ("English" for catalogue decks, an own deck's translation language). */
   translationLanguageName: string;
+  /** The meanings' language tag for the page's `lang` ("en" for catalogue decks). */
+  translationLang: string;
   typingKeys: TypingKeys;
 }
 
@@ -28,6 +30,7 @@ export async function readDeckLanguages(
   let termName = languageDisplayName(deck.languageId);
   let translationId = CATALOGUE_TRANSLATION;
   let translationName = "English";
+  let translationLang = "en";
   if (deck.ownDeckId) {
     const [own] = await db
       .select({ term: ownDecks.termLanguage, translation: ownDecks.translationLanguage })
@@ -37,6 +40,7 @@ export async function readDeckLanguages(
       termName = languageName(own.term);
       translationId = catalogueLanguageId(own.translation);
       translationName = languageName(own.translation);
+      translationLang = own.translation;
     }
   }
   const [translationRow] = await db
@@ -46,6 +50,7 @@ export async function readDeckLanguages(
   return {
     languageName: termName,
     translationLanguageName: translationName,
+    translationLang,
     typingKeys: deckTypingKeys({
       termLanguageId: deck.languageId,
       termCharacters: deck.specialCharacters,

@@ -16,6 +16,8 @@ export interface StudyDeck {
   specialCharacters: string[];
   /** The language of the meanings (an own deck's translation language); English when absent. */
   translationLanguageName?: string;
+  /** The meanings' language tag, for `lang` on a shown meaning; English when absent. */
+  translationLang?: string;
   /** The keys under each kind of typed answer; absent in copies kept offline before it was sent. */
   typingKeys?: TypingKeys;
 }

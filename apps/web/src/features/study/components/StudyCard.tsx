@@ -178,7 +178,7 @@ function PromptContent({
           <WordPrompt
             text={test.isAudioPrompt ? word.originalWord : test.prompt}
             reading={test.isAudioPrompt ? word.pinyin : test.promptReading}
-            lang={test.isForward ? lang : "en"}
+            lang={test.isForward ? lang : (deck.translationLang ?? "en")}
           />
           {/* In feedback the audio button sits in the feedback panel. */}
           {test.isForward && phase === "test" ? smallAudio : null}

@@ -353,7 +353,7 @@ function TimeRushPrompt({
           <WordPrompt
             text={test.isAudioPrompt ? word.originalWord : test.prompt}
             reading={test.isAudioPrompt ? word.pinyin : test.promptReading}
-            lang={test.isForward ? lang : "en"}
+            lang={test.isForward ? lang : (deck.translationLang ?? "en")}
           />
         )}
         {overlay}
