@@ -19,9 +19,9 @@ import {
 
 const IMPORT_STATUS = /\/api\/me\/imports\/[0-9a-f-]{36}$/;
 
-/** Opens the Import screen from the Create tab, as a learner does. */
+/** Opens the Import screen from the Create tab, as a learner does: by clicking. */
 async function openImport(page: Page): Promise<void> {
-  await page.goto("/home?tab=create");
+  await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Create" }).click();
   await page.getByRole("link", { name: "Import", exact: true }).click();
   await expect(page).toHaveURL(/\/create\/import$/);
   await expect(page.getByRole("heading", { name: "Import", level: 1 })).toBeVisible();
@@ -135,7 +135,17 @@ test.describe("create: imports and exports", () => {
     expect(answers).toBeGreaterThan(0);
     await expect(page.getByText("Progress saved")).toBeVisible();
     await page.getByRole("link", { name: "Back to Deck" }).click();
-    await expect(page.getByText(/^3 learned · 5 in progress · \d+ due · 0 ignored$/)).toBeVisible();
+    const header = page.getByText(/^3 learned · 5 in progress · \d+ due · 0 ignored$/);
+    await expect(header).toBeVisible();
+    const due = Number((await header.textContent())?.match(/(\d+) due/)?.[1]);
+
+    // Home's card for the imported deck and Stats read the same numbers as its deck page.
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    const card = page.getByRole("article", { name: /Suomi from Anki/ });
+    await expect(card.locator("dl")).toHaveText(new RegExp(`Due now\\s*${due}\\s*In progress\\s*5\\s*Learned\\s*3`));
+    await expect(card.getByText("3 / 10")).toBeVisible();
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Stats" }).click();
+    await expect(page.getByRole("region", { name: "Learned Words" }).getByText("3", { exact: true })).toBeVisible();
   });
 
   test("a deck exported as CSV and as .apkg comes back equal when each file is imported again", async ({
