@@ -1,0 +1,88 @@
+import { get_fuzz_range } from "ts-fsrs";
+import { describe, expect, it } from "vitest";
+import { ALL_NORMAL, chooseReviewInterval, type ReviewDayChoice, type WeekLoads } from "./review-day";
+
+const base: ReviewDayChoice = {
+  interval: 20,
+  elapsedDays: 10,
+  maximumInterval: 36500,
+  today: 100,
+  dueOn: () => 0,
+  weekdayOf: (day) => day % 7,
+  loadBalance: true,
+  weekLoads: ALL_NORMAL,
+  random: 0.5,
+};
+
+describe("chooseReviewInterval", () => {
+  it("never leaves the fuzz range, with or without balancing, for any load", () => {
+    for (const interval of [1, 2, 3, 7, 20, 90, 400]) {
+      const { min_ivl, max_ivl } = get_fuzz_range(interval, 5, 36500);
+      for (let k = 0; k < 30; k++) {
+        const loads = (day: number) => ((day * 7919 + k * 31) % 13) * k;
+        for (const loadBalance of [true, false]) {
+          const chosen = chooseReviewInterval({
+            ...base,
+            interval,
+            elapsedDays: 5,
+            dueOn: loads,
+            loadBalance,
+            random: k / 30,
+          });
+          expect(chosen).toBeGreaterThanOrEqual(min_ivl);
+          expect(chosen).toBeLessThanOrEqual(max_ivl);
+        }
+      }
+    }
+  });
+
+  it("goes to the day in range with the fewest reviews already due", () => {
+    const { min_ivl, max_ivl } = get_fuzz_range(20, 10, 36500);
+    const quiet = min_ivl + 1;
+    const chosen = chooseReviewInterval({ ...base, dueOn: (day) => (day === base.today + quiet ? 0 : 50) });
+    expect(chosen).toBe(quiet);
+    expect(quiet).toBeLessThanOrEqual(max_ivl);
+  });
+
+  it("on equal loads keeps the interval the model asked for", () => {
+    expect(chooseReviewInterval({ ...base, dueOn: () => 7 })).toBe(20);
+  });
+
+  it("without balancing or easy days lets the fuzz decide", () => {
+    const { min_ivl, max_ivl } = get_fuzz_range(20, 10, 36500);
+    expect(chooseReviewInterval({ ...base, loadBalance: false, random: 0 })).toBe(min_ivl);
+    expect(chooseReviewInterval({ ...base, loadBalance: false, random: 0.999 })).toBe(max_ivl);
+  });
+
+  it("avoids a Minimum day while another day in range is free, and uses one when all are Minimum", () => {
+    const sundays: WeekLoads = ["normal", "normal", "normal", "normal", "normal", "normal", "minimum"];
+    // Day 120 (today 100 + 20) is a Sunday here: weekday 120 % 7 = 1 → shift the week so it is.
+    const weekdayOf = (day: number) => (day - 120 + 6 * 7 + 6) % 7;
+    const chosen = chooseReviewInterval({ ...base, weekLoads: sundays, weekdayOf });
+    expect(weekdayOf(base.today + chosen)).not.toBe(6);
+    const allMinimum: WeekLoads = ["minimum", "minimum", "minimum", "minimum", "minimum", "minimum", "minimum"];
+    expect(chooseReviewInterval({ ...base, weekLoads: allMinimum })).toBe(20);
+  });
+
+  it("gives a Reduced day about half the reviews of a Normal one", () => {
+    const reduced: WeekLoads = ["normal", "reduced", "normal", "normal", "normal", "normal", "normal"];
+    const due = new Map<number, number>();
+    for (let i = 0; i < 2000; i++) {
+      const today = i % 50;
+      const chosen = chooseReviewInterval({
+        ...base,
+        interval: 15,
+        today,
+        weekLoads: reduced,
+        weekdayOf: (day) => day % 7,
+        dueOn: (day) => due.get(day) ?? 0,
+      });
+      due.set(today + chosen, (due.get(today + chosen) ?? 0) + 1);
+    }
+    const onWeekday = (weekday: number) =>
+      [...due].filter(([day]) => day >= 30 && day < 58 && day % 7 === weekday).reduce((sum, [, n]) => sum + n, 0);
+    const normalMean = (onWeekday(0) + onWeekday(2) + onWeekday(3) + onWeekday(4)) / 4;
+    expect(onWeekday(1) / normalMean).toBeGreaterThan(0.35);
+    expect(onWeekday(1) / normalMean).toBeLessThan(0.65);
+  });
+});

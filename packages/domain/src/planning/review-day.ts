@@ -1,0 +1,57 @@
+import { get_fuzz_range } from "ts-fsrs";
+
+/** How much of a normal day's reviews a weekday takes: Normal, Reduced or Minimum (Anki's easy days). */
+export type DayLoad = "normal" | "reduced" | "minimum";
+export const DAY_LOAD_SHARE: Record<DayLoad, number> = { normal: 1, reduced: 0.5, minimum: 0 };
+
+/** Monday first, as the settings list them. */
+export type WeekLoads = readonly [DayLoad, DayLoad, DayLoad, DayLoad, DayLoad, DayLoad, DayLoad];
+export const ALL_NORMAL: WeekLoads = ["normal", "normal", "normal", "normal", "normal", "normal", "normal"];
+
+export interface ReviewDayChoice {
+  /** The interval the memory model asks for, in days (≥ 1). */
+  interval: number;
+  /** Days since the word's last review (ts-fsrs narrows the fuzz range for short gaps). */
+  elapsedDays: number;
+  maximumInterval: number;
+  /** Day number of today; the review lands on `today + chosen interval`. */
+  today: number;
+  /** Reviews already due on a day number (0 when none). */
+  dueOn: (day: number) => number;
+  /** Weekday of a day number, 0 = Monday. */
+  weekdayOf: (day: number) => number;
+  loadBalance: boolean;
+  weekLoads: WeekLoads;
+  /** A number in [0, 1): where in the fuzz range a review lands when nothing else decides. */
+  random: number;
+}
+
+/**
+ * Picks the interval for a review within its fuzz range. Without load balancing or easy days the
+ * fuzz decides (a random day in the range). With either, the review goes to the day with the fewest
+ * reviews already due for its share of a normal day (easy days alone use the same count, since a
+ * Reduced day can only take half a day's reviews if the reviews are counted); a Minimum day is used only when every day in
+ * the range is one. Ties go to the day nearest the interval the model asked for, so balancing never
+ * moves a review further than the fuzz already may.
+ */
+export function chooseReviewInterval(choice: ReviewDayChoice): number {
+  const interval = Math.max(1, Math.round(choice.interval));
+  const { min_ivl, max_ivl } = get_fuzz_range(interval, choice.elapsedDays, choice.maximumInterval);
+  const easyDays = choice.weekLoads.some((load) => load !== "normal");
+  if (!choice.loadBalance && !easyDays) return min_ivl + Math.floor(choice.random * (max_ivl - min_ivl + 1));
+  let best = -1;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (let ivl = min_ivl; ivl <= max_ivl; ivl++) {
+    const day = choice.today + ivl;
+    const share = DAY_LOAD_SHARE[choice.weekLoads[choice.weekdayOf(day)] ?? "normal"];
+    const load = choice.dueOn(day) + 1;
+    // A Minimum day scores above any other day; among Minimum days the load still decides.
+    const score = share === 0 ? 1e9 + load : load / share;
+    const nearer = Math.abs(ivl - interval) < Math.abs(best - interval);
+    if (score < bestScore || (score === bestScore && nearer)) {
+      best = ivl;
+      bestScore = score;
+    }
+  }
+  return best;
+}
