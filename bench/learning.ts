@@ -24,44 +24,13 @@ import type { SessionSave } from "@app/domain/study/validation";
 import { type DayModel, learnerDayNumber } from "@app/domain/time/learner-day";
 import { default_w, type FSRSState, forgetting_curve, fsrs, generatorParameters } from "ts-fsrs";
 import { optimizeHistory } from "../apps/server/src/features/optimizer/optimize-history";
+import { type Learner, learners, randomFrom } from "./simulated-learners";
 
 const DAY: DayModel = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
 const START = Date.UTC(2026, 0, 5, 10, 0); // 19:00 in Tokyo
 const DAY_MS = 86_400_000;
 const SIZES = [1000, 5000] as const;
 const FUTURE = 0.25;
-
-interface Learner {
-  name: string;
-  weights: number[];
-  newPerDay: number;
-}
-
-function randomFrom(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 48271) % 2147483647;
-    return s / 2147483647;
-  };
-}
-
-function learners(): Learner[] {
-  const w = [...default_w];
-  const scaled = (factor: number, growth: number) =>
-    w.map((v, i) => (i < 4 ? v * factor : i === 8 ? Math.max(0.01, v + growth) : v));
-  const random = randomFrom(97);
-  return [
-    { name: "default", weights: [...w], newPerDay: 10 },
-    { name: "fast forgetter", weights: scaled(0.25, -0.8), newPerDay: 10 },
-    { name: "strong memory", weights: scaled(3, 0.5), newPerDay: 10 },
-    { name: "steep decay", weights: w.map((v, i) => (i === 20 ? 0.8 : v)), newPerDay: 10 },
-    {
-      name: "random",
-      weights: w.map((v, i) => (i === 20 ? v : Math.max(0.001, v * (0.6 + 0.8 * random())))),
-      newPerDay: 10,
-    },
-  ];
-}
 
 interface Simulated {
   logs: LoggedReview[];

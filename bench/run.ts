@@ -10,6 +10,7 @@ import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
 import { measureLighthouse } from "./lighthouse-figures";
 import { measureOptimizer } from "./optimizer-figures";
+import { measurePlanner } from "./planner";
 import { measureSessionSaves } from "./session-save";
 import { measureSignInCaptcha } from "./sign-in-captcha";
 import { measureStudyMainThread } from "./study-main-thread";
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<void>> = {
   "deck-page-and-update-cards": measureDeckPage,
   optimizer: measureOptimizer,
   learning: measureLearning,
+  planner: measurePlanner,
   "study-main-thread": measureStudyMainThread,
   import: measureImport,
   lighthouse: measureLighthouse,

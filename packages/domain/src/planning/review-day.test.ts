@@ -44,8 +44,11 @@ describe("chooseReviewInterval", () => {
     expect(quiet).toBeLessThanOrEqual(max_ivl);
   });
 
-  it("on equal loads keeps the interval the model asked for", () => {
-    expect(chooseReviewInterval({ ...base, dueOn: () => 7 })).toBe(20);
+  it("on equal loads takes the earliest day in range, and a later day only when it is emptier by more than its distance", () => {
+    const { min_ivl } = get_fuzz_range(20, 10, 36500);
+    expect(chooseReviewInterval({ ...base, dueOn: () => 7 })).toBe(min_ivl);
+    const later = (day: number) => (day === base.today + 20 ? 3 : 7);
+    expect(chooseReviewInterval({ ...base, dueOn: later })).toBe(20);
   });
 
   it("without balancing or easy days lets the fuzz decide", () => {
@@ -61,7 +64,7 @@ describe("chooseReviewInterval", () => {
     const chosen = chooseReviewInterval({ ...base, weekLoads: sundays, weekdayOf });
     expect(weekdayOf(base.today + chosen)).not.toBe(6);
     const allMinimum: WeekLoads = ["minimum", "minimum", "minimum", "minimum", "minimum", "minimum", "minimum"];
-    expect(chooseReviewInterval({ ...base, weekLoads: allMinimum })).toBe(20);
+    expect(chooseReviewInterval({ ...base, weekLoads: allMinimum })).toBe(get_fuzz_range(20, 10, 36500).min_ivl);
   });
 
   it("gives a Reduced day about half the reviews of a Normal one", () => {
