@@ -1,41 +1,23 @@
 import { deckPath, studyPath } from "@app/domain/navigation";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { lazyNamed } from "../../../lib/lazy-named";
 import { onSessionKey } from "../hooks/session-keys";
 import { useSessionDraft } from "../hooks/useSessionDraft";
+import type { SaveStatus } from "../hooks/useSessionSave";
 import { type ResumedSession, useStudySession } from "../hooks/useStudySession";
 import { overviewParts } from "../lib/overview-parts";
 import type { ResumableMode } from "../lib/resume-point";
 import { canClaimCorrect, canUndo, currentWord, type SessionState, sessionProgress } from "../lib/session-engine";
 import { useWindowKeys } from "../lib/study-loop";
 import type { StudySessionData } from "../types";
+import { SessionDialogs, usePreloadedDialogs } from "./SessionDialogs";
 import { SessionHeader } from "./SessionHeader";
 import { SessionOverview } from "./SessionOverview";
 import { StudyCard } from "./StudyCard";
 import { StudyFrame } from "./StudyFrame";
-import { STUDY_KEYS } from "./study-keys";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
 
-// The session's dialogs (and the dialog library) load after the first word is on screen.
-const ExitSessionDialog = lazyNamed(() => import("./ExitSessionDialog"), "ExitSessionDialog");
-const LeaveSessionDialog = lazyNamed(() => import("./LeaveSessionDialog"), "LeaveSessionDialog");
-const KeyboardHelpDialog = lazyNamed(() => import("./KeyboardHelpDialog"), "KeyboardHelpDialog");
-/** How long after the session appears its dialogs are fetched (they open at once from then on). */
-const DIALOGS_AFTER_MS = 1500;
-
 export type SessionMode = ResumableMode;
-
-function usePreloadedDialogs(): void {
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      ExitSessionDialog.preload();
-      LeaveSessionDialog.preload();
-      KeyboardHelpDialog.preload();
-    }, DIALOGS_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-}
 
 /**
  * Moves focus to each new view, so keyboard and screen-reader users follow along (and a focused
@@ -59,10 +41,93 @@ function feedbackAnnouncement(state: SessionState): string {
     : `Your answer is incorrect. The correct answer is ${state.test.correctAnswer}.`;
 }
 
+/** The word's notes in this session (saved ones come back from the server), and whether they are being edited. */
+function useSessionNotes(data: StudySessionData) {
+  const [notes, setNotes] = useState<Record<number, string | null>>(() =>
+    Object.fromEntries(data.words.map((w) => [w.id, w.progress?.userNotes ?? null])),
+  );
+  const editingNotes = useRef(false);
+  const onEditingNotes = useCallback((editing: boolean) => {
+    editingNotes.current = editing;
+  }, []);
+  const saveNote = useCallback((wordId: number, value: string | null) => {
+    setNotes((n) => ({ ...n, [wordId]: value }));
+  }, []);
+  return { notes, saveNote, editingNotes, onEditingNotes };
+}
+
+/** The header: exit, progress, Words Remaining, the new word shown or the word's dots, Undo and the keys. */
+function SessionTop({
+  state,
+  heading,
+  onExit,
+  onUndo,
+  onShowKeys,
+}: {
+  state: SessionState;
+  heading: { title: string; deckName: string };
+  onExit: () => void;
+  onUndo: () => void;
+  onShowKeys: () => void;
+}) {
+  const progress = sessionProgress(state);
+  return (
+    <SessionHeader
+      title={`${heading.title}: ${heading.deckName}`}
+      subtitle={`${heading.title} · ${heading.deckName}`}
+      percentComplete={progress.percentComplete}
+      wordsRemaining={progress.wordsRemaining}
+      dotsFilled={progress.dots.filled}
+      dotsTotal={progress.dots.total}
+      presentingIndex={state.phase === "presentation" ? state.presentationIndex + 1 : null}
+      presentingTotal={state.presentation.length}
+      onExit={onExit}
+      canUndo={canUndo(state)}
+      onUndo={onUndo}
+      onShowKeys={onShowKeys}
+    />
+  );
+}
+
+/** The overview at the session's end, with its save's status. */
+function SessionEnd({
+  state,
+  heading,
+  subDeckId,
+  data,
+  saveStatus,
+  bodyRef,
+}: {
+  state: SessionState;
+  heading: string;
+  subDeckId: string;
+  data: StudySessionData;
+  saveStatus: SaveStatus;
+  bodyRef: RefObject<HTMLDivElement | null>;
+}) {
+  const parts = overviewParts(state.sessionType, Object.values(state.queue.tallies));
+  return (
+    <StudyFrame spacing="session">
+      <div ref={bodyRef} tabIndex={-1} className="outline-none md:pt-2">
+        <SessionOverview
+          title={heading}
+          overview={parts.overview}
+          rows={parts.rows}
+          words={state.words}
+          saveStatus={saveStatus}
+          deckPath={deckPath(subDeckId)}
+          learnMorePath={parts.newWordsLeft(data.newWordsLeft) ? studyPath("learn-new", subDeckId) : null}
+          emptyRowsText={parts.emptyRowsText}
+        />
+      </div>
+    </StudyFrame>
+  );
+}
+
 /**
- * One study session from its words to the overview. Keyboard-first (see `onSessionKey`); Escape
- * exits, asking first once answers were given. `resumed`: a session left midway, taken up where it
- * stood under its own id.
+ * One study session from its words to the overview, laid out over its loop (`useStudySession`).
+ * Keyboard-first (see `onSessionKey`); Escape exits, asking first once answers were given.
+ * `resumed`: a session left midway, taken up where it stood under its own id.
  */
 export function StudySession({
   mode,
@@ -77,18 +142,10 @@ export function StudySession({
 }) {
   const navigate = useNavigate();
   const title = STUDY_MODE_TITLES[mode];
-  const backPath = deckPath(subDeckId);
-  const leave = useCallback(() => navigate(backPath), [navigate, backPath]);
+  const leave = useCallback(() => navigate(deckPath(subDeckId)), [navigate, subDeckId]);
   const session = useStudySession(mode, data, resumed, leave);
   const { state, stateRef, actions, exit } = session;
-
-  const [notes, setNotes] = useState<Record<number, string | null>>(() =>
-    Object.fromEntries(data.words.map((w) => [w.id, w.progress?.userNotes ?? null])),
-  );
-  const editingNotes = useRef(false);
-  const onEditingNotes = useCallback((editing: boolean) => {
-    editingNotes.current = editing;
-  }, []);
+  const notes = useSessionNotes(data);
   const [showKeys, setShowKeys] = useState(false);
   const openKeys = useCallback(() => setShowKeys(true), []);
   const exitFromButton = useCallback(() => exit(false), [exit]);
@@ -98,7 +155,7 @@ export function StudySession({
     onSessionKey(
       event,
       stateRef.current,
-      { confirmingExit: session.confirmExitRef.current, editingNotes: editingNotes.current },
+      { confirmingExit: session.confirmExitRef.current, editingNotes: notes.editingNotes.current },
       { ...actions, exit, showKeys: openKeys },
     ),
   );
@@ -113,40 +170,25 @@ export function StudySession({
   const body = useViewFocus(state);
 
   if (state.phase === "overview") {
-    const parts = overviewParts(state.sessionType, Object.values(state.queue.tallies));
+    const heading = `${title} · ${data.deck.name}`;
     return (
-      <StudyFrame spacing="session">
-        <div ref={body} tabIndex={-1} className="outline-none md:pt-2">
-          <SessionOverview
-            title={`${title} · ${data.deck.name}`}
-            overview={parts.overview}
-            rows={parts.rows}
-            words={state.words}
-            saveStatus={saveStatus}
-            deckPath={backPath}
-            learnMorePath={parts.newWordsLeft(data.newWordsLeft) ? studyPath("learn-new", subDeckId) : null}
-            emptyRowsText={parts.emptyRowsText}
-          />
-        </div>
-      </StudyFrame>
+      <SessionEnd
+        state={state}
+        heading={heading}
+        subDeckId={subDeckId}
+        data={data}
+        saveStatus={saveStatus}
+        bodyRef={body}
+      />
     );
   }
-
   const word = currentWord(state);
-  const progress = sessionProgress(state);
   return (
     <StudyFrame spacing="session">
-      <SessionHeader
-        title={`${title}: ${data.deck.name}`}
-        subtitle={`${title} · ${data.deck.name}`}
-        percentComplete={progress.percentComplete}
-        wordsRemaining={progress.wordsRemaining}
-        dotsFilled={progress.dots.filled}
-        dotsTotal={progress.dots.total}
-        presentingIndex={state.phase === "presentation" ? state.presentationIndex + 1 : null}
-        presentingTotal={state.presentation.length}
+      <SessionTop
+        state={state}
+        heading={{ title, deckName: data.deck.name }}
         onExit={exitFromButton}
-        canUndo={canUndo(state)}
         onUndo={actions.undo}
         onShowKeys={openKeys}
       />
@@ -156,9 +198,9 @@ export function StudySession({
             state={state}
             word={word}
             deck={data.deck}
-            notes={notes[word.id] ?? null}
-            onNotesSaved={(value) => setNotes((n) => ({ ...n, [word.id]: value }))}
-            onEditingNotes={onEditingNotes}
+            notes={notes.notes[word.id] ?? null}
+            onNotesSaved={(value) => notes.saveNote(word.id, value)}
+            onEditingNotes={notes.onEditingNotes}
             onSubmit={actions.submit}
             onContinue={actions.proceed}
             onClaimCorrect={canClaimCorrect(state) ? actions.claim : undefined}
@@ -172,15 +214,14 @@ export function StudySession({
       <div aria-live="polite" className="sr-only">
         {feedbackAnnouncement(state)}
       </div>
-      <Suspense fallback={null}>
-        {session.confirmExit ? (
-          <ExitSessionDialog open onOpenChange={session.setConfirmExit} onConfirm={actions.finish} />
-        ) : null}
-        {showKeys ? <KeyboardHelpDialog keys={STUDY_KEYS} onOpenChange={setShowKeys} /> : null}
-        {leaveGuard.asking ? (
-          <LeaveSessionDialog open onStay={leaveGuard.stay} onLeave={leaveGuard.saveAndLeave} />
-        ) : null}
-      </Suspense>
+      <SessionDialogs
+        confirmExit={session.confirmExit}
+        onConfirmExitChange={session.setConfirmExit}
+        onFinish={actions.finish}
+        showKeys={showKeys}
+        onShowKeysChange={setShowKeys}
+        leaveGuard={leaveGuard}
+      />
     </StudyFrame>
   );
 }
