@@ -1,5 +1,4 @@
 import { HANZI_CANVAS_SIZE } from "@app/domain/games/hanzi-rating";
-import type HanziWriter from "hanzi-writer";
 import { Eye, EyeOff, Play, Square, TriangleAlert } from "lucide-react";
 import { type ReactNode, type RefObject, useMemo, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
@@ -65,25 +64,15 @@ export function HanziPractice({
     );
   }
 
-  const withWriter = (action: (w: HanziWriter) => unknown) => {
-    const w = writer.writerRef.current;
-    if (!w || writer.status !== "ready") return;
-    try {
-      const result = action(w);
-      if (result instanceof Promise) result.catch(() => undefined);
-    } catch {
-      // not loaded
-    }
-  };
   const toggleAnimation = () => {
     setAnimating(!animating);
-    if (animating) withWriter((w) => w.pauseAnimation()?.then(() => writer.restartQuiz.current()));
-    else withWriter((w) => w.loopCharacterAnimation());
+    if (animating) writer.withWriter((w) => w.pauseAnimation()?.then(() => writer.restartQuiz.current()));
+    else writer.withWriter((w) => w.loopCharacterAnimation());
   };
   const toggleOutline = () => {
     const next = !outline;
     setOutline(next);
-    withWriter((w) => (next ? w.showOutline() : w.hideOutline()));
+    writer.withWriter((w) => (next ? w.showOutline() : w.hideOutline()));
   };
 
   return (
@@ -102,20 +91,41 @@ export function HanziPractice({
         error={writer.error}
         onRetry={() => setAttempt((a) => a + 1)}
       />
-      <div className="flex items-center justify-center gap-2">
-        <Button variant="secondary" size="compact" onClick={toggleAnimation} disabled={writer.status !== "ready"}>
-          {animating ? (
-            <Square aria-hidden="true" className="size-4" />
-          ) : (
-            <Play aria-hidden="true" className="size-4" />
-          )}
-          {animating ? "Stop" : "Animate"}
-        </Button>
-        <Button variant="secondary" size="compact" onClick={toggleOutline} disabled={writer.status !== "ready"}>
-          {outline ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          {outline ? "Hide outline" : "Reveal outline"}
-        </Button>
-      </div>
+      <PracticeControls
+        ready={writer.status === "ready"}
+        animating={animating}
+        outline={outline}
+        onAnimation={toggleAnimation}
+        onOutline={toggleOutline}
+      />
+    </div>
+  );
+}
+
+/** Animate (or Stop) the strokes, and Reveal (or Hide) the outline, once the writer is ready. */
+function PracticeControls({
+  ready,
+  animating,
+  outline,
+  onAnimation,
+  onOutline,
+}: {
+  ready: boolean;
+  animating: boolean;
+  outline: boolean;
+  onAnimation: () => void;
+  onOutline: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-center gap-2">
+      <Button variant="secondary" size="compact" onClick={onAnimation} disabled={!ready}>
+        {animating ? <Square aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+        {animating ? "Stop" : "Animate"}
+      </Button>
+      <Button variant="secondary" size="compact" onClick={onOutline} disabled={!ready}>
+        {outline ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+        {outline ? "Hide outline" : "Reveal outline"}
+      </Button>
     </div>
   );
 }

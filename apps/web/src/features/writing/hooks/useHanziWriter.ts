@@ -109,5 +109,17 @@ export function useHanziWriter({ target, character, last, mode, attempt, outline
     };
   }, [character, last, mode, attempt]);
 
-  return { status, error, writerRef, restartQuiz };
+  /** Runs `action` on the writer once it is ready (its failures are the writer's own, and ignored). */
+  const withWriter = (action: (writer: HanziWriter) => unknown) => {
+    const writer = writerRef.current;
+    if (!writer || status !== "ready") return;
+    try {
+      const result = action(writer);
+      if (result instanceof Promise) result.catch(() => undefined);
+    } catch {
+      // not loaded
+    }
+  };
+
+  return { status, error, withWriter, restartQuiz };
 }
