@@ -9,27 +9,19 @@ import { TypingAnswer } from "./TypingAnswer";
  * Where a test is answered: its options (keys 1–4 too), or a typed answer with the language's
  * special characters. The options are in the deck's language when the answer is the word itself.
  */
-export function AnswerInput({
-  test,
-  word,
-  deck,
-  promptKey,
-  onSubmit,
-  disabled,
-  placeholder,
-  typedLang = true,
-}: {
+export function AnswerInput(props: {
   test: TestData;
   word: { pinyin: string | null };
   deck: StudyDeck;
   promptKey: string;
   onSubmit: (answer: string) => void;
-  /** While feedback shows (Time Rush): the options stay visible but can't be chosen. */
-  disabled?: boolean;
-  placeholder?: string;
-  /** Whether a typed answer in the deck's language is marked with it (the session's tests). */
-  typedLang?: boolean;
+  /**
+   * Time Rush: the options stay visible but can't be chosen while feedback shows (`locked`), the
+   * typed answer's placeholder says Enter submits, and it is not marked with the deck's language.
+   */
+  game?: { locked: boolean };
 }) {
+  const { test, deck, game } = props;
   const answerLang = test.isForward ? undefined : deck.speechLang;
   if (isChoiceTest(test))
     return (
@@ -37,18 +29,18 @@ export function AnswerInput({
         options={test.options}
         label={test.directionText}
         lang={answerLang}
-        disabled={disabled}
-        onChoose={onSubmit}
+        disabled={game?.locked}
+        onChoose={props.onSubmit}
       />
     );
   return (
     <TypingAnswer
-      promptKey={promptKey}
+      promptKey={props.promptKey}
       label={test.directionText}
-      lang={typedLang ? answerLang : undefined}
-      specialCharacters={typedAnswerKeys(deck, test, word)}
-      placeholder={placeholder}
-      onSubmit={onSubmit}
+      lang={game ? undefined : answerLang}
+      specialCharacters={typedAnswerKeys(deck, test, props.word)}
+      placeholder={game ? "Type your answer and press Enter..." : undefined}
+      onSubmit={props.onSubmit}
     />
   );
 }

@@ -24,24 +24,19 @@ export function usePreloadedDialogs(): void {
 
 /** The session's dialogs: the question before exiting, the list of keys, the question before leaving. */
 export function SessionDialogs({
-  confirmExit,
-  onConfirmExitChange,
-  onFinish,
-  showKeys,
-  onShowKeysChange,
+  exit,
+  keys,
   leaveGuard,
 }: {
-  confirmExit: boolean;
-  onConfirmExitChange: (open: boolean) => void;
-  onFinish: () => void;
-  showKeys: boolean;
-  onShowKeysChange: (open: boolean) => void;
+  /** The question before exiting (Escape with answers given): open, and ending the session. */
+  exit: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
+  keys: { open: boolean; onOpenChange: (open: boolean) => void };
   leaveGuard: LeaveGuard;
 }) {
   return (
     <Suspense fallback={null}>
-      {confirmExit ? <ExitSessionDialog open onOpenChange={onConfirmExitChange} onConfirm={onFinish} /> : null}
-      {showKeys ? <KeyboardHelpDialog keys={STUDY_KEYS} onOpenChange={onShowKeysChange} /> : null}
+      {exit.open ? <ExitSessionDialog {...exit} /> : null}
+      {keys.open ? <KeyboardHelpDialog keys={STUDY_KEYS} onOpenChange={keys.onOpenChange} /> : null}
       {leaveGuard.asking ? (
         <LeaveSessionDialog open onStay={leaveGuard.stay} onLeave={leaveGuard.saveAndLeave} />
       ) : null}

@@ -52,19 +52,7 @@ export function StudyCard(props: StudyCardProps) {
 
   if (state.writing) {
     return (
-      <WritingCard
-        state={state}
-        word={word}
-        deck={deck}
-        promptKey={promptKey}
-        audio={feedbackAudio}
-        notes={notes}
-        canMarkKnown={canMarkKnown}
-        onWritten={props.onWritten}
-        onContinue={props.onContinue}
-        onNext={props.onNext}
-        onKnown={props.onKnown}
-      />
+      <WritingCard {...props} promptKey={promptKey} audio={feedbackAudio} notes={notes} canMarkKnown={canMarkKnown} />
     );
   }
 

@@ -171,16 +171,7 @@ export function StudySession({
 
   if (state.phase === "overview") {
     const heading = `${title} · ${data.deck.name}`;
-    return (
-      <SessionEnd
-        state={state}
-        heading={heading}
-        subDeckId={subDeckId}
-        data={data}
-        saveStatus={saveStatus}
-        bodyRef={body}
-      />
-    );
+    return <SessionEnd {...{ state, subDeckId, data, saveStatus }} heading={heading} bodyRef={body} />;
   }
   const word = currentWord(state);
   return (
@@ -215,11 +206,8 @@ export function StudySession({
         {feedbackAnnouncement(state)}
       </div>
       <SessionDialogs
-        confirmExit={session.confirmExit}
-        onConfirmExitChange={session.setConfirmExit}
-        onFinish={actions.finish}
-        showKeys={showKeys}
-        onShowKeysChange={setShowKeys}
+        exit={{ open: session.confirmExit, onOpenChange: session.setConfirmExit, onConfirm: actions.finish }}
+        keys={{ open: showKeys, onOpenChange: setShowKeys }}
         leaveGuard={leaveGuard}
       />
     </StudyFrame>

@@ -7,6 +7,20 @@ import type { SessionWord, StudyDeck } from "../types";
 import { FeedbackPanel } from "./FeedbackPanel";
 import { WordPrompt } from "./WordPrompt";
 
+interface WritingCardProps {
+  state: SessionState;
+  word: SessionWord;
+  deck: StudyDeck;
+  promptKey: string;
+  audio: ReactNode;
+  notes: ReactNode;
+  canMarkKnown: boolean;
+  onWritten: (mistakes: number) => void;
+  onContinue: () => void;
+  onNext: () => void;
+  onKnown: () => void;
+}
+
 /** Learn New: the word with the outline to trace, "Well done!" once traced, then Next (or "Already know"). */
 function WritingPresentation({
   word,
@@ -16,15 +30,7 @@ function WritingPresentation({
   canMarkKnown,
   onNext,
   onKnown,
-}: {
-  word: SessionWord;
-  lang: string | undefined;
-  promptKey: string;
-  audio: ReactNode;
-  canMarkKnown: boolean;
-  onNext: () => void;
-  onKnown: () => void;
-}) {
+}: WritingCardProps & { lang: string | undefined }) {
   const [traced, setTraced] = useState<string | null>(null);
   return (
     <>
@@ -81,47 +87,14 @@ function WritingPresentation({
  * A writing deck's word in the session: presented with the outline to trace (Learn New), asked as
  * a character to write from its meaning and reading (tests), then the feedback with the mistakes.
  */
-export function WritingCard({
-  state,
-  word,
-  deck,
-  promptKey,
-  audio,
-  notes,
-  canMarkKnown,
-  onWritten,
-  onContinue,
-  onNext,
-  onKnown,
-}: {
-  state: SessionState;
-  word: SessionWord;
-  deck: StudyDeck;
-  promptKey: string;
-  audio: ReactNode;
-  notes: ReactNode;
-  canMarkKnown: boolean;
-  onWritten: (mistakes: number) => void;
-  onContinue: () => void;
-  onNext: () => void;
-  onKnown: () => void;
-}) {
+export function WritingCard(props: WritingCardProps) {
+  const { state, word, promptKey, audio, onWritten, onKnown } = props;
   const { phase, test } = state;
-  const lang = deck.speechLang || undefined;
+  const lang = props.deck.speechLang || undefined;
 
   return (
     <div className="flex flex-col gap-3 short:gap-2">
-      {phase === "presentation" ? (
-        <WritingPresentation
-          word={word}
-          lang={lang}
-          promptKey={promptKey}
-          audio={audio}
-          canMarkKnown={canMarkKnown}
-          onNext={onNext}
-          onKnown={onKnown}
-        />
-      ) : null}
+      {phase === "presentation" ? <WritingPresentation {...props} lang={lang} /> : null}
 
       {phase === "test" && test ? (
         <>
@@ -142,14 +115,14 @@ export function WritingCard({
           <FeedbackPanel
             answer={state.pending}
             correctAnswer={test.correctAnswer}
-            onContinue={onContinue}
+            onContinue={props.onContinue}
             audio={audio}
-            notes={notes}
+            notes={props.notes}
           />
         </>
       ) : null}
 
-      {canMarkKnown && phase !== "presentation" ? (
+      {props.canMarkKnown && phase !== "presentation" ? (
         <Button variant="ghost" className="self-center text-primary" onClick={onKnown}>
           Already know? Mark as learned!
         </Button>

@@ -1,21 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { randomUuid } from "../../../lib/uuid";
 import { type ResumableMode, type ResumePoint, resumedState } from "../lib/resume-point";
-import {
-  claimCorrect,
-  continueAfterFeedback,
-  endSession,
-  hasAnswers,
-  markAsKnown,
-  nextPresented,
-  rateAnswer,
-  type SessionEnv,
-  type SessionState,
-  startSession,
-  submitAnswer,
-  submitWriting,
-  undoLastAnswer,
-} from "../lib/session-engine";
+import type { SessionEnv, SessionState } from "../lib/session-engine";
+import * as engine from "../lib/session-engine";
 import { useStudyLoop } from "../lib/study-loop";
 import { SESSION_TYPE_OF_MODE } from "../lib/study-modes";
 import type { StudySessionData } from "../types";
@@ -30,7 +17,7 @@ export interface ResumedSession {
 
 function firstState(mode: ResumableMode, data: StudySessionData, resumed: ResumedSession | undefined): SessionState {
   if (resumed) return resumedState(resumed.point, Date.now());
-  return startSession(
+  return engine.startSession(
     {
       sessionType: SESSION_TYPE_OF_MODE[mode],
       algorithm: data.settings.studyAlgorithm,
@@ -83,17 +70,17 @@ export function useStudySession(
 
   const actions = useMemo<SessionActions>(
     () => ({
-      submit: (given) => answer((s) => submitAnswer(s, given, sessionEnv())),
-      written: (mistakes) => answer((s) => submitWriting(s, mistakes, sessionEnv())),
-      proceed: () => apply((s) => continueAfterFeedback(s, sessionEnv())),
-      rate: (rating) => apply((s) => rateAnswer(s, rating, sessionEnv())),
-      next: () => apply((s) => nextPresented(s, sessionEnv())),
-      known: () => apply((s) => markAsKnown(s, sessionEnv())),
-      undo: () => apply((s) => undoLastAnswer(s, sessionEnv())),
-      claim: () => apply((s) => claimCorrect(s)),
+      submit: (given) => answer((s) => engine.submitAnswer(s, given, sessionEnv())),
+      written: (mistakes) => answer((s) => engine.submitWriting(s, mistakes, sessionEnv())),
+      proceed: () => apply((s) => engine.continueAfterFeedback(s, sessionEnv())),
+      rate: (rating) => apply((s) => engine.rateAnswer(s, rating, sessionEnv())),
+      next: () => apply((s) => engine.nextPresented(s, sessionEnv())),
+      known: () => apply((s) => engine.markAsKnown(s, sessionEnv())),
+      undo: () => apply((s) => engine.undoLastAnswer(s, sessionEnv())),
+      claim: () => apply((s) => engine.claimCorrect(s)),
       finish: () => {
         setConfirmExit(false);
-        apply((s) => endSession(s, sessionEnv()));
+        apply((s) => engine.endSession(s, sessionEnv()));
       },
     }),
     [apply, answer],
@@ -103,7 +90,7 @@ export function useStudySession(
     (fromEscape: boolean) => {
       const s = stateRef.current;
       if (s.phase === "overview") return;
-      if (!hasAnswers(s)) leave();
+      if (!engine.hasAnswers(s)) leave();
       else if (fromEscape) setConfirmExit(true);
       else actions.finish();
     },

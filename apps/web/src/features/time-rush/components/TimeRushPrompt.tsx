@@ -85,16 +85,7 @@ export function TimeRushPrompt({
         />
         {overlay}
       </section>
-      <AnswerInput
-        test={test}
-        word={word}
-        deck={deck}
-        promptKey={promptKey}
-        onSubmit={onSubmit}
-        disabled={state.feedback !== null}
-        placeholder="Type your answer and press Enter..."
-        typedLang={false}
-      />
+      <AnswerInput {...{ test, word, deck, promptKey, onSubmit }} game={{ locked: state.feedback !== null }} />
     </div>
   );
 }

@@ -93,10 +93,8 @@ export function HanziPractice({
       />
       <PracticeControls
         ready={writer.status === "ready"}
-        animating={animating}
-        outline={outline}
-        onAnimation={toggleAnimation}
-        onOutline={toggleOutline}
+        shown={{ animating, outline }}
+        on={{ animation: toggleAnimation, outline: toggleOutline }}
       />
     </div>
   );
@@ -105,24 +103,21 @@ export function HanziPractice({
 /** Animate (or Stop) the strokes, and Reveal (or Hide) the outline, once the writer is ready. */
 function PracticeControls({
   ready,
-  animating,
-  outline,
-  onAnimation,
-  onOutline,
+  shown,
+  on,
 }: {
   ready: boolean;
-  animating: boolean;
-  outline: boolean;
-  onAnimation: () => void;
-  onOutline: () => void;
+  shown: { animating: boolean; outline: boolean };
+  on: { animation: () => void; outline: () => void };
 }) {
+  const { animating, outline } = shown;
   return (
     <div className="flex items-center justify-center gap-2">
-      <Button variant="secondary" size="compact" onClick={onAnimation} disabled={!ready}>
+      <Button variant="secondary" size="compact" onClick={on.animation} disabled={!ready}>
         {animating ? <Square aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
         {animating ? "Stop" : "Animate"}
       </Button>
-      <Button variant="secondary" size="compact" onClick={onOutline} disabled={!ready}>
+      <Button variant="secondary" size="compact" onClick={on.outline} disabled={!ready}>
         {outline ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
         {outline ? "Hide outline" : "Reveal outline"}
       </Button>
