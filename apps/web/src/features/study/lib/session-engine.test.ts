@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionWord } from "../types";
+import { seeded, sessionWord } from "../../../test/study-data";
 import {
   canClaimCorrect,
   canContinueWithEnter,
@@ -24,25 +24,7 @@ import {
 } from "./session-engine";
 import { buildSavePayload } from "./session-payload";
 
-/** A seeded generator (mulberry32), so every run draws the same formats and orders. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const word = (id: number, originalWord: string, translation: string): SessionWord => ({
-  id,
-  order: id,
-  originalWord,
-  translation,
-  pinyin: null,
-  progress: null,
-});
+const word = sessionWord;
 
 const WORDS = [
   word(1, "hola", "hello"),
