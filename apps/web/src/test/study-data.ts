@@ -22,21 +22,12 @@ export function sessionWord(
   return { id, order: id, originalWord, translation, pinyin: null, progress };
 }
 
+const CORE_1 = { id: "spanish-core-1", name: "Core 1", description: "", wordCount: 100, flagCode: "ES" };
+const SPANISH = { languageId: "spanish", languageName: "Spanish", speechLang: "es-ES", specialCharacters: ["ñ", "á"] };
+
 /** The Spanish catalogue deck the study screens' tests play. */
 export function spanishDeck(overrides: Partial<StudyDeck> = {}): StudyDeck {
-  return {
-    id: "spanish-core-1",
-    name: "Core 1",
-    description: "",
-    wordCount: 100,
-    languageId: "spanish",
-    languageName: "Spanish",
-    isWritingDeck: false,
-    flagCode: "ES",
-    speechLang: "es-ES",
-    specialCharacters: ["ñ", "á"],
-    ...overrides,
-  };
+  return { ...CORE_1, ...SPANISH, isWritingDeck: false, ...overrides };
 }
 
 /** What GET /api/me/study/:kind/:subDeckId answers: a Review of the Spanish deck unless overridden. */

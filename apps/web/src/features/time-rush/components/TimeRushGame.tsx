@@ -31,15 +31,6 @@ function Heading({ deckName }: { deckName: string }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-card border border-border bg-surface px-1 py-1.5 sm:px-2 sm:py-2">
-      <dt className="text-xs font-medium text-fg-muted sm:text-sm">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums sm:text-2xl">{value}</dd>
-    </div>
-  );
-}
-
 /** Before play: "Get ready..." while the server starts the game, or why it could not. */
 function Waiting({
   backPath,
@@ -136,5 +127,14 @@ export function TimeRushGame({
       </div>
       {game.showKeys ? <KeyboardHelpDialog keys={TIME_RUSH_KEYS} onOpenChange={game.setShowKeys} /> : null}
     </StudyFrame>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-card border border-border bg-surface px-1 py-1.5 sm:px-2 sm:py-2">
+      <dt className="text-xs font-medium text-fg-muted sm:text-sm">{label}</dt>
+      <dd className="text-xl font-semibold tabular-nums sm:text-2xl">{value}</dd>
+    </div>
   );
 }
