@@ -4,6 +4,7 @@
  */
 export { AnswerInput } from "./components/AnswerInput";
 export { KeyboardHelpDialog } from "./components/KeyboardHelpDialog";
+export { SessionLoadError } from "./components/SessionLoadError";
 export { StudyFrame } from "./components/StudyFrame";
 export { TIME_RUSH_KEYS } from "./components/study-keys";
 export { TestPrompt } from "./components/TestPrompt";

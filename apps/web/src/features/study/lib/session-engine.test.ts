@@ -56,6 +56,18 @@ function setup(overrides: Partial<StartInput> = {}, seed = 7) {
   return { state, env };
 }
 
+/** The save request of a finished session. */
+function payloadOf(state: SessionState) {
+  return buildSavePayload({
+    sessionId: "11111111-1111-4111-8111-111111111111",
+    subDeckId: "spanish-core-1",
+    sessionType: state.sessionType,
+    startedAt: state.startedAt,
+    endedAt: state.endedAt!,
+    tallies: state.queue.tallies,
+  });
+}
+
 /** The right answer to what is on screen. */
 function rightAnswer(state: SessionState): string {
   return state.test!.expectedAnswer;
@@ -180,14 +192,7 @@ describe("session engine", () => {
     state = continueAfterFeedback(answer(state, env, true), env());
     state = rateAnswer(state, 4, env());
     expect(state.phase).toBe("overview");
-    const payload = buildSavePayload({
-      sessionId: "11111111-1111-4111-8111-111111111111",
-      subDeckId: "spanish-core-1",
-      sessionType: state.sessionType,
-      startedAt: state.startedAt,
-      endedAt: state.endedAt!,
-      tallies: state.queue.tallies,
-    });
+    const payload = payloadOf(state);
     expect(payload.words.map((w) => w.ratings)).toEqual([[1], [4]]);
   });
 
@@ -204,14 +209,7 @@ describe("session engine", () => {
     state = continueAfterFeedback(state, env());
     expect(state.phase).toBe("overview");
     expect(secondAt).toBeGreaterThan(firstAt);
-    const payload = buildSavePayload({
-      sessionId: "11111111-1111-4111-8111-111111111111",
-      subDeckId: "spanish-core-1",
-      sessionType: state.sessionType,
-      startedAt: state.startedAt,
-      endedAt: state.endedAt!,
-      tallies: state.queue.tallies,
-    });
+    const payload = payloadOf(state);
     const sent = new Map(payload.words.map((w) => [w.wordId, w.answeredAtMs]));
     expect([sent.get(first), sent.get(second)]).toEqual([firstAt, secondAt]);
   });
@@ -282,14 +280,7 @@ describe("session engine", () => {
     let state = continueAfterFeedback(claimed, env());
     state = continueAfterFeedback(answer(state, env, true), env());
     expect(state.phase).toBe("overview");
-    const payload = buildSavePayload({
-      sessionId: "11111111-1111-4111-8111-111111111111",
-      subDeckId: "spanish-core-1",
-      sessionType: state.sessionType,
-      startedAt: state.startedAt,
-      endedAt: state.endedAt!,
-      tallies: state.queue.tallies,
-    });
+    const payload = payloadOf(state);
     const sent = payload.words.find((w) => w.wordId === wordId)!;
     expect(sent).toMatchObject({
       correctCount: 1,
