@@ -2,6 +2,7 @@
  * What other features use of the study feature: the shared study loop (answer rules, keys, audio),
  * the pieces of a study screen, and the session data's types. Time Rush plays on the same loop.
  */
+export { getStudySession } from "./api/get-study-session";
 export { AnswerInput } from "./components/AnswerInput";
 export { KeyboardHelpDialog } from "./components/KeyboardHelpDialog";
 export { SessionLoadError } from "./components/SessionLoadError";

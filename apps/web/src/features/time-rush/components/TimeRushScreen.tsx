@@ -8,8 +8,7 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
-import { SessionLoadError } from "../../study";
-import { getStudySession } from "../../study/api/get-study-session";
+import { getStudySession, SessionLoadError } from "../../study";
 import { getTimeRushRecord } from "../api/time-rush-api";
 import { TimeRushGame } from "./TimeRushGame";
 
