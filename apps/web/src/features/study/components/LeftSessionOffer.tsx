@@ -16,19 +16,14 @@ const LOOK_AFTER_MS = 1200;
 type SessionDraft = Awaited<ReturnType<typeof import("../lib/left-sessions").leftSessions>>[number];
 
 /**
- * A session left midway on this device (tab closed, page reloaded, browser killed) is offered for
- * resuming when the learner comes back: Resume goes on where it stood, Save Answers saves what was
- * answered. Left unanswered, it is saved on its own once `STALE_DRAFT_MS` have passed since its last
- * answer. Not shown on study screens (a session is running there); its code loads off the first paint.
+ * The session left midway on this device that is offered, if any: looked at after load and again
+ * on every screen change (a session resumed or finished meanwhile), and saved on its own once
+ * `STALE_DRAFT_MS` have passed since its last answer. None while a study screen shows.
  */
-export function LeftSessionOffer() {
-  const { user } = useCurrentSession();
-  const userId = user?.id ?? null;
+function useLeftSession(userId: string | null) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [left, setLeft] = useState<SessionDraft | null>(null);
-  const [saving, setSaving] = useState(false);
   const studying = pathname.startsWith("/study/");
 
   const look = useCallback(async () => {
@@ -37,7 +32,6 @@ export function LeftSessionOffer() {
     return (await leftSessions(userId))[0] ?? null;
   }, [userId]);
 
-  // Looked at after load, and again on every screen change (a session resumed or finished meanwhile).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is when to look again
   useEffect(() => {
     if (!userId || studying) {
@@ -89,7 +83,23 @@ export function LeftSessionOffer() {
     };
   }, [left, userId, queryClient, look]);
 
-  if (!left?.resume || !userId || studying) return null;
+  return { left: studying ? null : left, setLeft, look, queryClient };
+}
+
+/**
+ * A session left midway on this device (tab closed, page reloaded, browser killed) is offered for
+ * resuming when the learner comes back: Resume goes on where it stood, Save Answers saves what was
+ * answered. Left unanswered, it is saved on its own once `STALE_DRAFT_MS` have passed since its last
+ * answer. Not shown on study screens (a session is running there); its code loads off the first paint.
+ */
+export function LeftSessionOffer() {
+  const { user } = useCurrentSession();
+  const userId = user?.id ?? null;
+  const navigate = useNavigate();
+  const { left, setLeft, look, queryClient } = useLeftSession(userId);
+  const [saving, setSaving] = useState(false);
+
+  if (!left?.resume || !userId) return null;
   const { mode, subDeckId, data } = left.resume;
   const answers = left.entry.payload.words.length;
   const sessionId = left.entry.payload.sessionId;

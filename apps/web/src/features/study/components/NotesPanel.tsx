@@ -8,26 +8,20 @@ import { notify } from "../../../lib/toast";
 import { saveNotes } from "../api/save-notes";
 
 /**
- * A word's notes in the feedback: shown, added or edited (500 characters at most, with a counter).
- * Enter or Ctrl/Cmd+Enter saves, Shift+Enter starts a new line, Escape cancels. Blank notes are
- * saved as none; blank with no note before just closes the editor.
+ * The notes editor's state: open, the draft, saving. Blank notes are saved as none; blank with no
+ * note before just closes the editor. Enter or Ctrl/Cmd+Enter saves, Shift+Enter starts a new line,
+ * Escape cancels (neither reaches the session's keys).
  */
-export function NotesPanel({
-  wordId,
-  notes,
-  onSaved,
-  onEditingChange,
-}: {
-  wordId: number;
-  notes: string | null;
-  onSaved: (notes: string | null) => void;
-  onEditingChange: (editing: boolean) => void;
-}) {
+function useNotesEditor(
+  wordId: number,
+  notes: string | null,
+  onSaved: (notes: string | null) => void,
+  onEditingChange: (editing: boolean) => void,
+) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(notes ?? "");
   const [saving, setSaving] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
 
   useEffect(() => {
     onEditingChange(editing);
@@ -73,6 +67,28 @@ export function NotesPanel({
       void save();
     }
   };
+  return { editing, draft, setDraft, saving, textarea, open, cancel, save, onKeyDown };
+}
+
+/** A word's notes in the feedback: shown, added or edited (500 characters at most, with a counter). */
+export function NotesPanel({
+  wordId,
+  notes,
+  onSaved,
+  onEditingChange,
+}: {
+  wordId: number;
+  notes: string | null;
+  onSaved: (notes: string | null) => void;
+  onEditingChange: (editing: boolean) => void;
+}) {
+  const { editing, draft, setDraft, saving, textarea, open, cancel, save, onKeyDown } = useNotesEditor(
+    wordId,
+    notes,
+    onSaved,
+    onEditingChange,
+  );
+  const id = useId();
 
   return (
     <section

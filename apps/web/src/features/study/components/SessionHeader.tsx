@@ -95,28 +95,33 @@ export const SessionHeader = memo(function SessionHeader({
             New word {presentingIndex} of {presentingTotal}
           </span>
         ) : (
-          <span
-            role="img"
-            aria-label={`${dotsFilled} of ${dotsTotal} correct answers for this word`}
-            className="flex items-center gap-1.5"
-          >
-            {Array.from({ length: dotsTotal }, (_, i) => (
-              <span
-                // biome-ignore lint/suspicious/noArrayIndexKey: dots are positions, not items
-                key={i}
-                className={
-                  i < dotsFilled
-                    ? "size-2.5 rounded-full bg-state-learned"
-                    : "size-2.5 rounded-full border border-border-strong"
-                }
-              />
-            ))}
-          </span>
+          <ProgressDots filled={dotsFilled} total={dotsTotal} />
         )}
       </div>
     </header>
   );
 });
+
+/** The word's correct answers so far, as filled dots of the ones it needs. */
+function ProgressDots({ filled, total }: { filled: number; total: number }) {
+  return (
+    <span
+      role="img"
+      aria-label={`${filled} of ${total} correct answers for this word`}
+      className="flex items-center gap-1.5"
+    >
+      {Array.from({ length: total }, (_, i) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: dots are positions, not items
+          key={i}
+          className={
+            i < filled ? "size-2.5 rounded-full bg-state-learned" : "size-2.5 rounded-full border border-border-strong"
+          }
+        />
+      ))}
+    </span>
+  );
+}
 
 /** A 44 px icon button of the header that also answers to a key (named in its tooltip). */
 function HeaderButton({

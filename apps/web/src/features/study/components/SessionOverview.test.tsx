@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { sessionWord } from "../../../test/study-data";
 import { SessionOverview } from "./SessionOverview";
 
 function renderOverview(props: Partial<Parameters<typeof SessionOverview>[0]>) {
@@ -63,14 +64,7 @@ describe("the session overview's next step", () => {
 });
 
 describe("words marked 'Already know'", () => {
-  const word = (id: number, originalWord: string, translation: string) => ({
-    id,
-    order: id,
-    originalWord,
-    translation,
-    pinyin: null,
-    progress: null,
-  });
+  const word = sessionWord;
   const words = [word(1, "le chat", "猫"), word(2, "le chien", "犬"), word(3, "l'oiseau", "鳥")];
 
   it("are listed as marked known, with no invented answers, accuracy or per-word results", () => {

@@ -1,15 +1,14 @@
 import { canKeepNotes } from "@app/domain/decks/notes-rule";
 import { Button } from "../../../components/ui/Button";
 import { AudioButton } from "../../audio/components/AudioButton";
-import { recordingOf, usePronunciation } from "../../audio/hooks/usePronunciation";
 import type { SessionState } from "../lib/session-engine";
-import { typedAnswerKeys } from "../lib/typed-answer-keys";
+import { type PromptAudio, usePromptAudio } from "../lib/study-loop";
 import type { SessionWord, StudyDeck } from "../types";
+import { AnswerInput } from "./AnswerInput";
 import { FeedbackPanel } from "./FeedbackPanel";
-import { MultipleChoiceAnswer } from "./MultipleChoiceAnswer";
 import { NotesPanel } from "./NotesPanel";
 import { type Rating, RatingButtons } from "./RatingCard";
-import { TypingAnswer } from "./TypingAnswer";
+import { TestPrompt } from "./TestPrompt";
 import { WordPrompt } from "./WordPrompt";
 import { WritingCard } from "./WritingCard";
 
@@ -35,17 +34,8 @@ interface StudyCardProps {
 export function StudyCard(props: StudyCardProps) {
   const { state, word, deck } = props;
   const { phase, test } = state;
-  const audioPrompt = phase !== "presentation" && !!test?.isAudioPrompt;
   const promptKey = `${word.id}:${state.promptShownAt}`;
-  const audio = usePronunciation(
-    {
-      word: word.originalWord,
-      languageId: deck.languageId,
-      speechLang: deck.speechLang,
-      recording: recordingOf(word),
-    },
-    phase === "test" && audioPrompt ? promptKey : null,
-  );
+  const audio = usePromptAudio(word, deck, phase === "test" && test?.isAudioPrompt ? promptKey : null);
   const canMarkKnown = state.sessionType === "LEARN" && (phase === "presentation" || phase === "test");
   const notes =
     // The deck page's rule: no notes for a word still unlearned or in its building steps.
@@ -62,19 +52,7 @@ export function StudyCard(props: StudyCardProps) {
 
   if (state.writing) {
     return (
-      <WritingCard
-        state={state}
-        word={word}
-        deck={deck}
-        promptKey={promptKey}
-        audio={feedbackAudio}
-        notes={notes}
-        canMarkKnown={canMarkKnown}
-        onWritten={props.onWritten}
-        onContinue={props.onContinue}
-        onNext={props.onNext}
-        onKnown={props.onKnown}
-      />
+      <WritingCard {...props} promptKey={promptKey} audio={feedbackAudio} notes={notes} canMarkKnown={canMarkKnown} />
     );
   }
 
@@ -84,7 +62,7 @@ export function StudyCard(props: StudyCardProps) {
         aria-label="Prompt"
         className="flex min-h-40 flex-col items-center justify-center gap-3 rounded-card border border-border bg-surface px-4 py-5 sm:min-h-52"
       >
-        <PromptContent {...props} audioStatus={audio.status} onPlay={audio.play} />
+        <PromptContent state={state} word={word} deck={deck} audio={audio} />
       </section>
 
       {phase === "presentation" ? (
@@ -94,22 +72,7 @@ export function StudyCard(props: StudyCardProps) {
       ) : null}
 
       {phase === "test" && test ? (
-        test.options.length > 0 ? (
-          <MultipleChoiceAnswer
-            options={test.options}
-            label={test.directionText}
-            lang={test.isForward ? undefined : deck.speechLang}
-            onChoose={props.onSubmit}
-          />
-        ) : (
-          <TypingAnswer
-            promptKey={promptKey}
-            label={test.directionText}
-            lang={test.isForward ? undefined : deck.speechLang}
-            specialCharacters={typedAnswerKeys(deck, test, word)}
-            onSubmit={props.onSubmit}
-          />
-        )
+        <AnswerInput test={test} word={word} deck={deck} promptKey={promptKey} onSubmit={props.onSubmit} />
       ) : null}
 
       {phase === "feedback" && test && state.pending ? (
@@ -138,28 +101,21 @@ function PromptContent({
   state,
   word,
   deck,
-  audioStatus,
-  onPlay,
-}: StudyCardProps & { audioStatus: ReturnType<typeof usePronunciation>["status"]; onPlay: () => void }) {
+  audio,
+}: {
+  state: SessionState;
+  word: SessionWord;
+  deck: StudyDeck;
+  audio: PromptAudio;
+}) {
   const { phase, test } = state;
-  const lang = deck.speechLang || undefined;
-  const smallAudio = <AudioButton status={audioStatus} onPlay={onPlay} />;
+  const smallAudio = <AudioButton status={audio.status} onPlay={audio.play} />;
 
-  if (phase === "presentation") {
-    // "New word X of N" is in the session header.
+  // The presentation ("New word X of N" is in the session header) and the rating card show the word whole.
+  if (phase === "presentation" || phase === "rating" || !test) {
     return (
       <>
-        <WordPrompt text={word.originalWord} reading={word.pinyin} lang={lang} />
-        <p className="text-center text-xl break-words">{word.translation}</p>
-        {smallAudio}
-      </>
-    );
-  }
-
-  if (phase === "rating" || !test) {
-    return (
-      <>
-        <WordPrompt text={word.originalWord} reading={word.pinyin} lang={lang} />
+        <WordPrompt text={word.originalWord} reading={word.pinyin} lang={deck.speechLang || undefined} />
         <p className="text-center text-xl break-words">{word.translation}</p>
         {smallAudio}
       </>
@@ -167,23 +123,12 @@ function PromptContent({
   }
 
   // An audio prompt hides the word until the answer is in, unless there is no audio to hear.
-  const hideWord = test.isAudioPrompt && phase === "test" && audioStatus !== "unavailable";
+  const hideWord = test.isAudioPrompt && phase === "test" && audio.status !== "unavailable";
   return (
     <>
-      <p className="text-center text-sm font-medium text-fg-muted">{test.directionText}</p>
-      {hideWord ? (
-        <AudioButton status={audioStatus} onPlay={onPlay} large />
-      ) : (
-        <>
-          <WordPrompt
-            text={test.isAudioPrompt ? word.originalWord : test.prompt}
-            reading={test.isAudioPrompt ? word.pinyin : test.promptReading}
-            lang={test.isForward ? lang : (deck.translationLang ?? "en")}
-          />
-          {/* In feedback the audio button sits in the feedback panel. */}
-          {test.isForward && phase === "test" ? smallAudio : null}
-        </>
-      )}
+      <TestPrompt test={test} word={word} deck={deck} audio={audio} hideWord={hideWord} />
+      {/* In feedback the audio button sits in the feedback panel. */}
+      {!hideWord && test.isForward && phase === "test" ? smallAudio : null}
     </>
   );
 }

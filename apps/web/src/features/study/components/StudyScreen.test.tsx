@@ -3,69 +3,32 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeHandler, mockApi, sentBodies } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
+import { fsrsSettingsBody, sessionWord, studySessionData } from "../../../test/study-data";
 import { browserSaveStore } from "../lib/browser-save-deps";
 import { readQueue } from "../lib/offline-save-queue";
-import type { SessionWord, StudySessionData } from "../types";
+import type { SessionWord, StudySessionData, StudyWordProgress } from "../types";
 
 vi.mock("../../../lib/auth-client", () => fakeAuthClientModule());
 
-const word = (id: number, originalWord: string, translation: string, withProgress = true): SessionWord => ({
-  id,
-  order: id,
-  originalWord,
-  translation,
-  pinyin: null,
-  progress: withProgress
-    ? {
-        wordId: id,
-        state: 2,
-        learningSteps: 0,
-        nextReview: "2025-01-01T00:00:00.000Z",
-        lastReview: "2024-12-31T00:00:00.000Z",
-        correctCount: 5,
-        reviewedCount: 6,
-        isIgnored: false,
-        userNotes: id === 1 ? "sounds like 'oh-la'" : null,
-      }
-    : null,
+const progress = (id: number): StudyWordProgress => ({
+  wordId: id,
+  state: 2,
+  learningSteps: 0,
+  nextReview: "2025-01-01T00:00:00.000Z",
+  lastReview: "2024-12-31T00:00:00.000Z",
+  correctCount: 5,
+  reviewedCount: 6,
+  isIgnored: false,
+  userNotes: id === 1 ? "sounds like 'oh-la'" : null,
 });
 
-function sessionData(overrides: Partial<StudySessionData> = {}): StudySessionData {
-  return {
-    kind: "review",
-    now: "2025-01-02T00:00:00.000Z",
-    deck: {
-      id: "spanish-core-1",
-      name: "Core 1",
-      description: "",
-      wordCount: 100,
-      languageId: "spanish",
-      languageName: "Spanish",
-      isWritingDeck: false,
-      flagCode: "ES",
-      speechLang: "es-ES",
-      specialCharacters: ["ñ", "á"],
-    },
-    settings: { studyAlgorithm: "AUTOMATIC", studyType: "Typing" },
-    words: [word(1, "hola", "hello"), word(2, "gato", "cat")],
-    distractors: [],
-    ...overrides,
-  };
-}
+const word = (id: number, originalWord: string, translation: string, withProgress = true): SessionWord =>
+  sessionWord(id, originalWord, translation, withProgress ? progress(id) : null);
 
-const SETTINGS = {
-  studyAlgorithm: "AUTOMATIC",
-  studyType: "Typing",
-  requestRetention: 0.9,
-  maximumInterval: 36500,
-  easyBonus: 1.3,
-  hardInterval: 1.2,
-  reinforceNewCards: true,
-  relearnMatureCards: true,
-  weights: null,
-  lastOptimization: null,
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+const sessionData = (overrides: Partial<StudySessionData> = {}): StudySessionData =>
+  studySessionData({ words: [word(1, "hola", "hello"), word(2, "gato", "cat")], ...overrides });
+
+const SETTINGS = fsrsSettingsBody({ studyAlgorithm: "AUTOMATIC", studyType: "Typing" });
 
 const saved = (body: unknown) => {
   const { sessionId } = body as { sessionId: string };

@@ -1,21 +1,20 @@
-import { messages } from "@app/domain/messages";
 import { deckPath, type StudyMode } from "@app/domain/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BookCheck, Lock, SearchX } from "lucide-react";
+import { ArrowLeft, BookCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { EmptyState } from "../../../components/ui/EmptyState";
-import { ErrorState } from "../../../components/ui/ErrorState";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { Spinner } from "../../../components/ui/Spinner";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useCurrentSession } from "../../../lib/session";
 import { getStudySession } from "../api/get-study-session";
 import { resumedData } from "../lib/resume-point";
 import { EMPTY_SESSION_TEXT } from "../lib/study-modes";
+import { SessionLoadError } from "./SessionLoadError";
 import { type SessionMode, StudySession } from "./StudySession";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
 
@@ -112,29 +111,15 @@ function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string
   );
 
   if (session.isError) {
-    const status = session.error instanceof ApiError ? session.error.status : 0;
     return (
-      <>
-        <PageHeading>{title}</PageHeading>
-        {status === 404 ? (
-          <EmptyState icon={SearchX} title={messages.decks.deckNotFound} action={back}>
-            This deck doesn't exist or is no longer available.
-          </EmptyState>
-        ) : status === 409 ? (
-          // Locked on the deck page, and so refused by the server: its reason, and the way back.
-          <EmptyState icon={Lock} title="Not available yet" action={back}>
-            {errorMessage(session.error, "")}
-          </EmptyState>
-        ) : (
-          <ErrorState
-            title={messages.decks.wordsFailed(
-              errorMessage(session.error, "Please check your connection and try again."),
-            )}
-            onRetry={() => void session.refetch()}
-            retrying={session.isFetching}
-          />
-        )}
-      </>
+      <SessionLoadError
+        title={title}
+        error={session.error}
+        back={back}
+        lockable
+        onRetry={() => void session.refetch()}
+        retrying={session.isFetching}
+      />
     );
   }
 

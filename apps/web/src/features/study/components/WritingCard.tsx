@@ -1,29 +1,13 @@
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/Button";
-import { HanziPractice } from "../../writing/components/HanziPractice";
+import { HanziPractice } from "../../writing";
 import type { SessionState } from "../lib/session-engine";
 import type { SessionWord, StudyDeck } from "../types";
 import { FeedbackPanel } from "./FeedbackPanel";
 import { WordPrompt } from "./WordPrompt";
 
-/**
- * A writing deck's word in the session: presented with the outline to trace (Learn New), asked as
- * a character to write from its meaning and reading (tests), then the feedback with the mistakes.
- */
-export function WritingCard({
-  state,
-  word,
-  deck,
-  promptKey,
-  audio,
-  notes,
-  canMarkKnown,
-  onWritten,
-  onContinue,
-  onNext,
-  onKnown,
-}: {
+interface WritingCardProps {
   state: SessionState;
   word: SessionWord;
   deck: StudyDeck;
@@ -35,62 +19,82 @@ export function WritingCard({
   onContinue: () => void;
   onNext: () => void;
   onKnown: () => void;
-}) {
-  const { phase, test } = state;
-  const lang = deck.speechLang || undefined;
+}
+
+/** Learn New: the word with the outline to trace, "Well done!" once traced, then Next (or "Already know"). */
+function WritingPresentation({
+  word,
+  lang,
+  promptKey,
+  audio,
+  canMarkKnown,
+  onNext,
+  onKnown,
+}: WritingCardProps & { lang: string | undefined }) {
   const [traced, setTraced] = useState<string | null>(null);
+  return (
+    <>
+      {/* One row: the 300 px writing area needs the height on a phone ("New word X of N" is in the header). */}
+      <section
+        aria-label="Prompt"
+        className="flex items-center justify-center gap-4 rounded-card border border-border bg-surface px-4 py-2"
+      >
+        <p lang={lang} data-testid="study-prompt" className="font-cjk text-4xl font-semibold">
+          {word.originalWord}
+        </p>
+        <div className="min-w-0">
+          {word.pinyin ? (
+            <p lang={lang} className="text-fg-muted">
+              {word.pinyin}
+            </p>
+          ) : null}
+          <p className="break-words">{word.translation}</p>
+        </div>
+        {audio}
+      </section>
+      <HanziPractice
+        key={`learn:${word.id}`}
+        word={word.originalWord}
+        mode="learn"
+        onComplete={() => setTraced(promptKey)}
+        note={
+          traced === promptKey ? (
+            <span className="flex items-center gap-1.5 font-semibold text-state-learned-fg">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Well done!
+            </span>
+          ) : (
+            "Trace the character"
+          )
+        }
+      />
+      {/* Side by side where they fit (a 360 px phone); Next above when they don't. */}
+      <div className="flex flex-wrap-reverse items-center gap-2">
+        {canMarkKnown ? (
+          <Button variant="ghost" size="compact" className="text-primary" onClick={onKnown}>
+            Already know? Mark as learned!
+          </Button>
+        ) : null}
+        <Button className="flex-1" onClick={onNext}>
+          Next
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A writing deck's word in the session: presented with the outline to trace (Learn New), asked as
+ * a character to write from its meaning and reading (tests), then the feedback with the mistakes.
+ */
+export function WritingCard(props: WritingCardProps) {
+  const { state, word, promptKey, audio, onWritten, onKnown } = props;
+  const { phase, test } = state;
+  const lang = props.deck.speechLang || undefined;
 
   return (
     <div className="flex flex-col gap-3 short:gap-2">
-      {phase === "presentation" ? (
-        <>
-          {/* One row: the 300 px writing area needs the height on a phone ("New word X of N" is in the header). */}
-          <section
-            aria-label="Prompt"
-            className="flex items-center justify-center gap-4 rounded-card border border-border bg-surface px-4 py-2"
-          >
-            <p lang={lang} data-testid="study-prompt" className="font-cjk text-4xl font-semibold">
-              {word.originalWord}
-            </p>
-            <div className="min-w-0">
-              {word.pinyin ? (
-                <p lang={lang} className="text-fg-muted">
-                  {word.pinyin}
-                </p>
-              ) : null}
-              <p className="break-words">{word.translation}</p>
-            </div>
-            {audio}
-          </section>
-          <HanziPractice
-            key={`learn:${word.id}`}
-            word={word.originalWord}
-            mode="learn"
-            onComplete={() => setTraced(promptKey)}
-            note={
-              traced === promptKey ? (
-                <span className="flex items-center gap-1.5 font-semibold text-state-learned-fg">
-                  <CircleCheck aria-hidden="true" className="size-4" />
-                  Well done!
-                </span>
-              ) : (
-                "Trace the character"
-              )
-            }
-          />
-          {/* Side by side where they fit (a 360 px phone); Next above when they don't. */}
-          <div className="flex flex-wrap-reverse items-center gap-2">
-            {canMarkKnown ? (
-              <Button variant="ghost" size="compact" className="text-primary" onClick={onKnown}>
-                Already know? Mark as learned!
-              </Button>
-            ) : null}
-            <Button className="flex-1" onClick={onNext}>
-              Next
-            </Button>
-          </div>
-        </>
-      ) : null}
+      {phase === "presentation" ? <WritingPresentation {...props} lang={lang} /> : null}
 
       {phase === "test" && test ? (
         <>
@@ -111,14 +115,14 @@ export function WritingCard({
           <FeedbackPanel
             answer={state.pending}
             correctAnswer={test.correctAnswer}
-            onContinue={onContinue}
+            onContinue={props.onContinue}
             audio={audio}
-            notes={notes}
+            notes={props.notes}
           />
         </>
       ) : null}
 
-      {canMarkKnown && phase !== "presentation" ? (
+      {props.canMarkKnown && phase !== "presentation" ? (
         <Button variant="ghost" className="self-center text-primary" onClick={onKnown}>
           Already know? Mark as learned!
         </Button>

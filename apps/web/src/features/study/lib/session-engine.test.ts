@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionWord } from "../types";
+import { seeded, sessionWord } from "../../../test/study-data";
 import {
   canClaimCorrect,
   canContinueWithEnter,
@@ -24,25 +24,7 @@ import {
 } from "./session-engine";
 import { buildSavePayload } from "./session-payload";
 
-/** A seeded generator (mulberry32), so every run draws the same formats and orders. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const word = (id: number, originalWord: string, translation: string): SessionWord => ({
-  id,
-  order: id,
-  originalWord,
-  translation,
-  pinyin: null,
-  progress: null,
-});
+const word = sessionWord;
 
 const WORDS = [
   word(1, "hola", "hello"),
@@ -72,6 +54,18 @@ function setup(overrides: Partial<StartInput> = {}, seed = 7) {
     env(0),
   );
   return { state, env };
+}
+
+/** The save request of a finished session. */
+function payloadOf(state: SessionState) {
+  return buildSavePayload({
+    sessionId: "11111111-1111-4111-8111-111111111111",
+    subDeckId: "spanish-core-1",
+    sessionType: state.sessionType,
+    startedAt: state.startedAt,
+    endedAt: state.endedAt!,
+    tallies: state.queue.tallies,
+  });
 }
 
 /** The right answer to what is on screen. */
@@ -198,14 +192,7 @@ describe("session engine", () => {
     state = continueAfterFeedback(answer(state, env, true), env());
     state = rateAnswer(state, 4, env());
     expect(state.phase).toBe("overview");
-    const payload = buildSavePayload({
-      sessionId: "11111111-1111-4111-8111-111111111111",
-      subDeckId: "spanish-core-1",
-      sessionType: state.sessionType,
-      startedAt: state.startedAt,
-      endedAt: state.endedAt!,
-      tallies: state.queue.tallies,
-    });
+    const payload = payloadOf(state);
     expect(payload.words.map((w) => w.ratings)).toEqual([[1], [4]]);
   });
 
@@ -222,14 +209,7 @@ describe("session engine", () => {
     state = continueAfterFeedback(state, env());
     expect(state.phase).toBe("overview");
     expect(secondAt).toBeGreaterThan(firstAt);
-    const payload = buildSavePayload({
-      sessionId: "11111111-1111-4111-8111-111111111111",
-      subDeckId: "spanish-core-1",
-      sessionType: state.sessionType,
-      startedAt: state.startedAt,
-      endedAt: state.endedAt!,
-      tallies: state.queue.tallies,
-    });
+    const payload = payloadOf(state);
     const sent = new Map(payload.words.map((w) => [w.wordId, w.answeredAtMs]));
     expect([sent.get(first), sent.get(second)]).toEqual([firstAt, secondAt]);
   });
@@ -300,14 +280,7 @@ describe("session engine", () => {
     let state = continueAfterFeedback(claimed, env());
     state = continueAfterFeedback(answer(state, env, true), env());
     expect(state.phase).toBe("overview");
-    const payload = buildSavePayload({
-      sessionId: "11111111-1111-4111-8111-111111111111",
-      subDeckId: "spanish-core-1",
-      sessionType: state.sessionType,
-      startedAt: state.startedAt,
-      endedAt: state.endedAt!,
-      tallies: state.queue.tallies,
-    });
+    const payload = payloadOf(state);
     const sent = payload.words.find((w) => w.wordId === wordId)!;
     expect(sent).toMatchObject({
       correctCount: 1,

@@ -11,6 +11,8 @@ const SIZE = 80;
 const STROKE = 7;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+/** The ring's two circles: the track and the time left over it. */
+const CIRCLE = { cx: SIZE / 2, cy: SIZE / 2, r: RADIUS, fill: "none", strokeWidth: STROKE } as const;
 
 /**
  * The circular countdown: the ring empties as time runs out, green above 60 % of the starting
@@ -31,20 +33,9 @@ export function CountdownRing({ secondsLeft, startSeconds }: { secondsLeft: numb
         style={{ width: SIZE, height: SIZE }}
       >
         <svg width={SIZE} height={SIZE} aria-hidden="true" className="-rotate-90" focusable="false">
+          <circle {...CIRCLE} className="stroke-surface-muted" />
           <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={STROKE}
-            className="stroke-surface-muted"
-          />
-          <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={STROKE}
+            {...CIRCLE}
             strokeLinecap="round"
             strokeDasharray={CIRCUMFERENCE}
             strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}

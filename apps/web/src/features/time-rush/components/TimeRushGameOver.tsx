@@ -47,18 +47,8 @@ export function TimeRushGameOver({
         </p>
       ) : null}
       <dl className="grid w-full max-w-sm grid-cols-2 gap-3">
-        <div className="rounded-card border border-border bg-surface p-4">
-          <dt className="text-sm text-fg-muted">Final Score</dt>
-          <dd className="text-4xl font-bold tabular-nums" data-testid="final-score">
-            {score}
-          </dd>
-        </div>
-        <div className="rounded-card border border-border bg-surface p-4">
-          <dt className="text-sm text-fg-muted">Best Score</dt>
-          <dd className="text-4xl font-bold tabular-nums" data-testid="best-score">
-            {bestScore}
-          </dd>
-        </div>
+        <ScoreTile label="Final Score" value={score} testId="final-score" />
+        <ScoreTile label="Best Score" value={bestScore} testId="best-score" />
       </dl>
       <SaveLine save={save} />
       <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row-reverse">
@@ -95,5 +85,16 @@ function SaveLine({ save }: { save: ScoreSave }) {
     <p role="status" className="sr-only">
       {save.kind === "saved" ? "Score saved" : ""}
     </p>
+  );
+}
+
+function ScoreTile({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-card border border-border bg-surface p-4">
+      <dt className="text-sm text-fg-muted">{label}</dt>
+      <dd className="text-4xl font-bold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }

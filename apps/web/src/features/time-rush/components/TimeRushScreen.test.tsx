@@ -3,40 +3,20 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, sentBodies } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
-import type { SessionWord, StudySessionData } from "../../study/types";
+import { sessionWord, spanishDeck, studySessionData } from "../../../test/study-data";
+import type { SessionWord, StudySessionData } from "../../study";
 
 vi.mock("../../../lib/auth-client", () => fakeAuthClientModule());
 
-const word = (id: number, originalWord: string, translation: string): SessionWord => ({
-  id,
-  order: id,
-  originalWord,
-  translation,
-  pinyin: null,
-  progress: null,
-});
+const word = sessionWord;
 
-function data(words: SessionWord[]): StudySessionData {
-  return {
+const data = (words: SessionWord[]): StudySessionData =>
+  studySessionData({
     kind: "time-rush",
-    now: "2025-01-02T00:00:00.000Z",
-    deck: {
-      id: "spanish-core-1",
-      name: "Core 1",
-      description: "",
-      wordCount: 100,
-      languageId: "spanish",
-      languageName: "Spanish",
-      isWritingDeck: false,
-      flagCode: "ES",
-      speechLang: "es-ES",
-      specialCharacters: ["ñ"],
-    },
+    deck: spanishDeck({ specialCharacters: ["ñ"] }),
     settings: { studyAlgorithm: "MANUAL", studyType: "Typing" },
     words,
-    distractors: [],
-  };
-}
+  });
 
 const RECORD = { bestScore: 7, gamesPlayed: 2, lastPlayed: null };
 

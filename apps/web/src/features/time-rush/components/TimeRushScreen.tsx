@@ -1,16 +1,14 @@
-import { messages } from "@app/domain/messages";
 import { deckPath } from "@app/domain/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BookOpen, SearchX } from "lucide-react";
+import { ArrowLeft, BookOpen } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { EmptyState } from "../../../components/ui/EmptyState";
-import { ErrorState } from "../../../components/ui/ErrorState";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { Spinner } from "../../../components/ui/Spinner";
-import { ApiError, errorMessage } from "../../../lib/api";
-import { getStudySession } from "../../study/api/get-study-session";
+import { ApiError } from "../../../lib/api";
+import { getStudySession, SessionLoadError } from "../../study";
 import { getTimeRushRecord } from "../api/time-rush-api";
 import { TimeRushGame } from "./TimeRushGame";
 
@@ -50,24 +48,14 @@ export function TimeRushScreen({ subDeckId }: { subDeckId: string }) {
   }
 
   if (session.isError) {
-    const notFound = session.error instanceof ApiError && session.error.status === 404;
     return (
-      <>
-        <PageHeading>Time Rush</PageHeading>
-        {notFound ? (
-          <EmptyState icon={SearchX} title={messages.decks.deckNotFound} action={back("Back to Deck")}>
-            This deck doesn't exist or is no longer available.
-          </EmptyState>
-        ) : (
-          <ErrorState
-            title={messages.decks.wordsFailed(
-              errorMessage(session.error, "Please check your connection and try again."),
-            )}
-            onRetry={() => void session.refetch()}
-            retrying={session.isFetching}
-          />
-        )}
-      </>
+      <SessionLoadError
+        title="Time Rush"
+        error={session.error}
+        back={back("Back to Deck")}
+        onRetry={() => void session.refetch()}
+        retrying={session.isFetching}
+      />
     );
   }
 

@@ -16,6 +16,7 @@ import {
   shuffle,
   type TestData,
 } from "@app/domain/study/test-building";
+import { isChoiceTest, isChosenRight } from "../../study";
 
 /**
  * Time Rush as a pure state machine: waiting → playing → gameOver. The clock is kept as
@@ -197,7 +198,7 @@ export function answer(state: TimeRushState, given: string, env: TimeRushEnv): T
   if (live !== state) return live;
   if (!canAnswer(state, env.now) || !state.test || state.writing) return state;
   const test = state.test;
-  const correct = test.options.length > 0 ? given === test.expectedAnswer : isCorrectAnswer(given, test.expectedAnswer);
+  const correct = isChoiceTest(test) ? isChosenRight(test, given) : isCorrectAnswer(given, test.expectedAnswer);
   const left = secondsLeft(state, env.now);
   const elapsed = (env.now - state.startedAt) / 1000;
   const [front, ...rest] = state.round;

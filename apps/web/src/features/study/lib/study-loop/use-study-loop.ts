@@ -1,0 +1,35 @@
+import { useCallback, useRef, useState } from "react";
+import { playFeedbackSound } from "../sounds";
+
+export type Transition<S> = (state: S) => S;
+
+/**
+ * The state of one study loop (a session or a Time Rush game) and the one way to change it.
+ * `stateRef` is the source of truth between renders, so two quick key presses can't both act on
+ * a stale state; `answer` is a step that gives an answer, and plays its feedback sound when it
+ * was taken (`feedbackOf`: whether the answer now on screen is right, null while none is).
+ */
+export function useStudyLoop<S>(init: () => S, feedbackOf: (state: S) => boolean | null) {
+  const [state, setState] = useState<S>(init);
+  const stateRef = useRef(state);
+  const apply = useCallback((transition: Transition<S>) => {
+    const before = stateRef.current;
+    const after = transition(before);
+    if (after !== before) {
+      stateRef.current = after;
+      setState(after);
+    }
+    return { before, after };
+  }, []);
+  const feedbackRef = useRef(feedbackOf);
+  feedbackRef.current = feedbackOf;
+  const answer = useCallback(
+    (transition: Transition<S>) => {
+      const { before, after } = apply(transition);
+      const correct = after === before ? null : feedbackRef.current(after);
+      if (correct !== null) playFeedbackSound(correct);
+    },
+    [apply],
+  );
+  return { state, stateRef, apply, answer };
+}
