@@ -10,12 +10,8 @@ import {
 } from "./anki-history-types";
 
 /** Anki's revlog types. */
-const LEARN = 0;
-const REVIEW = 1;
-const RELEARN = 2;
-const FILTERED = 3;
-const MANUAL = 4;
-const RESCHEDULED = 5;
+export const ANKI_REVLOG_TYPES = { LEARN: 0, REVIEW: 1, RELEARN: 2, FILTERED: 3, MANUAL: 4, RESCHEDULED: 5 } as const;
+const { LEARN, REVIEW, RELEARN, FILTERED, MANUAL, RESCHEDULED } = ANKI_REVLOG_TYPES;
 
 /** One answer longer than this is a learner who walked away: it is logged as this long. */
 const MAX_DURATION_MS = MAX_RESPONSE_SECONDS * 1000;

@@ -31,7 +31,10 @@ export function startBuilding(previous: ProgressCard | null, reviewTime: Date): 
   };
 }
 
-/** A review of a word in the building phase: a step taken, the steps started again, or graduation. */
+/**
+ * A review of a word in the building phase: a step taken, the steps started again, or graduation:
+ * FSRS's first-review memory state for this rating, in review, stability ≥ 1.
+ */
 export function buildingStep(
   previous: ProgressCard,
   rating: Rating,
@@ -50,17 +53,6 @@ export function buildingStep(
       nextReview: addMs(reviewTime, BUILDING_STEP_DELAYS_MS[steps]!),
     };
   }
-  return graduate(previous, rating, reviewTime, settings, day);
-}
-
-/** Graduation: FSRS's first-review memory state for this rating, in review, stability ≥ 1. */
-function graduate(
-  previous: ProgressCard,
-  rating: Rating,
-  reviewTime: Date,
-  settings: FsrsSettings,
-  day: DayModel,
-): ProgressCard {
   const scheduler = createScheduler({ ...settings });
   const first = scheduler.next(createEmptyCard(reviewTime), reviewTime, rating as Grade).card;
   const stability = Math.max(1, first.stability);
@@ -72,7 +64,7 @@ function graduate(
     difficulty: first.difficulty,
     elapsedDays: 0,
     scheduledDays: days,
-    reps: previous.reps + 1,
+    reps,
     lapses: previous.lapses,
     lastReview: reviewTime,
     nextReview: startOfDayAfter(reviewTime, days, day),

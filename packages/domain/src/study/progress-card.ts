@@ -31,18 +31,20 @@ export const NEW_CARD: ProgressCard = {
   nextReview: null,
 };
 
+/** The card's numbers: each must be finite and not negative. */
+export const cardNumbers = (card: ProgressCard): number[] => [
+  card.state,
+  card.learningSteps,
+  card.stability,
+  card.difficulty,
+  card.elapsedDays,
+  card.scheduledDays,
+  card.reps,
+  card.lapses,
+];
+
 export function isValidCard(card: ProgressCard, after: Date): boolean {
-  const numbers = [
-    card.state,
-    card.learningSteps,
-    card.stability,
-    card.difficulty,
-    card.elapsedDays,
-    card.scheduledDays,
-    card.reps,
-    card.lapses,
-  ];
-  if (!numbers.every((n) => Number.isFinite(n) && n >= 0)) return false;
+  if (!cardNumbers(card).every((n) => Number.isFinite(n) && n >= 0)) return false;
   if (!card.nextReview || Number.isNaN(card.nextReview.getTime())) return false;
   if (card.lastReview && Number.isNaN(card.lastReview.getTime())) return false;
   return card.nextReview.getTime() > after.getTime();
