@@ -1,13 +1,6 @@
 import { State } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import {
-  ANKI_REVLOG_TYPES,
-  ankiReviewCard,
-  NEW_ANKI_CARD,
-  replayInTokyo,
-  revlogEntry,
-  tokyoDayStart,
-} from "../test-support/anki";
+import { ANKI_REVLOG_TYPES, ankiReviewCard, NEW_ANKI_CARD, replayInTokyo, revlogEntry } from "../test-support/anki";
 
 const { LEARN, REVIEW, RESCHEDULED } = ANKI_REVLOG_TYPES;
 

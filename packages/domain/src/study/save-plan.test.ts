@@ -7,7 +7,6 @@ import type { WordBefore } from "./grade-session";
 import type { LoggedReview } from "./late-words";
 import { planSessionSave, type SessionSaveReads } from "./save-plan";
 import type { StreakAccount } from "./study-day";
-import type { SessionSave } from "./validation";
 
 // 22:00 in Tokyo on 25 November; the day starts at 4:00.
 const NOW = new Date("2026-11-25T13:00:00Z");

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DAY, HOUR, MINUTE, settingsWith } from "../test-support/days";
 import { elapsedLearnerDays, UTC_DAY } from "../time/learner-day";
-import { DEFAULT_FSRS_SETTINGS, type FsrsSettings, STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
+import { type FsrsSettings, STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
 import { cardNumbers, NEW_CARD } from "./progress-card";
 import {
   isValidCard,
