@@ -102,12 +102,7 @@ export function replayEntry(replay: Replay, review: AnkiHistoryReview, scheduler
     skip(ANKI_HISTORY_SKIPS.unreplayable);
     return;
   }
-  const due = learnerDue(
-    { state: next.state, scheduledDays: next.scheduled_days, fsrsDue: next.due },
-    reviewedAt,
-    at,
-    day,
-  );
+  const due = learnerDue({ state: next.state, scheduledDays: next.scheduled_days }, next.due, reviewedAt, at, day);
   const sinceLast = replay.lastReviewAt ? elapsedLearnerDays(replay.lastReviewAt, reviewedAt, day) : 0;
   const remembered = ease > 1;
   replay.logs.push({

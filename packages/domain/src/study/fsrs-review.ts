@@ -27,7 +27,7 @@ export function fsrsReview(
   const onLearnerTime = (next: ProgressCard): ProgressCard => ({
     ...next,
     lastReview: reviewTime,
-    nextReview: learnerDue({ ...next, fsrsDue: next.nextReview! }, reviewTime, clock, day),
+    nextReview: learnerDue(next, next.nextReview!, reviewTime, clock, day),
   });
   const outcome = (r: Rating) =>
     applyBonuses(onLearnerTime(fromFsrsCard(preview[r as Grade].card)), r, reviewTime, settings, day);

@@ -39,12 +39,13 @@ export function intervalDays(
  * as many minutes after the review as FSRS said (`fsrsDue` counted from `fsrsNow`).
  */
 export function learnerDue(
-  card: { state: number; scheduledDays: number; fsrsDue: Date },
+  fsrsCard: { state: number; scheduledDays: number },
+  fsrsDue: Date,
   reviewTime: Date,
   fsrsNow: Date,
   day: DayModel,
 ): Date {
-  return card.state === State.Review && card.scheduledDays >= 1
-    ? startOfDayAfter(reviewTime, card.scheduledDays, day)
-    : new Date(reviewTime.getTime() + (card.fsrsDue.getTime() - fsrsNow.getTime()));
+  return fsrsCard.state === State.Review && fsrsCard.scheduledDays >= 1
+    ? startOfDayAfter(reviewTime, fsrsCard.scheduledDays, day)
+    : new Date(reviewTime.getTime() + (fsrsDue.getTime() - fsrsNow.getTime()));
 }
