@@ -1,77 +1,41 @@
 import { createEmptyCard, fsrs, type Grade, generatorParameters, State } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "../study/constants";
-import { type DayModel, learnerDayNumber, startOfLearnerDay } from "../time/learner-day";
-import {
-  ANKI_HISTORY_SKIPS,
-  type AnkiHistoryCard,
-  type AnkiHistoryInput,
-  type AnkiHistoryReview,
-  replayAnkiHistory,
-} from "./anki-history";
+import { ANKI_REVLOG_TYPES, ankiReviewCard, NEW_ANKI_CARD, replayInTokyo, revlogEntry } from "../test-support/anki";
+import { DAY, MINUTE, settingsWith, TOKYO } from "../test-support/days";
+import { learnerDayNumber, startOfLearnerDay } from "../time/learner-day";
+import { ANKI_HISTORY_SKIPS } from "./anki-history";
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const NOW = new Date("2026-03-01T08:00:00.000Z");
-/** Tokyo is UTC+9 all year; the learner's day starts at 04:00 there (19:00 UTC the day before). */
-const TOKYO: DayModel = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
-const SETTINGS: FsrsSettings = { ...DEFAULT_FSRS_SETTINGS };
-
-const LEARN = 0;
-const REVIEW = 1;
-const RELEARN = 2;
-const FILTERED = 3;
-const MANUAL = 4;
-const RESCHEDULED = 5;
-
-const review = (iso: string, ease: number, type: number, durationMs = 4_000, sourceId?: string): AnkiHistoryReview => ({
-  timeMs: Date.parse(iso),
-  ease,
-  type,
-  durationMs,
-  sourceId: sourceId ?? String(Date.parse(iso)),
-});
-
-const newCard: AnkiHistoryCard = { type: 0, queue: 0, dueAt: null, intervalDays: 0, suspended: false };
-/** A review card due at the start of the learner's day `dayIso` (Tokyo, 04:00). */
-const dueOn = (dayIso: string) => startOfLearnerDay(Date.parse(`${dayIso}T00:00:00Z`) / DAY, TOKYO);
-const reviewCard = (dayIso: string, over: Partial<AnkiHistoryCard> = {}): AnkiHistoryCard => ({
-  type: 2,
-  queue: 2,
-  dueAt: dueOn(dayIso),
-  intervalDays: 10,
-  suspended: false,
-  ...over,
-});
-
-const replay = (reviews: AnkiHistoryReview[], card: AnkiHistoryCard, over: Partial<AnkiHistoryInput> = {}) =>
-  replayAnkiHistory({ reviews, card, settings: SETTINGS, day: TOKYO, now: NOW, ...over });
+const { LEARN, REVIEW, RELEARN, FILTERED, MANUAL, RESCHEDULED } = ANKI_REVLOG_TYPES;
+const SETTINGS = settingsWith();
 
 /** Learned on the evening of 1 February (Tokyo), then reviewed three times with Good. */
 const learnedAndReviewed = [
-  review("2026-02-01T10:00:00Z", 3, LEARN),
-  review("2026-02-01T10:10:00Z", 3, LEARN),
-  review("2026-02-04T10:00:00Z", 3, REVIEW),
-  review("2026-02-12T10:00:00Z", 3, REVIEW),
-  review("2026-02-26T10:00:00Z", 3, REVIEW),
+  revlogEntry("2026-02-01T10:00:00Z", 3, LEARN),
+  revlogEntry("2026-02-01T10:10:00Z", 3, LEARN),
+  revlogEntry("2026-02-04T10:00:00Z", 3, REVIEW),
+  revlogEntry("2026-02-12T10:00:00Z", 3, REVIEW),
+  revlogEntry("2026-02-26T10:00:00Z", 3, REVIEW),
 ];
 
 describe("replayAnkiHistory", () => {
   it("leaves a card with no reviews New", () => {
-    expect(replay([], newCard)).toEqual({ progress: null, logs: [], skipped: {} });
+    expect(replayInTokyo([], NEW_ANKI_CARD)).toEqual({ progress: null, logs: [], skipped: {} });
   });
 
   it("leaves a card New when nothing was ever answered and Anki does not hold it learned", () => {
-    const result = replay([review("2026-02-10T10:00:00Z", 0, RESCHEDULED)], { ...newCard, type: 1, queue: 1 });
+    const result = replayInTokyo([revlogEntry("2026-02-10T10:00:00Z", 0, RESCHEDULED)], {
+      ...NEW_ANKI_CARD,
+      type: 1,
+      queue: 1,
+    });
     expect(result.progress).toBeNull();
     expect(result.logs).toHaveLength(1);
     expect(result.logs[0]).toMatchObject({ kind: "manual", rating: 0, state: State.New, stateBefore: State.New });
   });
 
   it("replays a card learned and reviewed three times with Good, keeping Anki's due date", () => {
-    const card = reviewCard("2026-03-20");
-    const { progress, logs, skipped } = replay(learnedAndReviewed, card);
+    const card = ankiReviewCard("2026-03-20");
+    const { progress, logs, skipped } = replayInTokyo(learnedAndReviewed, card);
     expect(skipped).toEqual({});
     expect(logs.map((l) => l.kind)).toEqual(["learn", "learn", "review", "review", "review"]);
     expect(logs.map((l) => l.stateBefore)).toEqual([0, 1, 2, 2, 2]);
@@ -104,7 +68,11 @@ describe("replayAnkiHistory", () => {
 
   it("does not put imported learning steps through the building phase", () => {
     expect(SETTINGS.reinforceNewCards).toBe(true);
-    const { progress, logs } = replay([review("2026-02-01T10:00:00Z", 3, LEARN)], { ...newCard, type: 1, queue: 1 });
+    const { progress, logs } = replayInTokyo([revlogEntry("2026-02-01T10:00:00Z", 3, LEARN)], {
+      ...NEW_ANKI_CARD,
+      type: 1,
+      queue: 1,
+    });
     const first = fsrs(generatorParameters({ enable_fuzz: false, learning_steps: ["1m", "10m"] })).next(
       createEmptyCard(new Date("2026-02-01T10:00:00Z")),
       new Date("2026-02-01T10:00:00Z"),
@@ -120,13 +88,11 @@ describe("replayAnkiHistory", () => {
 
   it("logs a lapse: Again on a review card is a review that lapses, the next answer relearns", () => {
     const history = [
-      review("2026-02-01T10:00:00Z", 3, LEARN),
-      review("2026-02-01T10:10:00Z", 3, LEARN),
-      review("2026-02-04T10:00:00Z", 3, REVIEW),
-      review("2026-02-14T10:00:00Z", 1, REVIEW),
-      review("2026-02-14T10:10:00Z", 3, RELEARN),
+      ...learnedAndReviewed.slice(0, 3),
+      revlogEntry("2026-02-14T10:00:00Z", 1, REVIEW),
+      revlogEntry("2026-02-14T10:10:00Z", 3, RELEARN),
     ];
-    const { progress, logs } = replay(history, reviewCard("2026-02-18"));
+    const { progress, logs } = replayInTokyo(history, ankiReviewCard("2026-02-18"));
     expect(logs.map((l) => l.kind)).toEqual(["learn", "learn", "review", "review", "relearn"]);
     const again = logs[3]!;
     expect(again).toMatchObject({ rating: 1, stateBefore: State.Review, state: State.Relearning });
@@ -144,17 +110,17 @@ describe("replayAnkiHistory", () => {
 
   it("keeps a relearning card's Anki due date and a learning card's replayed one", () => {
     const history = [
-      review("2026-02-01T10:00:00Z", 3, LEARN),
-      review("2026-02-01T10:10:00Z", 3, LEARN),
-      review("2026-02-28T10:00:00Z", 1, REVIEW),
+      revlogEntry("2026-02-01T10:00:00Z", 3, LEARN),
+      revlogEntry("2026-02-01T10:10:00Z", 3, LEARN),
+      revlogEntry("2026-02-28T10:00:00Z", 1, REVIEW),
     ];
     const ankiDue = new Date("2026-02-28T10:30:00Z");
-    const relearning = replay(history, { type: 3, queue: 1, dueAt: ankiDue, intervalDays: 1, suspended: false });
+    const relearning = replayInTokyo(history, { type: 3, queue: 1, dueAt: ankiDue, intervalDays: 1, suspended: false });
     expect(relearning.progress!.state).toBe(State.Relearning);
     expect(relearning.progress!.nextReview).toEqual(ankiDue);
     expect(relearning.progress!.scheduledDays).toBe(0);
 
-    const learning = replay([review("2026-02-28T10:00:00Z", 1, LEARN)], {
+    const learning = replayInTokyo([revlogEntry("2026-02-28T10:00:00Z", 1, LEARN)], {
       type: 1,
       queue: 1,
       dueAt: new Date("2026-02-28T10:05:00Z"),
@@ -166,7 +132,7 @@ describe("replayAnkiHistory", () => {
   });
 
   it("uses the replay's due date for a review card Anki gives no due date", () => {
-    const { progress, logs } = replay(learnedAndReviewed, reviewCard("2026-03-20", { dueAt: null }));
+    const { progress, logs } = replayInTokyo(learnedAndReviewed, ankiReviewCard("2026-03-20", { dueAt: null }));
     const last = logs[4]!;
     expect(progress!.nextReview).toEqual(last.due);
     expect(progress!.scheduledDays).toBe(last.scheduledDays);
@@ -178,15 +144,15 @@ describe("replayAnkiHistory", () => {
 
   it("logs manual and rescheduled entries as manual rows that change no memory state", () => {
     const withManual = [
-      review("2026-02-01T10:00:00Z", 3, LEARN),
-      review("2026-02-01T10:10:00Z", 3, LEARN),
-      review("2026-02-03T10:00:00Z", 0, MANUAL, -50),
-      review("2026-02-04T10:00:00Z", 3, REVIEW),
-      review("2026-02-20T10:00:00Z", 0, RESCHEDULED, 0),
+      revlogEntry("2026-02-01T10:00:00Z", 3, LEARN),
+      revlogEntry("2026-02-01T10:10:00Z", 3, LEARN),
+      revlogEntry("2026-02-03T10:00:00Z", 0, MANUAL, -50),
+      revlogEntry("2026-02-04T10:00:00Z", 3, REVIEW),
+      revlogEntry("2026-02-20T10:00:00Z", 0, RESCHEDULED, 0),
     ];
-    const card = reviewCard("2026-03-10");
-    const { progress, logs } = replay(withManual, card);
-    const plain = replay(
+    const card = ankiReviewCard("2026-03-10");
+    const { progress, logs } = replayInTokyo(withManual, card);
+    const plain = replayInTokyo(
       withManual.filter((r) => r.ease !== 0),
       card,
     );
@@ -214,13 +180,13 @@ describe("replayAnkiHistory", () => {
   });
 
   it("treats ease 0 of any type, and any manual entry, as a manual row", () => {
-    const { logs, progress } = replay(
+    const { logs, progress } = replayInTokyo(
       [
-        review("2026-02-01T10:00:00Z", 3, LEARN),
-        review("2026-02-02T10:00:00Z", 0, FILTERED),
-        review("2026-02-03T10:00:00Z", 3, MANUAL),
+        revlogEntry("2026-02-01T10:00:00Z", 3, LEARN),
+        revlogEntry("2026-02-02T10:00:00Z", 0, FILTERED),
+        revlogEntry("2026-02-03T10:00:00Z", 3, MANUAL),
       ],
-      newCard,
+      NEW_ANKI_CARD,
     );
     expect(logs.map((l) => [l.kind, l.rating])).toEqual([
       ["learn", 3],
@@ -232,25 +198,27 @@ describe("replayAnkiHistory", () => {
   });
 
   it("logs a cram review in a filtered deck as a review", () => {
-    const history = [...learnedAndReviewed.slice(0, 2), review("2026-02-04T10:00:00Z", 3, FILTERED)];
-    expect(replay(history, reviewCard("2026-03-01")).logs[2]!.kind).toBe("review");
+    const history = [...learnedAndReviewed.slice(0, 2), revlogEntry("2026-02-04T10:00:00Z", 3, FILTERED)];
+    expect(replayInTokyo(history, ankiReviewCard("2026-03-01")).logs[2]!.kind).toBe("review");
   });
 
   it("ignores a suspended card but still computes its memory state", () => {
-    const active = replay(learnedAndReviewed, reviewCard("2026-03-20"));
-    const suspended = replay(learnedAndReviewed, reviewCard("2026-03-20", { suspended: true, queue: -1 }));
+    const active = replayInTokyo(learnedAndReviewed, ankiReviewCard("2026-03-20"));
+    const suspended = replayInTokyo(learnedAndReviewed, ankiReviewCard("2026-03-20", { suspended: true, queue: -1 }));
     expect(suspended.progress!.isIgnored).toBe(true);
     expect({ ...suspended.progress, isIgnored: false }).toEqual(active.progress);
     // Buried cards are only put off: not ignored.
-    expect(replay(learnedAndReviewed, reviewCard("2026-03-20", { queue: -2 })).progress!.isIgnored).toBe(false);
+    expect(replayInTokyo(learnedAndReviewed, ankiReviewCard("2026-03-20", { queue: -2 })).progress!.isIgnored).toBe(
+      false,
+    );
   });
 
   it("counts two reviews 2 hours apart across midnight as the same learner's day", () => {
     const learned = learnedAndReviewed.slice(0, 2);
     const elapsedOfSecond = (first: string, second: string) => {
-      const { logs, progress } = replay(
-        [...learned, review(first, 3, REVIEW), review(second, 3, REVIEW)],
-        reviewCard("2026-03-20"),
+      const { logs, progress } = replayInTokyo(
+        [...learned, revlogEntry(first, 3, REVIEW), revlogEntry(second, 3, REVIEW)],
+        ankiReviewCard("2026-03-20"),
       );
       expect(progress!.elapsedDays).toBe(logs[3]!.elapsedDays);
       return logs[3]!;
@@ -270,12 +238,18 @@ describe("replayAnkiHistory", () => {
 
   it("sorts unsorted input and keeps the order of reviews with the same time", () => {
     const shuffled = [4, 0, 3, 1, 2].map((i) => learnedAndReviewed[i]!);
-    expect(replay(shuffled, reviewCard("2026-03-20"))).toEqual(replay(learnedAndReviewed, reviewCard("2026-03-20")));
+    expect(replayInTokyo(shuffled, ankiReviewCard("2026-03-20"))).toEqual(
+      replayInTokyo(learnedAndReviewed, ankiReviewCard("2026-03-20")),
+    );
 
     const same = "2026-02-01T10:00:00Z";
-    const { logs } = replay(
-      [review(same, 1, LEARN, 1_000, "a"), review(same, 3, LEARN, 1_000, "b"), review(same, 3, LEARN, 1_000, "c")],
-      newCard,
+    const { logs } = replayInTokyo(
+      [
+        revlogEntry(same, 1, LEARN, 1_000, "a"),
+        revlogEntry(same, 3, LEARN, 1_000, "b"),
+        revlogEntry(same, 3, LEARN, 1_000, "c"),
+      ],
+      NEW_ANKI_CARD,
     );
     expect(logs.map((l) => l.sourceId)).toEqual(["a", "b", "c"]);
     expect(logs.map((l) => l.rating)).toEqual([1, 3, 3]);
@@ -285,52 +259,52 @@ describe("replayAnkiHistory", () => {
   it("skips reviews in the future and entries it cannot use, and counts them", () => {
     const history = [
       ...learnedAndReviewed,
-      review("2026-03-01T08:00:00.001Z", 3, REVIEW),
-      review("2026-02-27T10:00:00Z", 7, REVIEW),
-      { ...review("2026-02-27T10:00:00Z", 3, REVIEW), timeMs: Number.NaN },
+      revlogEntry("2026-03-01T08:00:00.001Z", 3, REVIEW),
+      revlogEntry("2026-02-27T10:00:00Z", 7, REVIEW),
+      { ...revlogEntry("2026-02-27T10:00:00Z", 3, REVIEW), timeMs: Number.NaN },
       // Before 1970: no time a review happened (and no date the database could store).
-      { ...review("2026-02-27T10:00:00Z", 3, REVIEW), timeMs: -300_000_000_000_000 },
+      { ...revlogEntry("2026-02-27T10:00:00Z", 3, REVIEW), timeMs: -300_000_000_000_000 },
     ];
-    const { progress, logs, skipped } = replay(history, reviewCard("2026-03-20"));
+    const { progress, logs, skipped } = replayInTokyo(history, ankiReviewCard("2026-03-20"));
     expect(skipped).toEqual({
       [ANKI_HISTORY_SKIPS.future]: 1,
       [ANKI_HISTORY_SKIPS.noRating]: 1,
       [ANKI_HISTORY_SKIPS.noTime]: 2,
     });
     expect(logs).toHaveLength(5);
-    expect(progress).toEqual(replay(learnedAndReviewed, reviewCard("2026-03-20")).progress);
+    expect(progress).toEqual(replayInTokyo(learnedAndReviewed, ankiReviewCard("2026-03-20")).progress);
     // A review at exactly `now` is not in the future.
-    const atNow = replay([review("2026-03-01T08:00:00Z", 3, LEARN)], newCard);
+    const atNow = replayInTokyo([revlogEntry("2026-03-01T08:00:00Z", 3, LEARN)], NEW_ANKI_CARD);
     expect(atNow.skipped).toEqual({});
     expect(atNow.progress!.reps).toBe(1);
   });
 
   it("clamps durations to zero and to an hour", () => {
-    const { logs } = replay(
+    const { logs } = replayInTokyo(
       [
-        review("2026-02-01T10:00:00Z", 3, LEARN, -5),
-        review("2026-02-01T10:01:00Z", 3, LEARN, Number.NaN),
-        review("2026-02-01T10:11:00Z", 3, LEARN, 9_000_000),
-        review("2026-02-02T10:00:00Z", 3, REVIEW, 6_500.4),
+        revlogEntry("2026-02-01T10:00:00Z", 3, LEARN, -5),
+        revlogEntry("2026-02-01T10:01:00Z", 3, LEARN, Number.NaN),
+        revlogEntry("2026-02-01T10:11:00Z", 3, LEARN, 9_000_000),
+        revlogEntry("2026-02-02T10:00:00Z", 3, REVIEW, 6_500.4),
       ],
-      newCard,
+      NEW_ANKI_CARD,
     );
     expect(logs.map((l) => l.durationMs)).toEqual([0, 0, 3_600_000, 6_500]);
   });
 
   it("gives the memory state ts-fsrs gives for the same ratings and the same learner's days", () => {
     const history = [
-      review("2026-02-01T22:30:00Z", 1, LEARN), // 07:30 on 2 Feb in Tokyo: learner's day 2 Feb
-      review("2026-02-01T22:31:00Z", 3, LEARN),
-      review("2026-02-01T22:41:00Z", 3, LEARN),
-      review("2026-02-03T18:30:00Z", 3, REVIEW), // 03:30 on 4 Feb: still the learner's 3 Feb (1 day)
-      review("2026-02-10T01:00:00Z", 2, REVIEW), // 10 Feb (7 days)
-      review("2026-02-20T23:00:00Z", 1, REVIEW), // 08:00 on 21 Feb (11 days)
-      review("2026-02-21T01:00:00Z", 3, RELEARN), // 10:00 on 21 Feb: the same day, a UTC day later
-      review("2026-02-27T10:00:00Z", 4, REVIEW), // 19:00 on 27 Feb (6 days)
+      revlogEntry("2026-02-01T22:30:00Z", 1, LEARN), // 07:30 on 2 Feb in Tokyo: learner's day 2 Feb
+      revlogEntry("2026-02-01T22:31:00Z", 3, LEARN),
+      revlogEntry("2026-02-01T22:41:00Z", 3, LEARN),
+      revlogEntry("2026-02-03T18:30:00Z", 3, REVIEW), // 03:30 on 4 Feb: still the learner's 3 Feb (1 day)
+      revlogEntry("2026-02-10T01:00:00Z", 2, REVIEW), // 10 Feb (7 days)
+      revlogEntry("2026-02-20T23:00:00Z", 1, REVIEW), // 08:00 on 21 Feb (11 days)
+      revlogEntry("2026-02-21T01:00:00Z", 3, RELEARN), // 10:00 on 21 Feb: the same day, a UTC day later
+      revlogEntry("2026-02-27T10:00:00Z", 4, REVIEW), // 19:00 on 27 Feb (6 days)
     ];
     const learnerDays = [0, 0, 0, 1, 7, 11, 0, 6];
-    const { progress, logs } = replay(history, reviewCard("2026-04-01"));
+    const { progress, logs } = replayInTokyo(history, ankiReviewCard("2026-04-01"));
     expect(logs.map((l) => l.elapsedDays)).toEqual(learnerDays);
 
     // By hand: the same parameters as our scheduler, on a timeline of UTC days with the same gaps.

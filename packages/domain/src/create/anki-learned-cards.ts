@@ -1,6 +1,6 @@
 import { State } from "ts-fsrs";
 import { type DayModel, elapsedLearnerDays } from "../time/learner-day";
-import type { AnkiHistoryCard, ImportedProgress } from "./anki-history";
+import type { AnkiHistoryCard, ImportedProgress } from "./anki-history-types";
 
 /** Anki's card types that are learned (the learner keeps their due dates), and the suspended queue. */
 const ANKI_REVIEW_CARD = 2;

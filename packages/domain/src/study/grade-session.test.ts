@@ -1,48 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { TOKYO } from "../test-support/days";
+import { answeredWord, type SessionWord, savedInReview } from "../test-support/session";
 import { elapsedLearnerDays } from "../time/learner-day";
 import { DEFAULT_FSRS_SETTINGS } from "./constants";
 import { gradeSession, reviewKind, type WordBefore } from "./grade-session";
 import type { SessionSave } from "./validation";
 
 const AT = new Date("2026-11-25T13:00:00Z"); // 22:00 in Tokyo
-const TOKYO = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
 const settings = { ...DEFAULT_FSRS_SETTINGS, studyAlgorithm: "MANUAL" as const };
 
-type Word = SessionSave["words"][number];
-const word = (over: Partial<Word> = {}): Word => ({
-  wordId: 1,
-  correctCount: 1,
-  reviewedCount: 1,
-  gotWrong: false,
-  firstAnswerCorrect: true,
-  alreadyKnow: false,
-  responseTimes: [2],
-  difficultyScore: 3,
-  ratings: [3],
-  ...over,
-});
+const inReview = savedInReview(new Date("2026-11-15T13:00:00Z"));
 
-const inReview: WordBefore = {
-  progress: {
-    state: 2,
-    learningSteps: 0,
-    stability: 10,
-    difficulty: 5,
-    elapsedDays: 10,
-    scheduledDays: 10,
-    reps: 12,
-    lapses: 0,
-    lastReview: new Date("2026-11-15T13:00:00Z"),
-    nextReview: new Date("2026-11-24T19:00:00Z"),
-    correctCount: 12,
-    reviewedCount: 14,
-    maxStreak: 6,
-    responseTimes: [1, 2],
-  },
-  history: { count: 12, recent: [1, 1, 1, 1, 1] },
-};
-
-const grade = (words: Word[], before: WordBefore = inReview, sessionType: SessionSave["sessionType"] = "REVIEW") =>
+const grade = (
+  words: SessionWord[],
+  before: WordBefore = inReview,
+  sessionType: SessionSave["sessionType"] = "REVIEW",
+) =>
   gradeSession({
     session: { sessionType, words },
     settings,
@@ -53,7 +26,7 @@ const grade = (words: Word[], before: WordBefore = inReview, sessionType: Sessio
 
 describe("gradeSession (no database)", () => {
   it("a recalled review word: its rating, due at 4:00 in Tokyo, and a log row that says what happened", () => {
-    const result = grade([word({ outcomes: [true] })]);
+    const result = grade([answeredWord({ outcomes: [true] })]);
     if (!result.ok) throw new Error("not graded");
     const [g] = result.words;
     expect(g!.log).toMatchObject({
@@ -74,7 +47,7 @@ describe("gradeSession (no database)", () => {
 
   it("wrong, then right and rated Easy: Again, a lapse, retention 0, both attempts kept", () => {
     const result = grade([
-      word({
+      answeredWord({
         correctCount: 1,
         reviewedCount: 2,
         gotWrong: true,
@@ -94,23 +67,23 @@ describe("gradeSession (no database)", () => {
   it("'Already know' on a new word is logged as known; a new word as learn; MANUAL without a rating is refused", () => {
     const fresh: WordBefore = { progress: null, history: { count: 0, recent: [] } };
     const known = grade(
-      [word({ alreadyKnow: true, correctCount: 0, reviewedCount: 0, responseTimes: [], ratings: [] })],
+      [answeredWord({ alreadyKnow: true, correctCount: 0, reviewedCount: 0, responseTimes: [], ratings: [] })],
       fresh,
       "LEARN",
     );
     expect(known.ok && known.words[0]!.log).toMatchObject({ kind: "known", rating: 4, firstAnswerCorrect: null });
     const learned = grade(
-      [word({ correctCount: 5, reviewedCount: 5, responseTimes: [1, 1, 1, 1, 1], ratings: [3, 3, 3, 3, 3] })],
+      [answeredWord({ correctCount: 5, reviewedCount: 5, responseTimes: [1, 1, 1, 1, 1], ratings: [3, 3, 3, 3, 3] })],
       fresh,
       "LEARN",
     );
     expect(learned.ok && learned.words[0]!.log).toMatchObject({ kind: "learn", stateBefore: 0 });
-    expect(grade([word({ ratings: [] })])).toEqual({ ok: false, wordId: 1, reason: "NO_RATING" });
+    expect(grade([answeredWord({ ratings: [] })])).toEqual({ ok: false, wordId: 1, reason: "NO_RATING" });
   });
 
   it("Learn New leaves out words short of 5 correct answers", () => {
     const fresh: WordBefore = { progress: null, history: { count: 0, recent: [] } };
-    const result = grade([word({ correctCount: 3, reviewedCount: 3, ratings: [3, 3, 3] })], fresh, "LEARN");
+    const result = grade([answeredWord({ correctCount: 3, reviewedCount: 3, ratings: [3, 3, 3] })], fresh, "LEARN");
     expect(result).toEqual({ ok: true, words: [] });
   });
 
@@ -127,7 +100,7 @@ describe("gradeSession (no database)", () => {
 describe("'I was right'", () => {
   it("an answer the learner overruled counts as right, is marked in the log, and is accepted for the word from then on", () => {
     const graded = grade([
-      word({
+      answeredWord({
         reviewedCount: 1,
         correctCount: 1,
         outcomes: [true],
@@ -148,14 +121,14 @@ describe("'I was right'", () => {
       ...inReview,
       progress: { ...inReview.progress!, acceptedAnswers: Array.from({ length: 10 }, (_, i) => `answer ${i}`) },
     };
-    const graded = grade([word({ overriddenAnswers: [0], acceptedAnswers: ["ANSWER 9", "new one"] })], before);
+    const graded = grade([answeredWord({ overriddenAnswers: [0], acceptedAnswers: ["ANSWER 9", "new one"] })], before);
     if (!graded.ok) throw new Error("not graded");
     const accepted = graded.words[0]!.progress.acceptedAnswers;
     expect(accepted).toHaveLength(10);
     expect(accepted.at(-1)).toBe("new one");
     expect(accepted.filter((a) => a.toLowerCase() === "answer 9")).toHaveLength(1);
     // Without any, nothing changes.
-    const plain = grade([word()], before);
+    const plain = grade([answeredWord()], before);
     if (!plain.ok) throw new Error("not graded");
     expect(plain.words[0]!.progress.acceptedAnswers).toEqual(before.progress!.acceptedAnswers);
   });

@@ -7,8 +7,10 @@ import {
   type SessionType,
   type StudyAlgorithm,
 } from "./constants";
+import type { ProgressCard, Rating } from "./progress-card";
 import { keptResponseTime } from "./queue";
-import { type ProgressCard, type Rating, scheduleReview } from "./scheduling";
+import type { ReviewLogFields } from "./review-log";
+import { scheduleReview } from "./scheduling";
 import { firstAnswerWrong, sessionRating } from "./session-rating";
 import { answeredAt } from "./studied-at";
 import { shouldSaveWord } from "./summary";
@@ -42,7 +44,8 @@ export interface ReviewAttempt {
   overridden?: true;
 }
 
-export interface GradedLog {
+/** A review-log row of a session; its memory fields are after the review. */
+export interface GradedLog extends ReviewLogFields {
   wordId: number;
   reviewedAt: Date;
   kind: ReviewKind;
@@ -50,15 +53,6 @@ export interface GradedLog {
   rating: Rating;
   mode: StudyAlgorithm;
   stateBefore: number;
-  /** After the review: */
-  state: number;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  lastElapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
   responseTimes: number[];
   attempts: ReviewAttempt[];
   firstAnswerCorrect: boolean | null;
@@ -115,7 +109,7 @@ export function reviewKind(
 }
 
 /** Each answer's outcome and time; older clients send no outcomes, so the first comes from gotWrong. */
-function attemptsOf(word: SessionSave["words"][number], times: readonly number[]): ReviewAttempt[] {
+function attemptsOf(word: SessionWord, times: readonly number[]): ReviewAttempt[] {
   const overridden = new Set(word.overriddenAnswers ?? []);
   return times.map((seconds, i) => {
     const sent = word.outcomes?.[i];
@@ -140,93 +134,96 @@ function mergeAccepted(before: readonly string[] | null | undefined, added: read
  * Words a Learn or Hard Words session did not finish are left out (shouldSaveWord).
  */
 export function gradeSession(input: GradeInput): GradeOutcome {
-  const { session, settings, day } = input;
+  const { session } = input;
   const graded: GradedWord[] = [];
   for (const word of session.words) {
     if (word.reviewedCount === 0 && !word.alreadyKnow) continue;
     const before = input.before.get(word.wordId) ?? { progress: null, history: { count: 0, recent: [] } };
-    const previous = before.progress;
-    if (!shouldSaveWord(session.sessionType as SessionType, previous?.correctCount ?? 0, word)) continue;
-    const at = answeredAt(input.at, session.durationSeconds ?? 0, word.answeredAtMs);
-    const times = word.responseTimes.map(keptResponseTime);
-    const confidence = confidenceIndex({
-      correctCount: word.alreadyKnow ? 5 : word.correctCount,
-      reviewedCount: word.alreadyKnow ? 5 : word.reviewedCount,
-      responseTimes: times,
-      lastReview: previous?.lastReview ?? null,
-      stability: previous?.stability ?? 0,
-      recentRetention: before.history.recent,
-      now: at,
-    });
-    const rating = sessionRating(word, settings.studyAlgorithm, confidence);
-    if (rating === null) return { ok: false, wordId: word.wordId, reason: "NO_RATING" };
-    const alreadyKnown = word.alreadyKnow && !previous;
-    const scheduled = scheduleReview({
-      card: previous,
-      rating,
-      now: at,
-      settings,
-      historyCount: before.history.count,
-      alreadyKnown,
-      day,
-    });
-    const card = scheduled.card;
-    const known = word.alreadyKnow;
-    const correctCount = known
-      ? Math.max(5, (previous?.correctCount ?? 0) + word.correctCount)
-      : (previous?.correctCount ?? 0) + word.correctCount;
-    const reviewedCount = known
-      ? Math.max(5, (previous?.reviewedCount ?? 0) + word.reviewedCount)
-      : (previous?.reviewedCount ?? 0) + word.reviewedCount;
-    const streakInSession = word.gotWrong ? 0 : word.correctCount;
-    const attempts = attemptsOf(word, times);
-    const firstAnswerCorrect = word.reviewedCount > 0 ? !firstAnswerWrong(word) : null;
-    const actualRetention = rating === 1 ? 0 : 1;
-    graded.push({
-      wordId: word.wordId,
-      history: {
-        count: before.history.count + 1,
-        recent: [...before.history.recent, actualRetention].slice(-RECENT_OUTCOMES),
-      },
-      progress: {
-        ...card,
-        correctCount,
-        reviewedCount,
-        difficultyScore: known ? 4 : word.difficultyScore,
-        gotWrong: word.gotWrong,
-        confidenceIndex: confidence,
-        maxStreak: Math.max(previous?.maxStreak ?? 0, streakInSession),
-        responseTimes: [...(previous?.responseTimes ?? []), ...times].slice(-RECENT_RESPONSE_TIMES),
-        acceptedAnswers: mergeAccepted(previous?.acceptedAnswers, word.acceptedAnswers),
-      },
-      log: {
-        wordId: word.wordId,
-        reviewedAt: scheduled.log.review,
-        kind: reviewKind(previous, alreadyKnown, settings),
-        rating,
-        mode: settings.studyAlgorithm,
-        stateBefore: previous?.state ?? 0,
-        state: scheduled.log.state,
-        due: scheduled.log.due,
-        stability: scheduled.log.stability,
-        difficulty: scheduled.log.difficulty,
-        elapsedDays: scheduled.log.elapsedDays,
-        lastElapsedDays: scheduled.log.lastElapsedDays,
-        scheduledDays: scheduled.log.scheduledDays,
-        learningSteps: scheduled.log.learningSteps,
-        responseTimes: times,
-        attempts,
-        firstAnswerCorrect,
-        durationMs: Math.min(
-          2_147_483_647,
-          attempts.reduce((sum, a) => sum + a.ms, 0),
-        ),
-        confidenceIndex: confidence,
-        predictedRetention: settings.studyAlgorithm === "MANUAL" ? MANUAL_PREDICTED_RETENTION : confidence / 100,
-        // What the learner showed: recalled at the first try, or not (retries do not make a recall).
-        actualRetention,
-      },
-    });
+    if (!shouldSaveWord(session.sessionType as SessionType, before.progress?.correctCount ?? 0, word)) continue;
+    const result = gradeWord(input, word, before);
+    if (result === null) return { ok: false, wordId: word.wordId, reason: "NO_RATING" };
+    graded.push(result);
   }
   return { ok: true, words: graded };
+}
+
+type SessionWord = SessionSave["words"][number];
+
+/** One word of the session graded (see gradeSession); null when it has no rating. */
+function gradeWord(input: GradeInput, word: SessionWord, before: WordBefore): GradedWord | null {
+  const { session, settings, day } = input;
+  const previous = before.progress;
+  const at = answeredAt(input.at, session.durationSeconds ?? 0, word.answeredAtMs);
+  const times = word.responseTimes.map(keptResponseTime);
+  const confidence = confidenceIndex({
+    correctCount: word.alreadyKnow ? 5 : word.correctCount,
+    reviewedCount: word.alreadyKnow ? 5 : word.reviewedCount,
+    responseTimes: times,
+    lastReview: previous?.lastReview ?? null,
+    stability: previous?.stability ?? 0,
+    recentRetention: before.history.recent,
+    now: at,
+  });
+  const rating = sessionRating(word, settings.studyAlgorithm, confidence);
+  if (rating === null) return null;
+  const alreadyKnown = word.alreadyKnow && !previous;
+  const {
+    card,
+    log: { rating: _given, review: reviewedAt, ...memory },
+  } = scheduleReview({
+    card: previous,
+    rating,
+    now: at,
+    settings,
+    historyCount: before.history.count,
+    alreadyKnown,
+    day,
+  });
+  const attempts = attemptsOf(word, times);
+  const actualRetention = rating === 1 ? 0 : 1;
+  return {
+    wordId: word.wordId,
+    history: {
+      count: before.history.count + 1,
+      recent: [...before.history.recent, actualRetention].slice(-RECENT_OUTCOMES),
+    },
+    progress: { ...card, ...countersAfter(previous, word, times), confidenceIndex: confidence },
+    log: {
+      wordId: word.wordId,
+      reviewedAt,
+      kind: reviewKind(previous, alreadyKnown, settings),
+      rating,
+      mode: settings.studyAlgorithm,
+      stateBefore: previous?.state ?? 0,
+      ...memory,
+      responseTimes: times,
+      attempts,
+      firstAnswerCorrect: word.reviewedCount > 0 ? !firstAnswerWrong(word) : null,
+      durationMs: Math.min(
+        2_147_483_647,
+        attempts.reduce((sum, a) => sum + a.ms, 0),
+      ),
+      confidenceIndex: confidence,
+      predictedRetention: settings.studyAlgorithm === "MANUAL" ? MANUAL_PREDICTED_RETENTION : confidence / 100,
+      // What the learner showed: recalled at the first try, or not (retries do not make a recall).
+      actualRetention,
+    },
+  };
+}
+
+/** The word's session counters after the session: answers, streak, response times, accepted answers. */
+function countersAfter(previous: SavedProgress | null, word: SessionWord, times: number[]) {
+  const known = word.alreadyKnow;
+  const correctCount = (previous?.correctCount ?? 0) + word.correctCount;
+  const reviewedCount = (previous?.reviewedCount ?? 0) + word.reviewedCount;
+  const streakInSession = word.gotWrong ? 0 : word.correctCount;
+  return {
+    correctCount: known ? Math.max(5, correctCount) : correctCount,
+    reviewedCount: known ? Math.max(5, reviewedCount) : reviewedCount,
+    difficultyScore: known ? 4 : word.difficultyScore,
+    gotWrong: word.gotWrong,
+    maxStreak: Math.max(previous?.maxStreak ?? 0, streakInSession),
+    responseTimes: [...(previous?.responseTimes ?? []), ...times].slice(-RECENT_RESPONSE_TIMES),
+    acceptedAnswers: mergeAccepted(previous?.acceptedAnswers, word.acceptedAnswers),
+  };
 }

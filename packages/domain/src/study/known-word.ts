@@ -1,7 +1,7 @@
-import { fsrs, generatorParameters } from "ts-fsrs";
 import { type DayModel, startOfDayAfter } from "../time/learner-day";
 import type { FsrsSettings } from "./constants";
-import type { ProgressCard } from "./scheduling";
+import { createScheduler, intervalDays } from "./fsrs-scheduler";
+import type { ProgressCard } from "./progress-card";
 
 /** The spec's memory state for a word the learner says they know. */
 const KNOWN_STABILITY = 2;
@@ -14,16 +14,8 @@ const KNOWN_DIFFICULTY = 5;
  * asked again the same hour (the 2-day cap on young words still applies after).
  */
 export function knownWord(reviewTime: Date, settings: FsrsSettings, day: DayModel): ProgressCard {
-  const interval = fsrs(
-    generatorParameters({
-      request_retention: settings.requestRetention,
-      maximum_interval: settings.maximumInterval,
-      // Fitted weights carry their own forgetting curve's shape.
-      ...(settings.weights && settings.weights.length > 0 ? { w: [...settings.weights] } : {}),
-      enable_fuzz: false,
-    }),
-  ).next_interval(KNOWN_STABILITY, 0);
-  const days = Math.min(settings.maximumInterval, Math.max(1, interval));
+  // Fitted weights carry their own forgetting curve's shape.
+  const days = intervalDays(createScheduler(settings, { fuzz: false }), settings, KNOWN_STABILITY, 0);
   return {
     state: 2,
     learningSteps: 0,

@@ -1,7 +1,8 @@
 import type { DayModel } from "../time/learner-day";
 import type { FsrsSettings } from "./constants";
 import { type GradedWord, RECENT_OUTCOMES, type WordBefore } from "./grade-session";
-import type { Rating, ReviewLogEntry } from "./scheduling";
+import type { Rating } from "./progress-card";
+import type { ReviewLogEntry, ReviewLogMemory } from "./review-log";
 import { answeredAt } from "./studied-at";
 import { cardAfter, type LaterReview, replayLaterReviews } from "./study-order";
 import type { SessionSave } from "./validation";
@@ -20,19 +21,12 @@ export interface LateWord {
 }
 
 /** A review-log row as the replay reads it (a review: rating 1–4, never a manual reschedule). */
-export interface LoggedReview {
+export interface LoggedReview extends ReviewLogMemory {
   id: string;
   wordId: number;
   reviewedAt: Date;
   rating: number;
   stateBefore: number;
-  state: number;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
   kind: string;
   mode: string;
   attempts: { correct: boolean; ms: number }[];

@@ -1,51 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { TOKYO } from "../test-support/days";
+import { answeredWord, type SessionWord, savedInReview } from "../test-support/session";
 import { learnerDay } from "../time/learner-day";
 import { DEFAULT_FSRS_SETTINGS } from "./constants";
 import type { WordBefore } from "./grade-session";
 import type { LoggedReview } from "./late-words";
 import { planSessionSave, type SessionSaveReads } from "./save-plan";
 import type { StreakAccount } from "./study-day";
-import type { SessionSave } from "./validation";
 
 // 22:00 in Tokyo on 25 November; the day starts at 4:00.
 const NOW = new Date("2026-11-25T13:00:00Z");
-const TOKYO = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
 const TODAY = learnerDay(NOW, TOKYO);
 
-type Word = SessionSave["words"][number];
-const word = (wordId: number, over: Partial<Word> = {}): Word => ({
-  wordId,
-  correctCount: 1,
-  reviewedCount: 1,
-  gotWrong: false,
-  firstAnswerCorrect: true,
-  alreadyKnow: false,
-  outcomes: [true],
-  responseTimes: [2],
-  difficultyScore: 3,
-  ratings: [3],
-  ...over,
-});
-
-const inReview = (lastReview: string): WordBefore => ({
-  progress: {
-    state: 2,
-    learningSteps: 0,
-    stability: 10,
-    difficulty: 5,
-    elapsedDays: 10,
-    scheduledDays: 10,
-    reps: 12,
-    lapses: 0,
-    lastReview: new Date(lastReview),
-    nextReview: new Date("2026-11-24T19:00:00Z"),
-    correctCount: 12,
-    reviewedCount: 14,
-    maxStreak: 6,
-    responseTimes: [1, 2],
-  },
-  history: { count: 12, recent: [1, 1, 1, 1, 1] },
-});
+const word = (wordId: number, over: Partial<SessionWord> = {}): SessionWord =>
+  answeredWord({ wordId, outcomes: [true], ...over });
+const inReview = (lastReview: string): WordBefore => savedInReview(new Date(lastReview));
 
 const account: StreakAccount = {
   currentStreak: 4,

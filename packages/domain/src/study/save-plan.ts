@@ -84,25 +84,12 @@ export function answeredWords(session: Pick<SessionSave, "words">): SessionSave[
  * what a "write" plan holds in the same transaction, and answers with `response`.
  */
 export function planSessionSave(reads: SessionSaveReads): SessionSavePlan {
-  const { userId, session, now, account } = reads;
+  const { session, now, account } = reads;
   // Only a deck in the learner's collection: nothing is stored (or counted in stats) for a deck the
   // learner never added or has removed.
   if (!account.deckInCollection) return { kind: "refused", code: "NOT_FOUND", message: messages.decks.deckNotFound };
   const reviewed = answeredWords(session);
-  if (reviewed.length === 0) {
-    return {
-      kind: "nothing-to-save",
-      response: {
-        success: true,
-        message: "No activity to save",
-        sessionId: session.sessionId,
-        wordsLearned: 0,
-        wordsReviewed: 0,
-        savedWords: 0,
-        progress: [],
-      },
-    };
-  }
+  if (reviewed.length === 0) return { kind: "nothing-to-save", response: nothingToSave(session.sessionId) };
   const foreign = reviewed.map((w) => w.wordId).filter((id) => !reads.words.has(id));
   if (foreign.length > 0) {
     return {
@@ -130,9 +117,31 @@ export function planSessionSave(reads: SessionSaveReads): SessionSavePlan {
     };
   }
   const replay = replayLateWords(grading.words, late, reads.words, settings, day);
+  return writePlan(reads, reviewed, replay);
+}
+
+/** The answer to a session with nothing answered. */
+function nothingToSave(sessionId: string): SessionSaveResult {
+  return {
+    success: true,
+    message: "No activity to save",
+    sessionId,
+    wordsLearned: 0,
+    wordsReviewed: 0,
+    savedWords: 0,
+    progress: [],
+  };
+}
+
+/** The rows a graded session writes, its day's credit and its answer. */
+function writePlan(
+  reads: SessionSaveReads,
+  reviewed: SessionSave["words"],
+  replay: { words: GradedWord[]; logs: ReplayedLog[] },
+): SessionSavePlan & { kind: "write" } {
+  const { userId, session, now } = reads;
   const graded = replay.words;
   const { subDeckId, sessionId } = session;
-
   const wordsLearned = wordsLearnedInSession(session.sessionType, reviewed);
   const wordsReviewed = wordsReviewedInSession(session.sessionType, reviewed);
   const response: SessionSaveResult = {
@@ -180,7 +189,7 @@ export function planSessionSave(reads: SessionSaveReads): SessionSavePlan {
     logs: graded.map((w) => ({ userId, subDeckId, sessionId, ...w.log })),
     replayedLogs: replay.logs,
     day: planStudyDay({
-      account: account.info,
+      account: reads.account.info,
       activity: reads.activity,
       today: reads.day.today,
       added: { learned: becameLearnedNow, reviewed: wordsReviewed, seconds: session.durationSeconds },

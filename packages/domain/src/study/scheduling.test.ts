@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DAY, HOUR, MINUTE, settingsWith } from "../test-support/days";
 import { elapsedLearnerDays, UTC_DAY } from "../time/learner-day";
-import { DEFAULT_FSRS_SETTINGS, type FsrsSettings, STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
+import { type FsrsSettings, STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
+import { cardNumbers, NEW_CARD } from "./progress-card";
 import {
   isValidCard,
   type ProgressCard,
@@ -12,15 +14,12 @@ import {
   scheduleReview,
 } from "./scheduling";
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 const minutesAfter = (from: Date, to: Date | null) => (to!.getTime() - from.getTime()) / MINUTE;
 const daysAfter = (from: Date, to: Date | null) => (to!.getTime() - from.getTime()) / DAY;
 
-const settings = (over: Partial<FsrsSettings> = {}): FsrsSettings => ({ ...DEFAULT_FSRS_SETTINGS, ...over });
+const settings = settingsWith;
 const schedule = (over: Partial<ScheduleInput> & Pick<ScheduleInput, "card" | "rating">): ScheduleResult =>
   scheduleReview({ now: NOW, settings: settings(), historyCount: 0, ...over });
 
@@ -37,17 +36,6 @@ const mature: ProgressCard = {
   lastReview: at(-30 * DAY),
   nextReview: NOW,
 };
-
-const finiteFields = (card: ProgressCard) => [
-  card.state,
-  card.learningSteps,
-  card.stability,
-  card.difficulty,
-  card.elapsedDays,
-  card.scheduledDays,
-  card.reps,
-  card.lapses,
-];
 
 // rescheduleForSettings reaches ts-fsrs code that may read Date.now(): pin the fake clock so these tests never depend on the real one.
 beforeAll(() => {
@@ -77,18 +65,7 @@ describe("a new word with reinforce_new_cards on (spec §4 word state on new wor
     },
   );
   it("a progress row still in state 0 (new) is treated the same", () => {
-    const newRow: ProgressCard = {
-      state: 0,
-      learningSteps: 0,
-      stability: 0,
-      difficulty: 0,
-      elapsedDays: 0,
-      scheduledDays: 0,
-      reps: 0,
-      lapses: 0,
-      lastReview: null,
-      nextReview: null,
-    };
+    const newRow: ProgressCard = NEW_CARD;
     const { card } = schedule({ card: newRow, rating: 3 });
     expect(card).toMatchObject({ state: 1, learningSteps: 3 });
     expect(card.nextReview).toEqual(at(MINUTE));
@@ -190,18 +167,7 @@ describe("'already known' on a new word (spec §4, scheduled as known rather tha
     },
   );
   it("also for a progress row still in state 0", () => {
-    const row: ProgressCard = {
-      state: 0,
-      learningSteps: 0,
-      stability: 0,
-      difficulty: 0,
-      elapsedDays: 0,
-      scheduledDays: 0,
-      reps: 0,
-      lapses: 0,
-      lastReview: null,
-      nextReview: null,
-    };
+    const row: ProgressCard = NEW_CARD;
     const { card } = schedule({ card: row, rating: 4, alreadyKnown: true });
     expect(card).toMatchObject({ state: 2, learningSteps: 0, stability: 2, difficulty: 5, scheduledDays: 2 });
     expect(card.nextReview).toEqual(new Date("2026-03-12T00:00:00.000Z"));
@@ -483,7 +449,7 @@ describe("an invalid input card falls back to a next review 2 hours later (spec 
     expect(fallback).toBe(true);
     expect(card.nextReview).toEqual(at(2 * HOUR));
     expect(card.lastReview).toEqual(NOW);
-    for (const n of finiteFields(card)) {
+    for (const n of cardNumbers(card)) {
       expect(Number.isFinite(n)).toBe(true);
       expect(n).toBeGreaterThanOrEqual(0);
     }
@@ -517,7 +483,7 @@ describe("an invalid input card falls back to a next review 2 hours later (spec 
   ])("%s: never throws and gives a valid card with finite fields", (_, broken) => {
     for (const rating of [1, 2, 3, 4] as const) {
       const { card } = schedule({ card: { ...mature, ...broken }, rating, historyCount: 20 });
-      for (const n of finiteFields(card)) expect(Number.isFinite(n) && n >= 0).toBe(true);
+      for (const n of cardNumbers(card)) expect(Number.isFinite(n) && n >= 0).toBe(true);
       expect(isValidCard(card, NOW)).toBe(true);
     }
   });
@@ -685,7 +651,7 @@ describe("scheduling properties", () => {
       fc.property(inputArb, (input) => {
         const { card, log } = scheduleReview(input);
         expect(isValidCard(card, input.now)).toBe(true);
-        for (const n of finiteFields(card)) expect(Number.isFinite(n)).toBe(true);
+        for (const n of cardNumbers(card)) expect(Number.isFinite(n)).toBe(true);
         expect(log.review).toEqual(input.now);
         expect([0, 1, 2, 3]).toContain(card.state);
       }),

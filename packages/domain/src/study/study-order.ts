@@ -2,7 +2,11 @@ import type { DayModel } from "../time/learner-day";
 import { confidenceIndex, ratingFromConfidence } from "./confidence";
 import type { FsrsSettings } from "./constants";
 import { RECENT_OUTCOMES } from "./grade-session";
-import { type ProgressCard, type Rating, type ReviewLogEntry, scheduleReview } from "./scheduling";
+import { NEW_CARD, type ProgressCard, type Rating } from "./progress-card";
+import type { ReviewLogEntry, ReviewLogMemory } from "./review-log";
+import { scheduleReview } from "./scheduling";
+
+export { NEW_CARD } from "./progress-card";
 
 /**
  * Reviews reach the server in the order devices send them, not the order they happened: a phone that
@@ -16,10 +20,7 @@ import { type ProgressCard, type Rating, type ReviewLogEntry, scheduleReview } f
  */
 
 /** A review-log row's memory fields (the state after that review). */
-export type LoggedCard = Pick<
-  ReviewLogEntry,
-  "state" | "due" | "stability" | "difficulty" | "elapsedDays" | "scheduledDays" | "learningSteps"
-> & { reviewedAt: Date };
+export type LoggedCard = ReviewLogMemory & { reviewedAt: Date };
 
 /** A review that happened after the late one: what it was given. */
 export interface LaterReview {
@@ -34,20 +35,6 @@ export interface LaterReview {
   /** An automatic rating of a word recalled at the first try: derived again from that confidence index. */
   automatic?: boolean;
 }
-
-/** A word never reviewed: what a new card looks like. */
-export const NEW_CARD: ProgressCard = {
-  state: 0,
-  learningSteps: 0,
-  stability: 0,
-  difficulty: 0,
-  elapsedDays: 0,
-  scheduledDays: 0,
-  reps: 0,
-  lapses: 0,
-  lastReview: null,
-  nextReview: null,
-};
 
 /**
  * The card as a review left it, from its log row (`reviews` and `lapses`: the word's reviews and

@@ -35,6 +35,16 @@ const payload = (over: Partial<SessionSaveInput> = {}): SessionSaveInput => ({
   ],
   ...over,
 });
+/** A word answered once, right, in one second. */
+const oneAnswer = (over: Partial<SessionSaveInput["words"][number]> = {}): SessionSaveInput["words"][number] => ({
+  wordId: 3,
+  correctCount: 1,
+  reviewedCount: 1,
+  gotWrong: false,
+  responseTimes: [1],
+  difficultyScore: 3,
+  ...over,
+});
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   (result.error?.issues ?? []).map((i) => i.message);
 
@@ -131,42 +141,15 @@ describe("sessionSaveSchema", () => {
       expect(sessionSaveSchema.safeParse(payload({ words: [] })).success).toBe(true);
     });
     it.each([0, 5])("refuses a rating of %i (ratings are 1–4)", (rating) => {
-      const result = sessionSaveSchema.safeParse(
-        payload({
-          words: [
-            {
-              wordId: 3,
-              correctCount: 1,
-              reviewedCount: 1,
-              gotWrong: false,
-              responseTimes: [1],
-              difficultyScore: 3,
-              ratings: [rating],
-            },
-          ],
-        }),
-      );
+      const result = sessionSaveSchema.safeParse(payload({ words: [oneAnswer({ ratings: [rating] })] }));
       expect(result.success).toBe(false);
     });
     it.each([-1, 5])("refuses a difficulty score of %i", (difficultyScore) => {
-      const result = sessionSaveSchema.safeParse(
-        payload({
-          words: [
-            { wordId: 3, correctCount: 1, reviewedCount: 1, gotWrong: false, responseTimes: [1], difficultyScore },
-          ],
-        }),
-      );
+      const result = sessionSaveSchema.safeParse(payload({ words: [oneAnswer({ difficultyScore })] }));
       expect(result.success).toBe(false);
     });
     it("refuses a negative response time and negative counts", () => {
-      const base = {
-        wordId: 3,
-        correctCount: 1,
-        reviewedCount: 1,
-        gotWrong: false,
-        responseTimes: [1],
-        difficultyScore: 3,
-      };
+      const base = oneAnswer();
       expect(sessionSaveSchema.safeParse(payload({ words: [{ ...base, responseTimes: [-1] }] })).success).toBe(false);
       expect(sessionSaveSchema.safeParse(payload({ words: [{ ...base, correctCount: -1 }] })).success).toBe(false);
       expect(sessionSaveSchema.safeParse(payload({ words: [{ ...base, wordId: 0 }] })).success).toBe(false);

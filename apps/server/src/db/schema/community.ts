@@ -1,23 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAtColumn, updatedAtColumn, userIdColumn } from "./columns";
 
 /** The feature/bug request board. */
 export const forumPosts = pgTable(
   "forum_posts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     createdBy: text("created_by").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     requestType: text("request_type").notNull(),
     status: text("status").notNull().default("open"),
     totalVotes: integer("total_votes").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("forum_posts_created_idx").on(t.createdAt),
@@ -37,12 +36,10 @@ export const forumComments = pgTable(
     postId: uuid("post_id")
       .notNull()
       .references(() => forumPosts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     username: text("username").notNull(),
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("forum_comments_post_idx").on(t.postId, t.createdAt),
@@ -57,10 +54,8 @@ export const forumVotes = pgTable(
     postId: uuid("post_id")
       .notNull()
       .references(() => forumPosts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: userIdColumn(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ name: "forum_votes_pk", columns: [t.postId, t.userId] })],
 );
@@ -71,5 +66,5 @@ export const contactMessages = pgTable("contact_messages", {
   email: text("email").notNull(),
   message: text("message").notNull(),
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -8,11 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAtColumn, updatedAtColumn, userIdColumn } from "./columns";
 
 /** Raw bytes (uploads, recordings from Anki packages). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -47,8 +47,8 @@ export const ownDecks = pgTable(
     source: text("source").notNull().default("editor"),
     /** What a re-import matches on (the Anki deck id, or the CSV deck's name); null for editor decks. */
     sourceKey: text("source_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("own_decks_owner_idx").on(t.ownerId, t.updatedAt),
@@ -82,9 +82,7 @@ export const imports = pgTable(
   "imports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     status: text("status").notNull().default("preview"),
     fileName: text("file_name").notNull(),
     kind: text("kind").notNull(),
@@ -93,8 +91,8 @@ export const imports = pgTable(
     progress: doublePrecision("progress").notNull().default(0),
     result: jsonb("result"),
     error: jsonb("error").$type<{ code: string; message: string }>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("imports_user_idx").on(t.userId, t.createdAt),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { userIdColumn } from "./columns";
 
 /**
  * Browsers a learner signed in from with their password: the device cookie names a row here.
@@ -10,9 +10,7 @@ export const trustedDevices = pgTable(
   "trusted_devices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     tokenHash: text("token_hash").notNull(),
     /** "Firefox on Linux": from the User-Agent at the last sign-in, for the Settings list. */
     browser: text("browser").notNull(),

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { userIdColumn } from "./columns";
+import { subDeckIdColumn } from "./deck-columns";
+
+/** Time Rush: games started on the server and the best score per sub-deck. */
+
+/** Best Time Rush score per user and sub-deck. */
+export const timeRushScores = pgTable(
+  "time_rush_scores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    subDeckId: subDeckIdColumn(),
+    bestScore: integer("best_score").notNull().default(0),
+    gamesPlayed: integer("games_played").notNull().default(0),
+    lastPlayed: timestamp("last_played", { withTimezone: true }),
+  },
+  (t) => [
+    unique("time_rush_scores_user_sub_deck_uq").on(t.userId, t.subDeckId),
+    check("time_rush_scores_non_negative", sql`${t.bestScore} >= 0 AND ${t.gamesPlayed} >= 0`),
+  ],
+);
+
+/** One Time Rush game: started on the server, so the score can be checked against the time played. */
+export const timeRushGames = pgTable(
+  "time_rush_games",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    subDeckId: subDeckIdColumn(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    score: integer("score"),
+    isNewBest: boolean("is_new_best"),
+  },
+  (t) => [index("time_rush_games_user_idx").on(t.userId, t.startedAt)],
+);

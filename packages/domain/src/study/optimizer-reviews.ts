@@ -1,0 +1,68 @@
+import { type DayModel, elapsedLearnerDays, UTC_DAY } from "../time/learner-day";
+
+/** One review as the optimizer needs it: the rating and whole days since the card's previous review. */
+export interface OptimizerReview {
+  rating: number;
+  deltaT: number;
+  /** When it happened (ms since the epoch): for judging a fit on the newest reviews only. */
+  at?: number;
+}
+
+export interface LoggedReview {
+  wordId: number;
+  reviewedAt: Date;
+  rating: number;
+}
+
+/**
+ * Each card's reviews in time order, with delta_t in the learner's days since the card's previous
+ * review (0 for the first): the same days the scheduler counts. Ratings outside 1–4 (a manual
+ * reschedule is 0) are left out.
+ */
+export function reviewHistories(reviews: readonly LoggedReview[], day: DayModel = UTC_DAY): OptimizerReview[][] {
+  const byWord = new Map<number, LoggedReview[]>();
+  for (const r of reviews) {
+    if (r.rating < 1 || r.rating > 4) continue;
+    const list = byWord.get(r.wordId) ?? [];
+    list.push(r);
+    byWord.set(r.wordId, list);
+  }
+  return [...byWord.values()].map((list) => {
+    list.sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
+    return list.map((review, i) => ({
+      rating: review.rating,
+      at: review.reviewedAt.getTime(),
+      deltaT: i === 0 ? 0 : elapsedLearnerDays(list[i - 1]!.reviewedAt, review.reviewedAt, day),
+    }));
+  });
+}
+
+/**
+ * A review the optimizer learns from: one that came a day or more after the card's previous one.
+ * Same-day reviews stay in the histories (they shape the short-term memory) but are never targets:
+ * after 0 days every parameter set predicts certain recall, so there is nothing to fit, the binding's
+ * evaluation rejects them, and an item with no review a day apart makes the binding abort the process.
+ */
+export const isTarget = (review: OptimizerReview, index: number) => index > 0 && review.deltaT >= 1;
+
+/**
+ * Optimizer items: one per target review, holding its card's reviews up to and including it.
+ * Items of one card share their review objects.
+ *
+ * Sorted by the time of their target review: the FSRS optimizer weighs each item by its position in
+ * the list (the last count four times as much as the first), taking the list to be in review-time
+ * order. Listed card by card, that weight followed the card's age instead of the review's.
+ */
+export function optimizerItems(histories: readonly OptimizerReview[][]): OptimizerReview[][] {
+  const items: OptimizerReview[][] = [];
+  for (const history of histories) {
+    history.forEach((review, i) => {
+      if (isTarget(review, i)) items.push(history.slice(0, i + 1));
+    });
+  }
+  // A stable sort: items without a time keep the card-by-card order.
+  return items.sort((a, b) => (a.at(-1)?.at ?? 0) - (b.at(-1)?.at ?? 0));
+}
+
+export const MIN_REVIEWS_TO_OPTIMIZE = 50;
+export const NOT_ENOUGH_REVIEWS = "Need at least 50 reviews to optimize parameters";
