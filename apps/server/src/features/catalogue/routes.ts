@@ -24,16 +24,15 @@ function matchesLanguage(language: { id: string; description: string; flagCode: 
   );
 }
 
-/** The catalogue is the same for everyone, but only signed-in users (guests included) browse it. */
-export function registerCatalogueRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; catalogue: CatalogueRepository },
-): void {
-  const { catalogue } = deps;
-  const signedIn = { preHandler: requireUser(deps.auth) };
-  const languageParams = z.object({ languageId: languageIdSchema });
-  const subDeckParams = z.object({ subDeckId: subDeckIdSchema });
+const languageParams = z.object({ languageId: languageIdSchema });
+const subDeckParams = z.object({ subDeckId: subDeckIdSchema });
 
+interface CatalogueRouteContext {
+  catalogue: CatalogueRepository;
+  signedIn: { preHandler: ReturnType<typeof requireUser> };
+}
+
+function listLanguages(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
   app.get(
     "/api/languages",
     {
@@ -52,7 +51,9 @@ export function registerCatalogueRoutes(
       return { ...paginate(matching, query.page, query.pageSize ?? LANGUAGES_PER_PAGE), totalLanguages: all.length };
     },
   );
+}
 
+function listLanguageDecks(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
   app.get(
     "/api/languages/:languageId/sub-decks",
     {
@@ -73,7 +74,9 @@ export function registerCatalogueRoutes(
       return paginate(decks, query.page, query.pageSize ?? DECKS_PER_LANGUAGE_PAGE);
     },
   );
+}
 
+function getSubDeck(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
   app.get(
     "/api/sub-decks/:subDeckId",
     {
@@ -87,13 +90,15 @@ export function registerCatalogueRoutes(
       return deck;
     },
   );
+}
 
-  // A catalogue deck's words change only when the starter content loads, before the server listens: a page
-  // of them is the same for everyone for the life of the process, so it is kept (bounded) once read. Own
-  // decks change under their owner's hands and are private to some: never kept, never cached by browsers.
+// A catalogue deck's words change only when the starter content loads, before the server listens: a page
+// of them is the same for everyone for the life of the process, so it is kept (bounded) once read. Own
+// decks change under their owner's hands and are private to some: never kept, never cached by browsers.
+const WORD_PAGES_KEPT = 2000;
+
+function listSubDeckWords(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
   const wordPages = new Map<string, unknown>();
-  const WORD_PAGES_KEPT = 2000;
-
   app.get(
     "/api/sub-decks/:subDeckId/words",
     {
@@ -126,4 +131,13 @@ export function registerCatalogueRoutes(
       return page;
     },
   );
+}
+
+/** The catalogue is the same for everyone, but only signed-in users (guests included) browse it. */
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; catalogue: CatalogueRepository },
+): void {
+  const context = { catalogue: deps.catalogue, signedIn: { preHandler: requireUser(deps.auth) } };
+  for (const register of [listLanguages, listLanguageDecks, getSubDeck, listSubDeckWords]) register(app, context);
 }
