@@ -1,4 +1,5 @@
 import { DECKS_PER_LANGUAGE_PAGE, LANGUAGES_PER_PAGE, languageDisplayName, messages, paginate } from "@app/domain";
+import { subDeckSchema, wordsPageSchema } from "@app/domain/decks/responses";
 import {
   languageIdSchema,
   languageSubDecksQuerySchema,
@@ -81,7 +82,13 @@ function getSubDeck(app: FastifyInstance, { catalogue, signedIn }: CatalogueRout
     "/api/sub-decks/:subDeckId",
     {
       ...signedIn,
-      ...describeRoute({ tag: "catalogue", summary: "One deck", access: "session", params: subDeckParams }),
+      ...describeRoute({
+        tag: "catalogue",
+        summary: "One deck",
+        access: "session",
+        responses: { 200: subDeckSchema },
+        params: subDeckParams,
+      }),
     },
     async (request) => {
       const { subDeckId } = parseOrThrow(subDeckParams, request.params);
@@ -106,6 +113,7 @@ function listSubDeckWords(app: FastifyInstance, { catalogue, signedIn }: Catalog
       ...describeRoute({
         tag: "catalogue",
         summary: "A page of a deck's words",
+        responses: { 200: wordsPageSchema },
         access: "session",
         params: subDeckParams,
         querystring: wordsQuerySchema,

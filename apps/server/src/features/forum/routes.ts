@@ -1,5 +1,6 @@
 import type { Clock } from "@app/domain";
 import { cooldownMinutesLeft, editPostSchema, forumMessages, newCommentSchema, newPostSchema } from "@app/domain/forum";
+import { forumPageSchema, forumPostCreatedSchema } from "@app/domain/forum-responses";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
@@ -28,6 +29,7 @@ function listPosts(app: FastifyInstance, { forum, member }: ForumRouteContext): 
     describeRoute({
       tag: "forum",
       summary: "A page of requests with their comments and votes",
+      responses: { 200: forumPageSchema },
       access: "registered",
       querystring: pageQuery,
     }),
@@ -45,6 +47,7 @@ function createPost(app: FastifyInstance, { forum, member, clock }: ForumRouteCo
     describeRoute({
       tag: "forum",
       summary: "Post a request",
+      responses: { 201: forumPostCreatedSchema },
       description: "One post per cooldown period.",
       access: "registered",
       body: newPostSchema,

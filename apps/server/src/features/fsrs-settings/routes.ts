@@ -1,5 +1,6 @@
 import type { Clock } from "@app/domain";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
+import { fsrsSettingsSchema } from "@app/domain/study/responses";
 import { fsrsSettingsErrorMessage, fsrsSettingsUpdateSchema } from "@app/domain/study/validation";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -48,7 +49,12 @@ function getSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void {
     "/api/me/fsrs-settings",
     {
       ...c.signedIn,
-      ...describeRoute({ tag: "fsrs-settings", summary: "The scheduling settings", access: "session" }),
+      ...describeRoute({
+        tag: "fsrs-settings",
+        summary: "The scheduling settings",
+        access: "session",
+        responses: { 200: fsrsSettingsSchema },
+      }),
     },
     async (request) => present(await c.settings.get(request.user!.id)),
   );
@@ -62,6 +68,7 @@ function updateSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void
       ...describeRoute({
         tag: "fsrs-settings",
         summary: "Change the scheduling settings",
+        responses: { 200: fsrsSettingsSchema },
         access: "registered",
         body: fsrsSettingsUpdateSchema,
       }),
@@ -83,7 +90,12 @@ function resetSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void 
     "/api/me/fsrs-settings/reset",
     {
       ...c.registered,
-      ...describeRoute({ tag: "fsrs-settings", summary: "Back to the default settings", access: "registered" }),
+      ...describeRoute({
+        tag: "fsrs-settings",
+        summary: "Back to the default settings",
+        access: "registered",
+        responses: { 200: fsrsSettingsSchema },
+      }),
     },
     async (request) => present(await c.settings.reset(request.user!.id)),
   );

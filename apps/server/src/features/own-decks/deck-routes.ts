@@ -4,6 +4,8 @@ import {
   WRITING_LANGUAGE,
   WRITING_NEEDS_CHINESE,
 } from "@app/domain/create/own-deck";
+import { ownDeckSchema, ownDecksSchema, sharedDeckSchema } from "@app/domain/create/responses";
+
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -12,7 +14,7 @@ import { DECK_NOT_FOUND, deckParams, type OwnDeckRouteContext } from "./route-co
 export function listOwnDecks(app: FastifyInstance, c: OwnDeckRouteContext): void {
   app.get(
     "/api/me/own-decks",
-    { ...c.account, ...c.doc("The learner's own decks, last edited first") },
+    { ...c.account, ...c.doc("The learner's own decks, last edited first", { responses: { 200: ownDecksSchema } }) },
     async (request) => ({ items: await c.ownDecks.list(request.user!.id) }),
   );
 }
@@ -20,7 +22,7 @@ export function listOwnDecks(app: FastifyInstance, c: OwnDeckRouteContext): void
 export function createOwnDeck(app: FastifyInstance, c: OwnDeckRouteContext): void {
   app.post(
     "/api/me/own-decks",
-    { ...c.account, ...c.doc("Create an own deck", { body: ownDeckInputSchema }) },
+    { ...c.account, ...c.doc("Create an own deck", { body: ownDeckInputSchema, responses: { 201: ownDeckSchema } }) },
     async (request, reply) => {
       const input = parseOrThrow(ownDeckInputSchema, request.body);
       const row = await c.ownDecks.create(request.user!.id, input);
@@ -32,7 +34,7 @@ export function createOwnDeck(app: FastifyInstance, c: OwnDeckRouteContext): voi
 export function getOwnDeck(app: FastifyInstance, c: OwnDeckRouteContext): void {
   app.get(
     "/api/me/own-decks/:deckId",
-    { ...c.account, ...c.doc("One own deck with its sets", { params: deckParams }) },
+    { ...c.account, ...c.doc("One own deck with its sets", { params: deckParams, responses: { 200: ownDeckSchema } }) },
     async (request) => {
       const { deckId } = parseOrThrow(deckParams, request.params);
       return c.ownDecks.full(await c.mine(request, deckId));
@@ -43,7 +45,14 @@ export function getOwnDeck(app: FastifyInstance, c: OwnDeckRouteContext): void {
 export function updateOwnDeck(app: FastifyInstance, c: OwnDeckRouteContext): void {
   app.patch(
     "/api/me/own-decks/:deckId",
-    { ...c.account, ...c.doc("Change an own deck's settings", { params: deckParams, body: ownDeckPatchSchema }) },
+    {
+      ...c.account,
+      ...c.doc("Change an own deck's settings", {
+        params: deckParams,
+        body: ownDeckPatchSchema,
+        responses: { 200: ownDeckSchema },
+      }),
+    },
     async (request) => {
       const { deckId } = parseOrThrow(deckParams, request.params);
       const patch = parseOrThrow(ownDeckPatchSchema, request.body);
@@ -74,7 +83,11 @@ export function getSharedDeck(app: FastifyInstance, c: OwnDeckRouteContext): voi
     "/api/own-decks/:deckId",
     {
       ...c.signedIn,
-      ...c.doc("A shared deck, through its link (unlisted or public)", { params: deckParams, access: "session" }),
+      ...c.doc("A shared deck, through its link (unlisted or public)", {
+        params: deckParams,
+        access: "session",
+        responses: { 200: sharedDeckSchema },
+      }),
     },
     async (request) => {
       const { deckId } = parseOrThrow(deckParams, request.params);

@@ -1,4 +1,5 @@
 import { addWordsSchema, ownWordsQuerySchema, wordOrderSchema, wordPatchSchema } from "@app/domain/create/own-deck";
+import { addedOwnWordsSchema, ownWordSchema, ownWordsPageSchema } from "@app/domain/create/responses";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -12,6 +13,7 @@ export function listOwnWords(app: FastifyInstance, c: OwnDeckRouteContext): void
       ...c.doc("A page of an own deck's words, in deck order", {
         params: deckParams,
         querystring: ownWordsQuerySchema,
+        responses: { 200: ownWordsPageSchema },
       }),
     },
     async (request) => {
@@ -26,7 +28,14 @@ export function listOwnWords(app: FastifyInstance, c: OwnDeckRouteContext): void
 export function addOwnWords(app: FastifyInstance, c: OwnDeckRouteContext): void {
   app.post(
     "/api/me/own-decks/:deckId/words",
-    { ...c.account, ...c.doc("Append words to an own deck", { params: deckParams, body: addWordsSchema }) },
+    {
+      ...c.account,
+      ...c.doc("Append words to an own deck", {
+        params: deckParams,
+        body: addWordsSchema,
+        responses: { 201: addedOwnWordsSchema },
+      }),
+    },
     async (request, reply) => {
       const { deckId } = parseOrThrow(deckParams, request.params);
       const input = parseOrThrow(addWordsSchema, request.body);
@@ -42,7 +51,11 @@ export function updateOwnWord(app: FastifyInstance, c: OwnDeckRouteContext): voi
     "/api/me/own-decks/:deckId/words/:wordId",
     {
       ...c.account,
-      ...c.doc("Edit a word (every learner keeps their progress)", { params: wordParams, body: wordPatchSchema }),
+      ...c.doc("Edit a word (every learner keeps their progress)", {
+        params: wordParams,
+        body: wordPatchSchema,
+        responses: { 200: ownWordSchema },
+      }),
     },
     async (request) => {
       const { deckId, wordId } = parseOrThrow(wordParams, request.params);

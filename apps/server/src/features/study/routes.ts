@@ -1,5 +1,6 @@
 import { type Clock, messages } from "@app/domain";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
+import { sessionSaveResultSchema, studySessionStartSchema } from "@app/domain/study/responses";
 import { studiedAt } from "@app/domain/study/studied-at";
 import { sessionSaveSchema } from "@app/domain/study/validation";
 import type { FastifyInstance } from "fastify";
@@ -45,6 +46,7 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
       ...describeRoute({
         tag: "study",
         summary: "What a session of this kind needs to start",
+        responses: { 200: studySessionStartSchema },
         access: "session",
         params: sessionParams,
       }),
@@ -99,6 +101,7 @@ function saveSession(app: FastifyInstance, deps: StudyRouteContext): void {
       ...describeRoute({
         tag: "study",
         summary: "Save a finished session",
+        responses: { 200: sessionSaveResultSchema },
         description: "Idempotent on the session's id.",
         access: "session",
         body: sessionSaveSchema,
