@@ -41,11 +41,12 @@ export const ownDeckSchema = ownDeckSummarySchema.extend({
 /** A word as the editor shows it. */
 export const ownWordSchema = z.object({
   id: z.number().int(),
-  term: z.string(),
-  translation: z.string(),
-  reading: z.string().nullable(),
-  position: z.number().int(),
+  /** The set it is in, and its place in the deck. */
   setId: z.string(),
+  position: z.number().int(),
+  term: z.string(),
+  reading: z.string().nullable(),
+  translation: z.string(),
   hasAudio: z.boolean(),
 });
 

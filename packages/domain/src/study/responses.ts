@@ -1,5 +1,6 @@
 /** What the study and scheduling routes answer, as zod schemas: see decks/responses.ts. */
 import { z } from "zod";
+import { subDeckSchema, wordProgressSchema, wordSchema } from "../decks/responses";
 import { STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
 
 const instant = z.string().describe("ISO 8601 instant");
@@ -7,18 +8,8 @@ const studyAlgorithm = z.enum(STUDY_ALGORITHMS);
 const studyType = z.enum(STUDY_TYPES);
 
 /** The deck a session studies, with what the test screen needs (speech language, special characters). */
-export const studyDeckSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  wordCount: z.number().int(),
-  languageId: z.string(),
+export const studyDeckSchema = subDeckSchema.extend({
   languageName: z.string(),
-  isWritingDeck: z.boolean(),
-  flagCode: z.string(),
-  speechLang: z.string(),
-  specialCharacters: z.array(z.string()),
-  ownDeckId: z.string().nullable().optional(),
   /** The language of the meanings (an own deck's translation language); English when absent. */
   translationLanguageName: z.string().optional(),
   /** The meanings' language tag, for `lang` on a shown meaning; English when absent. */
@@ -29,42 +20,30 @@ export const studyDeckSchema = z.object({
     .optional(),
 });
 
-/** A studied word's progress as the session endpoint sends it. */
-export const studyWordProgressSchema = z.object({
-  wordId: z.number().int(),
-  state: z.union([z.number(), z.string()]),
-  learningSteps: z.number(),
-  nextReview: instant.nullable(),
-  lastReview: instant.nullable(),
-  correctCount: z.number(),
-  reviewedCount: z.number(),
-  isIgnored: z.boolean(),
-  userNotes: z.string().nullable(),
-  /** Answers this learner said were right ("I was right"): accepted from then on. */
-  acceptedAnswers: z.array(z.string()).optional(),
-  stability: z.number().nullable().optional(),
-  difficulty: z.number().nullable().optional(),
-  elapsedDays: z.number().optional(),
-  scheduledDays: z.number().optional(),
-  reps: z.number().optional(),
-  lapses: z.number().optional(),
-  maxStreak: z.number().optional(),
-  responseTimes: z.array(z.number()).optional(),
-});
+/**
+ * A studied word's progress as the session endpoint sends it: the deck page's fields (the scheduler's
+ * optional, as copies kept offline may lack them) and what the session screens read besides.
+ */
+export const studyWordProgressSchema = wordProgressSchema
+  .omit({ markedKnown: true })
+  .partial({ stability: true, difficulty: true, reps: true, lapses: true })
+  .extend({
+    /** Answers this learner said were right ("I was right"): accepted from then on. */
+    acceptedAnswers: z.array(z.string()).optional(),
+    elapsedDays: z.number().optional(),
+    scheduledDays: z.number().optional(),
+    maxStreak: z.number().optional(),
+    responseTimes: z.array(z.number()).optional(),
+  });
 
 /** A word as the tests use it (distractors: other words of the deck for multiple choice). */
-export const studyWordSchema = z.object({
-  id: z.number().int(),
-  originalWord: z.string(),
-  translation: z.string(),
-  pinyin: z.string().nullable(),
-});
+export const studyWordSchema = wordSchema
+  .pick({ id: true, originalWord: true, pinyin: true })
+  .extend({ translation: z.string() });
 
-/** A word of the session with the learner's progress (null: never studied). */
+/** A word of the session, with its place in the deck and the learner's progress (null: never studied). */
 export const sessionWordSchema = studyWordSchema.extend({
-  order: z.number().int(),
-  /** The word came with its own recording (imported from an Anki package). */
-  hasAudio: z.boolean().optional(),
+  ...wordSchema.pick({ order: true, hasAudio: true }).shape,
   progress: studyWordProgressSchema.nullable(),
 });
 

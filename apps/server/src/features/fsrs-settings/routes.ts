@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
-import { describeRoute } from "../../http/route-docs";
+import { describeRoute, type RouteDoc } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { resolveDayModel } from "../daily-goals";
@@ -44,17 +44,22 @@ interface FsrsSettingsRouteContext extends FsrsSettingsRouteDeps {
 
 const updateCardsBody = z.object({ subDeckId: subDeckIdSchema });
 
+/** The document's entry of a route that answers with the settings (registered accounts, unless said). */
+const settingsDoc = (summary: string, extra: Partial<RouteDoc> = {}) =>
+  describeRoute({
+    tag: "fsrs-settings",
+    summary,
+    access: "registered",
+    responses: { 200: fsrsSettingsSchema },
+    ...extra,
+  });
+
 function getSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void {
   app.get(
     "/api/me/fsrs-settings",
     {
       ...c.signedIn,
-      ...describeRoute({
-        tag: "fsrs-settings",
-        summary: "The scheduling settings",
-        access: "session",
-        responses: { 200: fsrsSettingsSchema },
-      }),
+      ...settingsDoc("The scheduling settings", { access: "session" }),
     },
     async (request) => present(await c.settings.get(request.user!.id)),
   );
@@ -65,13 +70,7 @@ function updateSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void
     "/api/me/fsrs-settings",
     {
       ...c.registered,
-      ...describeRoute({
-        tag: "fsrs-settings",
-        summary: "Change the scheduling settings",
-        responses: { 200: fsrsSettingsSchema },
-        access: "registered",
-        body: fsrsSettingsUpdateSchema,
-      }),
+      ...settingsDoc("Change the scheduling settings", { body: fsrsSettingsUpdateSchema }),
     },
     async (request) => {
       const parsed = fsrsSettingsUpdateSchema.safeParse(request.body ?? {});
@@ -90,12 +89,7 @@ function resetSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void 
     "/api/me/fsrs-settings/reset",
     {
       ...c.registered,
-      ...describeRoute({
-        tag: "fsrs-settings",
-        summary: "Back to the default settings",
-        access: "registered",
-        responses: { 200: fsrsSettingsSchema },
-      }),
+      ...settingsDoc("Back to the default settings"),
     },
     async (request) => present(await c.settings.reset(request.user!.id)),
   );

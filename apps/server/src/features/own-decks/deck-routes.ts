@@ -14,7 +14,7 @@ import { DECK_NOT_FOUND, deckParams, type OwnDeckRouteContext } from "./route-co
 export function listOwnDecks(app: FastifyInstance, c: OwnDeckRouteContext): void {
   app.get(
     "/api/me/own-decks",
-    { ...c.account, ...c.doc("The learner's own decks, last edited first", { responses: { 200: ownDecksSchema } }) },
+    { ...c.account, ...c.doc("The learner's own decks, last edited first", {}, ownDecksSchema) },
     async (request) => ({ items: await c.ownDecks.list(request.user!.id) }),
   );
 }
@@ -34,7 +34,7 @@ export function createOwnDeck(app: FastifyInstance, c: OwnDeckRouteContext): voi
 export function getOwnDeck(app: FastifyInstance, c: OwnDeckRouteContext): void {
   app.get(
     "/api/me/own-decks/:deckId",
-    { ...c.account, ...c.doc("One own deck with its sets", { params: deckParams, responses: { 200: ownDeckSchema } }) },
+    { ...c.account, ...c.doc("One own deck with its sets", { params: deckParams }, ownDeckSchema) },
     async (request) => {
       const { deckId } = parseOrThrow(deckParams, request.params);
       return c.ownDecks.full(await c.mine(request, deckId));
@@ -47,11 +47,7 @@ export function updateOwnDeck(app: FastifyInstance, c: OwnDeckRouteContext): voi
     "/api/me/own-decks/:deckId",
     {
       ...c.account,
-      ...c.doc("Change an own deck's settings", {
-        params: deckParams,
-        body: ownDeckPatchSchema,
-        responses: { 200: ownDeckSchema },
-      }),
+      ...c.doc("Change an own deck's settings", { params: deckParams, body: ownDeckPatchSchema }, ownDeckSchema),
     },
     async (request) => {
       const { deckId } = parseOrThrow(deckParams, request.params);
@@ -83,11 +79,11 @@ export function getSharedDeck(app: FastifyInstance, c: OwnDeckRouteContext): voi
     "/api/own-decks/:deckId",
     {
       ...c.signedIn,
-      ...c.doc("A shared deck, through its link (unlisted or public)", {
-        params: deckParams,
-        access: "session",
-        responses: { 200: sharedDeckSchema },
-      }),
+      ...c.doc(
+        "A shared deck, through its link (unlisted or public)",
+        { params: deckParams, access: "session" },
+        sharedDeckSchema,
+      ),
     },
     async (request) => {
       const { deckId } = parseOrThrow(deckParams, request.params);

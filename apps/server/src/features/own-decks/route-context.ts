@@ -29,7 +29,8 @@ export interface OwnDeckRouteContext {
   ownDecks: OwnDecksRepository;
   account: { preHandler: ReturnType<typeof requireAccount> };
   signedIn: { preHandler: ReturnType<typeof requireUser> };
-  doc(summary: string, extra?: Partial<RouteDoc>): ReturnType<typeof describeRoute>;
+  /** The route's entry in the document; `answer`: what it answers with 200. */
+  doc(summary: string, extra?: Partial<RouteDoc>, answer?: z.ZodType): ReturnType<typeof describeRoute>;
   /** The caller's own deck by id; 404 (never 403) for anyone else's, so ids reveal nothing. */
   mine(request: FastifyRequest, deckId: string): Promise<OwnDeckRow>;
 }
@@ -40,7 +41,14 @@ export function ownDeckRouteContext(deps: { auth: Auth; ownDecks: OwnDecksReposi
     ownDecks,
     account: { preHandler: requireAccount(deps.auth) },
     signedIn: { preHandler: requireUser(deps.auth) },
-    doc: (summary, extra = {}) => describeRoute({ tag: "create", summary, access: "registered", ...extra }),
+    doc: (summary, extra = {}, answer = undefined) =>
+      describeRoute({
+        tag: "create",
+        summary,
+        access: "registered",
+        ...(answer ? { responses: { 200: answer } } : {}),
+        ...extra,
+      }),
     async mine(request, deckId) {
       const row = await ownDecks.owned(request.user!.id, deckId);
       if (!row) throw new AppError("NOT_FOUND", DECK_NOT_FOUND);

@@ -10,11 +10,11 @@ export function listOwnWords(app: FastifyInstance, c: OwnDeckRouteContext): void
     "/api/me/own-decks/:deckId/words",
     {
       ...c.account,
-      ...c.doc("A page of an own deck's words, in deck order", {
-        params: deckParams,
-        querystring: ownWordsQuerySchema,
-        responses: { 200: ownWordsPageSchema },
-      }),
+      ...c.doc(
+        "A page of an own deck's words, in deck order",
+        { params: deckParams, querystring: ownWordsQuerySchema },
+        ownWordsPageSchema,
+      ),
     },
     async (request) => {
       const { deckId } = parseOrThrow(deckParams, request.params);
@@ -51,11 +51,11 @@ export function updateOwnWord(app: FastifyInstance, c: OwnDeckRouteContext): voi
     "/api/me/own-decks/:deckId/words/:wordId",
     {
       ...c.account,
-      ...c.doc("Edit a word (every learner keeps their progress)", {
-        params: wordParams,
-        body: wordPatchSchema,
-        responses: { 200: ownWordSchema },
-      }),
+      ...c.doc(
+        "Edit a word (every learner keeps their progress)",
+        { params: wordParams, body: wordPatchSchema },
+        ownWordSchema,
+      ),
     },
     async (request) => {
       const { deckId, wordId } = parseOrThrow(wordParams, request.params);
