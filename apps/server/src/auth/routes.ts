@@ -44,15 +44,17 @@ export interface AuthRouteDeps {
 
 const resetTokenSchema = z.object({ token: z.string({ error: messages.auth.invalidResetLink }).min(1).max(512) });
 
-/**
- * Better Auth under /api/auth/*, with what it lacks added in front: captcha, the shared
- * validation schemas and sanitising, sign-in protection (sign-in-route.ts), sign-up throttling, and the
- * spec's texts.
- */
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
-  const { auth, publicUrl, captcha, signupThrottle, limiter } = deps;
-  const call = (request: FastifyRequest, body?: unknown) => auth.handler(toWebRequest(request, publicUrl, { body }));
+/** Passes a request (with a body of ours, when given) to Better Auth and answers its web Response. */
+type CallAuth = (request: FastifyRequest, body?: unknown) => Promise<Response>;
 
+interface AuthRouteContext extends AuthRouteDeps {
+  call: CallAuth;
+}
+
+const usernameTakenError = () =>
+  new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
+
+function startGuest(app: FastifyInstance, { captcha, limiter, call }: AuthRouteContext): void {
   app.post(
     "/api/auth/sign-in/anonymous",
     describeRoute({ tag: "auth", summary: "Start as a guest (TRY IT NOW)", access: "public" }),
@@ -65,9 +67,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       return sendWebResponse(reply, await call(request, {}));
     },
   );
+}
 
-  registerSignInRoute(app, deps);
-
+function signUp(app: FastifyInstance, deps: AuthRouteContext): void {
+  const { auth, captcha, signupThrottle, call } = deps;
   app.post(
     "/api/auth/sign-up/email",
     describeRoute({
@@ -98,12 +101,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       }
       const code = await authErrorCode(response);
       if (code === "USERNAME_IS_ALREADY_TAKEN" || code === "USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER") {
-        throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
+        throw usernameTakenError();
       }
       // Two sign-ups racing for one username or e-mail: the loser hits a unique constraint.
-      if (await deps.usernameTaken(input.username)) {
-        throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
-      }
+      if (await deps.usernameTaken(input.username)) throw usernameTakenError();
       // A lost race for an e-mail gets the same answer as any sign-up with a registered address.
       if (await deps.emailExists(input.email)) {
         return reply.status(200).send({ ok: true, message: signupMessage });
@@ -112,7 +113,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       throw new AppError("UNPROCESSABLE", messages.auth.signupFailed);
     },
   );
+}
 
+function requestPasswordReset(app: FastifyInstance, { limiter, call }: AuthRouteContext): void {
   app.post(
     "/api/auth/request-password-reset",
     describeRoute({ tag: "auth", summary: "Mail a password-reset link", access: "public", body: forgotPasswordSchema }),
@@ -128,7 +131,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       return reply.send({ ok: true, message: messages.auth.resetLinkSent });
     },
   );
+}
 
+function resetPassword(app: FastifyInstance, { limiter, call }: AuthRouteContext): void {
   app.post(
     "/api/auth/reset-password",
     describeRoute({
@@ -147,7 +152,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       throw new AppError("INVALID_RESET_LINK", messages.auth.invalidResetLink);
     },
   );
+}
 
+function changePassword(app: FastifyInstance, { auth, limiter, call }: AuthRouteContext): void {
   app.post(
     "/api/auth/change-password",
     {
@@ -177,7 +184,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       throw new AppError("UNPROCESSABLE", messages.generic.serverError);
     },
   );
+}
 
+function resendVerification(app: FastifyInstance, { limiter, call }: AuthRouteContext): void {
   app.post(
     "/api/auth/send-verification-email",
     describeRoute({
@@ -198,7 +207,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       return reply.send({ ok: true });
     },
   );
+}
 
+/** The Better Auth endpoints we let through unchanged; any other path under /api/auth/ is a 404. */
+function passThrough(app: FastifyInstance, { call }: AuthRouteContext): void {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
@@ -210,4 +222,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       return sendWebResponse(reply, await call(request));
     },
   });
+}
+
+/**
+ * Better Auth under /api/auth/*, with what it lacks added in front: captcha, the shared
+ * validation schemas and sanitising, sign-in protection (sign-in-route.ts), sign-up throttling, and the
+ * spec's texts.
+ */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const call: CallAuth = (request, body) => deps.auth.handler(toWebRequest(request, deps.publicUrl, { body }));
+  const context: AuthRouteContext = { ...deps, call };
+  startGuest(app, context);
+  registerSignInRoute(app, deps);
+  const operations = [signUp, requestPasswordReset, resetPassword, changePassword, resendVerification, passThrough];
+  for (const register of operations) register(app, context);
 }

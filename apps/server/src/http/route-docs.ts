@@ -34,6 +34,8 @@ export interface RouteDoc {
   body?: z.ZodType;
   querystring?: z.ZodType;
   params?: z.ZodType;
+  /** What the route answers, by status: the zod schemas of `@app/domain`'s responses files. */
+  responses?: Record<number, z.ZodType>;
 }
 
 const ACCESS_NOTE: Record<Access, string | undefined> = {
@@ -49,8 +51,18 @@ const ACCESS_NOTE: Record<Access, string | undefined> = {
  */
 const documentOnly: FastifySchemaCompiler<unknown> = () => () => true;
 
+/**
+ * Answers are written as they are, with no schema applied: a response schema describes them in the
+ * document and `test/response-schemas.test.ts` checks real answers against it, but it never drops a field.
+ */
+const writeAsIs = () => (data: unknown) => JSON.stringify(data);
+
 /** Route options that describe a route in the OpenAPI document at /api/docs without validating. */
-export function describeRoute(doc: RouteDoc): { schema: FastifySchema; validatorCompiler: typeof documentOnly } {
+export function describeRoute(doc: RouteDoc): {
+  schema: FastifySchema;
+  validatorCompiler: typeof documentOnly;
+  serializerCompiler: typeof writeAsIs;
+} {
   const description = [doc.description, ACCESS_NOTE[doc.access]].filter(Boolean).join(" ");
   return {
     schema: {
@@ -61,8 +73,10 @@ export function describeRoute(doc: RouteDoc): { schema: FastifySchema; validator
       ...(doc.body ? { body: doc.body } : {}),
       ...(doc.querystring ? { querystring: doc.querystring } : {}),
       ...(doc.params ? { params: doc.params } : {}),
+      ...(doc.responses ? { response: doc.responses } : {}),
     },
     validatorCompiler: documentOnly,
+    serializerCompiler: writeAsIs,
   };
 }
 

@@ -75,23 +75,8 @@ export const sessionSaveSchema = z.object({
 export type SessionSaveInput = z.input<typeof sessionSaveSchema>;
 export type SessionSave = z.output<typeof sessionSaveSchema>;
 
-/** What POST /api/me/study-sessions answers (the same answer again for a repeated session id). */
-export interface SessionSaveResult {
-  success: true;
-  message?: string;
-  sessionId: string;
-  wordsLearned: number;
-  wordsReviewed: number;
-  savedWords: number;
-  progress: {
-    wordId: number;
-    state: number;
-    learningSteps: number;
-    nextReview: string;
-    correctCount: number;
-    reviewedCount: number;
-  }[];
-}
+/** What POST /api/me/study-sessions answers: its schema is in responses.ts. */
+export type { SessionSaveResult } from "./responses";
 
 const t = {
   retention: "Request retention must be between 0.5 and 1.0",

@@ -7,6 +7,7 @@ import {
 } from "@app/domain/auth/validation";
 import { EMAIL_VERIFIED_CALLBACK } from "@app/domain/navigation";
 import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { deviceKeyOf, requireCaptcha } from "../../auth/request-checks";
 import { readSessionUser, requireUser } from "../../auth/session";
@@ -30,10 +31,13 @@ export interface AccountRouteDeps {
   contactTo: string | undefined;
 }
 
-export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
-  const { auth, accounts, captcha, signupThrottle, limiter, mailer } = deps;
+const usernameTaken = () =>
+  new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
+const emailTaken = () =>
+  new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
 
-  /** Checked as the user types: the format rules first, then whether someone has it. */
+/** Checked as the user types: the format rules first, then whether someone has it. */
+function usernameAvailable(app: FastifyInstance, { auth, accounts }: AccountRouteDeps): void {
   app.get(
     "/api/account/username-available",
     describeRoute({
@@ -51,8 +55,37 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       return taken ? { available: false, message: messages.auth.usernameTaken } : { available: true };
     },
   );
+}
 
-  /** Register Now: a guest becomes a registered user and keeps everything. */
+/**
+ * The guest's row becomes a registered account. Two conversions racing for one e-mail or username:
+ * the unique constraint decides.
+ */
+async function convertInPlace(
+  deps: AccountRouteDeps,
+  userId: string,
+  input: z.infer<typeof signupSchema>,
+): Promise<void> {
+  const context = await deps.auth.$context;
+  const passwordHash = await context.password.hash(input.password);
+  try {
+    await deps.accounts.convertGuest({
+      userId,
+      email: input.email,
+      username: input.username,
+      passwordHash,
+      emailVerified: !deps.emailVerification,
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+    if (cause?.code === "23505") throw cause.constraint?.includes("username") ? usernameTaken() : emailTaken();
+    throw error;
+  }
+}
+
+/** Register Now: a guest becomes a registered user and keeps everything. */
+function convertGuest(app: FastifyInstance, deps: AccountRouteDeps): void {
+  const { auth, accounts, captcha, signupThrottle } = deps;
   app.post(
     "/api/account/convert",
     {
@@ -72,46 +105,22 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       await requireCaptcha(captcha, request);
       const decision = await signupThrottle.attempt({ deviceKey: deviceKeyOf(request), ip: request.ip });
       if (!decision.allowed) throw tooManyRequests("SIGNUP_THROTTLED", decision.message, decision.retryAfterSeconds);
-      if (await accounts.isUsernameTaken(input.username, user.id)) {
-        throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
-      }
+      if (await accounts.isUsernameTaken(input.username, user.id)) throw usernameTaken();
       // A registered address is refused with the spec's text. Hiding it (as sign-up does) cannot work
       // here: the guest becomes registered in place at once, so the session itself would tell. What
       // bounds probing is the captcha and the sign-up throttle above (per device and per address).
-      if (await accounts.isEmailTaken(input.email, user.id)) {
-        throw new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
-      }
-      const context = await auth.$context;
-      const passwordHash = await context.password.hash(input.password);
-      try {
-        await accounts.convertGuest({
-          userId: user.id,
-          email: input.email,
-          username: input.username,
-          passwordHash,
-          emailVerified: !deps.emailVerification,
-        });
-      } catch (error) {
-        // Two conversions racing for one e-mail or username: the unique constraint decides.
-        const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-        if (cause?.code === "23505") {
-          if (cause.constraint?.includes("username")) {
-            throw new AppError("USERNAME_TAKEN", messages.auth.usernameTaken, {
-              username: messages.auth.usernameTaken,
-            });
-          }
-          throw new AppError("EMAIL_TAKEN", messages.auth.duplicateAccount, { email: messages.auth.duplicateAccount });
-        }
-        throw error;
-      }
+      if (await accounts.isEmailTaken(input.email, user.id)) throw emailTaken();
+      await convertInPlace(deps, user.id, input);
       if (!deps.emailVerification)
         return { ok: true, verificationRequired: false, message: messages.auth.convertedRegistered };
       await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: EMAIL_VERIFIED_CALLBACK } });
       return { ok: true, verificationRequired: true, message: messages.auth.convertedVerify };
     },
   );
+}
 
-  /** Delete Account: every row of the user, in one transaction, then the session is gone too. */
+/** Delete Account: every row of the user, in one transaction, then the session is gone too. */
+function deleteAccount(app: FastifyInstance, { auth, accounts }: AccountRouteDeps): void {
   app.delete(
     "/api/account",
     {
@@ -127,8 +136,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       return { ok: true, message: messages.auth.accountDeleted };
     },
   );
+}
 
-  /** The landing page's Contact form: stored, and mailed to the operator when SMTP is configured. */
+/** The landing page's Contact form: stored, and mailed to the operator when SMTP is configured. */
+function sendContactMessage(app: FastifyInstance, deps: AccountRouteDeps): void {
+  const { auth, accounts, captcha, limiter, mailer } = deps;
   app.post(
     "/api/contact",
     describeRoute({ tag: "accounts", summary: "Send a Contact-form message", access: "public", body: contactSchema }),
@@ -153,4 +165,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       return { ok: true, message: messages.contact.sent };
     },
   );
+}
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+  for (const register of [usernameAvailable, convertGuest, deleteAccount, sendContactMessage]) register(app, deps);
 }

@@ -1,4 +1,5 @@
 import { DECKS_PER_LANGUAGE_PAGE, LANGUAGES_PER_PAGE, languageDisplayName, messages, paginate } from "@app/domain";
+import { subDeckSchema, wordsPageSchema } from "@app/domain/decks/responses";
 import {
   languageIdSchema,
   languageSubDecksQuerySchema,
@@ -24,16 +25,15 @@ function matchesLanguage(language: { id: string; description: string; flagCode: 
   );
 }
 
-/** The catalogue is the same for everyone, but only signed-in users (guests included) browse it. */
-export function registerCatalogueRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; catalogue: CatalogueRepository },
-): void {
-  const { catalogue } = deps;
-  const signedIn = { preHandler: requireUser(deps.auth) };
-  const languageParams = z.object({ languageId: languageIdSchema });
-  const subDeckParams = z.object({ subDeckId: subDeckIdSchema });
+const languageParams = z.object({ languageId: languageIdSchema });
+const subDeckParams = z.object({ subDeckId: subDeckIdSchema });
 
+interface CatalogueRouteContext {
+  catalogue: CatalogueRepository;
+  signedIn: { preHandler: ReturnType<typeof requireUser> };
+}
+
+function listLanguages(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
   app.get(
     "/api/languages",
     {
@@ -52,7 +52,9 @@ export function registerCatalogueRoutes(
       return { ...paginate(matching, query.page, query.pageSize ?? LANGUAGES_PER_PAGE), totalLanguages: all.length };
     },
   );
+}
 
+function listLanguageDecks(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
   app.get(
     "/api/languages/:languageId/sub-decks",
     {
@@ -73,12 +75,20 @@ export function registerCatalogueRoutes(
       return paginate(decks, query.page, query.pageSize ?? DECKS_PER_LANGUAGE_PAGE);
     },
   );
+}
 
+function getSubDeck(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
   app.get(
     "/api/sub-decks/:subDeckId",
     {
       ...signedIn,
-      ...describeRoute({ tag: "catalogue", summary: "One deck", access: "session", params: subDeckParams }),
+      ...describeRoute({
+        tag: "catalogue",
+        summary: "One deck",
+        access: "session",
+        responses: { 200: subDeckSchema },
+        params: subDeckParams,
+      }),
     },
     async (request) => {
       const { subDeckId } = parseOrThrow(subDeckParams, request.params);
@@ -87,13 +97,15 @@ export function registerCatalogueRoutes(
       return deck;
     },
   );
+}
 
-  // A catalogue deck's words change only when the starter content loads, before the server listens: a page
-  // of them is the same for everyone for the life of the process, so it is kept (bounded) once read. Own
-  // decks change under their owner's hands and are private to some: never kept, never cached by browsers.
+// A catalogue deck's words change only when the starter content loads, before the server listens: a page
+// of them is the same for everyone for the life of the process, so it is kept (bounded) once read. Own
+// decks change under their owner's hands and are private to some: never kept, never cached by browsers.
+const WORD_PAGES_KEPT = 2000;
+
+function listSubDeckWords(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
   const wordPages = new Map<string, unknown>();
-  const WORD_PAGES_KEPT = 2000;
-
   app.get(
     "/api/sub-decks/:subDeckId/words",
     {
@@ -101,6 +113,7 @@ export function registerCatalogueRoutes(
       ...describeRoute({
         tag: "catalogue",
         summary: "A page of a deck's words",
+        responses: { 200: wordsPageSchema },
         access: "session",
         params: subDeckParams,
         querystring: wordsQuerySchema,
@@ -126,4 +139,13 @@ export function registerCatalogueRoutes(
       return page;
     },
   );
+}
+
+/** The catalogue is the same for everyone, but only signed-in users (guests included) browse it. */
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; catalogue: CatalogueRepository },
+): void {
+  const context = { catalogue: deps.catalogue, signedIn: { preHandler: requireUser(deps.auth) } };
+  for (const register of [listLanguages, listLanguageDecks, getSubDeck, listSubDeckWords]) register(app, context);
 }

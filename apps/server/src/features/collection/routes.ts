@@ -1,4 +1,5 @@
 import { type Clock, countWords, messages, sessionAvailability, unlockCounts } from "@app/domain";
+import { deckProgressSchema, myDecksSchema } from "@app/domain/decks/responses";
 import { addDeckSchema, subDeckIdSchema } from "@app/domain/decks/validation";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -29,7 +30,15 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
 
   app.get(
     "/api/me/decks",
-    { ...signedIn, ...describeRoute({ tag: "collection", summary: "The decks in the collection", access: "session" }) },
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "collection",
+        summary: "The decks in the collection",
+        access: "session",
+        responses: { 200: myDecksSchema },
+      }),
+    },
     async (request) => {
       return { items: await collection.listUserDecks(request.user!.id, deps.clock()) };
     },
@@ -78,6 +87,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
       ...describeRoute({
         tag: "collection",
         summary: "A deck's page: progress per word, counts and unlocked sessions",
+        responses: { 200: deckProgressSchema },
         access: "session",
         params,
       }),

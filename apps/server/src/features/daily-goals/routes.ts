@@ -1,4 +1,5 @@
 import { type Clock, DAILY_GOAL_LEVELS, type DayModel, goalPercent, learnerDay } from "@app/domain";
+import { dailyGoalsSchema } from "@app/domain/decks/responses";
 import { dailyGoalSchema } from "@app/domain/decks/validation";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
@@ -36,7 +37,15 @@ export function registerDailyGoalRoutes(
 
   app.get(
     "/api/me/daily-goals",
-    { ...signedIn, ...describeRoute({ tag: "daily-goals", summary: "Today's goals and progress", access: "session" }) },
+    {
+      ...signedIn,
+      ...describeRoute({
+        tag: "daily-goals",
+        summary: "Today's goals and progress",
+        access: "session",
+        responses: { 200: dailyGoalsSchema },
+      }),
+    },
     async (request) => {
       const userId = request.user!.id;
       return summary(userId, await resolveDayModel(deps.db, request, userId));
@@ -50,6 +59,7 @@ export function registerDailyGoalRoutes(
       ...describeRoute({
         tag: "daily-goals",
         summary: "Set today's goal level",
+        responses: { 200: dailyGoalsSchema },
         access: "session",
         body: dailyGoalSchema,
       }),

@@ -1,5 +1,6 @@
 import type { Clock } from "@app/domain";
 import { cooldownMinutesLeft, editPostSchema, forumMessages, newCommentSchema, newPostSchema } from "@app/domain/forum";
+import { forumPageSchema, forumPostCreatedSchema } from "@app/domain/forum-responses";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
@@ -11,27 +12,24 @@ import type { ForumRepository } from "./repository";
 
 const GUEST_MESSAGE = "Create an account to access Forum";
 
-export function registerForumRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; forum: ForumRepository; clock: Clock },
-): void {
-  const { forum } = deps;
+const postParams = z.object({ postId: z.uuid() });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const POST_NOT_FOUND = "Post not found";
 
+interface ForumRouteContext {
+  forum: ForumRepository;
+  clock: Clock;
   /** Registered users only; the spec's "please log in" text names what was attempted. */
-  const member = async (request: FastifyRequest, loginMessage: string) => {
-    const user = await readSessionUser(deps.auth, request);
-    if (!user) throw new AppError("UNAUTHORIZED", loginMessage);
-    if (user.isAnonymous) throw new AppError("FORBIDDEN", GUEST_MESSAGE);
-    return user;
-  };
-  const postParams = z.object({ postId: z.uuid() });
-  const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+  member(request: FastifyRequest, loginMessage: string): Promise<{ id: string }>;
+}
 
+function listPosts(app: FastifyInstance, { forum, member }: ForumRouteContext): void {
   app.get(
     "/api/forum/posts",
     describeRoute({
       tag: "forum",
       summary: "A page of requests with their comments and votes",
+      responses: { 200: forumPageSchema },
       access: "registered",
       querystring: pageQuery,
     }),
@@ -41,12 +39,15 @@ export function registerForumRoutes(
       return forum.page(page, user.id);
     },
   );
+}
 
+function createPost(app: FastifyInstance, { forum, member, clock }: ForumRouteContext): void {
   app.post(
     "/api/forum/posts",
     describeRoute({
       tag: "forum",
       summary: "Post a request",
+      responses: { 201: forumPostCreatedSchema },
       description: "One post per cooldown period.",
       access: "registered",
       body: newPostSchema,
@@ -54,7 +55,7 @@ export function registerForumRoutes(
     async (request, reply) => {
       const user = await member(request, forumMessages.loginToPost);
       const input = parseOrThrow(newPostSchema, request.body);
-      const now = deps.clock();
+      const now = clock();
       const result = await forum.createPost(
         { userId: user.id, createdBy: await forum.usernameOf(user.id), ...input },
         now,
@@ -66,7 +67,9 @@ export function registerForumRoutes(
       return reply.status(201).send({ id: result.id, message: forumMessages.posted });
     },
   );
+}
 
+function editPost(app: FastifyInstance, { forum, member }: ForumRouteContext): void {
   app.patch(
     "/api/forum/posts/:postId",
     describeRoute({
@@ -80,13 +83,15 @@ export function registerForumRoutes(
       const user = await member(request, forumMessages.loginToPost);
       const { postId } = parseOrThrow(postParams, request.params);
       const patch = parseOrThrow(editPostSchema, request.body);
-      if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
+      if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", POST_NOT_FOUND);
       if (!(await forum.editOwnPost(postId, user.id, patch)))
         throw new AppError("FORBIDDEN", "You can only edit your own requests.");
       return { ok: true };
     },
   );
+}
 
+function createComment(app: FastifyInstance, { forum, member, clock }: ForumRouteContext): void {
   app.post(
     "/api/forum/posts/:postId/comments",
     describeRoute({
@@ -101,8 +106,8 @@ export function registerForumRoutes(
       const user = await member(request, forumMessages.loginToComment);
       const { postId } = parseOrThrow(postParams, request.params);
       const { content } = parseOrThrow(newCommentSchema, request.body);
-      if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
-      const now = deps.clock();
+      if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", POST_NOT_FOUND);
+      const now = clock();
       const result = await forum.createComment(
         { postId, userId: user.id, username: await forum.usernameOf(user.id), content },
         now,
@@ -114,17 +119,36 @@ export function registerForumRoutes(
       return reply.status(201).send({ comment: result.comment, message: forumMessages.commented });
     },
   );
+}
 
+function votePost(app: FastifyInstance, { forum, member }: ForumRouteContext): void {
   app.post(
     "/api/forum/posts/:postId/vote",
     describeRoute({ tag: "forum", summary: "Vote for a request (once)", access: "registered", params: postParams }),
     async (request) => {
       const user = await member(request, forumMessages.loginToVote);
       const { postId } = parseOrThrow(postParams, request.params);
-      if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", "Post not found");
+      if (!(await forum.postExists(postId))) throw new AppError("NOT_FOUND", POST_NOT_FOUND);
       const outcome = await forum.vote(postId, user.id);
       if (outcome === "duplicate") throw new AppError("CONFLICT", forumMessages.alreadyVoted);
       return { ok: true, message: forumMessages.voteRecorded };
     },
   );
+}
+
+export function registerForumRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; forum: ForumRepository; clock: Clock },
+): void {
+  const context: ForumRouteContext = {
+    forum: deps.forum,
+    clock: deps.clock,
+    async member(request, loginMessage) {
+      const user = await readSessionUser(deps.auth, request);
+      if (!user) throw new AppError("UNAUTHORIZED", loginMessage);
+      if (user.isAnonymous) throw new AppError("FORBIDDEN", GUEST_MESSAGE);
+      return user;
+    },
+  };
+  for (const register of [listPosts, createPost, editPost, createComment, votePost]) register(app, context);
 }

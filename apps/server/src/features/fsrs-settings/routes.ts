@@ -1,20 +1,18 @@
 import type { Clock } from "@app/domain";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
-import { createRescheduler } from "@app/domain/study/scheduling";
+import { fsrsSettingsSchema } from "@app/domain/study/responses";
 import { fsrsSettingsErrorMessage, fsrsSettingsUpdateSchema } from "@app/domain/study/validation";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
-import { reviewLogs, userWordProgress } from "../../db/schema";
-import { describeRoute } from "../../http/route-docs";
+import { describeRoute, type RouteDoc } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { resolveDayModel } from "../daily-goals";
-import { schedulerCardColumns } from "../study";
 import type { FsrsSettingsRepository } from "./repository";
+import { rescheduleDeck } from "./update-cards";
 
 const present = (s: Awaited<ReturnType<FsrsSettingsRepository["get"]>>) => ({
   studyAlgorithm: s.studyAlgorithm,
@@ -32,30 +30,47 @@ const present = (s: Awaited<ReturnType<FsrsSettingsRepository["get"]>>) => ({
   updatedAt: s.updatedAt.toISOString(),
 });
 
-export function registerFsrsSettingsRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; db: Db; settings: FsrsSettingsRepository; clock: Clock },
-): void {
-  const signedIn = { preHandler: requireUser(deps.auth) };
-  const registered = { preHandler: requireUser(deps.auth, { registeredOnly: true }) };
-  const updateCardsBody = z.object({ subDeckId: subDeckIdSchema });
+interface FsrsSettingsRouteDeps {
+  auth: Auth;
+  db: Db;
+  settings: FsrsSettingsRepository;
+  clock: Clock;
+}
 
+interface FsrsSettingsRouteContext extends FsrsSettingsRouteDeps {
+  signedIn: { preHandler: ReturnType<typeof requireUser> };
+  registered: { preHandler: ReturnType<typeof requireUser> };
+}
+
+const updateCardsBody = z.object({ subDeckId: subDeckIdSchema });
+
+/** The document's entry of a route that answers with the settings (registered accounts, unless said). */
+const settingsDoc = (summary: string, extra: Partial<RouteDoc> = {}) =>
+  describeRoute({
+    tag: "fsrs-settings",
+    summary,
+    access: "registered",
+    responses: { 200: fsrsSettingsSchema },
+    ...extra,
+  });
+
+function getSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void {
   app.get(
     "/api/me/fsrs-settings",
-    { ...signedIn, ...describeRoute({ tag: "fsrs-settings", summary: "The scheduling settings", access: "session" }) },
-    async (request) => present(await deps.settings.get(request.user!.id)),
+    {
+      ...c.signedIn,
+      ...settingsDoc("The scheduling settings", { access: "session" }),
+    },
+    async (request) => present(await c.settings.get(request.user!.id)),
   );
+}
 
+function updateSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void {
   app.put(
     "/api/me/fsrs-settings",
     {
-      ...registered,
-      ...describeRoute({
-        tag: "fsrs-settings",
-        summary: "Change the scheduling settings",
-        access: "registered",
-        body: fsrsSettingsUpdateSchema,
-      }),
+      ...c.registered,
+      ...settingsDoc("Change the scheduling settings", { body: fsrsSettingsUpdateSchema }),
     },
     async (request) => {
       const parsed = fsrsSettingsUpdateSchema.safeParse(request.body ?? {});
@@ -64,24 +79,28 @@ export function registerFsrsSettingsRoutes(
         for (const issue of parsed.error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
         throw new AppError("VALIDATION_ERROR", fsrsSettingsErrorMessage(parsed.error.issues), fields);
       }
-      return present(await deps.settings.update(request.user!.id, parsed.data));
+      return present(await c.settings.update(request.user!.id, parsed.data));
     },
   );
+}
 
+function resetSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void {
   app.post(
     "/api/me/fsrs-settings/reset",
     {
-      ...registered,
-      ...describeRoute({ tag: "fsrs-settings", summary: "Back to the default settings", access: "registered" }),
+      ...c.registered,
+      ...settingsDoc("Back to the default settings"),
     },
-    async (request) => present(await deps.settings.reset(request.user!.id)),
+    async (request) => present(await c.settings.reset(request.user!.id)),
   );
+}
 
-  /** Update Cards: recompute the next review of a deck's learned words with the current settings. */
+/** Update Cards: recompute the next review of a deck's learned words with the current settings. */
+function updateCards(app: FastifyInstance, c: FsrsSettingsRouteContext): void {
   app.post(
     "/api/me/fsrs-settings/update-cards",
     {
-      ...registered,
+      ...c.registered,
       ...describeRoute({
         tag: "fsrs-settings",
         summary: "Update Cards: reschedule a deck's learned words with the current settings",
@@ -92,72 +111,23 @@ export function registerFsrsSettingsRoutes(
     async (request) => {
       const { subDeckId } = parseOrThrow(updateCardsBody, request.body);
       const userId = request.user!.id;
-      const settings = await deps.settings.get(userId);
-      const day = await resolveDayModel(deps.db, request, userId);
-      const updated = await deps.db.transaction(async (tx) => {
-        const rows = await tx
-          .select({
-            id: userWordProgress.id,
-            wordId: userWordProgress.wordId,
-            ...schedulerCardColumns,
-            // Reviews so far (kept on the row; manual reschedules are not reviews).
-            history: userWordProgress.historyCount,
-          })
-          .from(userWordProgress)
-          .where(
-            and(
-              eq(userWordProgress.userId, userId),
-              eq(userWordProgress.subDeckId, subDeckId),
-              inArray(userWordProgress.state, [2, 3]),
-            ),
-          );
-        const changes: { id: string; due: Date }[] = [];
-        const logs: (typeof reviewLogs.$inferInsert)[] = [];
-        const reschedule = createRescheduler(settings, day);
-        const now = deps.clock();
-        for (const row of rows) {
-          const due = reschedule(row, row.history);
-          if (!due || due.getTime() === row.nextReview?.getTime()) continue;
-          changes.push({ id: row.id, due });
-          // The log says the due date moved by hand (revlog's manual kind, rating 0): no review happened.
-          logs.push({
-            userId,
-            wordId: row.wordId,
-            subDeckId,
-            reviewedAt: now,
-            kind: "manual",
-            rating: 0,
-            mode: settings.studyAlgorithm,
-            stateBefore: row.state,
-            state: row.state,
-            due,
-            stability: row.stability,
-            difficulty: row.difficulty,
-            elapsedDays: row.elapsedDays,
-            lastElapsedDays: row.elapsedDays,
-            scheduledDays: row.scheduledDays,
-            learningSteps: row.learningSteps,
-            actualRetention: 1,
-          });
-        }
-        // One statement for all changed rows.
-        if (changes.length > 0) {
-          await tx.execute(sql`
-          UPDATE ${userWordProgress} AS p SET next_review = c.due, updated_at = now()
-          FROM (SELECT unnest(ARRAY[${sql.join(
-            changes.map((c) => sql`${c.id}`),
-            sql`, `,
-          )}]::uuid[]) AS id,
-                       unnest(ARRAY[${sql.join(
-                         changes.map((c) => sql`${c.due.toISOString()}`),
-                         sql`, `,
-                       )}]::timestamptz[]) AS due) AS c
-          WHERE p.id = c.id AND p.user_id = ${userId}`);
-          for (let i = 0; i < logs.length; i += 1000) await tx.insert(reviewLogs).values(logs.slice(i, i + 1000));
-        }
-        return rows.length;
+      const updated = await rescheduleDeck(c.db, {
+        userId,
+        subDeckId,
+        settings: await c.settings.get(userId),
+        day: await resolveDayModel(c.db, request, userId),
+        now: c.clock(),
       });
       return { updated, message: `Updated ${updated} words in subdeck with new review times` };
     },
   );
+}
+
+export function registerFsrsSettingsRoutes(app: FastifyInstance, deps: FsrsSettingsRouteDeps): void {
+  const context: FsrsSettingsRouteContext = {
+    ...deps,
+    signedIn: { preHandler: requireUser(deps.auth) },
+    registered: { preHandler: requireUser(deps.auth, { registeredOnly: true }) },
+  };
+  for (const register of [getSettings, updateSettings, resetSettings, updateCards]) register(app, context);
 }

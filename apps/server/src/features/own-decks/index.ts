@@ -4,4 +4,4 @@ export { deckListed, deckVisibleTo } from "./access";
 export { ensureLanguageRow } from "./language-row";
 export { rebalanceSets, setId } from "./rebalance";
 export { type OwnDecksRepository, tooManyWords } from "./repository";
-export { DECK_NOT_FOUND, requireAccount } from "./routes";
+export { DECK_NOT_FOUND, requireAccount } from "./route-context";

@@ -7,6 +7,8 @@ import {
   lastDayOnVacation,
   learnerDay,
 } from "@app/domain";
+import { userStatsSchema } from "@app/domain/stats-responses";
+
 import { and, eq, gte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
@@ -30,6 +32,7 @@ export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db
       ...describeRoute({
         tag: "stats",
         summary: "Streaks, learned words, study time, top language and activity by day",
+        responses: { 200: userStatsSchema },
         access: "registered",
       }),
     },

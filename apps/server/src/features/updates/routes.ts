@@ -1,4 +1,5 @@
 import { UPDATES_SHOWN } from "@app/domain";
+import { updatesSchema } from "@app/domain/decks/responses";
 import { desc, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
@@ -16,7 +17,12 @@ export function registerUpdatesRoutes(app: FastifyInstance, deps: { auth: Auth; 
     "/api/updates",
     {
       preHandler: requireUser(deps.auth),
-      ...describeRoute({ tag: "updates", summary: "The newest updates", access: "session" }),
+      ...describeRoute({
+        tag: "updates",
+        summary: "The newest updates",
+        access: "session",
+        responses: { 200: updatesSchema },
+      }),
     },
     async (request, reply) => {
       reply.header("cache-control", "private, max-age=300");

@@ -1,4 +1,12 @@
-/** The Create API's shapes (docs/CREATE.md, "HTTP"). */
+/** The Create API's shapes (docs/CREATE.md, "HTTP"): the answers' types come from the domain's schemas. */
+import type {
+  OwnDeckResponse,
+  OwnDeckSetResponse,
+  OwnDeckSummaryResponse,
+  OwnWordResponse,
+  OwnWordsPageResponse,
+  SharedDeckResponse,
+} from "@app/domain/create/responses";
 
 export type Visibility = "private" | "unlisted" | "public";
 
@@ -13,36 +21,11 @@ export interface OwnDeckInput {
   visibility?: Visibility;
 }
 
-export interface OwnDeckSummary {
-  id: string;
-  name: string;
-  wordCount: number;
-  visibility: Visibility;
-  /** Hidden by an operator: private for everyone but the owner. */
-  hidden: boolean;
-  termLanguage: string;
-  translationLanguage: string;
-  /** ISO instant. */
-  updatedAt: string;
-}
+export type OwnDeckSummary = OwnDeckSummaryResponse;
 
-export interface OwnDeckSet {
-  id: string;
-  name: string;
-  wordCount: number;
-  position: number;
-}
+export type OwnDeckSet = OwnDeckSetResponse;
 
-export interface OwnDeck extends OwnDeckSummary {
-  description: string;
-  hasReading: boolean;
-  /** In the input but not (yet) listed in the answer's shape: read as false when absent. */
-  writing?: boolean;
-  languageId: string;
-  source: "editor" | "csv" | "anki";
-  createdAt: string;
-  sets: OwnDeckSet[];
-}
+export type OwnDeck = OwnDeckResponse;
 
 export interface WordInput {
   term: string;
@@ -50,33 +33,11 @@ export interface WordInput {
   reading?: string | null;
 }
 
-export interface OwnWord {
-  id: number;
-  term: string;
-  translation: string;
-  reading: string | null;
-  position: number;
-  setId: string;
-  hasAudio: boolean;
-}
+export type OwnWord = OwnWordResponse;
 
-export interface OwnWordsPage {
-  items: OwnWord[];
-  total: number;
-}
+export type OwnWordsPage = OwnWordsPageResponse;
 
-export interface SharedDeck {
-  id: string;
-  name: string;
-  description: string;
-  authorName: string;
-  termLanguage: string;
-  translationLanguage: string;
-  wordCount: number;
-  visibility: Visibility;
-  inCollection: boolean;
-  sets: { id: string; name: string; wordCount: number }[];
-}
+export type SharedDeck = SharedDeckResponse;
 
 export interface ImportMapping {
   term: number;

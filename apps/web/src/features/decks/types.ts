@@ -1,5 +1,11 @@
-import type { SessionAvailability } from "@app/domain/decks/session-unlock";
-import type { WordCounts } from "@app/domain/decks/word-counts";
+import type {
+  DeckProgressResponse,
+  MyDeckResponse,
+  SubDeckResponse,
+  WordProgressResponse,
+  WordResponse,
+  WordsPageResponse,
+} from "@app/domain/decks/responses";
 
 /** A page of a list as the API sends it (pages counted from 1). */
 export interface PageOf<T> {
@@ -40,89 +46,20 @@ export interface SubDeckSummary {
   authorName?: string | null;
 }
 
-export interface SubDeck {
-  id: string;
-  name: string;
-  description: string;
-  wordCount: number;
-  languageId: string;
-  isWritingDeck: boolean;
-  flagCode: string;
-  speechLang: string;
-  specialCharacters: string[];
-}
+/** GET /api/sub-decks/:subDeckId */
+export type SubDeck = SubDeckResponse;
 
-export interface Word {
-  id: number;
-  order: number;
-  originalWord: string;
-  translation: string | null;
-  pinyin: string | null;
-  /** The word came with its own recording (imported from an Anki package). */
-  hasAudio?: boolean;
-}
+export type Word = WordResponse;
 
-export interface WordsPage {
-  items: Word[];
-  total: number;
-  offset: number;
-  limit: number;
-}
+export type WordsPage = WordsPageResponse;
 
 /** A deck in the user's collection (GET /api/me/decks). */
-export interface MyDeck {
-  id: string;
-  subDeckId: string;
-  createdAt: string;
-  name: string;
-  description: string;
-  wordCount: number;
-  isWritingDeck: boolean;
-  languageId: string;
-  flagCode: string;
-  /** The deck's counts: the one definition of learned, in progress, due now… (domain decks/word-counts). */
-  counts: WordCounts;
-  /** Kept for older copies: counts.learned and counts.dueNow. */
-  wordsLearned: number;
-  dueCount?: number;
-  /** A set of an own deck: its place among the deck's sets, and the deck it belongs to. */
-  position?: number;
-  ownDeckId?: string | null;
-  ownDeckName?: string | null;
-  ownDeckDescription?: string | null;
-}
+export type MyDeck = MyDeckResponse;
 
-export interface WordProgress {
-  wordId: number;
-  state: number | string;
-  learningSteps: number;
-  nextReview: string | null;
-  lastReview: string | null;
-  isIgnored: boolean;
-  userNotes: string | null;
-  correctCount: number;
-  reviewedCount: number;
-  stability: number | null;
-  difficulty: number | null;
-  reps: number;
-  lapses: number;
-  /** Marked "Already know" in Learn New: a known word (see word-counts). */
-  markedKnown?: boolean;
-}
+export type WordProgress = WordProgressResponse;
 
 /** GET /api/me/decks/:subDeckId/progress */
-export interface DeckProgress {
-  deck: SubDeck;
-  inCollection: boolean;
-  now: string;
-  /** Vacation mode: due words wait without turning overdue. */
-  vacation?: boolean;
-  /** A backlog across the learner's decks: the catch-up plan (new words paused), or null. */
-  catchUp?: { due: number; dailyCap: number; days: number; endDay: string } | null;
-  counts: WordCounts;
-  sessions: SessionAvailability[];
-  progress: WordProgress[];
-}
+export type DeckProgress = DeckProgressResponse;
 
 export interface IgnoreBatch {
   subDeckId: string;

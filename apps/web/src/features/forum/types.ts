@@ -1,39 +1,15 @@
 import type { ForumStatus } from "@app/domain/forum";
+import type { ForumCommentResponse, ForumPageResponse, ForumPostResponse } from "@app/domain/forum-responses";
 
 export type { ForumStatus };
 export type RequestType = "feature" | "bug";
 
-export interface ForumComment {
-  id: string;
-  postId: string;
-  username: string;
-  content: string;
-  createdAt: string;
-}
+export type ForumComment = ForumCommentResponse;
 
-export interface ForumPost {
-  id: string;
-  createdBy: string;
-  title: string;
-  description: string;
-  requestType: RequestType;
-  status: ForumStatus;
-  totalVotes: number;
-  createdAt: string;
-  /** The signed-in user wrote it (may edit it). */
-  isOwn: boolean;
-  /** The signed-in user has voted for it. */
-  hasVoted: boolean;
-  comments: ForumComment[];
-}
+export type ForumPost = ForumPostResponse;
 
 /** GET /api/forum/posts: one page, newest first. */
-export interface ForumPage {
-  items: ForumPost[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type ForumPage = ForumPageResponse;
 
 export interface NewPostInput {
   requestType: RequestType;

@@ -1,21 +1,6 @@
-import type { DailyGoalLevel } from "@app/domain/decks/constants";
+import type { DailyGoalsResponse, UpdateResponse } from "@app/domain/decks/responses";
 
-export interface Update {
-  id: string;
-  title: string;
-  description: string;
-  publishDate: string;
-  category: string;
-  icon: string | null;
-}
+export type Update = UpdateResponse;
 
 /** GET/PUT /api/me/daily-goals: today's goal in the user's time zone. */
-export interface DailyGoals {
-  day: string;
-  timeZone: string;
-  level: DailyGoalLevel;
-  learned: number;
-  reviewed: number;
-  targets: { learn: number; review: number };
-  percent: { learned: number; reviewed: number };
-}
+export type DailyGoals = DailyGoalsResponse;

@@ -15,6 +15,7 @@ export function ownDeck(overrides: Partial<OwnDeck> = {}): OwnDeck {
     updatedAt: "2026-03-01T10:00:00Z",
     description: "",
     hasReading: false,
+    writing: false,
     languageId: "finnish",
     source: "editor",
     createdAt: "2026-03-01T09:00:00Z",

@@ -1,10 +1,11 @@
+import type { MyDecksResponse } from "@app/domain/decks/responses";
 import { meRequest } from "../../../lib/me-request";
 import { fromCopyWhenUnreachable } from "../../offline/lib/copy-fallback";
 import type { MyDeck } from "../types";
 
 /** GET /api/me/decks: the user's collection, newest first (from the server only). */
 export async function getMyDecksOnline(): Promise<MyDeck[]> {
-  const { items } = await meRequest<{ items: MyDeck[] }>("/me/decks");
+  const { items } = await meRequest<MyDecksResponse>("/me/decks");
   return items;
 }
 

@@ -1,0 +1,80 @@
+/** What the editor's routes answer (docs/CREATE.md, "HTTP"), as zod schemas: see decks/responses.ts. */
+import { z } from "zod";
+
+const instant = z.string().describe("ISO 8601 instant");
+const visibility = z.enum(["private", "unlisted", "public"]);
+
+export const ownDeckSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  wordCount: z.number().int(),
+  visibility,
+  /** Hidden by an operator: private for everyone but the owner. */
+  hidden: z.boolean(),
+  termLanguage: z.string(),
+  translationLanguage: z.string(),
+  updatedAt: instant,
+});
+
+/** GET /api/me/own-decks: last edited first. */
+export const ownDecksSchema = z.object({ items: z.array(ownDeckSummarySchema) });
+
+export const ownDeckSetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  wordCount: z.number().int(),
+  position: z.number().int(),
+});
+
+/** GET, POST and PATCH /api/me/own-decks(/:deckId): one own deck with its sets. */
+export const ownDeckSchema = ownDeckSummarySchema.extend({
+  description: z.string(),
+  hasReading: z.boolean(),
+  /** Chinese terms only: every test is writing the characters. */
+  writing: z.boolean(),
+  languageId: z.string(),
+  source: z.enum(["editor", "csv", "anki"]),
+  createdAt: instant,
+  sets: z.array(ownDeckSetSchema),
+});
+
+/** A word as the editor shows it. */
+export const ownWordSchema = z.object({
+  id: z.number().int(),
+  /** The set it is in, and its place in the deck. */
+  setId: z.string(),
+  position: z.number().int(),
+  term: z.string(),
+  reading: z.string().nullable(),
+  translation: z.string(),
+  hasAudio: z.boolean(),
+});
+
+/** GET /api/me/own-decks/:deckId/words: a page, in deck order. */
+export const ownWordsPageSchema = z.object({ items: z.array(ownWordSchema), total: z.number().int() });
+
+/** POST /api/me/own-decks/:deckId/words: the words added. */
+export const addedOwnWordsSchema = z.object({ items: z.array(ownWordSchema) });
+
+/** GET /api/own-decks/:deckId: a deck shared through its link. */
+export const sharedDeckSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  authorName: z.string(),
+  termLanguage: z.string(),
+  translationLanguage: z.string(),
+  wordCount: z.number().int(),
+  visibility,
+  inCollection: z.boolean(),
+  sets: z.array(z.object({ id: z.string(), name: z.string(), wordCount: z.number().int() })),
+});
+
+export type OwnDeckSummaryResponse = z.infer<typeof ownDeckSummarySchema>;
+export type OwnDecksResponse = z.infer<typeof ownDecksSchema>;
+export type OwnDeckSetResponse = z.infer<typeof ownDeckSetSchema>;
+export type OwnDeckResponse = z.infer<typeof ownDeckSchema>;
+export type OwnWordResponse = z.infer<typeof ownWordSchema>;
+export type OwnWordsPageResponse = z.infer<typeof ownWordsPageSchema>;
+export type AddedOwnWordsResponse = z.infer<typeof addedOwnWordsSchema>;
+export type SharedDeckResponse = z.infer<typeof sharedDeckSchema>;
