@@ -1,17 +1,14 @@
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { createTestApp, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
+import { createAppWithDecks, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
 
 let ctx: TestContext;
 const now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+  ctx = await createAppWithDecks({ clock: () => now });
 });
 afterAll(async () => {
   await ctx?.close();

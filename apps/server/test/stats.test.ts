@@ -1,13 +1,11 @@
 // GET /api/me/stats: the Stats tab's figures, computed from a history built through the real
 // session-saving endpoint at chosen clock times and time zones (plus a few rows inserted directly).
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languageDecks, subDecks, userActivity, userDecks, userInfo, userWordProgress, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import {
   cookieCall,
-  createTestApp,
+  createAppWithDecks,
   createTestClock,
   signInGuest,
   signUpMember,
@@ -22,8 +20,7 @@ const DECK = "testish-basics-1";
 
 beforeAll(async () => {
   clock = createTestClock(new Date("2026-11-16T10:00:00Z"));
-  ctx = await createTestApp({}, { clock });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+  ctx = await createAppWithDecks({ clock });
 });
 afterAll(async () => {
   await ctx?.close();

@@ -6,6 +6,7 @@ import type { HTTPMethods } from "fastify";
 import { type App, type AppDeps, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import type { Database } from "../src/db/database";
+import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -29,6 +30,19 @@ export interface TestAppOptions {
   runOptimizer?: AppDeps["runOptimizer"];
   /** A logger (e.g. writing to an array) instead of none. */
   logger?: { level: string; stream: { write(line: string): void } };
+}
+
+/** The small catalogue the tests study: its decks (e.g. "testish-basics-1") and words. */
+export const FIXTURE_DECKS = path.join(import.meta.dirname, "fixtures/decks");
+
+/** A test app (see `createTestApp`) with the fixture decks loaded as its catalogue. */
+export async function createAppWithDecks(
+  options: TestAppOptions = {},
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const ctx = await createTestApp(env, options);
+  await loadStarterContent(ctx.database.db, FIXTURE_DECKS);
+  return ctx;
 }
 
 /** A built app on a fresh database with its own DATA_DIR (outbox, secrets) and a tiny web build. */
