@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { NEW_ACCOUNT_SETTINGS } from "./new-account-settings";
 import { createAppWithDecks, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
 
 let ctx: TestContext;
@@ -69,16 +70,9 @@ describe("scheduling settings", () => {
       payload: {},
     });
     expect(reset.json()).toMatchObject({
-      requestRetention: 0.9,
-      maximumInterval: 36500,
-      easyBonus: 1.3,
-      hardInterval: 1.2,
-      reinforceNewCards: true,
-      relearnMatureCards: true,
-      dayStartHour: 4,
       // "FSRS settings reset to defaults!" means all of them: the study preferences and fitted parameters too.
-      studyAlgorithm: "MANUAL",
-      studyType: "All",
+      ...NEW_ACCOUNT_SETTINGS,
+      dayStartHour: 4,
       productionPractice: false,
       weights: null,
       lastOptimization: null,
