@@ -10,19 +10,8 @@ const at = (ms: number) => new Date(NOW.getTime() + ms);
 
 /** A mature word in review, last reviewed 30 days ago, due now. */
 const card = (over: Partial<UpdateCardsCard> = {}): UpdateCardsCard => ({
-  id: "row-1",
-  wordId: 1,
-  history: 20,
-  state: 2,
-  learningSteps: 0,
-  stability: 30,
-  difficulty: 5,
-  elapsedDays: 30,
-  scheduledDays: 30,
-  reps: 12,
-  lapses: 1,
-  lastReview: at(-30 * DAY),
-  nextReview: NOW,
+  ...{ id: "row-1", wordId: 1, history: 20, state: 2, learningSteps: 0, stability: 30, difficulty: 5 },
+  ...{ elapsedDays: 30, scheduledDays: 30, reps: 12, lapses: 1, lastReview: at(-30 * DAY), nextReview: NOW },
   ...over,
 });
 
@@ -50,25 +39,12 @@ describe("planUpdateCards (Update Cards: read → plan → write)", () => {
     const plan = planUpdateCards(reads([word]));
     const due = rescheduleForSettings(word, { ...DEFAULT_FSRS_SETTINGS, requestRetention: 0.8 }, 20, UTC_DAY)!;
     expect(plan.moves).toEqual([{ id: "row-1", due }]);
+    const copied = { stability: 30, difficulty: 5, elapsedDays: 30, scheduledDays: 30, learningSteps: 0 };
     expect(plan.logs).toEqual([
       {
-        userId: "u1",
-        wordId: 1,
-        subDeckId: "deck-1",
-        reviewedAt: NOW,
-        kind: "manual",
-        rating: 0,
-        mode: DEFAULT_FSRS_SETTINGS.studyAlgorithm,
-        stateBefore: 2,
-        state: 2,
-        due,
-        stability: 30,
-        difficulty: 5,
-        elapsedDays: 30,
-        lastElapsedDays: 30,
-        scheduledDays: 30,
-        learningSteps: 0,
-        actualRetention: 1,
+        ...{ userId: "u1", wordId: 1, subDeckId: "deck-1", reviewedAt: NOW, kind: "manual", rating: 0 },
+        ...{ mode: DEFAULT_FSRS_SETTINGS.studyAlgorithm, stateBefore: 2, state: 2, due, ...copied },
+        ...{ lastElapsedDays: 30, actualRetention: 1 },
       },
     ]);
   });

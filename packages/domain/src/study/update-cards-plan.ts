@@ -23,7 +23,8 @@ export interface UpdateCardsReads {
 }
 
 /** A review-log row saying the due date moved by hand (revlog's manual kind, rating 0): no review happened. */
-export interface ManualLogWrite {
+export interface ManualLogWrite
+  extends Pick<ProgressCard, "state" | "stability" | "difficulty" | "elapsedDays" | "scheduledDays" | "learningSteps"> {
   userId: string;
   wordId: number;
   subDeckId: string;
@@ -32,14 +33,8 @@ export interface ManualLogWrite {
   rating: 0;
   mode: string;
   stateBefore: number;
-  state: number;
   due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
   lastElapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
   actualRetention: 1;
 }
 
@@ -51,24 +46,12 @@ export interface UpdateCardsPlan {
 }
 
 function manualLog(reads: UpdateCardsReads, card: UpdateCardsCard, due: Date): ManualLogWrite {
+  const { state, stability, difficulty, elapsedDays, scheduledDays, learningSteps } = card;
+  const { userId, subDeckId, now } = reads;
   return {
-    userId: reads.userId,
-    wordId: card.wordId,
-    subDeckId: reads.subDeckId,
-    reviewedAt: reads.now,
-    kind: "manual",
-    rating: 0,
-    mode: reads.settings.studyAlgorithm,
-    stateBefore: card.state,
-    state: card.state,
-    due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsedDays,
-    lastElapsedDays: card.elapsedDays,
-    scheduledDays: card.scheduledDays,
-    learningSteps: card.learningSteps,
-    actualRetention: 1,
+    ...{ userId, wordId: card.wordId, subDeckId, reviewedAt: now, kind: "manual", rating: 0 },
+    ...{ mode: reads.settings.studyAlgorithm, stateBefore: state, state, due, stability, difficulty },
+    ...{ elapsedDays, lastElapsedDays: elapsedDays, scheduledDays, learningSteps, actualRetention: 1 },
   };
 }
 

@@ -23,21 +23,35 @@ async function lastWithinCooldown(tx: DbOrTx, table: Authored, userId: string, n
   return last?.at ?? null;
 }
 
+/**
+ * Runs `insert` unless the user wrote a `kind` (post or comment) within the cooldown, the check and the
+ * insert in one transaction under the user's lock.
+ */
+async function unlessCoolingDown<T extends object>(
+  db: Db,
+  of: { kind: "post" | "comment"; table: Authored; userId: string; now: Date },
+  insert: (tx: DbOrTx) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, of.kind, of.userId);
+    const lastAt = await lastWithinCooldown(tx, of.table, of.userId, of.now);
+    if (lastAt) return { ok: false as const, lastAt };
+    return { ok: true as const, ...(await insert(tx)) };
+  });
+}
+
 /** Inserts a post unless the user posted within the cooldown. */
 export async function createPost(
   db: Db,
   input: { userId: string; createdBy: string; title: string; description: string; requestType: string },
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, "post", input.userId);
-    const lastAt = await lastWithinCooldown(tx, forumPosts, input.userId, now);
-    if (lastAt) return { ok: false as const, lastAt };
+  return unlessCoolingDown(db, { kind: "post", table: forumPosts, userId: input.userId, now }, async (tx) => {
     const [post] = await tx
       .insert(forumPosts)
       .values({ ...input, createdAt: now, updatedAt: now })
       .returning({ id: forumPosts.id });
-    return { ok: true as const, id: post!.id };
+    return { id: post!.id };
   });
 }
 
@@ -47,14 +61,11 @@ export async function createComment(
   input: { postId: string; userId: string; username: string; content: string },
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, "comment", input.userId);
-    const lastAt = await lastWithinCooldown(tx, forumComments, input.userId, now);
-    if (lastAt) return { ok: false as const, lastAt };
+  return unlessCoolingDown(db, { kind: "comment", table: forumComments, userId: input.userId, now }, async (tx) => {
     const [comment] = await tx
       .insert(forumComments)
       .values({ ...input, createdAt: now })
       .returning();
-    return { ok: true as const, comment: comment! };
+    return { comment: comment! };
   });
 }
