@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,9 +18,8 @@ import {
   userWordProgress,
   words,
 } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import {
-  createTestApp,
+  createAppWithDecks,
   jsonHeaders,
   signInGuest,
   signUpVerified,
@@ -36,8 +34,7 @@ const DECK = "testish-basics-1";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+  ctx = await createAppWithDecks();
 });
 afterAll(async () => {
   await ctx?.close();

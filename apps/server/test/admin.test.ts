@@ -10,7 +10,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumPosts, updates } from "../src/db/schema";
-import { createTestApp, signInGuest, signUpVerified, TEST_ORIGIN, type TestContext } from "./test-app";
+import {
+  adminInject,
+  cookieCall,
+  createTestApp,
+  signInGuest,
+  signUpMember,
+  TEST_ORIGIN,
+  type TestContext,
+} from "./test-app";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 const fixtures = path.join(import.meta.dirname, "fixtures/decks");
@@ -27,36 +35,13 @@ afterAll(async () => {
 });
 
 function admin(method: "GET" | "POST", url: string, payload?: unknown, adminToken: string | null = token) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: {
-      origin: TEST_ORIGIN,
-      ...(adminToken !== null ? { "x-admin-token": adminToken } : {}),
-      ...(payload !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  return adminInject(ctx, adminToken, method, url, payload);
 }
 
-let userCounter = 0;
-async function member() {
-  userCounter += 1;
-  const username = `adm${userCounter}${crypto.randomBytes(2).toString("hex")}`;
-  return signUpVerified(ctx, { username, email: `${username}@example.org`, password: "amber-falcon-42" });
-}
+const member = () => signUpMember(ctx, "adm");
 
 function asUser(cookie: string, method: "GET" | "POST", url: string, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: {
-      origin: TEST_ORIGIN,
-      cookie,
-      ...(payload !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  return cookieCall(ctx, cookie)(method, url, payload);
 }
 
 describe("the admin routes", () => {
@@ -286,6 +271,17 @@ describe("the command line through a running server", () => {
     });
   }
 
+  /** A server's environment on this DATA_DIR and port, with the fixture decks as starter content. */
+  function serverEnvFor(dataDir: string, port: number, extra: Record<string, string> = {}) {
+    return operatorEnv(dataDir, {
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      PORT: String(port),
+      STARTER_DATA_DIR: fixtures,
+      ...extra,
+    });
+  }
+
   function startServer(env: NodeJS.ProcessEnv) {
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: serverDir,
@@ -311,12 +307,7 @@ describe("the command line through a running server", () => {
   it("goes through the server (the embedded database is locked) and succeeds; SIGTERM stops the server", async () => {
     const dataDir = freshDataDir();
     const port = await freePort();
-    const serverEnv = operatorEnv(dataDir, {
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      PORT: String(port),
-      STARTER_DATA_DIR: fixtures,
-    });
+    const serverEnv = serverEnvFor(dataDir, port);
     const server = startServer(serverEnv);
     await server.waitFor("Lexistep is listening");
     const address = JSON.parse(fs.readFileSync(path.join(dataDir, "server.json"), "utf8"));
@@ -360,14 +351,7 @@ describe("the command line through a running server", () => {
   it("also succeeds with the server's own environment (same PORT): publish, list, and a status the board shows", async () => {
     const dataDir = freshDataDir();
     const port = await freePort();
-    const serverEnv = operatorEnv(dataDir, {
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      PORT: String(port),
-      STARTER_DATA_DIR: fixtures,
-      CAPTCHA: "off",
-      EMAIL_VERIFICATION: "off",
-    });
+    const serverEnv = serverEnvFor(dataDir, port, { CAPTCHA: "off", EMAIL_VERIFICATION: "off" });
     const server = startServer(serverEnv);
     await server.waitFor("Lexistep is listening");
     const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fsrsSettings, userInfo, users } from "../src/db/schema";
+import { NEW_ACCOUNT_SETTINGS } from "./new-account-settings";
 import { cookiesFrom, createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
 
 let ctx: TestContext;
@@ -46,16 +47,7 @@ describe("anonymous sign-in (TRY IT NOW)", () => {
     const [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, userId));
     expect(info?.username).toBe(`guest_${userId.slice(0, 8)}`);
     const [settings] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, userId));
-    expect(settings).toMatchObject({
-      studyAlgorithm: "MANUAL",
-      studyType: "All",
-      requestRetention: 0.9,
-      maximumInterval: 36500,
-      easyBonus: 1.3,
-      hardInterval: 1.2,
-      reinforceNewCards: true,
-      relearnMatureCards: true,
-    });
+    expect(settings).toMatchObject(NEW_ACCOUNT_SETTINGS);
   });
 
   it("has no session without the cookie", async () => {

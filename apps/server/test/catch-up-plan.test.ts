@@ -1,18 +1,15 @@
 // The catch-up plan advises and the learner decides: only learned words due count as backlog; it can be
 // snoozed (back tomorrow) or dismissed (until it would end); Learn New stays open beside it.
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subDecks, userWordProgress, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { createTestApp, guestClient, type TestContext } from "./test-app";
+import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
 
 let ctx: TestContext;
 let now = new Date("2026-11-21T10:00:00Z");
 const BIG = "testish-backlog-1";
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+  ctx = await createAppWithDecks({ clock: () => now });
   await ctx.database.db.insert(subDecks).values({ id: BIG, languageId: "testish", name: "Backlog", wordCount: 100 });
 });
 afterAll(async () => {

@@ -1,17 +1,15 @@
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { createTestApp, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
+import { NEW_ACCOUNT_SETTINGS } from "./new-account-settings";
+import { createAppWithDecks, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
 
 let ctx: TestContext;
 const now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+  ctx = await createAppWithDecks({ clock: () => now });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -72,16 +70,9 @@ describe("scheduling settings", () => {
       payload: {},
     });
     expect(reset.json()).toMatchObject({
-      requestRetention: 0.9,
-      maximumInterval: 36500,
-      easyBonus: 1.3,
-      hardInterval: 1.2,
-      reinforceNewCards: true,
-      relearnMatureCards: true,
-      dayStartHour: 4,
       // "FSRS settings reset to defaults!" means all of them: the study preferences and fitted parameters too.
-      studyAlgorithm: "MANUAL",
-      studyType: "All",
+      ...NEW_ACCOUNT_SETTINGS,
+      dayStartHour: 4,
       productionPractice: false,
       weights: null,
       lastOptimization: null,

@@ -1,15 +1,13 @@
-import path from "node:path";
 import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { executeRows } from "../src/db/execute-rows";
 import { type Client, importFile } from "./create/create-helpers";
 import { registeredApiRoutes } from "./route-table";
-import { createTestApp, signUpVerified, TEST_ORIGIN, type TestContext } from "./test-app";
+import { cookieCall, createAppWithDecks, signUpVerified, TEST_ORIGIN, type TestContext } from "./test-app";
 
 /**
  * Generated bodies, path values and query strings for every JSON route, sent as a signed-in registered
@@ -370,22 +368,23 @@ let cookie: string;
 let fixture: Fixture;
 
 async function rowCounts(): Promise<Map<string, number>> {
-  const tables = (await ctx.database.db.execute(
+  const tables = await executeRows<{ table_name: string }>(
+    ctx.database.db,
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
-  )) as unknown as { rows: { table_name: string }[] };
+  );
   const counts = new Map<string, number>();
-  for (const { table_name } of tables.rows) {
-    const result = (await ctx.database.db.execute(
+  for (const { table_name } of tables) {
+    const [result] = await executeRows<{ n: number }>(
+      ctx.database.db,
       sql.raw(`SELECT count(*)::int AS n FROM "${table_name}"`),
-    )) as unknown as { rows: { n: number }[] };
-    counts.set(table_name, result.rows[0]!.n);
+    );
+    counts.set(table_name, result!.n);
   }
   return counts;
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ CAPTCHA: "off" });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+  ctx = await createAppWithDecks({}, { CAPTCHA: "off" });
   const user = await signUpVerified(ctx, {
     username: "fuzzer1",
     email: "fuzzer1@example.org",
@@ -407,18 +406,7 @@ beforeAll(async () => {
 
   // Own decks for the Create routes: one imported from an Anki package (a word with a recording), one for
   // reordering, one to delete.
-  const call = (method: HTTPMethods, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: {
-        origin: TEST_ORIGIN,
-        cookie,
-        ...(payload !== undefined && !(payload instanceof Buffer) ? { "content-type": "application/json" } : {}),
-        ...headers,
-      },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = cookieCall(ctx, cookie);
   const client: Client = { id: user.userId, username: "fuzzer1", cookie, call };
   const SQL = await loadSqlJs();
   const imported = await importFile(

@@ -1,15 +1,14 @@
 // GET /api/me/stats: the Stats tab's figures, computed from a history built through the real
 // session-saving endpoint at chosen clock times and time zones (plus a few rows inserted directly).
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languageDecks, subDecks, userActivity, userDecks, userInfo, userWordProgress, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import {
-  createTestApp,
+  cookieCall,
+  createAppWithDecks,
   createTestClock,
   signInGuest,
-  signUpVerified,
+  signUpMember,
   TEST_ORIGIN,
   type TestClock,
   type TestContext,
@@ -21,37 +20,18 @@ const DECK = "testish-basics-1";
 
 beforeAll(async () => {
   clock = createTestClock(new Date("2026-11-16T10:00:00Z"));
-  ctx = await createTestApp({}, { clock });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+  ctx = await createAppWithDecks({ clock });
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
 type Headers = Record<string, string>;
-let userCounter = 0;
 
 /** A registered (verified, signed-in) learner with the fixture deck in the collection. */
 async function learner() {
-  userCounter += 1;
-  const username = `stats${userCounter}${Math.random().toString(36).slice(2, 6)}`;
-  const { userId, cookie } = await signUpVerified(ctx, {
-    username,
-    email: `${username}@example.org`,
-    password: "amber-falcon-42",
-  });
-  const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers: Headers = {}) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: {
-        origin: TEST_ORIGIN,
-        cookie,
-        ...(payload !== undefined ? { "content-type": "application/json" } : {}),
-        ...headers,
-      },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const { userId, cookie } = await signUpMember(ctx, "stats");
+  const call = cookieCall(ctx, cookie);
   const added = await call("POST", "/api/me/decks", { subDeckId: DECK });
   expect(added.statusCode).toBeLessThan(300);
   return {
@@ -70,6 +50,9 @@ async function deckWordIds(): Promise<number[]> {
     await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
   ).map((w) => w.id);
 }
+
+/** The week Stats shows on 22 November: the seven days ending that day. */
+const WEEK_TO_22 = ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"];
 
 type WordPlan = { wordId: number; alreadyKnow?: boolean };
 
@@ -230,15 +213,7 @@ describe("figures from a known history", () => {
     const later = await u.stats();
     expect(later.streak).toBe(0);
     expect(later.topStreak).toBe(3);
-    expect(later.weeklyProgress.map((d: { date: string }) => d.date)).toEqual([
-      "2026-11-16",
-      "2026-11-17",
-      "2026-11-18",
-      "2026-11-19",
-      "2026-11-20",
-      "2026-11-21",
-      "2026-11-22",
-    ]);
+    expect(later.weeklyProgress.map((d: { date: string }) => d.date)).toEqual(WEEK_TO_22);
     expect(later.weeklyProgress[0]).toEqual({ date: "2026-11-16", learned: 2, reviewed: 0, studyTime: 120 });
 
     // Studying again starts a new streak of 1; the top streak stays 3.
@@ -335,15 +310,7 @@ describe("the user's time zone and day-start hour decide the day (the 4:00 edge)
     const p = await paris.stats();
     expect(p.timeZone).toBe("Europe/Paris");
     expect(p.today).toBe("2026-11-22");
-    expect(p.weeklyProgress.map((d: { date: string }) => d.date)).toEqual([
-      "2026-11-16",
-      "2026-11-17",
-      "2026-11-18",
-      "2026-11-19",
-      "2026-11-20",
-      "2026-11-21",
-      "2026-11-22",
-    ]);
+    expect(p.weeklyProgress.map((d: { date: string }) => d.date)).toEqual(WEEK_TO_22);
     expect(p.weeklyProgress[6]).toEqual({ date: "2026-11-22", learned: 2, reviewed: 0, studyTime: 100 });
     expect(p.weeklyProgress[5]).toEqual(zero("2026-11-21"));
     expect(p.yearActivity).toEqual([{ date: "2026-11-22", learned: 2, reviewed: 0, studyTime: 100 }]);

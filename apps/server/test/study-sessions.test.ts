@@ -3,16 +3,14 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewLogs, studySessions, subDecks, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { createTestApp, guestClient, type TestContext } from "./test-app";
+import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
 
 let ctx: TestContext;
 let now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
+  ctx = await createAppWithDecks({ clock: () => now });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -415,44 +413,41 @@ describe("reviews, streaks and days", () => {
     expect(p).toMatchObject({ state: 1, learningSteps: 2 });
     expect(p?.nextReview?.toISOString()).toBe("2026-11-21T10:15:00.000Z");
 
+    /** The same review again as a new session at `iso` (each says when it was studied); the user's row after. */
+    const reviewAgainAt = async (iso: string) => {
+      now = new Date(iso);
+      await u.call(
+        "POST",
+        "/api/me/study-sessions",
+        {
+          ...review,
+          sessionId: crypto.randomUUID(),
+          startedAt: now.toISOString(),
+          words: review.words.map((w) => ({ ...w })),
+        },
+        tz,
+      );
+      const [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
+      return info;
+    };
+
     // 04:30 UTC on the 22nd is still the 21st in New York: same day, streak unchanged.
-    now = new Date("2026-11-22T04:30:00Z");
-    await u.call(
-      "POST",
-      "/api/me/study-sessions",
-      // Each session says when it was studied (sessions are graded at their study time).
-      {
-        ...review,
-        sessionId: crypto.randomUUID(),
-        startedAt: now.toISOString(),
-        words: review.words.map((w) => ({ ...w })),
-      },
-      tz,
-    );
-    let [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
-    expect(info).toMatchObject({ currentStreak: 1, lastStreakUpdate: "2026-11-21" });
-
+    expect(await reviewAgainAt("2026-11-22T04:30:00Z")).toMatchObject({
+      currentStreak: 1,
+      lastStreakUpdate: "2026-11-21",
+    });
     // The next New York day: +1.
-    now = new Date("2026-11-22T15:00:00Z");
-    await u.call(
-      "POST",
-      "/api/me/study-sessions",
-      { ...review, sessionId: crypto.randomUUID(), startedAt: now.toISOString() },
-      tz,
-    );
-    [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
-    expect(info).toMatchObject({ currentStreak: 2, topStreak: 2, lastStreakUpdate: "2026-11-22" });
-
+    expect(await reviewAgainAt("2026-11-22T15:00:00Z")).toMatchObject({
+      currentStreak: 2,
+      topStreak: 2,
+      lastStreakUpdate: "2026-11-22",
+    });
     // Two days skipped: back to 1, top stays 2.
-    now = new Date("2026-11-25T15:00:00Z");
-    await u.call(
-      "POST",
-      "/api/me/study-sessions",
-      { ...review, sessionId: crypto.randomUUID(), startedAt: now.toISOString() },
-      tz,
-    );
-    [info] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, u.id));
-    expect(info).toMatchObject({ currentStreak: 1, topStreak: 2, lastStreakUpdate: "2026-11-25" });
+    expect(await reviewAgainAt("2026-11-25T15:00:00Z")).toMatchObject({
+      currentStreak: 1,
+      topStreak: 2,
+      lastStreakUpdate: "2026-11-25",
+    });
     now = new Date("2026-11-21T10:00:00Z");
   });
 

@@ -2,9 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Clock } from "@app/domain";
+import type { HTTPMethods } from "fastify";
 import { type App, type AppDeps, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import type { Database } from "../src/db/database";
+import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -28,6 +30,19 @@ export interface TestAppOptions {
   runOptimizer?: AppDeps["runOptimizer"];
   /** A logger (e.g. writing to an array) instead of none. */
   logger?: { level: string; stream: { write(line: string): void } };
+}
+
+/** The small catalogue the tests study: its decks (e.g. "testish-basics-1") and words. */
+export const FIXTURE_DECKS = path.join(import.meta.dirname, "fixtures/decks");
+
+/** A test app (see `createTestApp`) with the fixture decks loaded as its catalogue. */
+export async function createAppWithDecks(
+  options: TestAppOptions = {},
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const ctx = await createTestApp(env, options);
+  await loadStarterContent(ctx.database.db, FIXTURE_DECKS);
+  return ctx;
 }
 
 /** A built app on a fresh database with its own DATA_DIR (outbox, secrets) and a tiny web build. */
@@ -220,20 +235,58 @@ export async function signInGuest(ctx: TestContext): Promise<{ userId: string; c
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A signed-in guest with a `call` that sends its cookie, our origin and JSON bodies. */
-export async function guestClient(ctx: TestContext) {
-  const { userId, cookie } = await signInGuest(ctx);
-  const call = (method: HttpMethod, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+/** A `call` as this cookie's holder: our origin, the cookie, JSON bodies (raw bytes sent as they are). */
+export function cookieCall(ctx: TestContext, cookie: string) {
+  return (method: HTTPMethods, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({
       method,
       url,
       headers: {
         origin: TEST_ORIGIN,
         cookie,
-        ...(payload !== undefined ? { "content-type": "application/json" } : {}),
+        ...(payload !== undefined && !(payload instanceof Buffer) ? { "content-type": "application/json" } : {}),
         ...headers,
       },
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
-  return { id: userId, cookie, call };
+}
+
+let memberCounter = 0;
+
+/** A registered (verified, signed-in) member with a fresh username starting with `prefix`. */
+export async function signUpMember(
+  ctx: TestContext,
+  prefix: string,
+  password = "amber-falcon-42",
+): Promise<{ userId: string; cookie: string; username: string }> {
+  memberCounter += 1;
+  const username = `${prefix}${memberCounter}${Math.random().toString(36).slice(2, 6)}`;
+  const signedUp = await signUpVerified(ctx, { username, email: `${username}@example.org`, password });
+  return { ...signedUp, username };
+}
+
+/** A signed-in guest with a `call` that sends its cookie, our origin and JSON bodies. */
+export async function guestClient(ctx: TestContext) {
+  const { userId, cookie } = await signInGuest(ctx);
+  return { id: userId, cookie, call: cookieCall(ctx, cookie) };
+}
+
+/** A request to the operator's routes (`/api/admin/*`) with this admin token, or none when null. */
+export function adminInject(
+  ctx: TestContext,
+  adminToken: string | null,
+  method: "GET" | "POST",
+  url: string,
+  payload?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(adminToken !== null ? { "x-admin-token": adminToken } : {}),
+      ...(payload !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireDataDirLock, type DataDirLock } from "../../src/db/data-dir-lock";
 import { writeServerAddress } from "../../src/lib/secrets";
-import { createTestApp, TEST_ORIGIN, type TestContext } from "../test-app";
+import { adminInject, createTestApp, type TestContext } from "../test-app";
 import { type Client, registeredClient } from "./create-helpers";
 
 const serverDir = path.resolve(import.meta.dirname, "../..");
@@ -56,16 +56,7 @@ function runCli(args: string[]): Promise<Run> {
 }
 
 function admin(method: "GET" | "POST", url: string, payload?: unknown, adminToken: string | null = token) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: {
-      origin: TEST_ORIGIN,
-      ...(adminToken !== null ? { "x-admin-token": adminToken } : {}),
-      ...(payload !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  return adminInject(ctx, adminToken, method, url, payload);
 }
 
 async function sharedDeck(owner: Client, name: string, visibility: "public" | "unlisted" | "private" = "public") {

@@ -1,30 +1,9 @@
-import type { HTTPMethods } from "fastify";
-import { signUpVerified, TEST_ORIGIN, type TestContext } from "../test-app";
-
-let counter = 0;
+import { cookieCall, signUpMember, type TestContext } from "../test-app";
 
 /** A registered, verified learner with a `call` that sends JSON (or a raw payload) with their cookie. */
 export async function registeredClient(ctx: TestContext, name = "creator") {
-  counter += 1;
-  const username = `${name}${counter}${Math.floor(Math.random() * 1e6)}`;
-  const { userId, cookie } = await signUpVerified(ctx, {
-    username,
-    email: `${username}@example.org`,
-    password: "Lexistep-Create-42!",
-  });
-  const call = (method: HTTPMethods, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: {
-        origin: TEST_ORIGIN,
-        cookie,
-        ...(payload !== undefined && !(payload instanceof Buffer) ? { "content-type": "application/json" } : {}),
-        ...headers,
-      },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  return { id: userId, username, cookie, call };
+  const { userId, cookie, username } = await signUpMember(ctx, name, "Lexistep-Create-42!");
+  return { id: userId, username, cookie, call: cookieCall(ctx, cookie) };
 }
 
 export type Client = Awaited<ReturnType<typeof registeredClient>>;

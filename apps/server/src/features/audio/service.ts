@@ -7,9 +7,8 @@ import {
   audioLanguageByCode,
   numberedPinyin,
 } from "@app/domain/audio/language-codes";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { audioCache, failedAudioEntries, subDecks, words } from "../../db/schema";
+import { cachedLinks, catalogueWord, failedRecently, recordFailure, rememberLink, wordOfLink } from "./audio-store";
 import { isEspeakAvailable, synthesise } from "./espeak";
 
 export interface AudioEntry {
@@ -19,7 +18,6 @@ export interface AudioEntry {
   link: string;
 }
 
-const RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 /** The catalogue's language id for each audio code (the inverse of AUDIO_LANGUAGES). */
 const LANGUAGE_ID_BY_CODE: Record<string, string> = Object.fromEntries(
   Object.entries(AUDIO_LANGUAGES).map(([id, l]) => [l.code, id]),
@@ -48,6 +46,75 @@ function speechText(language: AudioLanguage, word: string, reading: string | nul
 /** A generated file's name: the hash of the voice and the text, so the same speech has the same name. */
 const generatedName = (language: AudioLanguage, text: string) => `${fileKey(`${language.espeakVoice}:${text}`)}.wav`;
 
+/** (a) A human recording shipped with the product: Mandarin only. */
+function recordedEntry(options: AudioServiceOptions, code: string, language: AudioLanguage, word: string) {
+  if (language.code !== "zh" || word.includes("/") || word.includes("..")) return null;
+  if (!fs.existsSync(path.join(options.recordedDir, "cmn", `${word}.mp3`))) return null;
+  const link = `/audio/recorded/cmn/${encodeURIComponent(word)}.mp3`;
+  return { id: `rec-cmn-${fileKey(word)}`, language: code, word, link };
+}
+
+const espeakReady = async (options: AudioServiceOptions) => options.espeak ?? (await isEspeakAvailable());
+
+/** (b) Speech synthesised once with espeak-ng and remembered; null (and the failure remembered) when it cannot be. */
+async function synthesisedLink(options: AudioServiceOptions, code: string, language: AudioLanguage, word: string) {
+  const fail = async (message: string) => {
+    await recordFailure(options.db, options.now(), code, word, message);
+    return null;
+  };
+  const known = await catalogueWord(options.db, LANGUAGE_ID_BY_CODE[language.code], word);
+  if (!known) return fail(`No audio found for "${word}"`);
+  if (!(await espeakReady(options))) return fail("No audio found for word in any dialect");
+  const text = speechText(language, word, known.pinyin);
+  const name = generatedName(language, text);
+  try {
+    await synthesise(language.espeakVoice, text, path.join(options.generatedDir, code, name));
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  const link = `/audio/generated/${code}/${name}`;
+  await rememberLink(options.db, options.now(), code, word, link);
+  return link;
+}
+
+async function lookup(options: AudioServiceOptions, code: string, word: string): Promise<AudioEntry[]> {
+  const language = audioLanguageByCode(code);
+  if (!language) return [];
+  const recorded = recordedEntry(options, code, language, word);
+  if (recorded) return [recorded];
+  const generated = (link: string, i: number) => ({
+    id: `gen-${code}-${fileKey(word)}-${i}`,
+    language: code,
+    word,
+    link,
+  });
+  const cached = await cachedLinks(options.db, code, word);
+  if (cached.length > 0) return cached.map(generated);
+  if (await failedRecently(options.db, options.now(), code, word)) return [];
+  const link = await synthesisedLink(options, code, language, word);
+  return link ? [generated(link, 0)] : [];
+}
+
+/**
+ * The local file of a generated recording. Generated files live in each instance's DATA_DIR, so a
+ * file another instance made (its link is in audio_cache, shared by all) is made again here from
+ * the same word: espeak-ng is deterministic and the name is the hash of what was spoken.
+ */
+async function generatedFile(options: AudioServiceOptions, code: string, name: string): Promise<string | null> {
+  const language = audioLanguageByCode(code);
+  if (!language || !/^[0-9a-f]{32}\.wav$/.test(name)) return null;
+  const file = path.join(options.generatedDir, language.code, name);
+  if (fs.existsSync(file)) return file;
+  const word = await wordOfLink(options.db, language.code, `/audio/generated/${language.code}/${name}`);
+  if (word === null) return null;
+  const known = await catalogueWord(options.db, LANGUAGE_ID_BY_CODE[language.code], word);
+  const text = speechText(language, word, known?.pinyin ?? null);
+  if (generatedName(language, text) !== name) return null;
+  if (!(await espeakReady(options))) return null;
+  await synthesise(language.espeakVoice, text, file);
+  return file;
+}
+
 /**
  * Pronunciation audio for a word, from our own providers in order: (a) a human recording shipped
  * with the product; (b) speech synthesised once with espeak-ng (Mandarin from numbered pinyin,
@@ -57,142 +124,13 @@ const generatedName = (language: AudioLanguage, text: string) => `${fileKey(`${l
  */
 export function createAudioService(options: AudioServiceOptions) {
   const inFlight = new Map<string, Promise<AudioEntry[]>>();
-
-  async function recordFailure(code: string, word: string, message: string) {
-    await options.db
-      .insert(failedAudioEntries)
-      .values({ languageCode: code, word, errorMessage: message, failedAt: options.now() })
-      .onConflictDoUpdate({
-        target: [failedAudioEntries.languageCode, failedAudioEntries.word],
-        set: { errorMessage: message, failedAt: options.now() },
-      });
-  }
-
-  /** The word's reading from the catalogue (pinyin or kana); null when the word is not ours. */
-  async function catalogueWord(language: AudioLanguage, word: string) {
-    const languageId = LANGUAGE_ID_BY_CODE[language.code];
-    const [row] = await options.db
-      .select({ pinyin: words.pinyin })
-      .from(words)
-      .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-      // Catalogue words only: a learner's own (possibly private) deck never decides what everyone hears.
-      .where(
-        and(
-          eq(words.originalWord, word),
-          isNull(subDecks.ownDeckId),
-          languageId ? eq(subDecks.languageId, languageId) : sql`true`,
-        ),
-      )
-      .limit(1);
-    return row ?? null;
-  }
-
-  async function lookup(code: string, word: string): Promise<AudioEntry[]> {
-    const language = audioLanguageByCode(code);
-    if (!language) return [];
-
-    if (language.code === "zh") {
-      const recorded = path.join(options.recordedDir, "cmn", `${word}.mp3`);
-      if (!word.includes("/") && !word.includes("..") && fs.existsSync(recorded)) {
-        return [
-          {
-            id: `rec-cmn-${fileKey(word)}`,
-            language: code,
-            word,
-            link: `/audio/recorded/cmn/${encodeURIComponent(word)}.mp3`,
-          },
-        ];
-      }
-    }
-
-    const [cached] = await options.db
-      .select({ urls: audioCache.audioUrls })
-      .from(audioCache)
-      .where(and(eq(audioCache.languageCode, code), eq(audioCache.word, word), eq(audioCache.status, "SUCCESS")));
-    if (cached && cached.urls.length > 0) {
-      return cached.urls.map((link, i) => ({ id: `gen-${code}-${fileKey(word)}-${i}`, language: code, word, link }));
-    }
-
-    const [failed] = await options.db
-      .select({ id: failedAudioEntries.id })
-      .from(failedAudioEntries)
-      .where(
-        and(
-          eq(failedAudioEntries.languageCode, code),
-          eq(failedAudioEntries.word, word),
-          gt(failedAudioEntries.failedAt, new Date(options.now().getTime() - RETRY_AFTER_MS)),
-        ),
-      );
-    if (failed) return [];
-
-    const known = await catalogueWord(language, word);
-    if (!known) {
-      await recordFailure(code, word, `No audio found for "${word}"`);
-      return [];
-    }
-    if (!(options.espeak ?? (await isEspeakAvailable()))) {
-      await recordFailure(code, word, "No audio found for word in any dialect");
-      return [];
-    }
-    const name = generatedName(language, speechText(language, word, known.pinyin));
-    try {
-      await synthesise(
-        language.espeakVoice,
-        speechText(language, word, known.pinyin),
-        path.join(options.generatedDir, code, name),
-      );
-    } catch (error) {
-      await recordFailure(code, word, error instanceof Error ? error.message : String(error));
-      return [];
-    }
-    const link = `/audio/generated/${code}/${name}`;
-    await options.db
-      .insert(audioCache)
-      .values({ languageCode: code, word, audioUrls: [link], status: "SUCCESS", createdAt: options.now() })
-      .onConflictDoUpdate({
-        target: [audioCache.languageCode, audioCache.word],
-        set: { audioUrls: [link], status: "SUCCESS" },
-      });
-    return [{ id: `gen-${code}-${fileKey(word)}-0`, language: code, word, link }];
-  }
-
-  /**
-   * The local file of a generated recording. Generated files live in each instance's DATA_DIR, so a
-   * file another instance made (its link is in audio_cache, shared by all) is made again here from
-   * the same word: espeak-ng is deterministic and the name is the hash of what was spoken.
-   */
-  async function generatedFile(code: string, name: string): Promise<string | null> {
-    const language = audioLanguageByCode(code);
-    if (!language || !/^[0-9a-f]{32}\.wav$/.test(name)) return null;
-    const file = path.join(options.generatedDir, language.code, name);
-    if (fs.existsSync(file)) return file;
-    const link = `/audio/generated/${language.code}/${name}`;
-    const [row] = await options.db
-      .select({ word: audioCache.word })
-      .from(audioCache)
-      .where(
-        and(
-          eq(audioCache.languageCode, language.code),
-          sql`${audioCache.audioUrls} @> ${JSON.stringify([link])}::jsonb`,
-        ),
-      )
-      .limit(1);
-    if (!row) return null;
-    const known = await catalogueWord(language, row.word);
-    const text = speechText(language, row.word, known?.pinyin ?? null);
-    if (generatedName(language, text) !== name) return null;
-    if (!(options.espeak ?? (await isEspeakAvailable()))) return null;
-    await synthesise(language.espeakVoice, text, file);
-    return file;
-  }
-
   return {
-    generatedFile,
+    generatedFile: (code: string, name: string) => generatedFile(options, code, name),
     async find(code: string, word: string): Promise<AudioEntry[]> {
       const key = `${code}\u0000${word}`;
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const promise = lookup(code, word)
+      const promise = lookup(options, code, word)
         .catch(() => [] as AudioEntry[])
         .finally(() => inFlight.delete(key));
       inFlight.set(key, promise);

@@ -1,61 +1,15 @@
-import { countWords } from "@app/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import {
-  languageDecks,
-  ownDecks,
-  reviewLogs,
-  studySessions,
-  subDecks,
-  timeRushScores,
-  userDecks,
-  userInfo,
-  userWordProgress,
-} from "../../db/schema";
-import { deckVisibleTo } from "../own-decks";
-import { markedKnownSql, readWordCounts } from "../word-counts";
+import { reviewLogs, studySessions, timeRushScores, userDecks, userInfo, userWordProgress } from "../../db/schema";
+import { readDeckProgress } from "./deck-progress-read";
+import { readUserDecks } from "./user-decks-read";
 
+export type { DeckProgressRow } from "./deck-progress-read";
+
+/** The learner's collection: its reads in `user-decks-read.ts` and `deck-progress-read.ts`, its writes here. */
 export function createCollectionRepository(db: Db) {
   return {
-    /**
-     * The user's decks, newest first, each with its counts (see word-counts: the one definition of
-     * learned, in progress, due now, known and ignored). A set of an own deck says which deck it is
-     * part of, with that deck's name and description, so Home can show the deck as one card.
-     */
-    async listUserDecks(userId: string, now: Date) {
-      const [decks, counts] = await Promise.all([
-        db
-          .select({
-            id: userDecks.id,
-            subDeckId: userDecks.subDeckId,
-            createdAt: userDecks.createdAt,
-            name: subDecks.name,
-            description: subDecks.description,
-            wordCount: subDecks.wordCount,
-            isWritingDeck: subDecks.isWritingDeck,
-            languageId: subDecks.languageId,
-            flagCode: languageDecks.flagCode,
-            position: subDecks.position,
-            ownDeckId: subDecks.ownDeckId,
-            ownDeckName: ownDecks.name,
-            ownDeckDescription: ownDecks.description,
-          })
-          .from(userDecks)
-          .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
-          .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
-          .leftJoin(ownDecks, eq(ownDecks.id, subDecks.ownDeckId))
-          // A deck its owner made private (or an operator hid) leaves others' lists, not only their studies.
-          .where(and(eq(userDecks.userId, userId), deckVisibleTo(userId)))
-          .orderBy(desc(userDecks.createdAt), subDecks.position),
-        readWordCounts(db, userId, now),
-      ]);
-      const bySubDeck = new Map(counts.map((c) => [c.subDeckId, c.counts]));
-      return decks.map((deck) => {
-        const deckCounts = bySubDeck.get(deck.subDeckId) ?? countWords(deck.wordCount, [], now);
-        // wordsLearned and dueCount are the counts' learned and dueNow, kept for older clients.
-        return { ...deck, counts: deckCounts, wordsLearned: deckCounts.learned, dueCount: deckCounts.dueNow };
-      });
-    },
+    listUserDecks: (userId: string, now: Date) => readUserDecks(db, userId, now),
 
     /** Whether the learner is on vacation (vacation mode: due words do not turn overdue). */
     async onVacation(userId: string): Promise<boolean> {
@@ -112,73 +66,8 @@ export function createCollectionRepository(db: Db) {
       });
     },
 
-    /**
-     * The user's progress rows of one deck: what the deck page shows per word. Read as one JSON
-     * array built by the database: for thousands of rows this is several times faster than row
-     * decoding on the embedded database (5,000 rows: ~12 ms instead of ~67 ms).
-     */
-    async listDeckProgress(userId: string, subDeckId: string): Promise<DeckProgressRow[]> {
-      const result = await db.execute(sql`
-        SELECT coalesce(json_agg(json_build_array(
-          word_id, state, learning_steps, next_review, last_review, is_ignored, user_notes,
-          correct_count, reviewed_count, stability, difficulty, reps, lapses, ${markedKnownSql("p")})), '[]')::text AS rows
-        FROM ${userWordProgress} p
-        WHERE p.user_id = ${userId} AND p.sub_deck_id = ${subDeckId}`);
-      const text = (result as unknown as { rows: { rows: string }[] }).rows[0]?.rows ?? "[]";
-      const date = (v: string | null) => (v ? new Date(v) : null);
-      return (JSON.parse(text) as DeckProgressTuple[]).map((r) => ({
-        wordId: r[0],
-        state: r[1],
-        learningSteps: r[2],
-        nextReview: date(r[3]),
-        lastReview: date(r[4]),
-        isIgnored: r[5],
-        userNotes: r[6],
-        correctCount: r[7],
-        reviewedCount: r[8],
-        stability: r[9],
-        difficulty: r[10],
-        reps: r[11],
-        lapses: r[12],
-        markedKnown: r[13],
-      }));
-    },
+    listDeckProgress: (userId: string, subDeckId: string) => readDeckProgress(db, userId, subDeckId),
   };
-}
-
-type DeckProgressTuple = [
-  number,
-  number,
-  number,
-  string | null,
-  string | null,
-  boolean,
-  string | null,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  boolean,
-];
-
-export interface DeckProgressRow {
-  wordId: number;
-  state: number;
-  learningSteps: number;
-  nextReview: Date | null;
-  lastReview: Date | null;
-  isIgnored: boolean;
-  userNotes: string | null;
-  correctCount: number;
-  reviewedCount: number;
-  stability: number;
-  difficulty: number;
-  reps: number;
-  lapses: number;
-  /** Marked "Already know" in Learn New: counted as known (see word-counts). */
-  markedKnown: boolean;
 }
 
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;

@@ -1,14 +1,13 @@
 import type { Clock } from "@app/domain";
-import { catchUpHiddenThrough, isCatchUpHidden } from "@app/domain/study/catch-up";
-import { eq } from "drizzle-orm";
+import { shownCatchUp } from "@app/domain/study/catch-up-plan";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
-import { userInfo } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { parseOrThrow } from "../../lib/parse";
+import { saveCatchUpChoice } from "./catch-up-choice";
 import { readCatchUp } from "./catch-up-plan";
 
 const choiceSchema = z
@@ -30,9 +29,7 @@ export function registerCatchUpRoutes(app: FastifyInstance, deps: { auth: Auth; 
       }),
     },
     async (request) => {
-      const state = await readCatchUp(deps.db, request, request.user!.id, deps.clock());
-      const shown = state.plan && !isCatchUpHidden(state.hiddenThrough, state.today);
-      return { plan: shown ? { ...state.plan, subDeckId: state.subDeckId } : null };
+      return { plan: shownCatchUp(await readCatchUp(deps.db, request, request.user!.id, deps.clock())) };
     },
   );
 
@@ -49,11 +46,7 @@ export function registerCatchUpRoutes(app: FastifyInstance, deps: { auth: Auth; 
     },
     async (request) => {
       const { choice } = parseOrThrow(choiceSchema, request.body);
-      const userId = request.user!.id;
-      const state = await readCatchUp(deps.db, request, userId, deps.clock());
-      const hiddenThrough = catchUpHiddenThrough(choice, state.plan ?? { endDay: state.today }, state.today);
-      await deps.db.update(userInfo).set({ catchUpHiddenThrough: hiddenThrough }).where(eq(userInfo.userId, userId));
-      return { hiddenThrough };
+      return saveCatchUpChoice(deps.db, request, request.user!.id, deps.clock(), choice);
     },
   );
 }

@@ -10,9 +10,8 @@ import type { Db } from "../../db/database";
 import { describeRoute, type RouteDoc } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import { resolveDayModel } from "../daily-goals";
 import type { FsrsSettingsRepository } from "./repository";
-import { rescheduleDeck } from "./update-cards";
+import { updateCards as updateDeckCards } from "./update-cards";
 
 const present = (s: Awaited<ReturnType<FsrsSettingsRepository["get"]>>) => ({
   studyAlgorithm: s.studyAlgorithm,
@@ -110,15 +109,7 @@ function updateCards(app: FastifyInstance, c: FsrsSettingsRouteContext): void {
     },
     async (request) => {
       const { subDeckId } = parseOrThrow(updateCardsBody, request.body);
-      const userId = request.user!.id;
-      const updated = await rescheduleDeck(c.db, {
-        userId,
-        subDeckId,
-        settings: await c.settings.get(userId),
-        day: await resolveDayModel(c.db, request, userId),
-        now: c.clock(),
-      });
-      return { updated, message: `Updated ${updated} words in subdeck with new review times` };
+      return updateDeckCards(c.db, request, { userId: request.user!.id, subDeckId }, c.clock());
     },
   );
 }

@@ -1,84 +1,83 @@
-import { createRescheduler } from "@app/domain/study/scheduling";
-import type { DayModel } from "@app/domain/time/learner-day";
+import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "@app/domain";
+import { planUpdateCards, type UpdateCardsPlan, type UpdateCardsReads } from "@app/domain/study/update-cards-plan";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { reviewLogs, userWordProgress } from "../../db/schema";
+import type { FastifyRequest } from "fastify";
+import type { Db, DbOrTx } from "../../db/database";
+import { fsrsSettings, reviewLogs, userWordProgress } from "../../db/schema";
+import { resolveDayModel } from "../daily-goals";
 import { schedulerCardColumns } from "../study";
-import type { FsrsSettingsRepository } from "./repository";
+import { settingsFromRow } from "./repository";
 
-interface RescheduleInput {
-  userId: string;
-  subDeckId: string;
-  settings: Awaited<ReturnType<FsrsSettingsRepository["get"]>>;
-  day: DayModel;
-  now: Date;
+/** The learner's scheduling settings (the defaults when the row made at sign-up is missing). */
+async function readSettings(tx: DbOrTx, userId: string): Promise<FsrsSettings> {
+  const [row] = await tx.select().from(fsrsSettings).where(eq(fsrsSettings.userId, userId));
+  return row ? settingsFromRow(row) : DEFAULT_FSRS_SETTINGS;
+}
+
+/** What the plan needs: the settings, the learner's day and the deck's learned words. */
+async function readUpdateCards(
+  tx: Db,
+  request: FastifyRequest,
+  ids: { userId: string; subDeckId: string },
+  now: Date,
+): Promise<UpdateCardsReads> {
+  const { userId, subDeckId } = ids;
+  const settings = await readSettings(tx, userId);
+  const day = await resolveDayModel(tx, request, userId);
+  const cards = await tx
+    .select({
+      id: userWordProgress.id,
+      wordId: userWordProgress.wordId,
+      ...schedulerCardColumns,
+      history: userWordProgress.historyCount,
+    })
+    .from(userWordProgress)
+    .where(
+      and(
+        eq(userWordProgress.userId, userId),
+        eq(userWordProgress.subDeckId, subDeckId),
+        inArray(userWordProgress.state, [2, 3]),
+      ),
+    );
+  return { userId, subDeckId, settings, day, cards, now };
+}
+
+/** Review logs per insert: keeps each statement's parameters well under the protocol's limit. */
+const LOG_CHUNK = 1000;
+
+/** Moves the planned next reviews (one statement for all rows) and adds their manual logs. */
+async function writeUpdateCards(tx: DbOrTx, userId: string, plan: UpdateCardsPlan): Promise<void> {
+  if (plan.moves.length === 0) return;
+  const ids = sql.join(
+    plan.moves.map((m) => sql`${m.id}`),
+    sql`, `,
+  );
+  const dues = sql.join(
+    plan.moves.map((m) => sql`${m.due.toISOString()}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${userWordProgress} AS p SET next_review = c.due, updated_at = now()
+    FROM (SELECT unnest(ARRAY[${ids}]::uuid[]) AS id, unnest(ARRAY[${dues}]::timestamptz[]) AS due) AS c
+    WHERE p.id = c.id AND p.user_id = ${userId}`);
+  for (let i = 0; i < plan.logs.length; i += LOG_CHUNK) {
+    await tx.insert(reviewLogs).values(plan.logs.slice(i, i + LOG_CHUNK));
+  }
 }
 
 /**
- * Update Cards: recomputes the next review of a deck's learned words with the current settings, in one
- * transaction, logging each moved due date as a manual reschedule. Answers how many learned words it read.
+ * Update Cards: a deck's learned words rescheduled with the current settings, in one transaction —
+ * read what the plan needs, plan without the database (`planUpdateCards`), write what it holds.
  */
-export async function rescheduleDeck(db: Db, { userId, subDeckId, settings, day, now }: RescheduleInput) {
+export async function updateCards(
+  db: Db,
+  request: FastifyRequest,
+  ids: { userId: string; subDeckId: string },
+  now: Date,
+): Promise<UpdateCardsPlan["response"]> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        id: userWordProgress.id,
-        wordId: userWordProgress.wordId,
-        ...schedulerCardColumns,
-        // Reviews so far (kept on the row; manual reschedules are not reviews).
-        history: userWordProgress.historyCount,
-      })
-      .from(userWordProgress)
-      .where(
-        and(
-          eq(userWordProgress.userId, userId),
-          eq(userWordProgress.subDeckId, subDeckId),
-          inArray(userWordProgress.state, [2, 3]),
-        ),
-      );
-    const changes: { id: string; due: Date }[] = [];
-    const logs: (typeof reviewLogs.$inferInsert)[] = [];
-    const reschedule = createRescheduler(settings, day);
-    for (const row of rows) {
-      const due = reschedule(row, row.history);
-      if (!due || due.getTime() === row.nextReview?.getTime()) continue;
-      changes.push({ id: row.id, due });
-      // The log says the due date moved by hand (revlog's manual kind, rating 0): no review happened.
-      logs.push({
-        userId,
-        wordId: row.wordId,
-        subDeckId,
-        reviewedAt: now,
-        kind: "manual",
-        rating: 0,
-        mode: settings.studyAlgorithm,
-        stateBefore: row.state,
-        state: row.state,
-        due,
-        stability: row.stability,
-        difficulty: row.difficulty,
-        elapsedDays: row.elapsedDays,
-        lastElapsedDays: row.elapsedDays,
-        scheduledDays: row.scheduledDays,
-        learningSteps: row.learningSteps,
-        actualRetention: 1,
-      });
-    }
-    // One statement for all changed rows.
-    if (changes.length > 0) {
-      await tx.execute(sql`
-        UPDATE ${userWordProgress} AS p SET next_review = c.due, updated_at = now()
-        FROM (SELECT unnest(ARRAY[${sql.join(
-          changes.map((c) => sql`${c.id}`),
-          sql`, `,
-        )}]::uuid[]) AS id,
-                     unnest(ARRAY[${sql.join(
-                       changes.map((c) => sql`${c.due.toISOString()}`),
-                       sql`, `,
-                     )}]::timestamptz[]) AS due) AS c
-        WHERE p.id = c.id AND p.user_id = ${userId}`);
-      for (let i = 0; i < logs.length; i += 1000) await tx.insert(reviewLogs).values(logs.slice(i, i + 1000));
-    }
-    return rows.length;
+    const plan = planUpdateCards(await readUpdateCards(tx, request, ids, now));
+    await writeUpdateCards(tx, ids.userId, plan);
+    return plan.response;
   });
 }

@@ -2,6 +2,7 @@
 // the set bookkeeping that imports share.
 export { deckListed, deckVisibleTo } from "./access";
 export { ensureLanguageRow } from "./language-row";
+export { tooManyWords } from "./own-deck-row";
 export { rebalanceSets, setId } from "./rebalance";
-export { type OwnDecksRepository, tooManyWords } from "./repository";
+export type { OwnDecksRepository } from "./repository";
 export { DECK_NOT_FOUND, requireAccount } from "./route-context";

@@ -1,5 +1,5 @@
 import { catalogueLanguageId, languageName } from "@app/domain/create/languages";
-import type { Db } from "../../db/database";
+import type { DbOrTx } from "../../db/database";
 import { languageDecks } from "../../db/schema";
 
 /**
@@ -7,7 +7,7 @@ import { languageDecks } from "../../db/schema";
  * row (flag and speech language) even though we ship no Finnish decks. Explore lists a language only when
  * it has listed decks, so a row made for a private deck stays out of sight.
  */
-export async function ensureLanguageRow(tx: Db, code: string): Promise<string> {
+export async function ensureLanguageRow(tx: DbOrTx, code: string): Promise<string> {
   const id = catalogueLanguageId(code);
   // The likely region gives a flag and a speech voice ("fi" → FI, "fi-FI"); Intl knows it for every code.
   let region = "";

@@ -1,7 +1,8 @@
 import { OWN_DECK_SET_SIZE } from "@app/domain/create/own-deck";
 import { setName } from "@app/domain/create/sets";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { DbOrTx } from "../../db/database";
+import { executeRows } from "../../db/execute-rows";
 
 /** Set ids are the deck id and the set's number: no lookups needed to know where a position lives. */
 export function setId(deckId: string, index: number): string {
@@ -15,12 +16,14 @@ export function setId(deckId: string, index: number): string {
  * empty trailing sets go (the first set always stays, so an empty deck can still be opened).
  */
 export async function rebalanceSets(
-  tx: Db,
+  tx: DbOrTx,
   deck: { id: string; name: string; languageId: string; writing: boolean },
 ): Promise<void> {
-  const counted = await tx.execute(sql`
-    SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deck.id}`);
-  const wordCount = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const [counted] = await executeRows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deck.id}`,
+  );
+  const wordCount = Number(counted?.n ?? 0);
   const total = Math.max(1, Math.ceil(wordCount / OWN_DECK_SET_SIZE));
   const sets = Array.from({ length: total }, (_, index) => ({
     id: setId(deck.id, index),

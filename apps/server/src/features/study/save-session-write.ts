@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { ReplayedLog } from "@app/domain/study/late-words";
 import type { LogWrite, ProgressWrite, SessionRowWrite } from "@app/domain/study/save-plan";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { jsonRowsInsert } from "../../db/json-rows-insert";
 import { reviewLogs, studySessions, userWordProgress } from "../../db/schema";
@@ -25,6 +25,10 @@ export function sessionPayloadHash(session: SessionSave): string {
   return crypto.createHash("sha256").update(canonical(session)).digest("hex");
 }
 
+/** The answer a save stored (null until written): drivers hand jsonb over parsed, or as its text. */
+const storedResult = (value: SessionSaveResult | string): SessionSaveResult | null =>
+  typeof value === "string" ? JSON.parse(value) : value;
+
 /**
  * Claims the session's id by inserting its row with its answer; this comes before any other write, so
  * a second save of the same session stops here. Answers null when claimed, else the first save's
@@ -37,15 +41,22 @@ export async function claimSession(
 ): Promise<SessionSaveResult | null> {
   const claimed = await tx
     .insert(studySessions)
-    .values({ ...row, payloadHash, result: row.result as unknown as Record<string, unknown> })
+    .values({ ...row, payloadHash, result: { ...row.result } })
     .onConflictDoNothing({ target: studySessions.id })
     .returning({ id: studySessions.id });
   if (claimed.length > 0) return null;
-  const [existing] = await tx.select().from(studySessions).where(eq(studySessions.id, row.id));
+  const [existing] = await tx
+    .select({
+      userId: studySessions.userId,
+      payloadHash: studySessions.payloadHash,
+      result: sql`${studySessions.result}`.mapWith(storedResult),
+    })
+    .from(studySessions)
+    .where(eq(studySessions.id, row.id));
   if (!existing || existing.userId !== row.userId || existing.payloadHash !== payloadHash || !existing.result) {
     throw new AppError("CONFLICT", "This session was already saved with different answers.");
   }
-  return existing.result as unknown as SessionSaveResult;
+  return existing.result;
 }
 
 /** The progress fields a save writes; on conflict, every one takes the new row's value. */

@@ -1,6 +1,7 @@
 import { addWordCounts, type CountedProgress, countWords, type WordCounts } from "@app/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { executeRows } from "../../db/execute-rows";
 import { subDecks } from "../../db/schema";
 import { deckVisibleTo } from "../own-decks";
 
@@ -51,7 +52,9 @@ export async function readWordCounts(
             options.subDeckIds.map((id) => sql`${id}`),
             sql`, `,
           )})`;
-  const result = await db.execute(sql`
+  const rows = await executeRows<RawRow>(
+    db,
+    sql`
     SELECT ud.sub_deck_id AS "subDeckId", ${subDecks.languageId} AS "languageId", lang.flag_code AS "flagCode",
       ${subDecks.ownDeckId} AS "ownDeckId", ${subDecks.wordCount} AS "wordCount",
       (SELECT coalesce(json_agg(json_build_array(g.state, g.due, g.is_ignored, g.known, g.n)), '[]')::text
@@ -63,8 +66,8 @@ export async function readWordCounts(
     FROM user_decks ud JOIN ${subDecks} ON ${subDecks.id} = ud.sub_deck_id
       JOIN language_decks lang ON lang.id = ${subDecks.languageId}
     WHERE ud.user_id = ${userId} AND ${deckVisibleTo(userId)} ${only}
-    ORDER BY ud.sub_deck_id`);
-  const rows = (result as unknown as { rows: RawRow[] }).rows;
+    ORDER BY ud.sub_deck_id`,
+  );
   return rows.map((row) => ({
     subDeckId: row.subDeckId,
     languageId: row.languageId,
