@@ -2,7 +2,7 @@ import { IGNORE_BATCH_FLUSH_MS, WORDS_PER_FETCH } from "@app/domain/decks/consta
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "../../../lib/toast";
-import { refreshCopyAfterSave } from "../../offline/lib/refresh-after-save";
+import { refreshCopyAfterSave } from "../../offline";
 import { sendIgnoredOnExit, updateIgnored } from "../api/update-ignored";
 import { applyIgnoreResult, ignoreFailureMessage } from "../lib/deck-progress-logic";
 import { deckKeys } from "../query-keys";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { copyFallbackOptions } from "../../offline/lib/copy-query-options";
+import { copyFallbackOptions } from "../../offline";
 import { getMyDecks } from "../api/get-my-decks";
 import { deckKeys } from "../query-keys";
 import type { MyDeck } from "../types";

@@ -6,7 +6,7 @@ import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
 import { useCurrentSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
-import { sendVerificationEmail } from "../../auth/api/send-verification-email";
+import { sendVerificationEmail } from "../../auth";
 import { SettingsSection } from "./SettingsSection";
 
 /** Name, e-mail (verified or not), member-since date and account id of the signed-in user, from the session. */
