@@ -56,8 +56,8 @@ interface DeckFormProps {
   onCancel: () => void;
 }
 
-/** A deck's settings: checked with the server's own schema before sending, the server's answer shown in place. */
-export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormProps) {
+/** The deck form's values and errors; `submit` checks them with the server's own schema, then saves. */
+function useDeckForm(initial: DeckFormValues, onSubmit: DeckFormProps["onSubmit"]) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -91,6 +91,12 @@ export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormP
     }
   };
 
+  return { formRef, values, errors, failure, saving, set, submit };
+}
+
+/** A deck's settings: checked with the server's own schema before sending, the server's answer shown in place. */
+export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormProps) {
+  const { formRef, values, errors, failure, saving, set, submit } = useDeckForm(initial, onSubmit);
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
