@@ -2,7 +2,7 @@ import { DECKS_PER_LANGUAGE_PAGE, languageDisplayName } from "@app/domain/decks/
 import { listsDecksGrouped } from "@app/domain/decks/deck-levels";
 import { messages } from "@app/domain/messages";
 import { clsx } from "clsx";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "../../../components/ui/Dialog";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import type { AddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useLanguageSubDecks } from "../hooks/useLanguageSubDecks";
-import { useMyDecks } from "../hooks/useMyDecks";
+import { useCollectedDeckIds } from "../hooks/useMyDecks";
 import { countLabel } from "../lib/format";
 import type { Language, SubDeckKind, SubDeckSummary } from "../types";
 import { DeckDialog } from "./DeckDialog";
@@ -42,8 +42,7 @@ export function LanguageDialog({
   // Many decks (Chinese, Japanese): all of them at once, grouped by level, in the dialog's scrolling body.
   const grouped = listsDecksGrouped(language.deckCount);
   const subDecks = useLanguageSubDecks(language.id, kind, grouped ? "all" : page);
-  const myDecks = useMyDecks();
-  const collected = useMemo(() => new Set((myDecks.data ?? []).map((d) => d.subDeckId)), [myDecks.data]);
+  const collected = useCollectedDeckIds();
   const [openDeck, setOpenDeck] = useState<SubDeckSummary | null>(null);
 
   const chooseKind = (next: SubDeckKind) => {
