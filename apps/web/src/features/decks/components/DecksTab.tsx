@@ -127,11 +127,8 @@ function LanguagesGrid({ languages, searched, onOpen, onPageChange }: LanguagesG
   }
   if (!data) {
     return (
-      <SkeletonGroup label="Loading languages" className={GRID}>
-        {Array.from({ length: LANGUAGES_PER_PAGE }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <LanguageCardSkeleton key={i} />
-        ))}
+      <SkeletonGroup label="Loading languages" className={GRID} repeat={LANGUAGES_PER_PAGE}>
+        <LanguageCardSkeleton />
       </SkeletonGroup>
     );
   }

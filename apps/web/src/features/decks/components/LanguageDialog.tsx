@@ -153,11 +153,8 @@ function LanguageSubDecks({ subDecks, grouped, collected, onOpen, onPageChange }
       retrying={subDecks.isFetching}
     />
   ) : (
-    <SkeletonGroup label="Loading decks" className="flex flex-col gap-2">
-      {Array.from({ length: DECKS_PER_LANGUAGE_PAGE }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={i} className="h-16" />
-      ))}
+    <SkeletonGroup label="Loading decks" className="flex flex-col gap-2" repeat={DECKS_PER_LANGUAGE_PAGE}>
+      <Skeleton className="h-16" />
     </SkeletonGroup>
   );
 }

@@ -30,10 +30,8 @@ export function FsrsSettingsPage() {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Scheduling Settings</h1>
       </div>
       {settings.isPending ? (
-        <SkeletonGroup label="Loading scheduling settings" className="flex max-w-3xl flex-col gap-6">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-48 w-full rounded-card" />
-          ))}
+        <SkeletonGroup label="Loading scheduling settings" className="flex max-w-3xl flex-col gap-6" repeat={4}>
+          <Skeleton className="h-48 w-full rounded-card" />
         </SkeletonGroup>
       ) : settings.isError ? (
         <ErrorState

@@ -9,10 +9,8 @@ import type { useOwnWords } from "../../hooks/useOwnWords";
 export function WordListState({ words, empty }: { words: ReturnType<typeof useOwnWords>; empty: boolean }) {
   if (words.isPending) {
     return (
-      <SkeletonGroup label="Loading the words" className="flex flex-col gap-2">
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} className="h-11" />
-        ))}
+      <SkeletonGroup label="Loading the words" className="flex flex-col gap-2" repeat={5}>
+        <Skeleton className="h-11" />
       </SkeletonGroup>
     );
   }
