@@ -14,7 +14,7 @@ import {
   hasErrors,
 } from "../../../../lib/forms";
 import type { Visibility } from "../../types";
-import { LanguagePicker } from "./LanguagePicker";
+import { LanguagePair } from "./LanguagePair";
 import { VisibilityField } from "./VisibilityField";
 
 export interface DeckFormValues {
@@ -116,26 +116,17 @@ export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormP
         error={errors.description}
         rows={3}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LanguagePicker
-          label="Term language"
-          name="termLanguage"
-          value={values.termLanguage}
-          onChange={(code) => {
-            set("termLanguage", code);
-            // Writing practice is offered for Chinese terms only; another language turns it off.
-            if (code !== WRITING_LANGUAGE) set("writing", false);
-          }}
-          error={errors.termLanguage}
-        />
-        <LanguagePicker
-          label="Translation language"
-          name="translationLanguage"
-          value={values.translationLanguage}
-          onChange={(code) => set("translationLanguage", code)}
-          error={errors.translationLanguage}
-        />
-      </div>
+      <LanguagePair
+        term={values.termLanguage}
+        translation={values.translationLanguage}
+        errors={errors}
+        onTermChange={(code) => {
+          set("termLanguage", code);
+          // Writing practice is offered for Chinese terms only; another language turns it off.
+          if (code !== WRITING_LANGUAGE) set("writing", false);
+        }}
+        onTranslationChange={(code) => set("translationLanguage", code)}
+      />
       <SwitchField
         label="Reading column (pinyin, kana, romanisation)"
         checked={values.hasReading}

@@ -7,7 +7,7 @@ import type { SetMapping } from "../../hooks/useMappingForm";
 import { countOf } from "../../lib/format";
 import type { MappingDraft, MappingField } from "../../lib/import-mapping";
 import type { ImportPreview } from "../../types";
-import { LanguagePicker } from "../form/LanguagePicker";
+import { LanguagePair } from "../form/LanguagePair";
 import { VisibilityField } from "../form/VisibilityField";
 import { ColumnSelect } from "./ColumnSelect";
 import { MappingPreviewTable } from "./MappingPreviewTable";
@@ -131,22 +131,13 @@ export function NewDeckFieldset({
         error={errors.deckName}
         autoComplete="off"
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LanguagePicker
-          label="Term language"
-          name="termLanguage"
-          value={draft.termLanguage}
-          onChange={(code) => set("termLanguage", code)}
-          error={errors.termLanguage}
-        />
-        <LanguagePicker
-          label="Translation language"
-          name="translationLanguage"
-          value={draft.translationLanguage}
-          onChange={(code) => set("translationLanguage", code)}
-          error={errors.translationLanguage}
-        />
-      </div>
+      <LanguagePair
+        term={draft.termLanguage}
+        translation={draft.translationLanguage}
+        errors={errors}
+        onTermChange={(code) => set("termLanguage", code)}
+        onTranslationChange={(code) => set("translationLanguage", code)}
+      />
       <VisibilityField
         value={draft.visibility}
         onChange={(visibility) => set("visibility", visibility)}
