@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileHints } from "./vite-plugins/compile-hints";
+import { featureIndexImports } from "./vite-plugins/feature-index-imports";
 import { firstLoadChunks } from "./vite-plugins/first-load-chunks";
 
 // The screens learners open first get a first load of few files (see the plugin).
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     compileHints(),
+    featureIndexImports(),
     firstLoad.plugin,
     // Installable, and the app shell opens without a network. The API is never cached by the
     // service worker: only the built files are (hashed assets forever, the shell until an update).

@@ -37,6 +37,29 @@ const PLANTED: Record<string, string[]> = {
     'import { renderToString } from "react-dom/server";',
     'import { messages } from "@app/domain";',
   ],
+  "apps/web/src/features/home/components/planted-feature.ts": [
+    'import { deckKeys } from "../../decks/query-keys"; // refused',
+    'import { useMyDecks } from "../../decks/hooks/useMyDecks"; // refused',
+    'const tab = () => import("../../decks/components/DecksTab"); // refused',
+    'import { formatCount } from "../../decks";',
+    'import { loadDecksTab } from "../../decks/index";',
+    'import { useHomeTab } from "../hooks/useHomeTab";',
+    'import { http } from "../../../lib/http";',
+    'import { Button } from "../../../components/ui/Button";',
+  ],
+  "apps/web/src/features/create/components/editor/planted-feature.ts": [
+    'import { deckKeys } from "../../../decks/query-keys"; // refused',
+    'import { deckKeys } from "../../../decks";',
+    'import { countOf } from "../../lib/format";',
+    'import { WordList } from "./WordList";',
+    'import { http } from "../../../../lib/http";',
+  ],
+  "apps/web/src/features/credits/planted-feature.ts": [
+    'import { ThemeToggle } from "../theme/components/ThemeToggle"; // refused',
+    'import { ThemeToggle } from "../theme";',
+    'import { http } from "../../lib/http";',
+  ],
+  "apps/web/src/features/home/components/planted.test.ts": ['import { myDeck } from "../../decks/testing/fixtures";'],
   "packages/domain/src/planted.ts": [
     'import fs from "node:fs"; // refused',
     'import path from "path"; // refused',
@@ -101,5 +124,19 @@ describe("import boundaries", () => {
     };
     expect(plant("through-index.ts", "../own-decks")).toBe(0);
     expect(plant("into-internals.ts", "../own-decks/access")).not.toBe(0);
+  });
+
+  it("fails the check when a web feature reaches into another's files, and passes it through the index", () => {
+    const dir = path.join(copy, "apps/web/src/features/home/components");
+    fs.mkdirSync(dir, { recursive: true });
+    const plant = (name: string, from: string) => {
+      fs.writeFileSync(
+        path.join(dir, name),
+        `import { deckKeys } from "${from}";\n\nexport const uses = [deckKeys];\n`,
+      );
+      return spawnSync(biome, ["check", `apps/web/src/features/home/components/${name}`], { cwd: copy }).status;
+    };
+    expect(plant("through-index.ts", "../../decks")).toBe(0);
+    expect(plant("into-internals.ts", "../../decks/query-keys")).not.toBe(0);
   });
 });

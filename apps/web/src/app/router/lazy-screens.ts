@@ -18,6 +18,18 @@ export const OwnDeckEditorPage = lazyNamed(
   "OwnDeckEditorPage",
 );
 export const ImportPage = lazyNamed(() => import("../../features/create/components/import/ImportPage"), "ImportPage");
+/** The tabs of /home other than the home tab, each loaded on first use. */
+export const homeTabs = {
+  decks: lazyNamed(() => import("../../features/decks/components/DecksTab"), "DecksTab"),
+  stats: lazyNamed(() => import("../../features/stats/components/StatsTab"), "StatsTab"),
+  create: lazyNamed(() => import("../../features/create/components/CreateTab"), "CreateTab"),
+  forum: lazyNamed(() => import("../../features/forum/components/ForumTab"), "ForumTab"),
+};
+/** The panels of the signed-out screen, loaded when first shown. */
+export const authViews = {
+  login: lazyNamed(() => import("../../features/auth/components/LoginView"), "LoginView"),
+  signup: lazyNamed(() => import("../../features/auth/components/SignupView"), "SignupView"),
+};
 export const SharedDeckPage = lazyNamed(
   () => import("../../features/create/components/shared/SharedDeckPage"),
   "SharedDeckPage",

@@ -9,9 +9,11 @@ import { RouteErrorScreen } from "../errors/RouteErrorScreen";
 import { AppShell } from "../shell/AppShell";
 import { LoadingScreen } from "../status/LoadingScreen";
 import {
+  authViews,
   CreditsPage,
   DeckPage,
   FsrsSettingsPage,
+  homeTabs,
   ImportPage,
   OwnDeckEditorPage,
   ResetPasswordScreen,
@@ -30,9 +32,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: "/", element: <AuthScreen /> },
-      { path: "/login", element: <AuthScreen /> },
-      { path: "/signup", element: <AuthScreen /> },
+      { path: "/", element: <AuthScreen views={authViews} /> },
+      { path: "/login", element: <AuthScreen views={authViews} /> },
+      { path: "/signup", element: <AuthScreen views={authViews} /> },
       {
         path: "/reset-password",
         element: (
@@ -52,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         element: <AppShell />,
         children: [
-          { path: "/home", element: <HomePage /> },
+          { path: "/home", element: <HomePage tabs={homeTabs} /> },
           { path: "/decks/:subDeckId", element: <DeckPage /> },
           ...STUDY_MODES.map((mode) => ({
             path: `/study/${mode}/:subDeckId`,

@@ -6,6 +6,7 @@ import { Link, useLocation } from "react-router";
 import { useLogout } from "../../features/auth/hooks/useLogout";
 import { useIsGuest } from "../../lib/session";
 import { notify } from "../../lib/toast";
+import { forgetDeviceOnSignOut } from "./forget-device";
 import { activeSection, NAV_ITEMS, type NavItem } from "./nav-items";
 
 // Phone: a bottom bar of icon-over-label cells. From md up: a vertical sidebar list.
@@ -19,7 +20,7 @@ const GUEST_LOCKED_HINT_ID = "guest-locked-hint";
 export function MainNav() {
   const { pathname, search } = useLocation();
   const isGuest = useIsGuest();
-  const logout = useLogout();
+  const logout = useLogout(forgetDeviceOnSignOut);
   const current = activeSection(pathname, search);
 
   return (

@@ -6,24 +6,19 @@ import { Button } from "../../../components/ui/Button";
 import { EmailField } from "../../../components/ui/EmailField";
 import { FormNotice } from "../../../components/ui/FormNotice";
 import { PasswordField } from "../../../components/ui/PasswordField";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { useCurrentSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
-import { useCaptcha } from "../../captcha/hooks/useCaptcha";
-import { CaptchaError } from "../../captcha/lib/captcha-headers";
-import { sendVerificationEmail } from "../api/send-verification-email";
-import { signInWithEmail } from "../api/sign-in-email";
+import { CaptchaError, useCaptcha } from "../../captcha";
 import { useAccountForm } from "../hooks/useAccountForm";
 import { useLoginLockout } from "../hooks/useLoginLockout";
 import { clearLockout, recordLockout } from "../lib/login-lockout";
+import { signInWithCaptcha } from "../lib/sign-in-with-captcha";
+import { UnverifiedEmailNotice } from "./UnverifiedEmailNotice";
 
 const FIELDS = ["email", "password"] as const;
-/** Harder challenges solved for one submit at most (the level may rise while one is being solved). */
-const MAX_EXTRA_CHECKS = 3;
 /** The spec's lockout length, if the server's answer ever lacks retryAfterSeconds. */
 const DEFAULT_LOCKOUT_MS = 15 * 60_000;
-// Invented: the spec offers no way to get a lost verification e-mail again.
-const RESEND_VERIFICATION = "Resend verification email";
 
 interface LoginFormProps {
   email: string;
@@ -48,7 +43,6 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
   const [lockVersion, setLockVersion] = useState(0);
   /** The address the server said is not verified yet (offers to send the link again). */
   const [unverified, setUnverified] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
   /** Shown while a harder captcha is being solved (many failed sign-ins from new devices). */
   const [extraCheck, setExtraCheck] = useState<string | null>(null);
   const lockout = useLoginLockout(email, lockVersion);
@@ -62,19 +56,7 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
     setUnverified(null);
     setPending(true);
     try {
-      let captchaHeaders = await captcha.take();
-      for (let extraChecks = 0; ; extraChecks++) {
-        try {
-          await signInWithEmail(parsed, captchaHeaders);
-          break;
-        } catch (error) {
-          const level = error instanceof ApiError && error.code === "CAPTCHA_REQUIRED" ? error.captchaLevel : undefined;
-          if (!level || extraChecks >= MAX_EXTRA_CHECKS) throw error;
-          // The same e-mail and password are sent again, with the harder challenge solved.
-          setExtraCheck(error instanceof Error ? error.message : null);
-          captchaHeaders = await captcha.takeHarder(level);
-        }
-      }
+      await signInWithCaptcha(parsed, captcha, setExtraCheck);
       setExtraCheck(null);
       clearLockout(parsed.email, Date.now());
       // The route gate moves on to /home once the session store has the user.
@@ -99,19 +81,6 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
         return;
       }
       showFailure(error, messages.auth.loginFailed);
-    }
-  };
-
-  const resendVerification = async () => {
-    if (!unverified || resending) return;
-    setResending(true);
-    try {
-      await sendVerificationEmail(unverified);
-      notify.success(messages.auth.verificationSent);
-    } catch (error) {
-      notify.error(errorMessage(error, messages.generic.serverError));
-    } finally {
-      setResending(false);
     }
   };
 
@@ -145,14 +114,7 @@ export function LoginForm({ email, onEmailChange, notice, onForgotPassword }: Lo
       <Button type="submit" size="lg" loading={pending || captcha.solving} disabled={locked}>
         {locked ? messages.auth.accountLocked : "Login"}
       </Button>
-      {unverified ? (
-        <div className="flex flex-col gap-2">
-          <FormNotice tone="error">{messages.auth.emailNotVerified}</FormNotice>
-          <Button variant="secondary" loading={resending} onClick={resendVerification}>
-            {RESEND_VERIFICATION}
-          </Button>
-        </div>
-      ) : null}
+      {unverified ? <UnverifiedEmailNotice email={unverified} /> : null}
       {lockout.until !== null ? (
         <FormNotice tone="error">
           {messages.auth.lockedOut(minutesLeft(new Date(lockout.until), new Date(lockout.now)))}

@@ -2,8 +2,7 @@ import { messages } from "@app/domain/messages";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { useCaptcha } from "../../captcha/hooks/useCaptcha";
-import { CaptchaError } from "../../captcha/lib/captcha-headers";
+import { CaptchaError, useCaptcha } from "../../captcha";
 import { type ContactMessage, sendContactMessage } from "../api/send-contact-message";
 
 const SERVER_WORDED_STATUSES = new Set([400, 403, 422, 429]);

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { deckKeys } from "../../decks/query-keys";
+import { deckKeys } from "../../decks";
 import { createKeys } from "../query-keys";
 
 /**

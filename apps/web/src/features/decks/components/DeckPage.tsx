@@ -1,7 +1,5 @@
-import { comingDueText, nextComingDue } from "@app/domain/decks/coming-due";
 import { languageDisplayName } from "@app/domain/decks/constants";
-import { countWords } from "@app/domain/decks/word-counts";
-import { type WordStatus, wordStatus } from "@app/domain/decks/word-status";
+import { wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
 import { catchUpWarning } from "@app/domain/study/catch-up";
@@ -15,20 +13,18 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Flag } from "../../../components/ui/Flag";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { ApiError } from "../../../lib/api";
 import { lazyNamed } from "../../../lib/lazy-named";
-import { formatLearnerDay } from "../../create/lib/format";
-import { OfflineCopyNote } from "../../offline/components/OfflineCopyNote";
-import { useKeepVisitedDeck } from "../../offline/hooks/useKeepVisitedDeck";
+import { formatLearnerDay } from "../../create";
+import { OfflineCopyNote, useKeepVisitedDeck } from "../../offline";
 import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useDeckProgress } from "../hooks/useDeckProgress";
+import { useDeckWordProgress } from "../hooks/useDeckWordProgress";
 import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
 import { useSubDeckWords } from "../hooks/useSubDeckWords";
-import { percentComplete, progressByWord } from "../lib/deck-progress-logic";
-import { countLabel, formatCount } from "../lib/format";
 import type { DeckProgress, Word } from "../types";
 import { DeckPageSkeleton } from "./DeckPageSkeleton";
+import { DeckProgressCard } from "./DeckProgressCard";
 import { DeckWordSets } from "./DeckWordSets";
 import { NavigationOverlay } from "./NavigationOverlay";
 import { SessionButtons } from "./SessionButtons";
@@ -107,18 +103,8 @@ function BackToHome() {
   );
 }
 
-/** Equal statuses share one object, so memoised word cards skip re-rendering when theirs didn't change. */
-function internStatus(cache: Map<string, WordStatus>, status: WordStatus): WordStatus {
-  const key = `${status.kind}|${status.label}|${status.tone}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  cache.set(key, status);
-  return status;
-}
-
 function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }) {
   const { deck } = data;
-  const now = useMemo(() => new Date(data.now), [data.now]);
   const serverRows = useMemo(() => new Map(data.progress.map((row) => [row.wordId, row])), [data.progress]);
   const serverIgnored = useCallback((wordId: number) => serverRows.get(wordId)?.isIgnored, [serverRows]);
   const { overrides, setIgnored } = useIgnoreBatch(deck.id, serverIgnored);
@@ -127,24 +113,10 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
     return () => window.clearTimeout(timer);
   }, []);
 
-  const progress = useMemo(() => progressByWord(data.progress, overrides), [data.progress, overrides]);
-  // The same counts as Home, Stats and the server (domain word-counts), with local ignore toggles applied.
-  const counts = useMemo(() => countWords(deck.wordCount, progress.values(), now), [deck.wordCount, progress, now]);
-  const statusCache = useMemo(() => new Map<string, WordStatus>(), []);
-  const statuses = useMemo(() => {
-    const map = new Map<number, WordStatus>();
-    for (const word of words)
-      map.set(
-        word.id,
-        internStatus(statusCache, wordStatus(progress.get(word.id) ?? null, now, { vacation: data.vacation ?? false })),
-      );
-    return map;
-  }, [words, progress, now, statusCache, data.vacation]);
+  const { now, progress, counts, statuses, coming } = useDeckWordProgress(data, words, overrides);
 
   const [openWordId, setOpenWordId] = useState<number | null>(null);
   const openWord = openWordId === null ? undefined : words.find((w) => w.id === openWordId);
-  const percent = percentComplete(counts);
-  const coming = useMemo(() => nextComingDue(progress.values(), now), [progress, now]);
   const languageName = languageDisplayName(deck.languageId);
   const lang = deck.speechLang || deck.languageId;
 
@@ -160,31 +132,7 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
       <OfflineCopyNote data={data} />
       {data.inCollection ? null : <NotInCollection data={data} />}
 
-      <Card className="mb-6">
-        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-          <p className="text-lg font-semibold">{percent}% complete</p>
-          <p className="text-sm text-fg-muted">
-            {formatCount(counts.learned)} of {countLabel(deck.wordCount, "word")}
-          </p>
-        </div>
-        <ProgressBar
-          value={percent}
-          label="Deck progress"
-          valueText={`${percent}% complete`}
-          className="h-3"
-          barClassName="bg-state-learned"
-        />
-        <p className="mt-3 text-sm text-fg-muted">
-          {formatCount(counts.learned)} learned
-          {counts.inProgress > 0 ? ` · ${formatCount(counts.inProgress)} in progress` : null} ·{" "}
-          {formatCount(counts.dueNow)} due · {formatCount(counts.ignored)} ignored
-        </p>
-        {coming ? (
-          <p className="mt-1 text-sm text-fg-muted" data-testid="coming-due">
-            Next: {comingDueText(coming, now)}
-          </p>
-        ) : null}
-      </Card>
+      <DeckProgressCard counts={counts} wordCount={deck.wordCount} coming={coming} now={now} />
 
       <section aria-labelledby="sessions-heading" className="mb-8">
         <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">

@@ -1,7 +1,7 @@
 import { LANGUAGES_PER_PAGE } from "@app/domain/decks/constants";
 import { messages } from "@app/domain/messages";
 import { Languages, List } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -14,7 +14,7 @@ import type { FoundDeck } from "../api/search-catalogue";
 import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useCatalogueSearch } from "../hooks/useCatalogueSearch";
 import { useLanguages } from "../hooks/useLanguages";
-import { useMyDecks } from "../hooks/useMyDecks";
+import { useCollectedDeckIds } from "../hooks/useMyDecks";
 import type { Language } from "../types";
 import { AllLanguagesDialog } from "./AllLanguagesDialog";
 import { CatalogueSearchResults } from "./CatalogueSearchResults";
@@ -42,10 +42,8 @@ export function DecksTab() {
   const showAllButton = useRef<HTMLButtonElement>(null);
   const found = useCatalogueSearch(q);
   const [openDeck, setOpenDeck] = useState<FoundDeck | null>(null);
-  const myDecks = useMyDecks();
-  const collected = useMemo(() => new Set((myDecks.data ?? []).map((d) => d.subDeckId)), [myDecks.data]);
+  const collected = useCollectedDeckIds();
 
-  const data = languages.data;
   return (
     <>
       <PageHeading subtitle="Pick a language, then a deck to add to your collection.">Explore Decks</PageHeading>
@@ -68,40 +66,12 @@ export function DecksTab() {
         <CatalogueSearchResults result={found.data} busy={found.isPlaceholderData} onOpenDeck={setOpenDeck} />
       ) : null}
 
-      {data ? (
-        data.items.length === 0 ? (
-          <EmptyState icon={Languages} title={messages.decks.noLanguages}>
-            {q ? "Try another name, or clear the search to see every language." : null}
-          </EmptyState>
-        ) : (
-          <section aria-label="Languages" aria-busy={languages.isPlaceholderData || undefined}>
-            <ul className={GRID}>
-              {data.items.map((language) => (
-                <li key={language.id}>
-                  <LanguageCard language={language} onOpen={setOpenLanguage} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              label="Language pages"
-              page={data.page}
-              pageCount={data.pageCount}
-              onPageChange={(next) => setPaging({ q, page: next })}
-            />
-          </section>
-        )
-      ) : languages.isError ? (
-        <ErrorState title={messages.decks.languagesFailed} onRetry={() => window.location.reload()}>
-          Check your connection, then try again.
-        </ErrorState>
-      ) : (
-        <SkeletonGroup label="Loading languages" className={GRID}>
-          {Array.from({ length: LANGUAGES_PER_PAGE }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <LanguageCardSkeleton key={i} />
-          ))}
-        </SkeletonGroup>
-      )}
+      <LanguagesGrid
+        languages={languages}
+        searched={q !== ""}
+        onOpen={setOpenLanguage}
+        onPageChange={(next) => setPaging({ q, page: next })}
+      />
 
       {showAll ? (
         <AllLanguagesDialog
@@ -135,5 +105,50 @@ export function DecksTab() {
       ) : null}
       {addFlow.overlay ? <NavigationOverlay name={addFlow.overlay.name} /> : null}
     </>
+  );
+}
+
+interface LanguagesGridProps {
+  languages: ReturnType<typeof useLanguages>;
+  searched: boolean;
+  onOpen: (language: Language) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** A page of language cards, or why there are none; placeholders while they load. */
+function LanguagesGrid({ languages, searched, onOpen, onPageChange }: LanguagesGridProps) {
+  const data = languages.data;
+  if (languages.isError && !data) {
+    return (
+      <ErrorState title={messages.decks.languagesFailed} onRetry={() => window.location.reload()}>
+        Check your connection, then try again.
+      </ErrorState>
+    );
+  }
+  if (!data) {
+    return (
+      <SkeletonGroup label="Loading languages" className={GRID} repeat={LANGUAGES_PER_PAGE}>
+        <LanguageCardSkeleton />
+      </SkeletonGroup>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <EmptyState icon={Languages} title={messages.decks.noLanguages}>
+        {searched ? "Try another name, or clear the search to see every language." : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <section aria-label="Languages" aria-busy={languages.isPlaceholderData || undefined}>
+      <ul className={GRID}>
+        {data.items.map((language) => (
+          <li key={language.id}>
+            <LanguageCard language={language} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      <Pagination label="Language pages" page={data.page} pageCount={data.pageCount} onPageChange={onPageChange} />
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { DECKS_PER_LANGUAGE_PAGE, languageDisplayName } from "@app/domain/decks/
 import { listsDecksGrouped } from "@app/domain/decks/deck-levels";
 import { messages } from "@app/domain/messages";
 import { clsx } from "clsx";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "../../../components/ui/Dialog";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import type { AddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useLanguageSubDecks } from "../hooks/useLanguageSubDecks";
-import { useMyDecks } from "../hooks/useMyDecks";
+import { useCollectedDeckIds } from "../hooks/useMyDecks";
 import { countLabel } from "../lib/format";
 import type { Language, SubDeckKind, SubDeckSummary } from "../types";
 import { DeckDialog } from "./DeckDialog";
@@ -42,15 +42,13 @@ export function LanguageDialog({
   // Many decks (Chinese, Japanese): all of them at once, grouped by level, in the dialog's scrolling body.
   const grouped = listsDecksGrouped(language.deckCount);
   const subDecks = useLanguageSubDecks(language.id, kind, grouped ? "all" : page);
-  const myDecks = useMyDecks();
-  const collected = useMemo(() => new Set((myDecks.data ?? []).map((d) => d.subDeckId)), [myDecks.data]);
+  const collected = useCollectedDeckIds();
   const [openDeck, setOpenDeck] = useState<SubDeckSummary | null>(null);
 
   const chooseKind = (next: SubDeckKind) => {
     setKind(next);
     setPage(1);
   };
-  const errorText = subDecks.error instanceof Error ? subDecks.error.message : "";
 
   return (
     <Dialog open onOpenChange={onOpenChange} title={name} description={language.description || undefined}>
@@ -61,67 +59,15 @@ export function LanguageDialog({
         </p>
       </div>
 
-      {hasWriting ? (
-        <fieldset className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1">
-          <legend className="sr-only">Deck type</legend>
-          {(
-            [
-              ["words", "Word Decks"],
-              ["writing", "Writing Decks"],
-            ] as const
-          ).map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={kind === value}
-              onClick={() => chooseKind(value)}
-              className={clsx(
-                "min-h-11 rounded-md px-3 text-sm font-medium",
-                kind === value ? "bg-surface text-fg shadow-sm" : "text-fg-muted hover:text-fg",
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </fieldset>
-      ) : null}
+      {hasWriting ? <DeckKindToggle kind={kind} onChoose={chooseKind} /> : null}
 
-      {subDecks.data ? (
-        subDecks.data.items.length === 0 ? (
-          <EmptyState title={messages.decks.noSubDecks} />
-        ) : grouped ? (
-          <GroupedDeckList decks={subDecks.data.items} collected={collected} onOpen={setOpenDeck} />
-        ) : (
-          <>
-            <ul className="flex flex-col gap-2" aria-busy={subDecks.isPlaceholderData || undefined}>
-              {subDecks.data.items.map((deck) => (
-                <li key={deck.id}>
-                  <LanguageDeckItem deck={deck} collected={collected.has(deck.id)} onOpen={setOpenDeck} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              label="Deck pages"
-              page={subDecks.data.page}
-              pageCount={subDecks.data.pageCount}
-              onPageChange={setPage}
-            />
-          </>
-        )
-      ) : subDecks.isError ? (
-        <ErrorState
-          title={messages.decks.subDecksFailed(errorText)}
-          onRetry={() => void subDecks.refetch()}
-          retrying={subDecks.isFetching}
-        />
-      ) : (
-        <SkeletonGroup label="Loading decks" className="flex flex-col gap-2">
-          {Array.from({ length: DECKS_PER_LANGUAGE_PAGE }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </SkeletonGroup>
-      )}
+      <LanguageSubDecks
+        subDecks={subDecks}
+        grouped={grouped}
+        collected={collected}
+        onOpen={setOpenDeck}
+        onPageChange={setPage}
+      />
 
       {openDeck ? (
         <DeckDialog
@@ -136,5 +82,79 @@ export function LanguageDialog({
         />
       ) : null}
     </Dialog>
+  );
+}
+
+/** Word Decks / Writing Decks, for a language that has writing decks. */
+function DeckKindToggle({ kind, onChoose }: { kind: SubDeckKind; onChoose: (kind: SubDeckKind) => void }) {
+  return (
+    <fieldset className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1">
+      <legend className="sr-only">Deck type</legend>
+      {(
+        [
+          ["words", "Word Decks"],
+          ["writing", "Writing Decks"],
+        ] as const
+      ).map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={kind === value}
+          onClick={() => onChoose(value)}
+          className={clsx(
+            "min-h-11 rounded-md px-3 text-sm font-medium",
+            kind === value ? "bg-surface text-fg shadow-sm" : "text-fg-muted hover:text-fg",
+          )}
+        >
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+interface LanguageSubDecksProps {
+  subDecks: ReturnType<typeof useLanguageSubDecks>;
+  grouped: boolean;
+  collected: ReadonlySet<string>;
+  onOpen: (deck: SubDeckSummary) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** The language's decks: a page of them, or all grouped by level; loading and failure in their place. */
+function LanguageSubDecks({ subDecks, grouped, collected, onOpen, onPageChange }: LanguageSubDecksProps) {
+  const errorText = subDecks.error instanceof Error ? subDecks.error.message : "";
+  return subDecks.data ? (
+    subDecks.data.items.length === 0 ? (
+      <EmptyState title={messages.decks.noSubDecks} />
+    ) : grouped ? (
+      <GroupedDeckList decks={subDecks.data.items} collected={collected} onOpen={onOpen} />
+    ) : (
+      <>
+        <ul className="flex flex-col gap-2" aria-busy={subDecks.isPlaceholderData || undefined}>
+          {subDecks.data.items.map((deck) => (
+            <li key={deck.id}>
+              <LanguageDeckItem deck={deck} collected={collected.has(deck.id)} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          label="Deck pages"
+          page={subDecks.data.page}
+          pageCount={subDecks.data.pageCount}
+          onPageChange={onPageChange}
+        />
+      </>
+    )
+  ) : subDecks.isError ? (
+    <ErrorState
+      title={messages.decks.subDecksFailed(errorText)}
+      onRetry={() => void subDecks.refetch()}
+      retrying={subDecks.isFetching}
+    />
+  ) : (
+    <SkeletonGroup label="Loading decks" className="flex flex-col gap-2" repeat={DECKS_PER_LANGUAGE_PAGE}>
+      <Skeleton className="h-16" />
+    </SkeletonGroup>
   );
 }

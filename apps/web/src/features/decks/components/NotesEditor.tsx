@@ -1,18 +1,14 @@
 import { NOTES_MAX_LENGTH } from "@app/domain/decks/constants";
 import { messages } from "@app/domain/messages";
 import { Pencil, Plus } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
+import { useNotesEditing } from "../hooks/useNotesEditing";
 
 interface NotesEditorProps {
   notes: string | null;
   /** Resolves when saved; rejects to keep the editor open with what was typed. */
   onSave: (notes: string | null) => Promise<void>;
-}
-
-/** Empty or whitespace-only notes are saved as none. */
-export function normaliseNotes(text: string): string | null {
-  return text.trim() === "" ? null : text;
 }
 
 /**
@@ -23,60 +19,8 @@ export function normaliseNotes(text: string): string | null {
 export function NotesEditor({ notes, onSave }: NotesEditorProps) {
   const headingId = useId();
   const counterId = useId();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(notes ?? "");
-  const [saving, setSaving] = useState(false);
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-
-  const startEditing = () => {
-    setDraft(notes ?? "");
-    setEditing(true);
-  };
-  const stopEditing = useCallback(() => {
-    setEditing(false);
-    // Back to the button that opened the editor, so keyboard users don't lose their place.
-    window.setTimeout(() => editButton.current?.focus(), 0);
-  }, []);
-
-  const save = async () => {
-    if (saving) return;
-    const next = normaliseNotes(draft);
-    if (next === notes || (next === null && !notes)) {
-      stopEditing();
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(next);
-      stopEditing();
-    } catch {
-      // The caller said what went wrong; keep what was typed.
-    } finally {
-      setSaving(false);
-    }
-  };
-  const saveRef = useRef(save);
-  saveRef.current = save;
-
-  useEffect(() => {
-    if (!editing) return;
-    const field = textarea.current;
-    if (field) {
-      field.focus();
-      field.setSelectionRange(field.value.length, field.value.length);
-    }
-    // Escape in the editor cancels the edit. The dialog listens on the document in the capture
-    // phase, so this listens on the window, which comes first, and keeps the dialog open.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.target !== textarea.current) return;
-      event.preventDefault();
-      event.stopPropagation();
-      stopEditing();
-    };
-    window.addEventListener("keydown", onKeyDown, { capture: true });
-    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
-  }, [editing, stopEditing]);
+  const { editing, draft, setDraft, saving, textarea, editButton, startEditing, stopEditing, save, saveRef } =
+    useNotesEditing(notes, onSave);
 
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-border p-4">

@@ -9,8 +9,7 @@ import { Dialog } from "../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/toast";
-import { PronunciationButton } from "../../audio/components/PronunciationButton";
-import { recordingOf } from "../../audio/hooks/usePronunciation";
+import { PronunciationButton, recordingOf } from "../../audio";
 import { notesSaveErrorMessage, useSaveWordNotes } from "../hooks/useSaveWordNotes";
 import type { Word, WordProgress } from "../types";
 import { NotesEditor } from "./NotesEditor";
@@ -83,51 +82,13 @@ export function WordDetailDialog({
       </div>
 
       {progress ? (
-        <div className="mb-4 flex flex-col gap-3 rounded-card bg-surface-muted p-4 text-sm">
-          <p className="text-base font-medium" data-testid="word-outlook">
-            {wordOutlook(progress, status, now)}
-          </p>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-            <Detail term="Status">{status.label}</Detail>
-            <Detail term="Next review">{formatWhen(progress.nextReview)}</Detail>
-            <Detail term="Last review">{formatWhen(progress.lastReview)}</Detail>
-            <Detail term="Correct / reviewed">
-              {progress.correctCount} / {progress.reviewedCount}
-            </Detail>
-          </dl>
-          <details>
-            <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">Scheduler figures</summary>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 pt-1">
-              <Detail term="Stability / difficulty">
-                {formatNumber(progress.stability)} / {formatNumber(progress.difficulty)}
-              </Detail>
-              <Detail term="Reps / lapses">
-                {progress.reps} / {progress.lapses}
-              </Detail>
-            </dl>
-          </details>
-        </div>
+        <WordSchedule progress={progress} status={status} now={now} />
       ) : (
         <p className="mb-4 text-sm text-fg-muted">You haven't studied this word yet.</p>
       )}
 
       {progress && canToggleIgnore(progress) ? (
-        <Button
-          variant="secondary"
-          className="mb-4 w-full sm:w-auto sm:self-start"
-          onClick={() => onToggleIgnore(word.id, !progress.isIgnored)}
-        >
-          {progress.isIgnored ? (
-            <Eye aria-hidden="true" className="size-4" />
-          ) : (
-            <EyeOff aria-hidden="true" className="size-4" />
-          )}
-          {progress.isIgnored
-            ? messages.decks.unignore
-            : progress.markedKnown
-              ? messages.decks.ignoreKnownWord
-              : messages.decks.markAsKnown}
-        </Button>
+        <IgnoreButton progress={progress} onToggle={() => onToggleIgnore(word.id, !progress.isIgnored)} />
       ) : null}
 
       {canKeepNotes(progress) ? (
@@ -148,6 +109,54 @@ export function WordDetailDialog({
         </p>
       )}
     </Dialog>
+  );
+}
+
+/** When the word comes back and how it has gone so far, with the scheduler's own figures folded away. */
+function WordSchedule({ progress, status, now }: { progress: WordProgress; status: WordStatus; now: Date }) {
+  return (
+    <div className="mb-4 flex flex-col gap-3 rounded-card bg-surface-muted p-4 text-sm">
+      <p className="text-base font-medium" data-testid="word-outlook">
+        {wordOutlook(progress, status, now)}
+      </p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Detail term="Status">{status.label}</Detail>
+        <Detail term="Next review">{formatWhen(progress.nextReview)}</Detail>
+        <Detail term="Last review">{formatWhen(progress.lastReview)}</Detail>
+        <Detail term="Correct / reviewed">
+          {progress.correctCount} / {progress.reviewedCount}
+        </Detail>
+      </dl>
+      <details>
+        <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">Scheduler figures</summary>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 pt-1">
+          <Detail term="Stability / difficulty">
+            {formatNumber(progress.stability)} / {formatNumber(progress.difficulty)}
+          </Detail>
+          <Detail term="Reps / lapses">
+            {progress.reps} / {progress.lapses}
+          </Detail>
+        </dl>
+      </details>
+    </div>
+  );
+}
+
+/** Ignore the word (or mark it known), or take it back. */
+function IgnoreButton({ progress, onToggle }: { progress: WordProgress; onToggle: () => void }) {
+  return (
+    <Button variant="secondary" className="mb-4 w-full sm:w-auto sm:self-start" onClick={onToggle}>
+      {progress.isIgnored ? (
+        <Eye aria-hidden="true" className="size-4" />
+      ) : (
+        <EyeOff aria-hidden="true" className="size-4" />
+      )}
+      {progress.isIgnored
+        ? messages.decks.unignore
+        : progress.markedKnown
+          ? messages.decks.ignoreKnownWord
+          : messages.decks.markAsKnown}
+    </Button>
   );
 }
 

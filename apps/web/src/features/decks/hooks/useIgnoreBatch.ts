@@ -1,8 +1,8 @@
 import { IGNORE_BATCH_FLUSH_MS, WORDS_PER_FETCH } from "@app/domain/decks/constants";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "../../../lib/toast";
-import { refreshCopyAfterSave } from "../../offline/lib/refresh-after-save";
+import { refreshCopyAfterSave } from "../../offline";
 import { sendIgnoredOnExit, updateIgnored } from "../api/update-ignored";
 import { applyIgnoreResult, ignoreFailureMessage } from "../lib/deck-progress-logic";
 import { deckKeys } from "../query-keys";
@@ -26,6 +26,39 @@ function chunk(batch: IgnoreBatch): IgnoreBatch[] {
     });
   }
   return out;
+}
+
+/** Each word of a batch with the ignored state it was sent with. */
+function sentWords(batch: IgnoreBatch): Map<number, boolean> {
+  return new Map<number, boolean>([
+    ...batch.ignore.map((id) => [id, true] as const),
+    ...batch.unignore.map((id) => [id, false] as const),
+  ]);
+}
+
+/** Counts the words into (1) or out of (-1) the requests that haven't answered yet. */
+function countInFlight(inFlight: Map<number, number>, words: Iterable<number>, step: 1 | -1): void {
+  for (const wordId of words) {
+    const left = (inFlight.get(wordId) ?? (step === 1 ? 0 : 1)) + step;
+    if (left > 0) inFlight.set(wordId, left);
+    else inFlight.delete(wordId);
+  }
+}
+
+/** Sends a batch (in parts), puts each answer in the cached progress, and says so if it failed. */
+async function sendIgnoreBatch(queryClient: QueryClient, subDeckId: string, batch: IgnoreBatch): Promise<void> {
+  try {
+    for (const part of chunk(batch)) {
+      const result = await updateIgnored(part);
+      queryClient.setQueryData<DeckProgress>(deckKeys.progress(subDeckId), (data) =>
+        data ? applyIgnoreResult(data, result, new Date()) : data,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: deckKeys.myDecks });
+    refreshCopyAfterSave(subDeckId);
+  } catch {
+    notify.error(ignoreFailureMessage(batch));
+  }
 }
 
 /**
@@ -75,28 +108,10 @@ export function useIgnoreBatch(
   const flush = useCallback(async () => {
     const batch = takePending();
     if (!batch) return;
-    const sent = new Map<number, boolean>([
-      ...batch.ignore.map((id) => [id, true] as const),
-      ...batch.unignore.map((id) => [id, false] as const),
-    ]);
-    for (const wordId of sent.keys()) inFlight.current.set(wordId, (inFlight.current.get(wordId) ?? 0) + 1);
-    try {
-      for (const part of chunk(batch)) {
-        const result = await updateIgnored(part);
-        queryClient.setQueryData<DeckProgress>(deckKeys.progress(subDeckId), (data) =>
-          data ? applyIgnoreResult(data, result, new Date()) : data,
-        );
-      }
-      void queryClient.invalidateQueries({ queryKey: deckKeys.myDecks });
-      refreshCopyAfterSave(subDeckId);
-    } catch {
-      notify.error(ignoreFailureMessage(batch));
-    }
-    for (const wordId of sent.keys()) {
-      const left = (inFlight.current.get(wordId) ?? 1) - 1;
-      if (left > 0) inFlight.current.set(wordId, left);
-      else inFlight.current.delete(wordId);
-    }
+    const sent = sentWords(batch);
+    countInFlight(inFlight.current, sent.keys(), 1);
+    await sendIgnoreBatch(queryClient, subDeckId, batch);
+    countInFlight(inFlight.current, sent.keys(), -1);
     // Confirmed words now match the cache; skipped or failed ones fall back to the server's state.
     settle(sent);
   }, [queryClient, settle, subDeckId, takePending]);

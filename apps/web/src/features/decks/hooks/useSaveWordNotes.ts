@@ -1,7 +1,7 @@
 import { messages } from "@app/domain/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api";
-import { refreshCopyAfterSave } from "../../offline/lib/refresh-after-save";
+import { refreshCopyAfterSave } from "../../offline";
 import { saveWordNotes } from "../api/save-word-notes";
 import { applyNotes } from "../lib/deck-progress-logic";
 import { deckKeys } from "../query-keys";

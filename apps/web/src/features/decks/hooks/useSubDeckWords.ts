@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { copyFallbackOptions } from "../../offline/lib/copy-query-options";
+import { copyFallbackOptions } from "../../offline";
 import { getAllSubDeckWords } from "../api/get-sub-deck-words";
 import { deckKeys } from "../query-keys";
 import type { Word } from "../types";

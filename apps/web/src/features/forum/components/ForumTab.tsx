@@ -110,24 +110,21 @@ export function ForumTab() {
 
 function PostsSkeleton() {
   return (
-    <SkeletonGroup label="Loading requests" className="flex flex-col gap-4">
-      {Array.from({ length: 3 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="rounded-card border border-border bg-surface p-5">
-          <div className="flex gap-2">
-            <Skeleton className="h-5 w-28 rounded-full" />
-            <Skeleton className="h-5 w-16 rounded-full" />
-          </div>
-          <Skeleton className="mt-3 h-6 w-3/4" />
-          <Skeleton className="mt-2 h-4 w-full" />
-          <Skeleton className="mt-1 h-4 w-2/3" />
-          <Skeleton className="mt-3 h-4 w-48" />
-          <div className="mt-4 flex gap-2 border-t border-border pt-3">
-            <Skeleton className="h-11 w-24" />
-            <Skeleton className="h-11 w-40" />
-          </div>
+    <SkeletonGroup label="Loading requests" className="flex flex-col gap-4" repeat={3}>
+      <div className="rounded-card border border-border bg-surface p-5">
+        <div className="flex gap-2">
+          <Skeleton className="h-5 w-28 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
         </div>
-      ))}
+        <Skeleton className="mt-3 h-6 w-3/4" />
+        <Skeleton className="mt-2 h-4 w-full" />
+        <Skeleton className="mt-1 h-4 w-2/3" />
+        <Skeleton className="mt-3 h-4 w-48" />
+        <div className="mt-4 flex gap-2 border-t border-border pt-3">
+          <Skeleton className="h-11 w-24" />
+          <Skeleton className="h-11 w-40" />
+        </div>
+      </div>
     </SkeletonGroup>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { notify } from "../../../lib/toast";
-import { formatLearnerDay } from "../../create/lib/format";
+import { formatLearnerDay } from "../../create";
 import { getCatchUpPlan, putCatchUpChoice } from "../api/catch-up-plan";
 import { homeKeys } from "../query-keys";
 

@@ -1,9 +1,9 @@
 import { UserRound } from "lucide-react";
 import { DialogLauncher } from "../../../components/ui/DialogLauncher";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { loadRegisterDialog } from "../../auth";
 
-const loadRegister = () => import("../../auth/components/RegisterDialog");
-const RegisterDialog = lazyNamed(loadRegister, "RegisterDialog");
+const RegisterDialog = lazyNamed(loadRegisterDialog, "RegisterDialog");
 
 /** Reminds a guest that guest data is temporary and offers to register. */
 export function GuestBanner() {
@@ -19,7 +19,7 @@ export function GuestBanner() {
           register to keep your decks and progress.
         </p>
       </div>
-      <DialogLauncher dialog={RegisterDialog} preload={loadRegister}>
+      <DialogLauncher dialog={RegisterDialog} preload={loadRegisterDialog}>
         Register Now
       </DialogLauncher>
     </aside>

@@ -7,8 +7,8 @@ import { buttonClasses } from "../../../components/ui/button-styles";
 import { Flag } from "../../../components/ui/Flag";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { formatDate } from "../../../lib/format-date";
-import { formatCount } from "../../decks/lib/format";
-import { KeptCopyCounts } from "../../offline/components/KeptCopyCounts";
+import { formatCount } from "../../decks";
+import { KeptCopyCounts } from "../../offline";
 import type { HomeDeck } from "../lib/home-decks";
 
 const percentOf = (learned: number, total: number) => (total > 0 ? Math.round((learned / total) * 100) : 0);

@@ -2,7 +2,7 @@ import { messages } from "@app/domain/messages";
 import { Button } from "../../../components/ui/Button";
 import { Dialog, DialogClose } from "../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
-import { useRemoveDeck } from "../../decks/hooks/useRemoveDeck";
+import { useRemoveDeck } from "../../decks";
 
 /** Asks before a deck (an own deck: all its sets) and all its progress are deleted. */
 export function RemoveDeckDialog({

@@ -1,7 +1,6 @@
 import { addWordCounts, type WordCounts } from "@app/domain/decks/word-counts";
 import { deckPath, type StudyMode, studyPath } from "@app/domain/navigation";
-import { formatCount } from "../../decks/lib/format";
-import type { MyDeck } from "../../decks/types";
+import { formatCount, type MyDeck } from "../../decks";
 
 /** What Home suggests studying next in a deck: one action, by the deck's counts. */
 export interface NextStudy {

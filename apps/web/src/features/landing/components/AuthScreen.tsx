@@ -1,19 +1,21 @@
 import { parseAuthView } from "@app/domain/navigation";
-import { Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { SkipLink } from "../../../components/ui/SkipLink";
-import { lazyNamed } from "../../../lib/lazy-named";
 import { LandingTopNav } from "./LandingTopNav";
 import { TitleView } from "./TitleView";
 
-const LoginView = lazyNamed(() => import("../../auth/components/LoginView"), "LoginView");
-const SignupView = lazyNamed(() => import("../../auth/components/SignupView"), "SignupView");
+/** The login and sign-up panels (the auth feature's, loaded when first shown). */
+export interface AuthViews {
+  login: ComponentType;
+  signup: ComponentType;
+}
 
 /**
  * The signed-out screen at /, /login and /signup. The view comes from `?view=`, else from the
  * entry path; a change of view re-mounts the panel, which plays the 300 ms entrance.
  */
-export function AuthScreen() {
+export function AuthScreen({ views }: { views: AuthViews }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const view = parseAuthView(params.get("view"), pathname);
@@ -28,7 +30,7 @@ export function AuthScreen() {
             <TitleView />
           ) : (
             <Suspense fallback={<div className="min-h-96" />}>
-              {view === "login" ? <LoginView /> : <SignupView />}
+              {view === "login" ? <views.login /> : <views.signup />}
             </Suspense>
           )}
         </div>

@@ -2,12 +2,12 @@ import { PATHS } from "@app/domain/navigation";
 import { Brand } from "../../../components/ui/Brand";
 import { DialogLauncher } from "../../../components/ui/DialogLauncher";
 import { lazyNamed } from "../../../lib/lazy-named";
-import { ThemeToggle } from "../../theme/components/ThemeToggle";
+import { loadContactDialog } from "../../contact";
+import { ThemeToggle } from "../../theme";
 
 const loadAbout = () => import("./AboutDialog");
-const loadContact = () => import("../../contact/components/ContactDialog");
 const AboutDialog = lazyNamed(loadAbout, "AboutDialog");
-const ContactDialog = lazyNamed(loadContact, "ContactDialog");
+const ContactDialog = lazyNamed(loadContactDialog, "ContactDialog");
 
 /** Landing header: brand, About and Contact (each opens a modal), theme toggle. */
 export function LandingTopNav() {
@@ -19,7 +19,7 @@ export function LandingTopNav() {
           <DialogLauncher variant="ghost" size="compact" dialog={AboutDialog} preload={loadAbout}>
             About
           </DialogLauncher>
-          <DialogLauncher variant="ghost" size="compact" dialog={ContactDialog} preload={loadContact}>
+          <DialogLauncher variant="ghost" size="compact" dialog={ContactDialog} preload={loadContactDialog}>
             Contact
           </DialogLauncher>
           <ThemeToggle />

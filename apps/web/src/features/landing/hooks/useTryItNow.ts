@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useCurrentSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
-import { useCaptcha } from "../../captcha/hooks/useCaptcha";
-import { CaptchaError } from "../../captcha/lib/captcha-headers";
+import { CaptchaError, useCaptcha } from "../../captcha";
 import { signInAnonymously } from "../api/sign-in-anonymous";
 
 const FALLBACK_ERROR = "Could not start a guest session. Please try again.";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useOnlineStatus } from "../../../lib/use-online-status";
-import type { MyDeck } from "../../decks/types";
+import type { MyDeck } from "../../decks";
 
 /** The decks kept, newest in the collection first: enough for a trip, small enough to stay quick. */
 export const KEPT_DECKS_MAX = 12;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { copyWith, newWord, progressRow, sessionData } from "../testing/copy-fixtures";
 import { copyCounts } from "./copy-counts";
-import { copyWith, newWord, progressRow, sessionData } from "./copy-test-fixtures";
 
 const NOW = new Date("2026-11-25T18:00:00Z");
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/fake-api";
 import { deckProgress, myDeck, progressRow, subDeck, words } from "../../decks/testing/fixtures";
+import { copyWith, newWord, sessionData } from "../testing/copy-fixtures";
 import { keepSavedDeck, keepVisitedDeck } from "./copy-events";
-import { copyWith, newWord, sessionData } from "./copy-test-fixtures";
 import { setKeptOffline } from "./offline-choice";
 import type { OfflineDeck } from "./offline-session";
 import { keepDeck, readKeptDeck } from "./offline-study-store";

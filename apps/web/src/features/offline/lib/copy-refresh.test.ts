@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { myDeck } from "../../decks/testing/fixtures";
+import { copyWith } from "../testing/copy-fixtures";
 import { COPY_MAX_AGE_MS, shouldRefreshCopy } from "./copy-refresh";
-import { copyWith } from "./copy-test-fixtures";
 
 const SAVED_AT = Date.parse("2026-11-25T08:00:00Z");
 const copy = copyWith([], SAVED_AT);

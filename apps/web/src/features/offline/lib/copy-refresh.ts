@@ -1,4 +1,4 @@
-import type { MyDeck } from "../../decks/types";
+import type { MyDeck } from "../../decks";
 import type { OfflineDeck } from "./offline-session";
 
 /** A copy nothing else refreshed is read again after this, for changes My Decks does not show (e.g. notes). */

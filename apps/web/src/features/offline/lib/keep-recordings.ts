@@ -1,6 +1,5 @@
 import { audioLanguageForDeck } from "@app/domain/audio/language-codes";
-import { recordingOf } from "../../audio/hooks/usePronunciation";
-import { browserPronunciationDeps, findAudioLink } from "../../audio/lib/pronunciation";
+import { browserPronunciationDeps, findAudioLink, recordingOf } from "../../audio";
 import type { OfflineDeck } from "./offline-session";
 
 /** The service worker's cache of recordings (see the app's Workbox settings). */

@@ -1,6 +1,6 @@
 import { sessionAvailability } from "@app/domain/decks/session-unlock";
 import { describe, expect, it } from "vitest";
-import { copyWith, sessionData } from "./copy-test-fixtures";
+import { copyWith, sessionData } from "../testing/copy-fixtures";
 import { NO_NEW_WORDS_KEPT, offlineAvailability, TIME_RUSH_NEEDS_CONNECTION } from "./offline-availability";
 
 const counts = { wordCount: 20, started: 12, learned: 10, due: 3 };

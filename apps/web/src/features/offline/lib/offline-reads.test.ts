@@ -4,7 +4,7 @@ import { mockApi } from "../../../test/fake-api";
 import { getDeckProgress } from "../../decks/api/get-deck-progress";
 import { getMyDecks } from "../../decks/api/get-my-decks";
 import { myDeck } from "../../decks/testing/fixtures";
-import { copyWith, progressRow } from "./copy-test-fixtures";
+import { copyWith, progressRow } from "../testing/copy-fixtures";
 import { offlineCopyOf } from "./offline-mark";
 import { readKeptDeck, readKeptDecks } from "./offline-study-store";
 

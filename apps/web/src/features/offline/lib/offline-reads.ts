@@ -1,6 +1,6 @@
 import { sessionAvailability } from "@app/domain/decks/session-unlock";
 import { countWords, EMPTY_WORD_COUNTS, unlockCounts } from "@app/domain/decks/word-counts";
-import type { DeckProgress, MyDeck, Word } from "../../decks/types";
+import type { DeckProgress, MyDeck, Word } from "../../decks";
 import { copyCounts } from "./copy-counts";
 import { offlineAvailability } from "./offline-availability";
 import type { OfflineCopyMark } from "./offline-mark";

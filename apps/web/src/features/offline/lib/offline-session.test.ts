@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionWord, StudySessionData } from "../../study/types";
-import { copyWith, progressRow } from "./copy-test-fixtures";
+import { copyWith, progressRow } from "../testing/copy-fixtures";
 import { type OfflineDeck, offlineSession } from "./offline-session";
 
 const NOW = Date.parse("2026-11-25T18:00:00Z");

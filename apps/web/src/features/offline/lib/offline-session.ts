@@ -1,7 +1,7 @@
 import type { StudyMode } from "@app/domain/navigation";
 import { HARD_WORDS_SIZE } from "@app/domain/study/constants";
-import type { DeckProgress, MyDeck, Word } from "../../decks/types";
-import type { SessionWord, StudySessionData } from "../../study/types";
+import type { DeckProgress, MyDeck, Word } from "../../decks";
+import type { SessionWord, StudySessionData } from "../../study";
 
 /** Review sessions hold at most this many words (the server's own cap). */
 export const OFFLINE_REVIEW_MAX = 100;

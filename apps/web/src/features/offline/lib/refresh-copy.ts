@@ -1,8 +1,12 @@
-import { getDeckProgressOnline } from "../../decks/api/get-deck-progress";
-import { getMyDecksOnline } from "../../decks/api/get-my-decks";
-import { getAllSubDeckWordsOnline } from "../../decks/api/get-sub-deck-words";
-import type { DeckProgress, MyDeck, Word } from "../../decks/types";
-import { getStudySessionOnline } from "../../study/api/get-study-session";
+import {
+  type DeckProgress,
+  getAllSubDeckWordsOnline,
+  getDeckProgressOnline,
+  getMyDecksOnline,
+  type MyDeck,
+  type Word,
+} from "../../decks";
+import { getStudySessionOnline } from "../../study";
 import type { OfflineDeck } from "./offline-session";
 import { keepDeck } from "./offline-study-store";
 import { askPersistentStorage } from "./persistent-storage";

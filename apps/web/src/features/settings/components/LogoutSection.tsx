@@ -1,7 +1,8 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/Button";
-import { useLogout } from "../../auth/hooks/useLogout";
+import { useLogout } from "../../auth";
+import { forgetOnSignOut } from "../../offline";
 import { SettingsSection } from "./SettingsSection";
 
 /**
@@ -9,7 +10,7 @@ import { SettingsSection } from "./SettingsSection";
  * signed out and forgot the offline decks. Wide screens keep Logout at the foot of the sidebar.
  */
 export function LogoutSection() {
-  const logout = useLogout();
+  const logout = useLogout(forgetOnSignOut);
   const [leaving, setLeaving] = useState(false);
   return (
     <div className="md:hidden">

@@ -2,16 +2,17 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { SwitchField } from "../../../components/ui/SwitchField";
 import { formatDateTime } from "../../../lib/format-date";
 import { useCurrentSession } from "../../../lib/session";
-import { useMyDecks } from "../../decks/hooks/useMyDecks";
-import { StoragePersistenceNote } from "../../offline/components/StoragePersistenceNote";
-import { KEPT_DECKS_MAX } from "../../offline/hooks/useKeepDecksOffline";
-import { keptRecordings } from "../../offline/lib/keep-recordings";
-import { excludedDecks, setKeptOffline } from "../../offline/lib/offline-choice";
-import { forgetDeck, keptDecks } from "../../offline/lib/offline-study-store";
-import { browserSaveStore } from "../../study/lib/browser-save-deps";
-import { LAST_OFFLINE_SYNC_KEY } from "../../study/lib/offline-save-key";
-import { queuedCount } from "../../study/lib/offline-save-queue";
-import { lastSyncProblem } from "../../study/lib/sync-problem";
+import { useMyDecks } from "../../decks";
+import {
+  excludedDecks,
+  forgetDeck,
+  KEPT_DECKS_MAX,
+  keptDecks,
+  keptRecordings,
+  StoragePersistenceNote,
+  setKeptOffline,
+} from "../../offline";
+import { browserSaveStore, LAST_OFFLINE_SYNC_KEY, lastSyncProblem, queuedCount } from "../../study";
 import { SettingsSection } from "./SettingsSection";
 
 function size(bytes: number): string {

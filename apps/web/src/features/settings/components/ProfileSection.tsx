@@ -1,12 +1,8 @@
-import { messages } from "@app/domain/messages";
 import { BadgeCheck, MailWarning } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../../components/ui/Button";
-import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
 import { useCurrentSession } from "../../../lib/session";
-import { notify } from "../../../lib/toast";
-import { sendVerificationEmail } from "../../auth/api/send-verification-email";
+import { useResendVerification } from "../../auth";
 import { SettingsSection } from "./SettingsSection";
 
 /** Name, e-mail (verified or not), member-since date and account id of the signed-in user, from the session. */
@@ -36,18 +32,7 @@ export function ProfileSection() {
 
 /** The address, whether it is verified, and (when not) a way to get the link again. */
 function EmailStatus({ email, verified }: { email: string; verified: boolean }) {
-  const [sending, setSending] = useState(false);
-  const resend = async () => {
-    setSending(true);
-    try {
-      await sendVerificationEmail(email);
-      notify.success(messages.auth.verificationSent);
-    } catch (error) {
-      notify.error(errorMessage(error, messages.generic.serverError));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, resend } = useResendVerification();
   return (
     <span className="flex flex-col items-start gap-2">
       <span>{email}</span>
@@ -62,7 +47,7 @@ function EmailStatus({ email, verified }: { email: string; verified: boolean }) 
             <MailWarning aria-hidden="true" className="size-4" />
             Not verified: check your inbox for the link.
           </span>
-          <Button variant="secondary" size="compact" onClick={() => void resend()} loading={sending}>
+          <Button variant="secondary" size="compact" onClick={() => void resend(email)} loading={sending}>
             Resend verification email
           </Button>
         </span>

@@ -1,5 +1,4 @@
 import { PATHS } from "@app/domain/navigation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
@@ -7,12 +6,10 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { SelectField } from "../../../components/ui/SelectField";
 import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
 import { SwitchField } from "../../../components/ui/SwitchField";
-import { fsrsSettingsKey, updateFsrsSettings } from "../../../lib/fsrs-settings";
 import { lazyNamed } from "../../../lib/lazy-named";
-import { meRequest } from "../../../lib/me-request";
-import { notify } from "../../../lib/toast";
-import { useVacation, VACATION_KEY, type VacationState } from "../../../lib/vacation";
+import { useVacation } from "../../../lib/vacation";
 import { useFsrsSettings } from "../fsrs/hooks/useFsrsSettings";
+import { useSetProductionPractice, useSetVacation } from "../study-preferences/usePreferenceSwitches";
 import {
   ALGORITHM_OPTIONS,
   STUDY_TYPE_OPTIONS,
@@ -33,27 +30,6 @@ const ConfirmStudyChangeDialog = lazyNamed(
 export function StudyPreferencesSection() {
   const settings = useFsrsSettings();
   const change = useStudyPreferenceChange();
-  const queryClient = useQueryClient();
-  const vacation = useVacation();
-  const setVacation = useMutation({
-    mutationFn: (on: boolean) => meRequest<VacationState>("/me/vacation", { method: "PUT", body: { on } }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(VACATION_KEY, data);
-      // The streak and the deck pages' "overdue" read it.
-      void queryClient.invalidateQueries();
-      notify.success(data.on ? "Vacation mode is on: your streak is paused" : "Welcome back! Vacation mode is off");
-    },
-    onError: () => notify.error("Failed to change vacation mode"),
-  });
-  const production = useMutation({
-    mutationFn: (on: boolean) => updateFsrsSettings({ productionPractice: on }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(fsrsSettingsKey, data);
-      notify.success(data.productionPractice ? "Production practice is on" : "Production practice is off");
-    },
-    onError: () => notify.error("Failed to update production practice"),
-  });
-
   return (
     <SettingsSection id="study-preferences-heading" title="Study Preferences">
       <div className="flex flex-col gap-5">
@@ -90,26 +66,7 @@ export function StudyPreferencesSection() {
               onChange={(e) => change.request("studyType", e.target.value)}
               hint="How words are tested in your sessions."
             />
-            <div className="sm:col-span-2">
-              <SwitchField
-                label="Production practice"
-                checked={production.isPending ? production.variables : (settings.data.productionPractice ?? false)}
-                disabled={production.isPending}
-                onChange={(on) => production.mutate(on)}
-                hint="Typed tests also ask for the word itself from its meaning, typed in its own script, not only its meaning."
-              />
-            </div>
-            {vacation.data ? (
-              <div className="sm:col-span-2">
-                <SwitchField
-                  label="Vacation mode"
-                  checked={setVacation.isPending ? setVacation.variables : vacation.data.on}
-                  disabled={setVacation.isPending}
-                  onChange={(on) => setVacation.mutate(on)}
-                  hint="Pauses your streak while you are away, and due words wait without turning overdue."
-                />
-              </div>
-            ) : null}
+            <PreferenceSwitches productionPractice={settings.data.productionPractice ?? false} />
           </div>
         )}
         <Link
@@ -132,5 +89,36 @@ export function StudyPreferencesSection() {
         </Suspense>
       ) : null}
     </SettingsSection>
+  );
+}
+
+/** Production practice, and vacation mode once its state has loaded. */
+function PreferenceSwitches({ productionPractice }: { productionPractice: boolean }) {
+  const production = useSetProductionPractice();
+  const vacation = useVacation();
+  const setVacation = useSetVacation();
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <SwitchField
+          label="Production practice"
+          checked={production.isPending ? production.variables : productionPractice}
+          disabled={production.isPending}
+          onChange={(on) => production.mutate(on)}
+          hint="Typed tests also ask for the word itself from its meaning, typed in its own script, not only its meaning."
+        />
+      </div>
+      {vacation.data ? (
+        <div className="sm:col-span-2">
+          <SwitchField
+            label="Vacation mode"
+            checked={setVacation.isPending ? setVacation.variables : vacation.data.on}
+            disabled={setVacation.isPending}
+            onChange={(on) => setVacation.mutate(on)}
+            hint="Pauses your streak while you are away, and due words wait without turning overdue."
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { canKeepNotes } from "@app/domain/decks/notes-rule";
 import { Button } from "../../../components/ui/Button";
-import { AudioButton } from "../../audio/components/AudioButton";
+import { AudioButton } from "../../audio";
 import type { SessionState } from "../lib/session-engine";
 import { type PromptAudio, usePromptAudio } from "../lib/study-loop";
 import type { SessionWord, StudyDeck } from "../types";

@@ -1,5 +1,5 @@
 import type { TestData } from "@app/domain/study/test-building";
-import { AudioButton } from "../../audio/components/AudioButton";
+import { AudioButton } from "../../audio";
 import type { PromptAudio } from "../lib/study-loop";
 import type { StudyDeck } from "../types";
 import { WordPrompt } from "./WordPrompt";

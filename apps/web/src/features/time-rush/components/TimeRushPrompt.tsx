@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { CircleCheck, CircleX } from "lucide-react";
-import { AudioButton } from "../../audio/components/AudioButton";
+import { AudioButton } from "../../audio";
 import {
   AnswerInput,
   type StudySessionData,

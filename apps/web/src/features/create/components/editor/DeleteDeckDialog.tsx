@@ -7,7 +7,7 @@ import { FormNotice } from "../../../../components/ui/FormNotice";
 import { useReturnFocus } from "../../../../components/ui/use-return-focus";
 import { errorMessage } from "../../../../lib/api";
 import { notify } from "../../../../lib/toast";
-import { deckKeys } from "../../../decks/query-keys";
+import { deckKeys } from "../../../decks";
 import { deleteOwnDeck } from "../../api/delete-own-deck";
 import { createTabPath } from "../../lib/paths";
 import { createKeys } from "../../query-keys";

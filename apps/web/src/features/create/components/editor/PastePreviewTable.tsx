@@ -14,23 +14,11 @@ export function PastePreviewTable({ lines, hasReading }: { lines: readonly Paste
         <caption className="sr-only">How each pasted line will be read</caption>
         <thead className="sticky top-0 bg-surface-muted text-xs text-fg-muted uppercase">
           <tr>
-            <th scope="col" className="px-2 py-1.5">
-              Line
-            </th>
-            <th scope="col" className="px-2 py-1.5">
-              Term
-            </th>
-            {hasReading ? (
-              <th scope="col" className="px-2 py-1.5">
-                Reading
+            {["Line", "Term", ...(hasReading ? ["Reading"] : []), "Translation", "Status"].map((column) => (
+              <th key={column} scope="col" className="px-2 py-1.5">
+                {column}
               </th>
-            ) : null}
-            <th scope="col" className="px-2 py-1.5">
-              Translation
-            </th>
-            <th scope="col" className="px-2 py-1.5">
-              Status
-            </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,14 +1,13 @@
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Button } from "../../../../components/ui/Button";
 import { Dialog, DialogClose } from "../../../../components/ui/Dialog";
 import { FormNotice } from "../../../../components/ui/FormNotice";
 import { ProgressBar } from "../../../../components/ui/ProgressBar";
 import { TextAreaField } from "../../../../components/ui/TextAreaField";
 import { useReturnFocus } from "../../../../components/ui/use-return-focus";
-import { errorMessage } from "../../../../lib/api";
-import { notify } from "../../../../lib/toast";
+import { useAddPastedWords, useWholeDeckLoaded } from "../../hooks/usePasteWords";
 import { countOf } from "../../lib/format";
-import { readPastedLines } from "../../lib/paste-lines";
+import { type PastePreview, readPastedLines } from "../../lib/paste-lines";
 import type { OwnWord, WordInput } from "../../types";
 import { PastePreviewTable } from "./PastePreviewTable";
 
@@ -38,21 +37,8 @@ export function PasteWordsDialog({
   useReturnFocus();
   const [text, setText] = useState("");
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const [checking, setChecking] = useState(true);
-  const [checkFailed, setCheckFailed] = useState(false);
-  const [adding, setAdding] = useState<{ done: number; of: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  // Duplicates are found against the whole deck, so every word is loaded first.
-  useEffect(() => {
-    let live = true;
-    loadAll()
-      .catch(() => live && setCheckFailed(true))
-      .finally(() => live && setChecking(false));
-    return () => {
-      live = false;
-    };
-  }, [loadAll]);
+  const { checking, checkFailed } = useWholeDeckLoaded(loadAll);
+  const { adding, failure, add: addGood } = useAddPastedWords(addWords, onClose);
 
   const deferredText = useDeferredValue(text);
   const preview = useMemo(
@@ -62,26 +48,8 @@ export function PasteWordsDialog({
   const problems = preview.lines.filter((line) => line.problem !== null).length;
   const shownLines = onlyProblems ? preview.lines.filter((line) => line.problem !== null) : preview.lines;
 
-  const add = async () => {
-    // Read again from the text as it is now: the preview may be a keystroke behind.
-    const { good } = readPastedLines(text, { hasReading, existing, deckSize });
-    if (good.length === 0) return;
-    setFailure(null);
-    setAdding({ done: 0, of: good.length });
-    let done = 0;
-    try {
-      await addWords(good, (added) => {
-        done = added;
-        setAdding({ done: added, of: good.length });
-      });
-      notify.success(`Added ${countOf(good.length, "word")}`);
-      onClose();
-    } catch (error) {
-      const reason = errorMessage(error, "Check your connection and try again.");
-      setFailure(done > 0 ? `${countOf(done, "word")} added, then it stopped: ${reason}` : reason);
-      setAdding(null);
-    }
-  };
+  // Read again from the text as it is now: the preview may be a keystroke behind.
+  const add = () => addGood(readPastedLines(text, { hasReading, existing, deckSize }).good);
 
   const columns = hasReading ? "term, translation, reading" : "term, translation";
   return (
@@ -100,18 +68,7 @@ export function PasteWordsDialog({
           spellCheck={false}
           disabled={adding !== null}
         />
-        <p aria-live="polite" className="text-sm text-fg-muted">
-          {preview.lines.length === 0
-            ? "Paste or type lines above."
-            : [
-                preview.separator ? `Separated by ${preview.separator}` : "No tab, comma or semicolon found",
-                `${countOf(preview.good.length, "word")} ready`,
-                problems > 0 ? `${countOf(problems, "line")} left out` : null,
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-          {checking ? " · Checking the words already in the deck…" : null}
-        </p>
+        <PasteSummary preview={preview} problems={problems} checking={checking} />
         {checkFailed ? (
           <FormNotice tone="error">
             The words already in the deck could not be read, so repeats may slip through.
@@ -153,5 +110,23 @@ export function PasteWordsDialog({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** What the pasted lines make: the separator found, the words ready, the lines left out. */
+function PasteSummary({ preview, problems, checking }: { preview: PastePreview; problems: number; checking: boolean }) {
+  return (
+    <p aria-live="polite" className="text-sm text-fg-muted">
+      {preview.lines.length === 0
+        ? "Paste or type lines above."
+        : [
+            preview.separator ? `Separated by ${preview.separator}` : "No tab, comma or semicolon found",
+            `${countOf(preview.good.length, "word")} ready`,
+            problems > 0 ? `${countOf(problems, "line")} left out` : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+      {checking ? " · Checking the words already in the deck…" : null}
+    </p>
   );
 }

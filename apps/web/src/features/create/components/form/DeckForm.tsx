@@ -14,7 +14,7 @@ import {
   hasErrors,
 } from "../../../../lib/forms";
 import type { Visibility } from "../../types";
-import { LanguagePicker } from "./LanguagePicker";
+import { LanguagePair } from "./LanguagePair";
 import { VisibilityField } from "./VisibilityField";
 
 export interface DeckFormValues {
@@ -56,8 +56,8 @@ interface DeckFormProps {
   onCancel: () => void;
 }
 
-/** A deck's settings: checked with the server's own schema before sending, the server's answer shown in place. */
-export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormProps) {
+/** The deck form's values and errors; `submit` checks them with the server's own schema, then saves. */
+function useDeckForm(initial: DeckFormValues, onSubmit: DeckFormProps["onSubmit"]) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -91,6 +91,12 @@ export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormP
     }
   };
 
+  return { formRef, values, errors, failure, saving, set, submit };
+}
+
+/** A deck's settings: checked with the server's own schema before sending, the server's answer shown in place. */
+export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormProps) {
+  const { formRef, values, errors, failure, saving, set, submit } = useDeckForm(initial, onSubmit);
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
@@ -110,26 +116,17 @@ export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormP
         error={errors.description}
         rows={3}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LanguagePicker
-          label="Term language"
-          name="termLanguage"
-          value={values.termLanguage}
-          onChange={(code) => {
-            set("termLanguage", code);
-            // Writing practice is offered for Chinese terms only; another language turns it off.
-            if (code !== WRITING_LANGUAGE) set("writing", false);
-          }}
-          error={errors.termLanguage}
-        />
-        <LanguagePicker
-          label="Translation language"
-          name="translationLanguage"
-          value={values.translationLanguage}
-          onChange={(code) => set("translationLanguage", code)}
-          error={errors.translationLanguage}
-        />
-      </div>
+      <LanguagePair
+        term={values.termLanguage}
+        translation={values.translationLanguage}
+        errors={errors}
+        onTermChange={(code) => {
+          set("termLanguage", code);
+          // Writing practice is offered for Chinese terms only; another language turns it off.
+          if (code !== WRITING_LANGUAGE) set("writing", false);
+        }}
+        onTranslationChange={(code) => set("translationLanguage", code)}
+      />
       <SwitchField
         label="Reading column (pinyin, kana, romanisation)"
         checked={values.hasReading}

@@ -1,25 +1,22 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi, sentBodies } from "../../../../test/fake-api";
+import { type FakeHandler, mockApi, sentBodies } from "../../../../test/fake-api";
 import { fakeAuthClientModule, signedIn } from "../../../../test/fake-session";
 import { renderApp } from "../../../../test/render-app";
+import { SAVED_SETTINGS } from "../testing/saved-settings";
 
 vi.mock("../../../../lib/auth-client", () => fakeAuthClientModule());
 
-const SETTINGS = {
-  studyAlgorithm: "MANUAL",
-  studyType: "All",
-  requestRetention: 0.9,
-  maximumInterval: 36500,
-  easyBonus: 1.3,
-  hardInterval: 1.2,
-  reinforceNewCards: true,
-  relearnMatureCards: true,
-  dayStartHour: 4,
-  weights: null,
-  lastOptimization: null,
-  updatedAt: "2025-01-01T00:00:00.000Z",
+const SETTINGS = SAVED_SETTINGS;
+/** A PUT of the settings answers with the saved ones and the change. */
+const ECHO_PUT: Record<string, FakeHandler> = {
+  "PUT /api/me/fsrs-settings": ({ body }) => ({ body: { ...SETTINGS, ...(body as object) } }),
 };
+
+/** The API with the saved settings (`saved`, else the defaults) and the given routes. */
+function mockSettingsApi(routes: Record<string, FakeHandler> = {}, saved: object = SETTINGS) {
+  return mockApi({ "GET /api/me/fsrs-settings": () => ({ body: saved }), ...routes });
+}
 
 const DECKS = { items: [{ subDeckId: "spanish-core-1", name: "Core words 1–100" }] };
 
@@ -27,10 +24,7 @@ describe("/fsrs-settings", () => {
   beforeEach(() => signedIn(false));
 
   it("shows the four cards; Save is enabled only for a valid change, which it saves and then goes home", async () => {
-    const spy = mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
-      "PUT /api/me/fsrs-settings": ({ body }) => ({ body: { ...SETTINGS, ...(body as object) } }),
-    });
+    const spy = mockSettingsApi(ECHO_PUT);
     const { router } = renderApp("/fsrs-settings");
     for (const card of ["Review Timing", "Difficulty Ratings", "Learning Steps", "Optimization"]) {
       expect(await screen.findByRole("heading", { name: card })).toBeTruthy();
@@ -57,8 +51,7 @@ describe("/fsrs-settings", () => {
   });
 
   it("shows the server's field messages beside the fields and the failure toast", async () => {
-    mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+    mockSettingsApi({
       "PUT /api/me/fsrs-settings": () => ({
         status: 400,
         body: {
@@ -91,8 +84,7 @@ describe("/fsrs-settings", () => {
   });
 
   it("Update Cards: Confirm Update appears once a sub-deck is chosen; the server's message is the toast", async () => {
-    const spy = mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+    const spy = mockSettingsApi({
       "GET /api/me/decks": () => ({ body: DECKS }),
       "POST /api/me/fsrs-settings/update-cards": () => ({
         body: { updated: 7, message: "Updated 7 words in subdeck with new review times" },
@@ -110,8 +102,7 @@ describe("/fsrs-settings", () => {
   });
 
   it("Update Cards failure", async () => {
-    mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+    mockSettingsApi({
       "GET /api/me/decks": () => ({ body: DECKS }),
       "POST /api/me/fsrs-settings/update-cards": () => ({ status: 500, body: {} }),
     });
@@ -172,7 +163,7 @@ describe("/fsrs-settings", () => {
       improved: false,
       reviewCount: 120,
     };
-    mockApi({ "GET /api/me/fsrs-settings": () => ({ body: { ...SETTINGS, lastOptimization: kept } }) });
+    mockSettingsApi({}, { ...SETTINGS, lastOptimization: kept });
     renderApp("/fsrs-settings");
     expect(await screen.findByText("Last optimization")).toBeTruthy();
     expect(screen.getByText(/so your current parameters were kept/)).toBeTruthy();
@@ -191,7 +182,7 @@ describe("/fsrs-settings", () => {
       improved: true,
       reviewCount: 60,
     };
-    mockApi({ "GET /api/me/fsrs-settings": () => ({ body: { ...SETTINGS, lastOptimization: better } }) });
+    mockSettingsApi({}, { ...SETTINGS, lastOptimization: better });
     renderApp("/fsrs-settings");
     expect(await screen.findByText("Last optimization")).toBeTruthy();
     expect(screen.queryByText(/current parameters were kept/)).toBeNull();
@@ -201,8 +192,7 @@ describe("/fsrs-settings", () => {
 
   it("Cancel stops a running optimization: the run ends as cancelled, not failed", async () => {
     let finish: (() => void) | null = null;
-    const spy = mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+    const spy = mockSettingsApi({
       "POST /api/me/fsrs-settings/optimize": () =>
         new Promise((resolve) => {
           finish = () =>
@@ -225,8 +215,7 @@ describe("/fsrs-settings", () => {
   });
 
   it("a failed optimization with no reason from the server says 'Failed to optimize FSRS parameters'", async () => {
-    mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+    mockSettingsApi({
       "POST /api/me/fsrs-settings/optimize": () => ({ status: 500, body: {} }),
     });
     renderApp("/fsrs-settings");
@@ -239,10 +228,7 @@ describe("Study Preferences on /settings", () => {
   beforeEach(() => signedIn(false));
 
   it("asks before changing the review algorithm; Cancel keeps it, Confirm Change saves it", async () => {
-    const spy = mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
-      "PUT /api/me/fsrs-settings": ({ body }) => ({ body: { ...SETTINGS, ...(body as object) } }),
-    });
+    const spy = mockSettingsApi(ECHO_PUT);
     renderApp("/settings");
     const algorithm = (await screen.findByLabelText("Review Algorithm")) as HTMLSelectElement;
     await waitFor(() => expect(algorithm.value).toBe("MANUAL"));
@@ -262,10 +248,7 @@ describe("Study Preferences on /settings", () => {
   });
 
   it("production practice: a switch that saves at once and says so", async () => {
-    const spy = mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
-      "PUT /api/me/fsrs-settings": ({ body }) => ({ body: { ...SETTINGS, ...(body as object) } }),
-    });
+    const spy = mockSettingsApi(ECHO_PUT);
     renderApp("/settings");
     const toggle = await screen.findByRole("switch", { name: "Production practice" });
     expect(toggle.getAttribute("aria-checked")).toBe("false");
@@ -277,8 +260,7 @@ describe("Study Preferences on /settings", () => {
 
   it("vacation mode: a switch that saves at once and says so", async () => {
     let on = false;
-    const spy = mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+    const spy = mockSettingsApi({
       "GET /api/me/vacation": () => ({ body: { on, since: on ? "2026-11-25" : null } }),
       "PUT /api/me/vacation": ({ body }) => {
         on = (body as { on: boolean }).on;
@@ -296,8 +278,7 @@ describe("Study Preferences on /settings", () => {
 
   it("study type: success and failure texts; the link to the scheduling settings", async () => {
     let fail = false;
-    mockApi({
-      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+    mockSettingsApi({
       "PUT /api/me/fsrs-settings": ({ body }) =>
         fail ? { status: 500, body: {} } : { body: { ...SETTINGS, ...(body as object) } },
     });

@@ -29,30 +29,13 @@ export function OptimizationResult({ result }: { result: FsrsOptimization }) {
         <thead>
           <tr className="text-fg-muted">
             <td />
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Current
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Fitted
-            </th>
+            <ColumnHeads names={["Current", "Fitted"]} />
           </tr>
         </thead>
         <tbody>
-          <tr className="border-t border-border">
-            <th scope="row" className="py-1 pr-3 font-normal text-fg-muted">
-              Log loss
-            </th>
-            <td className="py-1 pr-3">{fmt(result.logLossBefore, 4)}</td>
-            <td className="py-1">{fmt(result.logLossAfter, 4)}</td>
-          </tr>
+          <LossRow label="Log loss" before={result.logLossBefore} after={result.logLossAfter} />
           {result.rmseBefore != null && result.rmseAfter != null ? (
-            <tr className="border-t border-border">
-              <th scope="row" className="py-1 pr-3 font-normal text-fg-muted">
-                RMSE (bins)
-              </th>
-              <td className="py-1 pr-3">{fmt(result.rmseBefore, 4)}</td>
-              <td className="py-1">{fmt(result.rmseAfter, 4)}</td>
-            </tr>
+            <LossRow label="RMSE (bins)" before={result.rmseBefore} after={result.rmseAfter} />
           ) : null}
         </tbody>
       </table>
@@ -75,15 +58,7 @@ export function OptimizationResult({ result }: { result: FsrsOptimization }) {
             <table className="w-full text-left tabular-nums">
               <thead>
                 <tr className="text-fg-muted">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Parameter
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Old
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    New
-                  </th>
+                  <ColumnHeads names={["Parameter", "Old", "New"]} />
                 </tr>
               </thead>
               <tbody>
@@ -103,5 +78,27 @@ export function OptimizationResult({ result }: { result: FsrsOptimization }) {
         </details>
       ) : null}
     </div>
+  );
+}
+
+/** Column headings; the last one has no gap after it. */
+function ColumnHeads({ names }: { names: readonly string[] }) {
+  return names.map((name, i) => (
+    <th key={name} scope="col" className={i === names.length - 1 ? "py-1 font-medium" : "py-1 pr-3 font-medium"}>
+      {name}
+    </th>
+  ));
+}
+
+/** One measure of the fit: the current parameters' figure and the fitted ones'. */
+function LossRow({ label, before, after }: { label: string; before: number; after: number }) {
+  return (
+    <tr className="border-t border-border">
+      <th scope="row" className="py-1 pr-3 font-normal text-fg-muted">
+        {label}
+      </th>
+      <td className="py-1 pr-3">{fmt(before, 4)}</td>
+      <td className="py-1">{fmt(after, 4)}</td>
+    </tr>
   );
 }

@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { FsrsSettingsData } from "../../../../lib/fsrs-settings";
+import { SAVED_SETTINGS } from "../testing/saved-settings";
 import { changedFields, formFromSettings, isDirty, validateForm } from "./fsrs-form";
 
-const saved: FsrsSettingsData = {
-  studyAlgorithm: "MANUAL",
-  studyType: "All",
-  requestRetention: 0.9,
-  maximumInterval: 36500,
-  easyBonus: 1.3,
-  hardInterval: 1.2,
-  reinforceNewCards: true,
-  relearnMatureCards: true,
-  dayStartHour: 4,
-  weights: null,
-  lastOptimization: null,
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+const saved = SAVED_SETTINGS;
 
 describe("FSRS settings form", () => {
   it("is clean when nothing changed, dirty when a field differs", () => {

@@ -1,4 +1,4 @@
-import { recordingOf, usePronunciation } from "../../../audio/hooks/usePronunciation";
+import { recordingOf, usePronunciation } from "../../../audio";
 import type { SessionWord, StudyDeck } from "../../types";
 
 export type PromptAudio = ReturnType<typeof usePronunciation>;

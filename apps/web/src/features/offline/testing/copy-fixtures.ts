@@ -1,7 +1,7 @@
+import type { WordProgress } from "../../decks";
 import { deckProgress, myDeck, progressRow, subDeck, words } from "../../decks/testing/fixtures";
-import type { WordProgress } from "../../decks/types";
-import type { SessionWord, StudySessionData } from "../../study/types";
-import type { OfflineDeck } from "./offline-session";
+import type { SessionWord, StudySessionData } from "../../study";
+import type { OfflineDeck } from "../lib/offline-session";
 
 /** A session as the server sends it, for copies built in tests. */
 export function sessionData(kind: string, sessionWords: SessionWord[], wordCount = 10): StudySessionData {

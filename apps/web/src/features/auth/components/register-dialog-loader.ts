@@ -1,0 +1,2 @@
+/** The guest's register dialog loads when it is opened. */
+export const loadRegisterDialog = () => import("./RegisterDialog");

@@ -1,0 +1,2 @@
+/** The Contact form. */
+export { loadContactDialog } from "./components/contact-dialog-loader";

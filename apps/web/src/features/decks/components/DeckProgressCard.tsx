@@ -1,0 +1,45 @@
+import { type ComingDue, comingDueText } from "@app/domain/decks/coming-due";
+import type { WordCounts } from "@app/domain/decks/word-counts";
+import { Card } from "../../../components/ui/Card";
+import { ProgressBar } from "../../../components/ui/ProgressBar";
+import { percentComplete } from "../lib/deck-progress-logic";
+import { countLabel, formatCount } from "../lib/format";
+
+interface DeckProgressCardProps {
+  counts: WordCounts;
+  wordCount: number;
+  coming: ComingDue | null;
+  now: Date;
+}
+
+/** How far the deck is: percent complete, learned of all, the counts by state and what comes due next. */
+export function DeckProgressCard({ counts, wordCount, coming, now }: DeckProgressCardProps) {
+  const percent = percentComplete(counts);
+  return (
+    <Card className="mb-6">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-lg font-semibold">{percent}% complete</p>
+        <p className="text-sm text-fg-muted">
+          {formatCount(counts.learned)} of {countLabel(wordCount, "word")}
+        </p>
+      </div>
+      <ProgressBar
+        value={percent}
+        label="Deck progress"
+        valueText={`${percent}% complete`}
+        className="h-3"
+        barClassName="bg-state-learned"
+      />
+      <p className="mt-3 text-sm text-fg-muted">
+        {formatCount(counts.learned)} learned
+        {counts.inProgress > 0 ? ` · ${formatCount(counts.inProgress)} in progress` : null} ·{" "}
+        {formatCount(counts.dueNow)} due · {formatCount(counts.ignored)} ignored
+      </p>
+      {coming ? (
+        <p className="mt-1 text-sm text-fg-muted" data-testid="coming-due">
+          Next: {comingDueText(coming, now)}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

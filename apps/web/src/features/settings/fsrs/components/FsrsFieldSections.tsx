@@ -1,0 +1,111 @@
+import { DAY_START_HOURS } from "@app/domain/time/learner-day";
+import { SelectField } from "../../../../components/ui/SelectField";
+import { SliderField } from "../../../../components/ui/SliderField";
+import { SwitchField } from "../../../../components/ui/SwitchField";
+import { TextField } from "../../../../components/ui/TextField";
+import { SettingsSection } from "../../components/SettingsSection";
+import type { SetFsrsField } from "../hooks/useFsrsSettingsForm";
+import type { FsrsForm, FsrsFormErrors } from "../lib/fsrs-form";
+
+interface SectionProps {
+  form: FsrsForm;
+  errors: FsrsFormErrors;
+  set: SetFsrsField;
+}
+
+/** 0:00 … 23:00, in the learner's own time zone. */
+const DAY_START_OPTIONS = DAY_START_HOURS.map((hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, "0")}:00`,
+}));
+
+export function ReviewTimingSection({ form, errors, set }: SectionProps) {
+  return (
+    <SettingsSection id="review-timing-heading" title="Review Timing">
+      <div className="flex flex-col gap-5">
+        <SliderField
+          label="Request Retention"
+          min={0.5}
+          max={1}
+          step={0.05}
+          value={form.requestRetention}
+          format={(v) => v.toFixed(2)}
+          onChange={(v) => set("requestRetention", v)}
+          error={errors.requestRetention}
+          hint="How likely you should be to remember a word when it comes up. 0.8–0.9 gives more frequent reviews; 0.5–0.7 gives longer intervals."
+        />
+        <TextField
+          label="Maximum Interval (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={36500}
+          step={1}
+          value={form.maximumInterval}
+          onChange={(e) => set("maximumInterval", e.target.value)}
+          error={errors.maximumInterval}
+          hint="The longest time between two reviews, from 1 to 36500 days (default 36500)."
+        />
+        <SelectField
+          label="Next Day Starts At"
+          value={String(form.dayStartHour)}
+          options={DAY_START_OPTIONS}
+          onChange={(e) => set("dayStartHour", Number(e.target.value))}
+          hint="Words fall due at the start of your day, and streaks and daily goals count your days from this hour (default 4:00, so a late session still counts for the evening before)."
+        />
+      </div>
+    </SettingsSection>
+  );
+}
+
+export function DifficultyRatingsSection({ form, errors, set }: SectionProps) {
+  return (
+    <SettingsSection id="difficulty-ratings-heading" title="Difficulty Ratings">
+      <div className="flex flex-col gap-5">
+        <SliderField
+          label="Easy Bonus"
+          min={1}
+          max={3}
+          step={0.1}
+          value={form.easyBonus}
+          format={(v) => v.toFixed(1)}
+          onChange={(v) => set("easyBonus", v)}
+          error={errors.easyBonus}
+          hint="Lengthens the interval after an Easy rating: 1.3 gives a 30% longer interval."
+        />
+        <SliderField
+          label="Hard Interval"
+          min={0.5}
+          max={2}
+          step={0.1}
+          value={form.hardInterval}
+          format={(v) => v.toFixed(1)}
+          onChange={(v) => set("hardInterval", v)}
+          error={errors.hardInterval}
+          hint="Shortens the interval after a Hard rating: it is divided by this value, so 1.2 gives about 17% less time (below 1.0 it lengthens Hard, but never past Good). Good and Easy are not changed by it."
+        />
+      </div>
+    </SettingsSection>
+  );
+}
+
+export function LearningStepsSection({ form, set }: Omit<SectionProps, "errors">) {
+  return (
+    <SettingsSection id="learning-steps-heading" title="Learning Steps">
+      <div className="flex flex-col gap-5">
+        <SwitchField
+          label="Reinforce New Words"
+          checked={form.reinforceNewCards}
+          onChange={(v) => set("reinforceNewCards", v)}
+          hint="New words pass through a building phase: 3 reviews after 1 minute, 10 minutes and 1 hour before the spaced schedule applies. On by default."
+        />
+        <SwitchField
+          label="Relearn Mature Words"
+          checked={form.relearnMatureCards}
+          onChange={(v) => set("relearnMatureCards", v)}
+          hint="Mature words you forget come back at shorter intervals while you relearn them. On by default."
+        />
+      </div>
+    </SettingsSection>
+  );
+}

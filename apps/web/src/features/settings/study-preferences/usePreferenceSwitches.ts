@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fsrsSettingsKey, updateFsrsSettings } from "../../../lib/fsrs-settings";
+import { meRequest } from "../../../lib/me-request";
+import { notify } from "../../../lib/toast";
+import { VACATION_KEY, type VacationState } from "../../../lib/vacation";
+
+/** Turns vacation mode on or off; everything is read again after (the streak and "overdue" read it). */
+export function useSetVacation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => meRequest<VacationState>("/me/vacation", { method: "PUT", body: { on } }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(VACATION_KEY, data);
+      // The streak and the deck pages' "overdue" read it.
+      void queryClient.invalidateQueries();
+      notify.success(data.on ? "Vacation mode is on: your streak is paused" : "Welcome back! Vacation mode is off");
+    },
+    onError: () => notify.error("Failed to change vacation mode"),
+  });
+}
+
+/** Turns production practice on or off. */
+export function useSetProductionPractice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => updateFsrsSettings({ productionPractice: on }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(fsrsSettingsKey, data);
+      notify.success(data.productionPractice ? "Production practice is on" : "Production practice is off");
+    },
+    onError: () => notify.error("Failed to update production practice"),
+  });
+}

@@ -1,0 +1,2 @@
+/** Light and dark themes. */
+export { ThemeToggle } from "./components/ThemeToggle";
