@@ -5,4 +5,5 @@ export * from "./content";
 export * from "./create";
 export * from "./devices";
 export * from "./learning";
+export * from "./mining";
 export * from "./security";
