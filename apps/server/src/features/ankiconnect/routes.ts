@@ -1,7 +1,6 @@
 import { type Clock, formatRetryWait } from "@app/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
-import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import type { ConnectedTools } from "../connected-tools";
 import { LIMITS, type RequestLimiter } from "../request-limits";
@@ -107,11 +106,8 @@ export function registerAnkiConnectRoutes(
       ANKICONNECT_PATH,
       {
         bodyLimit: BODY_LIMIT,
-        ...describeRoute({
-          tag: "mining",
-          summary: "AnkiConnect-compatible actions for mining tools (key in the body)",
-          access: "public",
-        }),
+        // Outside /api and its error contract: documented in docs/MINING.md, not in the OpenAPI document.
+        schema: { hide: true },
       },
       async (request, reply) => {
         const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Body;
