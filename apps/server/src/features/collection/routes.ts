@@ -89,11 +89,12 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
       const userId = request.user!.id;
       const now = clock();
       // A backlog across the learner's decks: the catch-up plan pauses new words.
-      const [inCollection, progress, vacation, catchUp] = await Promise.all([
+      const [inCollection, progress, vacation, catchUp, minedThisWeek] = await Promise.all([
         collection.isInCollection(userId, subDeckId),
         collection.listDeckProgress(userId, subDeckId),
         collection.onVacation(userId),
         readCatchUpPlan(deps.db, request, userId, now),
+        deck.ownDeckId ? collection.minedThisWeek(subDeckId, now) : 0,
       ]);
       // The deck's counts, by the one definition every screen uses (domain decks/word-counts).
       const counts = countWords(deck.wordCount, progress, now);
@@ -106,6 +107,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         counts,
         sessions: sessionAvailability(unlockCounts(counts)),
         progress,
+        minedThisWeek,
       };
     },
   );

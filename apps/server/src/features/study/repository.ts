@@ -13,6 +13,8 @@ export type StudyWordRow = {
   /** A mined word's source sentence and its meaning (own decks fed by a mining tool); null otherwise. */
   sentence: string | null;
   sentenceMeaning: string | null;
+  /** Came in through a connected mining tool: Learn New plays its recording as it presents it. */
+  mined: boolean;
 };
 
 const wordColumns = {
@@ -24,6 +26,7 @@ const wordColumns = {
   hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
   sentence: words.sentence,
   sentenceMeaning: words.sentenceMeaning,
+  mined: sql<boolean>`${words.minedAt} IS NOT NULL`,
 };
 
 /** The scheduler's card fields of a progress row (what `scheduleReview` reads). */

@@ -60,6 +60,10 @@ export interface Word {
   pinyin: string | null;
   /** The word came with its own recording (imported from an Anki package). */
   hasAudio?: boolean;
+  /** Mined words (added by a connected tool): when, and the sentence it was met in with its meaning. */
+  minedAt?: string;
+  sentence?: string | null;
+  sentenceMeaning?: string | null;
 }
 
 export interface WordsPage {
@@ -122,6 +126,8 @@ export interface DeckProgress {
   counts: WordCounts;
   sessions: SessionAvailability[];
   progress: WordProgress[];
+  /** Own decks: words a connected mining tool added in the last 7 days. */
+  minedThisWeek?: number;
 }
 
 export interface IgnoreBatch {

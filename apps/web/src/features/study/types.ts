@@ -41,6 +41,10 @@ export interface SessionWord extends StudyWord {
   order: number;
   /** The word came with its own recording (imported from an Anki package). */
   hasAudio?: boolean;
+  /** A mined word (from a connected tool): the sentence it was met in and its meaning, shown as context. */
+  sentence?: string | null;
+  sentenceMeaning?: string | null;
+  mined?: boolean;
   progress: StudyWordProgress | null;
 }
 

@@ -184,6 +184,11 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
             Next: {comingDueText(coming, now)}
           </p>
         ) : null}
+        {data.minedThisWeek ? (
+          <p className="mt-1 text-sm text-fg-muted" data-testid="mined-this-week">
+            {formatCount(data.minedThisWeek)} mined this week
+          </p>
+        ) : null}
       </Card>
 
       <section aria-labelledby="sessions-heading" className="mb-8">

@@ -11,6 +11,7 @@ import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/toast";
 import { PronunciationButton } from "../../audio/components/PronunciationButton";
 import { recordingOf } from "../../audio/hooks/usePronunciation";
+import { MinedSentence } from "../../study/components/MinedSentence";
 import { notesSaveErrorMessage, useSaveWordNotes } from "../hooks/useSaveWordNotes";
 import type { Word, WordProgress } from "../types";
 import { NotesEditor } from "./NotesEditor";
@@ -77,6 +78,8 @@ export function WordDetailDialog({
             recording={recordingOf(word)}
           />
         </div>
+        {word.minedAt ? <p className="text-sm text-fg-muted">Mined {formatWhen(word.minedAt)}</p> : null}
+        <MinedSentence word={word} lang={lang} align="start" />
         <div className="mt-2">
           <WordStatusBadge status={status} />
         </div>

@@ -6,6 +6,7 @@ import type { SessionState } from "../lib/session-engine";
 import { typedAnswerKeys } from "../lib/typed-answer-keys";
 import type { SessionWord, StudyDeck } from "../types";
 import { FeedbackPanel } from "./FeedbackPanel";
+import { MinedSentence } from "./MinedSentence";
 import { MultipleChoiceAnswer } from "./MultipleChoiceAnswer";
 import { NotesPanel } from "./NotesPanel";
 import { type Rating, RatingButtons } from "./RatingCard";
@@ -44,7 +45,8 @@ export function StudyCard(props: StudyCardProps) {
       speechLang: deck.speechLang,
       recording: recordingOf(word),
     },
-    phase === "test" && audioPrompt ? promptKey : null,
+    // A mined word's own recording plays as Learn New presents it, as the tool's card did.
+    (phase === "test" && audioPrompt) || (phase === "presentation" && word.mined && word.hasAudio) ? promptKey : null,
   );
   const canMarkKnown = state.sessionType === "LEARN" && (phase === "presentation" || phase === "test");
   const notes =
@@ -152,6 +154,7 @@ function PromptContent({
         <WordPrompt text={word.originalWord} reading={word.pinyin} lang={lang} />
         <p className="text-center text-xl break-words">{word.translation}</p>
         {smallAudio}
+        <MinedSentence word={word} lang={lang} />
       </>
     );
   }
@@ -162,6 +165,7 @@ function PromptContent({
         <WordPrompt text={word.originalWord} reading={word.pinyin} lang={lang} />
         <p className="text-center text-xl break-words">{word.translation}</p>
         {smallAudio}
+        <MinedSentence word={word} lang={lang} />
       </>
     );
   }

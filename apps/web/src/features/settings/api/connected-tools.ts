@@ -1,0 +1,39 @@
+import { apiRequest } from "../../../lib/api";
+
+/** A mining tool connected through the AnkiConnect-compatible endpoint (Settings → Connected tools). */
+export interface ConnectedTool {
+  id: string;
+  name: string;
+  /** The key's first characters, to tell keys apart; the key itself is shown once. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** GET /api/me/connected-tools: newest first. */
+export async function listConnectedTools(): Promise<ConnectedTool[]> {
+  return (await apiRequest<{ items: ConnectedTool[] }>("/me/connected-tools")).items;
+}
+
+/** POST /api/me/connected-tools: the new tool and its key, which is never shown again. */
+export function connectTool(name: string): Promise<{ tool: ConnectedTool; key: string }> {
+  return apiRequest("/me/connected-tools", { method: "POST", body: { name } });
+}
+
+/** DELETE /api/me/connected-tools/:id: the key is refused from the next request on. */
+export function revokeTool(id: string): Promise<unknown> {
+  return apiRequest(`/me/connected-tools/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** A word a tool asked to show (`guiBrowse`). */
+export interface BrowsedWord {
+  id: number;
+  term: string;
+  translation: string;
+  deckId: string;
+}
+
+/** POST /api/me/connected-tools/browse/take: the words a tool asked to show, then forgotten. */
+export async function takeBrowsedWords(): Promise<BrowsedWord[]> {
+  return (await apiRequest<{ items: BrowsedWord[] }>("/me/connected-tools/browse/take", { method: "POST" })).items;
+}
