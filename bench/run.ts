@@ -9,6 +9,7 @@ import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
 import { measureLighthouse } from "./lighthouse-figures";
+import { measureMining } from "./mining-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measureSessionSaves } from "./session-save";
 import { measureSignInCaptcha } from "./sign-in-captcha";
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<void>> = {
   import: measureImport,
   lighthouse: measureLighthouse,
   "sign-in-captcha": measureSignInCaptcha,
+  mining: measureMining,
 };
 
 for (const [name, run] of Object.entries(benches)) {

@@ -23,7 +23,7 @@ const QUERY_KEY = ["connected-tools"];
 /** Settings → Connected tools: the AnkiConnect address, keys made (shown once), listed and revoked. */
 export function ConnectedToolsSection() {
   const tools = useQuery({ queryKey: QUERY_KEY, queryFn: listConnectedTools });
-  const [newKey, setNewKey] = useState<{ name: string; key: string } | null>(null);
+  const [newKey, setNewKey] = useState<{ name: string; apiKey: string } | null>(null);
   const list = tools.data ?? [];
   return (
     <SettingsSection id="connected-tools-heading" title="Connected tools">
@@ -51,7 +51,7 @@ export function ConnectedToolsSection() {
   );
 }
 
-function NewToolForm({ onCreated }: { onCreated: (made: { name: string; key: string }) => void }) {
+function NewToolForm({ onCreated }: { onCreated: (made: { name: string; apiKey: string }) => void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -59,7 +59,7 @@ function NewToolForm({ onCreated }: { onCreated: (made: { name: string; key: str
     mutationFn: connectTool,
     onSuccess: (made) => {
       setName("");
-      onCreated({ name: made.tool.name, key: made.key });
+      onCreated({ name: made.tool.name, apiKey: made.key });
       void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
     },
     onError: (failure) => setError(errorMessage(failure, CREATE_FAILED)),
@@ -88,14 +88,14 @@ function NewToolForm({ onCreated }: { onCreated: (made: { name: string; key: str
   );
 }
 
-function NewKeyPanel({ name, key, onDone }: { name: string; key: string; onDone: () => void }) {
+function NewKeyPanel({ name, apiKey, onDone }: { name: string; apiKey: string; onDone: () => void }) {
   return (
     <div role="status" className="flex flex-col gap-3 rounded-lg border border-border-strong p-4">
       <p className="font-medium">Key for {name}</p>
       <p className="text-sm text-fg-muted">{KEY_ONCE}</p>
       <CopyField
         label="API key"
-        value={key}
+        value={apiKey}
         copiedText="Key copied"
         manualText="Press Ctrl+C (or ⌘C) to copy the key"
         buttonLabel="Copy the API key"
