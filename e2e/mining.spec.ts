@@ -15,6 +15,25 @@ const MINED = [
   { word: "読む", reading: "よむ", meaning: "to read", sentence: "本を読む。", meaningOf: "I read a book." },
 ];
 
+/** A short silent WAV (8 kHz, 8-bit mono): a recording the browser can really play. */
+function silentWav(seconds = 0.3): Buffer {
+  const samples = Math.round(8000 * seconds);
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
 test.describe("mining: words from a connected tool land in Learn New", () => {
   test("create a key in Settings, add three words through /ankiconnect, study them with sentences and audio", async ({
     page,
@@ -56,8 +75,8 @@ test.describe("mining: words from a connected tool land in Learn New", () => {
     };
     expect(await anki("deckNames", {})).toEqual(["Japanese mining"]);
     for (const [i, m] of MINED.entries()) {
-      const filename = `yomitan_audio_${i}.mp3`;
-      await anki("storeMediaFile", { filename, data: Buffer.alloc(2000, i + 1).toString("base64") });
+      const filename = `yomitan_audio_${i}.wav`;
+      await anki("storeMediaFile", { filename, data: silentWav().toString("base64") });
       const note = {
         deckName: "Japanese mining",
         modelName: "Lexistep Word",
@@ -84,7 +103,7 @@ test.describe("mining: words from a connected tool land in Learn New", () => {
 
     // Learn New presents each word with its sentence, and its recording is fetched to play.
     const recording = page.waitForResponse(
-      (res) => /\/api\/words\/\d+\/audio$/.test(res.url()) && res.status() === 200,
+      (res) => /\/api\/words\/\d+\/audio$/.test(res.url()) && res.status() < 300,
     );
     await page.getByRole("link", { name: "Learn New" }).click();
     const prompt = page.getByRole("region", { name: "Prompt" });

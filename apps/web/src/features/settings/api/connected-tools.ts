@@ -24,16 +24,3 @@ export function connectTool(name: string): Promise<{ tool: ConnectedTool; key: s
 export function revokeTool(id: string): Promise<unknown> {
   return apiRequest(`/me/connected-tools/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
-
-/** A word a tool asked to show (`guiBrowse`). */
-export interface BrowsedWord {
-  id: number;
-  term: string;
-  translation: string;
-  deckId: string;
-}
-
-/** POST /api/me/connected-tools/browse/take: the words a tool asked to show, then forgotten. */
-export async function takeBrowsedWords(): Promise<BrowsedWord[]> {
-  return (await apiRequest<{ items: BrowsedWord[] }>("/me/connected-tools/browse/take", { method: "POST" })).items;
-}
