@@ -102,9 +102,7 @@ test.describe("mining: words from a connected tool land in Learn New", () => {
     await expect(page.getByTestId("mined-this-week")).toHaveText("3 mined this week");
 
     // Learn New presents each word with its sentence, and its recording is fetched to play.
-    const recording = page.waitForResponse(
-      (res) => /\/api\/words\/\d+\/audio$/.test(res.url()) && res.status() < 300,
-    );
+    const recording = page.waitForResponse((res) => /\/api\/words\/\d+\/audio$/.test(res.url()) && res.status() < 300);
     await page.getByRole("link", { name: "Learn New" }).click();
     const prompt = page.getByRole("region", { name: "Prompt" });
     await expect(prompt.getByText("食べる", { exact: true })).toBeVisible();

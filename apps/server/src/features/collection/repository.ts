@@ -66,16 +66,6 @@ export function createCollectionRepository(db: Db) {
       return Boolean(row?.since);
     },
 
-    /** Words of the set's own deck that a mining tool added in the last 7 days (0 for catalogue decks). */
-    async minedThisWeek(subDeckId: string, now: Date): Promise<number> {
-      const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-      const result = await db.execute(sql`
-        SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
-        WHERE s.own_deck_id = (SELECT own_deck_id FROM sub_decks WHERE id = ${subDeckId})
-          AND w.mined_at >= ${since}::timestamptz`);
-      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-    },
-
     async isInCollection(userId: string, subDeckId: string): Promise<boolean> {
       const rows = await db
         .select({ id: userDecks.id })
@@ -192,3 +182,13 @@ export interface DeckProgressRow {
 }
 
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
+
+/** Words of the set's own deck that a mining tool added in the last 7 days (0 for catalogue decks). */
+export async function minedThisWeek(db: Db, subDeckId: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
+    WHERE s.own_deck_id = (SELECT own_deck_id FROM sub_decks WHERE id = ${subDeckId})
+      AND w.mined_at >= ${since}::timestamptz`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}

@@ -10,7 +10,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
 import { readCatchUpPlan } from "../daily-goals";
-import type { CollectionRepository } from "./repository";
+import { type CollectionRepository, minedThisWeek as countMinedThisWeek } from "./repository";
 
 export interface CollectionRouteDeps {
   auth: Auth;
@@ -94,7 +94,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         collection.listDeckProgress(userId, subDeckId),
         collection.onVacation(userId),
         readCatchUpPlan(deps.db, request, userId, now),
-        deck.ownDeckId ? collection.minedThisWeek(subDeckId, now) : 0,
+        deck.ownDeckId ? countMinedThisWeek(deps.db, subDeckId, now) : 0,
       ]);
       // The deck's counts, by the one definition every screen uses (domain decks/word-counts).
       const counts = countWords(deck.wordCount, progress, now);

@@ -184,11 +184,7 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
             Next: {comingDueText(coming, now)}
           </p>
         ) : null}
-        {data.minedThisWeek ? (
-          <p className="mt-1 text-sm text-fg-muted" data-testid="mined-this-week">
-            {formatCount(data.minedThisWeek)} mined this week
-          </p>
-        ) : null}
+        <MinedThisWeek count={data.minedThisWeek ?? 0} />
       </Card>
 
       <section aria-labelledby="sessions-heading" className="mb-8">
@@ -274,5 +270,15 @@ function NotInCollection({ data }: { data: DeckProgress }) {
       ) : null}
       {addFlow.overlay ? <NavigationOverlay name={addFlow.overlay.name} /> : null}
     </Card>
+  );
+}
+
+/** Own decks fed by a mining tool: how many words came in over the last 7 days. */
+function MinedThisWeek({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="mt-1 text-sm text-fg-muted" data-testid="mined-this-week">
+      {formatCount(count)} mined this week
+    </p>
   );
 }

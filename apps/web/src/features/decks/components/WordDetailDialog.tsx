@@ -78,7 +78,6 @@ export function WordDetailDialog({
             recording={recordingOf(word)}
           />
         </div>
-        {word.minedAt ? <p className="text-sm text-fg-muted">Mined {formatWhen(word.minedAt)}</p> : null}
         <MinedSentence word={word} lang={lang} align="start" />
         <div className="mt-2">
           <WordStatusBadge status={status} />

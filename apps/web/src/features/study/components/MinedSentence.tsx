@@ -1,4 +1,7 @@
-/** The sentence a mined word was met in, and its meaning: context under the word (plain text, never markup). */
+/**
+ * The sentence a mined word was met in, and its meaning: context under the word (plain text, never markup).
+ * Learn New also plays a mined word's own recording as it presents the word (StudyCard), as the tool's card did.
+ */
 export function MinedSentence({
   word,
   lang,

@@ -45,7 +45,6 @@ export function StudyCard(props: StudyCardProps) {
       speechLang: deck.speechLang,
       recording: recordingOf(word),
     },
-    // A mined word's own recording plays as Learn New presents it, as the tool's card did.
     (phase === "test" && audioPrompt) || (phase === "presentation" && word.mined && word.hasAudio) ? promptKey : null,
   );
   const canMarkKnown = state.sessionType === "LEARN" && (phase === "presentation" || phase === "test");
