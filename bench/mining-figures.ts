@@ -1,4 +1,4 @@
-import { buildBenchApp, guest, ms, ORIGIN, openTarget, percentile } from "./fixtures";
+import { benchAccount, buildBenchApp, ms, ORIGIN, openTarget, percentile } from "./fixtures";
 
 const NOTES = 200;
 const AUDIO_BYTES = 30_000;
@@ -14,8 +14,7 @@ export async function measureMining(): Promise<void> {
     const target = await openTarget(kind);
     if (!target) continue;
     const app = await buildBenchApp(target);
-    const user = await guest(app);
-    await target.database.db.execute(`UPDATE users SET is_anonymous = false WHERE id = '${user.id}'` as never);
+    const user = await benchAccount(app, target);
     const call = async (url: string, payload: unknown) =>
       app.inject({ method: "POST", url, headers: { origin: ORIGIN, cookie: user.cookie }, payload: payload as object });
     const deck = { name: "Bench mining", termLanguage: "ja", translationLanguage: "en", hasReading: true };

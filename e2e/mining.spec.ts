@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createOwnDeckViaApi } from "./create-fixtures";
-import { createVerifiedAccount, seriousAxeViolations, signInThroughUi } from "./fixtures";
+import { registerAndSignIn, seriousAxeViolations } from "./fixtures";
 
 /** Three words as a mining tool sends them: the word, its reading, meaning, the sentence met and a recording. */
 const MINED = [
@@ -40,8 +40,7 @@ test.describe("mining: words from a connected tool land in Learn New", () => {
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+    await registerAndSignIn(page);
     const deck = await createOwnDeckViaApi(page, {
       name: "Japanese mining",
       termLanguage: "ja",

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { ConnectedTool } from "@app/domain/mining";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { apiKeys } from "../../db/schema";
@@ -13,14 +14,6 @@ export function hashKey(key: string): string {
 /** "lx_" and 32 random bytes in base64url: the key a tool sends; only its hash is stored. */
 export function newKey(): string {
   return `lx_${crypto.randomBytes(32).toString("base64url")}`;
-}
-
-export interface ConnectedTool {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
 }
 
 export function createConnectedTools(db: Db) {

@@ -1,14 +1,7 @@
+import type { ConnectedTool } from "@app/domain/mining";
 import { apiRequest } from "../../../lib/api";
 
-/** A mining tool connected through the AnkiConnect-compatible endpoint (Settings → Connected tools). */
-export interface ConnectedTool {
-  id: string;
-  name: string;
-  /** The key's first characters, to tell keys apart; the key itself is shown once. */
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export type { ConnectedTool };
 
 /** GET /api/me/connected-tools: newest first. */
 export async function listConnectedTools(): Promise<ConnectedTool[]> {
