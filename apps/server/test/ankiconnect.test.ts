@@ -91,6 +91,14 @@ describe("Yomitan's request sequence (AnkiConnect version 2, key in every body)"
     expect(recording.statusCode).toBe(200);
     expect(recording.headers["content-type"]).toBe("audio/mpeg");
     expect(recording.rawPayload.length).toBe(4000);
+
+    // Learn New gets the sentence with the word; the deck page counts it as mined this week.
+    const set = `${miner.deck.id}-1`;
+    const learn = (await miner.client.call("GET", `/api/me/study/learn-new/${set}`)).json();
+    expect(learn.words[0]).toMatchObject({ id: noteId, sentence: "毎日ご飯を食べる。", mined: true, hasAudio: true });
+    expect((await miner.client.call("GET", `/api/me/decks/${set}/progress`)).json().minedThisWeek).toBe(1);
+    const page = (await miner.client.call("GET", `/api/sub-decks/${set}/words`)).json();
+    expect(page.items[0]).toMatchObject({ sentenceMeaning: "I eat rice every day.", minedAt: now.toISOString() });
   });
 });
 
