@@ -102,6 +102,25 @@ describe("Yomitan's request sequence (AnkiConnect version 2, key in every body)"
   });
 });
 
+describe("mined words in sets", () => {
+  it("land at the end in mining order, filling sets of 100 and opening new ones", async () => {
+    const miner = await miningLearner(ctx, "Big mining");
+    const note = (i: number) => ({
+      deckName: "Big mining",
+      modelName: "Basic",
+      fields: { Front: `w${i}`, Back: `m${i}` },
+    });
+    const ids = (await miner.anki("addNotes", { notes: Array.from({ length: 205 }, (_, i) => note(i)) })).json().result;
+    expect(ids.every((id: unknown) => typeof id === "number")).toBe(true);
+    const deck = (await miner.client.call("GET", `/api/me/own-decks/${miner.deck.id}`)).json();
+    expect(deck.sets.map((set: { wordCount: number }) => set.wordCount)).toEqual([100, 100, 5]);
+    const words = (await miner.client.call("GET", `/api/me/own-decks/${miner.deck.id}/words?limit=500`)).json().items;
+    expect(words.map((w: { id: number }) => w.id)).toEqual(ids);
+    expect(words.map((w: { position: number }) => w.position)).toEqual(ids.map((_: number, i: number) => i));
+    expect(words[150].setId).toBe(`${miner.deck.id}-2`);
+  });
+});
+
 describe("every other action", () => {
   let miner: Miner;
   let firstId: number;

@@ -11,15 +11,19 @@ function mediaNames(note: MappedNote): string[] {
   return [note.wordAudio, note.sentenceAudio, note.picture].filter((n): n is string => n !== null);
 }
 
-/** Copies the learner's stored files named by a note into the deck; answers the names found. */
-async function copyMedia(tx: Db, userId: string, deckId: string, names: string[]): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
-  const copied = await tx.execute(sql`
+/** The learner's stored files named by a note, copied into the deck (answers the names found). */
+function copyMediaSql(userId: string, deckId: string, names: string[]): SQL {
+  return sql`
     INSERT INTO own_media (own_deck_id, name, mime, bytes)
     SELECT ${deckId}, m.name, m.mime, m.bytes FROM mining_media m
     WHERE m.user_id = ${userId} AND m.name IN (SELECT jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))
     ON CONFLICT (own_deck_id, name) DO UPDATE SET mime = excluded.mime, bytes = excluded.bytes
-    RETURNING name`);
+    RETURNING name`;
+}
+
+async function copyMedia(tx: Db, userId: string, deckId: string, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const copied = await tx.execute(copyMediaSql(userId, deckId, names));
   return new Set(rowsOf<{ name: string }>(copied).map((r) => r.name));
 }
 
@@ -44,22 +48,26 @@ export async function addMinedWord(
     const position = (stats?.last ?? -1) + 1;
     const setIndex = Math.floor(position / OWN_DECK_SET_SIZE);
     const fits = stats !== undefined && stats.n === position && setIndex < stats.sets;
-    const found = await copyMedia(tx, userId, deck.id, mediaNames(note));
-    const has = (name: string | null) => (name !== null && found.has(name) ? name : null);
+    // One statement: the note's stored files copied into the deck, the word (naming only the files found)
+    // and the deck's bookkeeping. A data-modifying CTE runs whether or not the final SELECT reads it.
+    const found = (name: string | null) =>
+      name === null ? sql`NULL` : sql`(SELECT name FROM copied WHERE name = ${name})`;
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
-        INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin, audio_file, mined_at,
-          sentence, sentence_meaning, sentence_audio_file, picture_file, mined_fields)
-        VALUES (${setId(deck.id, fits ? setIndex : 0)}, ${`m:${crypto.randomUUID()}`}, ${position}, ${note.term},
-          ${note.translation}, ${note.reading}, ${has(note.wordAudio)}, ${now.toISOString()}::timestamptz,
-          ${note.sentence}, ${note.sentenceMeaning}, ${has(note.sentenceAudio)}, ${has(note.picture)},
-          ${JSON.stringify({ model: note.model, fields: note.fields })}::jsonb)
-        RETURNING id`),
+        WITH copied AS (${copyMediaSql(userId, deck.id, mediaNames(note))}),
+        added AS (
+          INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin, audio_file, mined_at,
+            sentence, sentence_meaning, sentence_audio_file, picture_file, mined_fields)
+          VALUES (${setId(deck.id, fits ? setIndex : 0)}, ${`m:${crypto.randomUUID()}`}, ${position}, ${note.term},
+            ${note.translation}, ${note.reading}, ${found(note.wordAudio)}, ${now.toISOString()}::timestamptz,
+            ${note.sentence}, ${note.sentenceMeaning}, ${found(note.sentenceAudio)}, ${found(note.picture)},
+            ${JSON.stringify({ model: note.model, fields: note.fields })}::jsonb)
+          RETURNING id),
+        touched AS (UPDATE own_decks SET updated_at = now() WHERE id = ${deck.id})
+        ${fits ? sql`, counted AS (UPDATE sub_decks SET word_count = word_count + 1 WHERE id = ${setId(deck.id, setIndex)})` : sql``}
+        SELECT id FROM added`),
     );
-    await tx.execute(sql`UPDATE own_decks SET updated_at = now() WHERE id = ${deck.id}`);
-    if (fits) {
-      await tx.execute(sql`UPDATE sub_decks SET word_count = word_count + 1 WHERE id = ${setId(deck.id, setIndex)}`);
-    } else {
+    if (!fits) {
       const languageId = await ensureLanguageRow(tx, deck.termLanguage);
       await rebalanceSets(tx, { id: deck.id, name: deck.name, languageId, writing: deck.writing });
     }
