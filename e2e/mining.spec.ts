@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createOwnDeckViaApi } from "./create-fixtures";
-import { registerAndSignIn, seriousAxeViolations } from "./fixtures";
+import { expectAccessibleInBothThemes, registerAndSignIn } from "./fixtures";
 
 /** Three words as a mining tool sends them: the word, its reading, meaning, the sentence met and a recording. */
 const MINED = [
@@ -60,7 +60,10 @@ test.describe("mining: words from a connected tool land in Learn New", () => {
     const key = await keyField.inputValue();
     await expect(tools.getByRole("list", { name: "Connected tools" }).getByRole("listitem")).toHaveCount(1);
     await expect(tools.getByText(/Never used/)).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessibleInBothThemes(page, "Settings with a new key shown");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await tools.screenshot({ path: test.info().outputPath("connected-tools-phone.png") });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await tools.getByRole("button", { name: "Done" }).click();
     await expect(keyField).toHaveCount(0);
 
