@@ -94,6 +94,13 @@ export async function guest(app: Awaited<ReturnType<typeof buildBenchApp>>) {
   return { id: res.json().user.id as string, cookie };
 }
 
+/** A fresh account (a guest made registered in place): own decks and imports need one. */
+export async function benchAccount(app: Awaited<ReturnType<typeof buildBenchApp>>, target: BenchTarget) {
+  const user = await guest(app);
+  await target.database.db.execute(`UPDATE users SET is_anonymous = false WHERE id = '${user.id}'` as never);
+  return user;
+}
+
 /** A synthetic deck of `count` words (one language, one sub-deck). */
 export async function createBigDeck(database: Database, id: string, count: number): Promise<number[]> {
   const db = database.db;

@@ -1,6 +1,6 @@
 import { loadSqlJs } from "../packages/import-reader/src/sqlite";
 import { buildLegacyCollection, type FixtureReview, zip } from "../packages/import-reader/src/test-fixtures/build-anki";
-import { buildBenchApp, guest, ORIGIN, openTarget } from "./fixtures";
+import { benchAccount, buildBenchApp, ORIGIN, openTarget } from "./fixtures";
 
 const NOTES = 10_000;
 const REVIEWS_PER_NOTE = 10;
@@ -64,8 +64,7 @@ export async function measureImport(): Promise<void> {
     const target = await openTarget(kind);
     if (!target) continue;
     const app = await buildBenchApp(target);
-    const user = await guest(app);
-    await target.database.db.execute(`UPDATE users SET is_anonymous = false WHERE id = '${user.id}'` as never);
+    const user = await benchAccount(app, target);
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {

@@ -9,6 +9,7 @@ import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
 import { measureLighthouse } from "./lighthouse-figures";
+import { measureMining } from "./mining-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measurePlanner } from "./planner";
 import { measureSessionSaves } from "./session-save";
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<void>> = {
   import: measureImport,
   lighthouse: measureLighthouse,
   "sign-in-captcha": measureSignInCaptcha,
+  mining: measureMining,
 };
 
 for (const [name, run] of Object.entries(benches)) {

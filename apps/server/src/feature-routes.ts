@@ -12,6 +12,7 @@ import { createAccountsRepository } from "./features/accounts/repository";
 import { registerAccountRoutes } from "./features/accounts/routes";
 import { createAdminOperations } from "./features/admin/operations";
 import { registerAdminRoutes } from "./features/admin/routes";
+import { registerAnkiConnectRoutes } from "./features/ankiconnect/routes";
 import { registerAudioRoutes } from "./features/audio/routes";
 import { createAudioService } from "./features/audio/service";
 import { registerCaptchaRoutes } from "./features/captcha/routes";
@@ -20,6 +21,8 @@ import { createCatalogueRepository } from "./features/catalogue/repository";
 import { registerCatalogueRoutes } from "./features/catalogue/routes";
 import { createCollectionRepository } from "./features/collection/repository";
 import { registerCollectionRoutes } from "./features/collection/routes";
+import { createConnectedTools } from "./features/connected-tools/repository";
+import { registerConnectedToolRoutes } from "./features/connected-tools/routes";
 import { registerCatchUpRoutes } from "./features/daily-goals/catch-up-routes";
 import { createDailyGoalsRepository } from "./features/daily-goals/repository";
 import { registerDailyGoalRoutes } from "./features/daily-goals/routes";
@@ -112,6 +115,10 @@ async function registerLearningFeatures({ app, deps, db, clock, auth }: FeatureC
   registerOwnDeckRoutes(app, { auth, ownDecks });
   registerExportRoutes(app, { auth, db, ownDecks, clock });
   registerOwnMediaRoutes(app, { auth, db });
+  // Mining tools (AnkiConnect's protocol) add words to own decks with a per-learner key.
+  const tools = createConnectedTools(db);
+  registerConnectedToolRoutes(app, { auth, db, tools });
+  registerAnkiConnectRoutes(app, { db, tools, limiter: createRequestLimiter(db, clock), clock });
   registerUpdatesRoutes(app, { auth, db });
   registerDailyGoalRoutes(app, { auth, db, goals: createDailyGoalsRepository(db), clock });
   registerCatchUpRoutes(app, { auth, db, clock });

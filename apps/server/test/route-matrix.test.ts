@@ -183,6 +183,11 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/me/devices": { access: "registered" },
   "DELETE /api/me/devices": { access: "registered" },
   "DELETE /api/me/devices/:id": { access: "registered", ownerOnly: true },
+  // Settings → Connected tools: the caller's own keys; another learner's key is not found.
+  "GET /api/me/connected-tools": { access: "registered" },
+  "POST /api/me/connected-tools": { access: "registered", body: () => ({ name: "Yomitan" }) },
+  "DELETE /api/me/connected-tools/:id": { access: "registered", ownerOnly: true },
+  "POST /api/me/connected-tools/browse/take": { access: "registered" },
 };
 
 interface OwnerIds {
@@ -199,6 +204,8 @@ interface OwnerIds {
   previewId: string;
   /** The trusted device the owner's password sign-in made. */
   deviceId: string;
+  /** A connected tool's key the owner made. */
+  toolId: string;
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -220,7 +227,9 @@ function concrete(route: string, query?: string): string {
       ? ids.ownDeckId
       : route.startsWith("/api/me/devices/")
         ? ids.deviceId
-        : "1";
+        : route.startsWith("/api/me/connected-tools/")
+          ? ids.toolId
+          : "1";
   const url = route
     .replace(":deckId", ids.ownDeckId)
     .replace(":wordId", String(own ? ids.ownWordId : ids.wordId))
@@ -337,6 +346,13 @@ beforeAll(async () => {
   );
   expect(signIn.statusCode, signIn.body).toBe(200);
   const devices = await send("GET", "/api/me/devices", { cookie: cookiesFrom(signIn.headers["set-cookie"]) });
+  const tool = await send(
+    "POST",
+    "/api/me/connected-tools",
+    { origin: TEST_ORIGIN, cookie: owner.cookie },
+    { name: "Yomitan" },
+  );
+  expect(tool.statusCode, tool.body).toBe(201);
 
   ids = {
     wordId: words[0]!.id,
@@ -349,6 +365,7 @@ beforeAll(async () => {
     importId: imported.id,
     previewId: preview.json().previewId,
     deviceId: devices.json().devices[0].id,
+    toolId: tool.json().tool.id,
   };
   expect(ids.postId).toBeTruthy();
   expect(ids.gameId).toBeTruthy();

@@ -1,6 +1,7 @@
 import type { Clock } from "@app/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
+import { createMiningRepository } from "../features/ankiconnect/repository";
 import { createImportsRepository } from "../features/imports/repository";
 import { createRequestLimiter } from "../features/request-limits/service";
 import { createTrustedDevices } from "../features/trusted-devices/repository";
@@ -18,6 +19,8 @@ export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => v
       // Uploads of previews nobody went on to import.
       await createImportsRepository(db, clock).deleteStalePreviews(clock());
       await createTrustedDevices(db).deleteExpired(clock());
+      // Files a mining tool stored that no note took within a day.
+      await createMiningRepository(db).deleteStaleMedia(clock());
     } catch (error) {
       log.error({ err: error }, "guest clean-up failed");
     }

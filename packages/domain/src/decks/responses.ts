@@ -51,6 +51,10 @@ export const wordSchema = z.object({
   pinyin: z.string().nullable(),
   /** The word came with its own recording (imported from an Anki package). */
   hasAudio: z.boolean().optional(),
+  /** Mined words (added by a connected tool): when, and the sentence it was met in with its meaning. */
+  minedAt: z.string().optional(),
+  sentence: z.string().nullable().optional(),
+  sentenceMeaning: z.string().nullable().optional(),
 });
 
 /** GET /api/sub-decks/:subDeckId/words */
@@ -124,6 +128,8 @@ export const deckProgressSchema = z.object({
   counts: wordCountsSchema,
   sessions: z.array(sessionAvailabilitySchema),
   progress: z.array(wordProgressSchema),
+  /** Own decks: words a connected mining tool added in the last 7 days. */
+  minedThisWeek: z.number().int().optional(),
 });
 
 /** GET and PUT /api/me/daily-goals: today's goal in the learner's time zone. */

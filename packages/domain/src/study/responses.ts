@@ -43,7 +43,9 @@ export const studyWordSchema = wordSchema
 
 /** A word of the session, with its place in the deck and the learner's progress (null: never studied). */
 export const sessionWordSchema = studyWordSchema.extend({
-  ...wordSchema.pick({ order: true, hasAudio: true }).shape,
+  ...wordSchema.pick({ order: true, hasAudio: true, sentence: true, sentenceMeaning: true }).shape,
+  /** A mined word (from a connected tool): its sentence and meaning are shown as context. */
+  mined: z.boolean().optional(),
   progress: studyWordProgressSchema.nullable(),
 });
 

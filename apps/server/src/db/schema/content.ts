@@ -53,6 +53,16 @@ export const words = pgTable(
     pinyin: text("pinyin"),
     /** Own decks: the name of the word's recording in `own_media` (from an Anki package's `[sound:…]`). */
     audioFile: text("audio_file"),
+    /** Own decks: when the word came in through a connected mining tool (AnkiConnect); null otherwise. */
+    minedAt: timestamp("mined_at", { withTimezone: true }),
+    /** A mined word's source sentence and its meaning, shown as context (safe text). */
+    sentence: text("sentence"),
+    sentenceMeaning: text("sentence_meaning"),
+    /** Names in `own_media`, like `audio_file`: the sentence's recording and a picture (a screenshot). */
+    sentenceAudioFile: text("sentence_audio_file"),
+    pictureFile: text("picture_file"),
+    /** The note's fields as the tool sent them (safe text), for tools that read a note back. */
+    minedFields: jsonb("mined_fields").$type<{ model: string; fields: Record<string, string> }>(),
   },
   (t) => [
     unique("words_sub_deck_key_uq").on(t.subDeckId, t.key),

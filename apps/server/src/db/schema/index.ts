@@ -7,5 +7,6 @@ export * from "./devices";
 export * from "./learner";
 export * from "./progress";
 export * from "./reviews";
+export * from "./mining";
 export * from "./security";
 export * from "./time-rush";

@@ -90,7 +90,7 @@ export function createCatalogueRepository(db: Db) {
     },
 
     async listWords(subDeckId: string, offset: number, limit: number) {
-      return db
+      const rows = await db
         .select({
           id: words.id,
           order: words.order,
@@ -98,12 +98,19 @@ export function createCatalogueRepository(db: Db) {
           translation: words.translation,
           pinyin: words.pinyin,
           hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
+          minedAt: words.minedAt,
+          sentence: words.sentence,
+          sentenceMeaning: words.sentenceMeaning,
         })
         .from(words)
         .where(eq(words.subDeckId, subDeckId))
         .orderBy(asc(words.order))
         .offset(offset)
         .limit(limit);
+      // A mined word (own decks fed by a mining tool) carries its sentence; other words stay as they were.
+      return rows.map(({ minedAt, sentence, sentenceMeaning, ...word }) =>
+        minedAt ? { ...word, minedAt: minedAt.toISOString(), sentence, sentenceMeaning } : word,
+      );
     },
   };
 }

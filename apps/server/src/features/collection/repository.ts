@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { executeRows } from "../../db/execute-rows";
 import { reviewLogs, studySessions, timeRushScores, userDecks, userInfo, userWordProgress } from "../../db/schema";
 import { readDeckProgress } from "./deck-progress-read";
 import { readUserDecks } from "./user-decks-read";
@@ -71,3 +72,16 @@ export function createCollectionRepository(db: Db) {
 }
 
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
+
+/** Words of the set's own deck that a mining tool added in the last 7 days (0 for catalogue decks). */
+export async function minedThisWeek(db: Db, subDeckId: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const rows = await executeRows<{ n: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
+    WHERE s.own_deck_id = (SELECT own_deck_id FROM sub_decks WHERE id = ${subDeckId})
+      AND w.mined_at >= ${since}::timestamptz`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

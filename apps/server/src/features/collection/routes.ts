@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
 import { readCatchUpPlan } from "../daily-goals";
-import type { CollectionRepository } from "./repository";
+import { type CollectionRepository, minedThisWeek as countMinedThisWeek } from "./repository";
 
 export interface CollectionRouteDeps {
   auth: Auth;
@@ -99,11 +99,12 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
       const userId = request.user!.id;
       const now = clock();
       // A backlog across the learner's decks: the catch-up plan pauses new words.
-      const [inCollection, progress, vacation, catchUp] = await Promise.all([
+      const [inCollection, progress, vacation, catchUp, minedThisWeek] = await Promise.all([
         collection.isInCollection(userId, subDeckId),
         collection.listDeckProgress(userId, subDeckId),
         collection.onVacation(userId),
         readCatchUpPlan(deps.db, request, userId, now),
+        deck.ownDeckId ? countMinedThisWeek(deps.db, subDeckId, now) : 0,
       ]);
       // The deck's counts, by the one definition every screen uses (domain decks/word-counts).
       const counts = countWords(deck.wordCount, progress, now);
@@ -116,6 +117,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         counts,
         sessions: sessionAvailability(unlockCounts(counts)),
         progress,
+        minedThisWeek,
       };
     },
   );

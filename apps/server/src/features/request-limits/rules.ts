@@ -39,4 +39,9 @@ export const LIMITS = {
   // Each upload is kept in the database until it is imported: a ceiling on how much one account can send.
   // A preview and its import count twice, so this is 30 files an hour.
   uploadsPerUser: rule("import-upload:user", 60, HOUR),
+  // Mining tools (`/ankiconnect`): a pop-up dictionary sends a few requests per word looked up, so the
+  // ceiling per key is generous; wrong or revoked keys are counted per address, and past 20 in ten
+  // minutes that address is refused (right key or not) until the window ends.
+  ankiconnectPerKey: rule("ankiconnect:key", 600, MINUTE),
+  ankiconnectWrongKeyPerAddress: rule("ankiconnect:wrong-key:ip", 20, 10 * MINUTE),
 } as const satisfies Record<string, LimitRule>;

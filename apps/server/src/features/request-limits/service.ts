@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { type Clock, formatRetryWait, messages } from "@app/domain";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { rateLimits } from "../../db/schema";
 import { tooManyRequests } from "../../lib/app-error";
@@ -47,6 +47,19 @@ export function createRequestLimiter(db: Db, clock: Clock) {
         if (over !== null) wait = Math.max(wait, over);
       }
       if (wait > 0) throw tooManyRequests("RATE_LIMITED", message(formatRetryWait(wait)), wait / 1000);
+    },
+
+    /**
+     * How long until the rule's current window ends, when it is already over its ceiling for `subject`;
+     * null otherwise. Counts nothing: for a rule counted only on failures (a wrong key), checked first.
+     */
+    async waitIfOver(check: LimitCheck): Promise<number | null> {
+      if (!check.subject) return null;
+      const now = clock().getTime();
+      const windowStart = Math.floor(now / check.rule.windowMs) * check.rule.windowMs;
+      const key = `${check.rule.name}|${check.subject.toLowerCase().slice(0, 320)}|${windowStart}`;
+      const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
+      return (row?.count ?? 0) > check.rule.max ? windowStart + check.rule.windowMs - now : null;
     },
 
     /** Deletes the counters of windows that have ended (the hourly job). */

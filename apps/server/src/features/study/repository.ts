@@ -10,6 +10,11 @@ export type StudyWordRow = {
   pinyin: string | null;
   /** The word came with a recording (an imported Anki note): played from /api/words/{id}/audio. */
   hasAudio: boolean;
+  /** A mined word's source sentence and its meaning (own decks fed by a mining tool); null otherwise. */
+  sentence: string | null;
+  sentenceMeaning: string | null;
+  /** Came in through a connected mining tool: Learn New plays its recording as it presents it. */
+  mined: boolean;
 };
 
 const wordColumns = {
@@ -19,6 +24,9 @@ const wordColumns = {
   translation: words.translation,
   pinyin: words.pinyin,
   hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
+  sentence: words.sentence,
+  sentenceMeaning: words.sentenceMeaning,
+  mined: sql<boolean>`${words.minedAt} IS NOT NULL`,
 };
 
 /** The scheduler's card fields of a progress row (what `scheduleReview` reads). */

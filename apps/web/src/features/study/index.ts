@@ -6,6 +6,7 @@
 export { getStudySession, getStudySessionOnline } from "./api/get-study-session";
 export { AnswerInput } from "./components/AnswerInput";
 export { KeyboardHelpDialog } from "./components/KeyboardHelpDialog";
+export { MinedSentence } from "./components/MinedSentence";
 export { SessionLoadError } from "./components/SessionLoadError";
 export { StudyFrame } from "./components/StudyFrame";
 export { TIME_RUSH_KEYS } from "./components/study-keys";

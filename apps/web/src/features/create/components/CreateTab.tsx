@@ -9,6 +9,7 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useOwnDecks } from "../hooks/useOwnDecks";
 import { importPath } from "../lib/paths";
+import { BrowsedWordsNotice } from "./BrowsedWordsNotice";
 import { NewDeckDialog } from "./form/NewDeckDialog";
 import { OwnDeckCard } from "./OwnDeckCard";
 
@@ -43,6 +44,7 @@ export function CreateTab() {
         </div>
       </div>
 
+      <BrowsedWordsNotice />
       {decks.isPending ? (
         <SkeletonGroup label="Loading your decks" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-36" />

@@ -132,7 +132,13 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
       <OfflineCopyNote data={data} />
       {data.inCollection ? null : <NotInCollection data={data} />}
 
-      <DeckProgressCard counts={counts} wordCount={deck.wordCount} coming={coming} now={now} />
+      <DeckProgressCard
+        counts={counts}
+        wordCount={deck.wordCount}
+        coming={coming}
+        now={now}
+        minedThisWeek={data.minedThisWeek ?? 0}
+      />
 
       <section aria-labelledby="sessions-heading" className="mb-8">
         <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">

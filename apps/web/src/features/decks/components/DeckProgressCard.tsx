@@ -10,10 +10,12 @@ interface DeckProgressCardProps {
   wordCount: number;
   coming: ComingDue | null;
   now: Date;
+  /** Own decks: words a connected mining tool added in the last 7 days. */
+  minedThisWeek?: number;
 }
 
 /** How far the deck is: percent complete, learned of all, the counts by state and what comes due next. */
-export function DeckProgressCard({ counts, wordCount, coming, now }: DeckProgressCardProps) {
+export function DeckProgressCard({ counts, wordCount, coming, now, minedThisWeek = 0 }: DeckProgressCardProps) {
   const percent = percentComplete(counts);
   return (
     <Card className="mb-6">
@@ -40,6 +42,17 @@ export function DeckProgressCard({ counts, wordCount, coming, now }: DeckProgres
           Next: {comingDueText(coming, now)}
         </p>
       ) : null}
+      <MinedThisWeek count={minedThisWeek} />
     </Card>
+  );
+}
+
+/** Own decks fed by a mining tool: how many words came in over the last 7 days. */
+function MinedThisWeek({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="mt-1 text-sm text-fg-muted" data-testid="mined-this-week">
+      {formatCount(count)} mined this week
+    </p>
   );
 }

@@ -10,6 +10,7 @@ import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/toast";
 import { PronunciationButton, recordingOf } from "../../audio";
+import { MinedSentence } from "../../study";
 import { notesSaveErrorMessage, useSaveWordNotes } from "../hooks/useSaveWordNotes";
 import type { Word, WordProgress } from "../types";
 import { NotesEditor } from "./NotesEditor";
@@ -76,6 +77,7 @@ export function WordDetailDialog({
             recording={recordingOf(word)}
           />
         </div>
+        <MinedSentence word={word} lang={lang} align="start" />
         <div className="mt-2">
           <WordStatusBadge status={status} />
         </div>

@@ -2,6 +2,7 @@ import { PATHS } from "@app/domain/navigation";
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { AppearanceSection } from "./AppearanceSection";
+import { ConnectedToolsSection } from "./ConnectedToolsSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { LogoutSection } from "./LogoutSection";
 import { OfflineSection } from "./OfflineSection";
@@ -10,7 +11,7 @@ import { SecuritySection } from "./SecuritySection";
 import { StudyPreferencesSection } from "./StudyPreferencesSection";
 import { YourDataSection } from "./YourDataSection";
 
-/** /settings (registered users): Profile, Study Preferences, Appearance, Security, Delete Account (and Logout on phones). */
+/** /settings (registered users): Profile, Study Preferences, Appearance, Security, Connected tools, Delete Account (and Logout on phones). */
 export function SettingsPage() {
   return (
     <>
@@ -20,6 +21,7 @@ export function SettingsPage() {
         <StudyPreferencesSection />
         <AppearanceSection />
         <SecuritySection />
+        <ConnectedToolsSection />
         <OfflineSection />
         <YourDataSection />
         <DeleteAccountSection />

@@ -6,6 +6,7 @@ import { type PromptAudio, usePromptAudio } from "../lib/study-loop";
 import type { SessionWord, StudyDeck } from "../types";
 import { AnswerInput } from "./AnswerInput";
 import { FeedbackPanel } from "./FeedbackPanel";
+import { MinedSentence } from "./MinedSentence";
 import { NotesPanel } from "./NotesPanel";
 import { type Rating, RatingButtons } from "./RatingCard";
 import { TestPrompt } from "./TestPrompt";
@@ -35,7 +36,10 @@ export function StudyCard(props: StudyCardProps) {
   const { state, word, deck } = props;
   const { phase, test } = state;
   const promptKey = `${word.id}:${state.promptShownAt}`;
-  const audio = usePromptAudio(word, deck, phase === "test" && test?.isAudioPrompt ? promptKey : null);
+  // A mined word's own recording plays as it is presented; an audio test plays its prompt.
+  const playNow =
+    (phase === "test" && test?.isAudioPrompt) || (phase === "presentation" && word.mined && word.hasAudio);
+  const audio = usePromptAudio(word, deck, playNow ? promptKey : null);
   const canMarkKnown = state.sessionType === "LEARN" && (phase === "presentation" || phase === "test");
   const notes =
     // The deck page's rule: no notes for a word still unlearned or in its building steps.
@@ -109,15 +113,17 @@ function PromptContent({
   audio: PromptAudio;
 }) {
   const { phase, test } = state;
+  const lang = deck.speechLang || undefined;
   const smallAudio = <AudioButton status={audio.status} onPlay={audio.play} />;
 
   // The presentation ("New word X of N" is in the session header) and the rating card show the word whole.
   if (phase === "presentation" || phase === "rating" || !test) {
     return (
       <>
-        <WordPrompt text={word.originalWord} reading={word.pinyin} lang={deck.speechLang || undefined} />
+        <WordPrompt text={word.originalWord} reading={word.pinyin} lang={lang} />
         <p className="text-center text-xl break-words">{word.translation}</p>
         {smallAudio}
+        <MinedSentence word={word} lang={lang} />
       </>
     );
   }

@@ -1,0 +1,53 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { bytea } from "./create";
+
+const owner = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/**
+ * Keys of connected tools (Settings → Connected tools): what a mining tool sends to `/ankiconnect`
+ * instead of a cookie. Only the SHA-256 of the key is kept; the key itself is shown once. Revoking deletes
+ * the row, so the next request with that key is refused.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    /** The key's first characters, so the learner can tell keys apart. */
+    prefix: text("prefix").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_user_idx").on(t.userId)],
+);
+
+/**
+ * Files a tool stored with `storeMediaFile` before the note that names them (`[sound:…]`, `<img src>`).
+ * Copied into the deck's `own_media` when a note takes them; files no note took are deleted after a day.
+ */
+export const miningMedia = pgTable(
+  "mining_media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("mining_media_user_name_uq").on(t.userId, t.name), index("mining_media_created_idx").on(t.createdAt)],
+);
+
+/** The words a tool asked to show (`guiBrowse`): the web app shows them when it is next opened. */
+export const miningBrowse = pgTable("mining_browse", {
+  userId: owner().primaryKey(),
+  wordIds: jsonb("word_ids").$type<number[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
