@@ -1,7 +1,7 @@
 import { decodeHTML } from "entities";
 import { type Zippable, zipSync } from "fflate";
 import type { SqlJsStatic } from "sql.js";
-import { loadSqlJs } from "./sqlite";
+import { loadSqlJs } from "./sql-js";
 
 /** One word of an exported deck, as plain text. */
 export interface ExportWord {
