@@ -213,6 +213,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     ownDecks,
     settings: fsrsSettingsRepo,
     clock,
+    dataDir: config.dataDir,
+    singleProcess: deps.database.kind === "pglite",
   });
   registerOptimizerRoutes(app, {
     auth,

@@ -76,17 +76,16 @@ export function readHeader(db: CollectionDb): CollectionHeader {
 }
 
 /**
- * Calls `each` with batches of at most `size` notes (in id order), their cards and those cards' reviews, so
+ * Yields batches of at most `size` notes (in id order), their cards and those cards' reviews, so
  * a collection of any size is read with a bounded amount in memory. Notes of missing note types and cards
  * of missing notes are left out with a warning.
  */
-export function eachNoteBatch(
+export function* noteBatches(
   db: CollectionDb,
   header: CollectionHeader,
   size: number,
   warnings: string[],
-  each: (batch: NoteBatch) => void,
-): void {
+): Generator<NoteBatch> {
   const noteTypeIds = new Set(header.noteTypes.map((type) => type.id));
   const notesAfter = db.prepare("SELECT id, guid, mid, tags, flds FROM notes WHERE id > ? ORDER BY id LIMIT ?");
   const cardsBetween = db.prepare(
@@ -107,13 +106,8 @@ export function eachNoteBatch(
     const noteIds = new Set(notes.map((note) => note.id));
     const cards = (cardsBetween.all(first, after) as SqlRow[]).flatMap((row) => cardOf(row, noteIds, warnings));
     const revlog = reviewsBetween ? (reviewsBetween.all(first, after) as SqlRow[]).map(reviewOf) : [];
-    each({ notes, cards, revlog });
+    yield { notes, cards, revlog };
   }
-}
-
-/** Cards whose note is missing, which no note batch meets: counted for the warnings. */
-export function orphanCards(db: CollectionDb): number {
-  return num(firstRow(db, "SELECT count(*) AS n FROM cards WHERE nid NOT IN (SELECT id FROM notes)")?.n);
 }
 
 /** The whole collection in memory: for small packages and tests; imports read it in batches. */
@@ -123,11 +117,11 @@ export function readCollection(db: CollectionDb): AnkiCollection {
   const notes: AnkiNote[] = [];
   const cards: AnkiCard[] = [];
   const revlog: AnkiReview[] = [];
-  eachNoteBatch(db, header, 5000, warnings, (batch) => {
+  for (const batch of noteBatches(db, header, 5000, warnings)) {
     notes.push(...batch.notes);
     cards.push(...batch.cards);
     revlog.push(...batch.revlog);
-  });
+  }
   eachRow(db, "SELECT id, nid FROM cards WHERE nid NOT IN (SELECT id FROM notes) ORDER BY id", (row) => {
     warnings.push(`Card ${num(row.id)} skipped: its note ${num(row.nid)} is missing.`);
   });

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   type CollectionHeader,
-  eachNoteBatch,
   isStubCollection,
   type NoteBatch,
+  noteBatches,
   readCollection,
   readHeader,
 } from "./anki-collection";
@@ -21,6 +21,8 @@ import { isZstd, unzstdFileBounded } from "./zstd";
 export interface ReadAnkiOptions extends Partial<ReadLimits> {
   /** Where the collection is unpacked while it is read (a folder of its own is made inside); default: the OS's. */
   workDir?: string;
+  /** Accepted for older callers that passed an initialised sql.js; packages are read with SQLite on disk now. */
+  sql?: unknown;
 }
 
 /** An opened package: the small parts at hand, the notes read in batches; `close` removes the unpacked copy. */
@@ -35,7 +37,8 @@ export interface AnkiPackageReader {
   packageVersion: number;
   media: AnkiMedia;
   warnings: string[];
-  eachNoteBatch(size: number, each: (batch: NoteBatch) => void): void;
+  /** Notes in id order with their cards and reviews, `size` notes at a time. */
+  noteBatches(size: number): Generator<NoteBatch>;
   /** The whole collection in memory (small packages and tests). */
   readAll(): AnkiPackage;
   close(): void;
@@ -97,7 +100,7 @@ function readerOf(
     packageVersion: opened.version,
     media,
     warnings,
-    eachNoteBatch: (size, each) => eachNoteBatch(db, header, size, warnings, each),
+    noteBatches: (size) => noteBatches(db, header, size, warnings),
     readAll() {
       const collection = readCollection(db);
       if (collection.notes.length === 0) throw new ImportReadError("NO_NOTES", messages.noNotes());

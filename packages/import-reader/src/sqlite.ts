@@ -71,3 +71,4 @@ export function blob(value: SqlValue | undefined): Uint8Array {
   if (typeof value === "string") return new TextEncoder().encode(value);
   return new Uint8Array(0);
 }
+export { loadSqlJs } from "./sql-js";
