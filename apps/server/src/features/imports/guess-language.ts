@@ -2,8 +2,8 @@ import { isLanguageCode, type LanguageCode } from "@app/domain/create/languages"
 import { detect } from "tinyld";
 
 /** Scripts that name their language on their own, checked before any statistics. */
+const KANA = /[\u3040-\u30ff]/u;
 const SCRIPTS: [RegExp, LanguageCode][] = [
-  [/[\u3040-\u30ff]/u, "ja"],
   [/[\uac00-\ud7af\u1100-\u11ff]/u, "ko"],
   [/[\u4e00-\u9fff\u3400-\u4dbf]/u, "zh"],
   [/[\u0e00-\u0e7f]/u, "th"],
@@ -23,10 +23,10 @@ export function guessLanguage(texts: string[]): LanguageCode | null {
     .slice(0, 200);
   if (sample.length === 0) return null;
   const joined = sample.join(" \n ").slice(0, 20_000);
-  for (const [script, code] of SCRIPTS) {
-    const share = sample.filter((t) => script.test(t)).length / sample.length;
-    if (share >= 0.5) return code;
-  }
+  const share = (script: RegExp) => sample.filter((t) => script.test(t)).length / sample.length;
+  // Japanese words are often kanji alone: some kana among them is enough to tell them from Chinese.
+  if (share(KANA) >= 0.1) return "ja";
+  for (const [script, code] of SCRIPTS) if (share(script) >= 0.5) return code;
   const code = detect(joined);
   return code && isLanguageCode(code) ? code : null;
 }

@@ -80,7 +80,12 @@ export function createImportWriter(
       for (const word of words) byDeck.set(word.deckKey, [...(byDeck.get(word.deckKey) ?? []), word]);
       for (const [key, list] of byDeck) {
         const deck = decks.find((d) => d.sourceKey === key)!;
-        const cursor = cursors.get(key) ?? (await resolve(deck, list.slice(0, 50).map((w) => w.key)));
+        const cursor =
+          cursors.get(key) ??
+          (await resolve(
+            deck,
+            list.slice(0, 50).map((w) => w.key),
+          ));
         await db.transaction(async (tx) => {
           const before = cursor.count;
           const ids = await upsertWords(tx, cursor, list);

@@ -94,4 +94,3 @@ export function toWord(
   }
   return { term, translation, reading };
 }
-

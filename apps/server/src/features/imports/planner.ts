@@ -73,7 +73,15 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
       bump(skipped, SKIP.extraCard);
       bump(skipped, SKIP.extraCardReviews, reviews.get(card.id)?.length ?? 0);
     }
-    const planned: PlannedWord = { deckKey: deck.sourceKey, key, ...word, audio: null, progress: null, logs: [], suspended: false };
+    const planned: PlannedWord = {
+      deckKey: deck.sourceKey,
+      key,
+      ...word,
+      audio: null,
+      progress: null,
+      logs: [],
+      suspended: false,
+    };
     if (first) withHistory(planned, note, first, reviews.get(first.id) ?? []);
     return planned;
   };

@@ -55,7 +55,9 @@ export function createImportsRepository(db: Db, clock: () => Date) {
             older.map((r) => r.id),
           ),
         );
-      await db.insert(imports).values({ id, userId, fileName, kind, status: "preview", createdAt: clock(), updatedAt: clock() });
+      await db
+        .insert(imports)
+        .values({ id, userId, fileName, kind, status: "preview", createdAt: clock(), updatedAt: clock() });
       return older.map((r) => r.id);
     },
 

@@ -88,10 +88,14 @@ export function plainText(value: string): string {
 
 function tooLarge(limit: number, size: number): ImportReadError {
   const mb = Math.round(limit / (1024 * 1024));
-  return new ImportReadError("FILE_TOO_LARGE", `This file is larger than ${mb} MB, the most that can be imported at once.`, {
-    limit,
-    size,
-  });
+  return new ImportReadError(
+    "FILE_TOO_LARGE",
+    `This file is larger than ${mb} MB, the most that can be imported at once.`,
+    {
+      limit,
+      size,
+    },
+  );
 }
 
 export async function openImportSource(
@@ -169,9 +173,7 @@ function openAnki(path: string, fileName: string, workDir: string): OpenedSource
     workDir,
   });
   const noteTypes = new Map(
-    reader.noteTypes.map(
-      (t) => [t.id, { fields: t.fields.map(plainText), cloze: t.kind === "cloze" }] as const,
-    ),
+    reader.noteTypes.map((t) => [t.id, { fields: t.fields.map(plainText), cloze: t.kind === "cloze" }] as const),
   );
   for (const deck of reader.decks) deck.name = plainText(deck.name);
   return {

@@ -81,7 +81,13 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
     throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(deck.count + inserts.length));
   if (inserts.length === 0) return ids;
   const json = JSON.stringify(
-    inserts.map((w) => ({ key: w.key, order: deck.next++, term: w.term, translation: w.translation, reading: w.reading })),
+    inserts.map((w) => ({
+      key: w.key,
+      order: deck.next++,
+      term: w.term,
+      translation: w.translation,
+      reading: w.reading,
+    })),
   );
   deck.count += inserts.length;
   // Into the first set for now; the rebalance at the end puts each word in the set its position says.
