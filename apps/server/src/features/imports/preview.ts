@@ -78,7 +78,9 @@ export function previewOf(source: OpenedSource): ImportPreview {
   const [mainType, main] = [...usage.entries()].sort((a, b) => b[1].count - a[1].count)[0] ?? [0, { rows: [] }];
   const fields = source.fieldsOf(mainType);
   const columns = fields.map((_, i) => main.rows.map((row) => row[i] ?? ""));
-  const decks = [...perDeck.values()].sort((a, b) => a.name.localeCompare(b.name));
+  // In the order of Anki's deck paths (a deck, then its sub-decks).
+  const path = (name: string) => name.replaceAll(" › ", "::");
+  const decks = [...perDeck.values()].sort((a, b) => path(a.name).localeCompare(path(b.name)));
   const deckName = source.kind === "anki" && decks.length === 1 ? decks[0]!.name : baseName(source.fileName);
   return {
     kind: source.kind,

@@ -21,6 +21,7 @@ import { importStatusPath } from "../../lib/paths";
 import type { ImportPreview } from "../../types";
 import { LanguagePicker } from "../form/LanguagePicker";
 import { VisibilityField } from "../form/VisibilityField";
+import { AnkiDeckChoice } from "./AnkiDeckChoice";
 import { ColumnSelect } from "./ColumnSelect";
 import { ImportProblems } from "./ImportProblems";
 import { MappingPreviewTable } from "./MappingPreviewTable";
@@ -151,6 +152,7 @@ export function MappingStep({ preview, onAnotherFile }: { preview: ImportPreview
             onChange={(checked) => set("subDecksAsSets", checked)}
             hint="Named with its path, like “Spanish › Verbs”. Otherwise the whole choice becomes one deck."
           />
+          <AnkiDeckChoice decks={preview.decks} chosen={draft.ankiDecks} onChange={(ids) => set("ankiDecks", ids)} />
         </fieldset>
       ) : null}
 
