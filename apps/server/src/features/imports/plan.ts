@@ -1,9 +1,8 @@
-import { type ImportedProgress, type ImportedReviewLog, replayAnkiHistory } from "@app/domain/create/anki-history";
+import type { ImportedProgress, ImportedReviewLog } from "@app/domain/create/anki-history";
 import { type ImportMapping, OWN_WORD_FIELD_MAX, type Visibility } from "@app/domain/create/own-deck";
 import type { FsrsSettings } from "@app/domain/study/constants";
 import type { DayModel } from "@app/domain/time/learner-day";
-import type { AnkiCard, AnkiReview } from "@app/import-reader";
-import type { OpenedSource, SourceBatch, SourceNote } from "./source";
+import type { SourceNote } from "./source";
 
 /** One word as it will be written: matched on `key` when the deck is imported again. */
 export interface PlannedWord {
