@@ -1,0 +1,2 @@
+import { measureHeavyImport } from "./import-figures";
+await measureHeavyImport();
