@@ -1,2 +1,0 @@
-import { measureHeavyImport } from "./import-figures";
-await measureHeavyImport();
