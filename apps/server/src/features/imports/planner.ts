@@ -82,39 +82,8 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
       logs: [],
       suspended: false,
     };
-    if (first) withHistory(planned, note, first, reviews.get(first.id) ?? []);
+    if (first) withHistory({ source, context, skipped }, planned, note, first, reviews.get(first.id) ?? []);
     return planned;
-  };
-
-  const withHistory = (word: PlannedWord, note: SourceNote, card: AnkiCard, reviews: AnkiReview[]) => {
-    word.suspended = card.suspended;
-    word.reviewCount = reviews.length;
-    const media = source.media;
-    word.audio = note.sounds.find((name) => media?.has(name)) ?? null;
-    if (!word.audio && note.sounds.length > 0) bump(skipped, SKIP.missingSound);
-    if (!context) return;
-    const history = replayAnkiHistory({
-      reviews: reviews.map((r) => ({
-        timeMs: r.id,
-        ease: r.ease,
-        type: r.type,
-        durationMs: r.timeMs,
-        sourceId: `anki:${card.id}:${r.id}`,
-      })),
-      card: {
-        type: card.type,
-        queue: card.queue,
-        dueAt: ankiDueAt(card, source.collectionCreated),
-        intervalDays: card.interval,
-        suspended: card.suspended,
-      },
-      settings: context.settings,
-      day: context.day,
-      now: context.now,
-    });
-    for (const [reason, count] of Object.entries(history.skipped)) bump(skipped, reason, count);
-    word.progress = history.progress;
-    word.logs = history.logs;
   };
 
   return {
@@ -141,6 +110,44 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
 }
 
 export type Planner = ReturnType<typeof createPlanner>;
+
+/** The card's state, recording and (with a context) its memory replayed from its reviews, onto the word. */
+function withHistory(
+  { source, context, skipped }: { source: OpenedSource; context: PlanContext | null; skipped: Record<string, number> },
+  word: PlannedWord,
+  note: SourceNote,
+  card: AnkiCard,
+  reviews: AnkiReview[],
+): void {
+  word.suspended = card.suspended;
+  word.reviewCount = reviews.length;
+  const media = source.media;
+  word.audio = note.sounds.find((name) => media?.has(name)) ?? null;
+  if (!word.audio && note.sounds.length > 0) bump(skipped, SKIP.missingSound);
+  if (!context) return;
+  const history = replayAnkiHistory({
+    reviews: reviews.map((r) => ({
+      timeMs: r.id,
+      ease: r.ease,
+      type: r.type,
+      durationMs: r.timeMs,
+      sourceId: `anki:${card.id}:${r.id}`,
+    })),
+    card: {
+      type: card.type,
+      queue: card.queue,
+      dueAt: ankiDueAt(card, source.collectionCreated),
+      intervalDays: card.interval,
+      suspended: card.suspended,
+    },
+    settings: context.settings,
+    day: context.day,
+    now: context.now,
+  });
+  for (const [reason, count] of Object.entries(history.skipped)) bump(skipped, reason, count);
+  word.progress = history.progress;
+  word.logs = history.logs;
+}
 
 function groupBy<T>(items: T[], keyOf: (item: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();

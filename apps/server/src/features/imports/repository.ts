@@ -27,6 +27,11 @@ export const PREVIEWS_KEPT_PER_USER = 2;
 const INTERRUPTED = { code: "INTERRUPTED", message: "The import was interrupted. Nothing was saved; start it again." };
 
 export function createImportsRepository(db: Db, clock: () => Date) {
+  return { ...startingRows(db, clock), ...runningRows(db, clock) };
+}
+
+/** Previews and the start of runs. */
+function startingRows(db: Db, clock: () => Date) {
   return {
     /** Whether the learner has an import running now (one at a time: each holds its file in memory). */
     async hasRunning(userId: string): Promise<boolean> {
@@ -87,6 +92,12 @@ export function createImportsRepository(db: Db, clock: () => Date) {
         .returning({ id: imports.id, written: imports.written });
     },
 
+  };
+}
+
+/** A run's progress, outcome and reads, and the clean-ups. */
+function runningRows(db: Db, clock: () => Date) {
+  return {
     /** A preview's upload, taken for an import (only once: the row turns running). */
     async claimPreview(userId: string, id: string, mapping: unknown) {
       const [row] = await db
