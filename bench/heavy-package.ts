@@ -44,7 +44,10 @@ export function buildHeavyPackage(): Uint8Array {
     );
     fill(db, crt, basic, reversed);
     db.close();
-    return zipSync({ "collection.anki2": readFileSync(join(dir, "collection.anki2")), media: new TextEncoder().encode("{}") }, { level: 6 });
+    return zipSync(
+      { "collection.anki2": readFileSync(join(dir, "collection.anki2")), media: new TextEncoder().encode("{}") },
+      { level: 6 },
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

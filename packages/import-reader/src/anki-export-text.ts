@@ -1,6 +1,6 @@
 import { decodeHTML } from "entities";
-import type { ExportWord } from "./write-anki-package";
 import { MEDIA_NAME_MAX_BYTES, MEDIA_NAME_UNSAFE } from "./anki-export-layout";
+import type { ExportWord } from "./write-anki-package";
 
 export function cleanText(text: string): string {
   return (

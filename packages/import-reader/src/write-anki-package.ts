@@ -16,8 +16,8 @@ import {
   fieldChecksum,
   guidsFor,
   type MediaPlan,
-  planMedia,
   plainTextToFieldHtml,
+  planMedia,
   strippedFieldText,
 } from "./anki-export-text";
 import { loadSqlJs } from "./sql-js";

@@ -91,7 +91,6 @@ function startingRows(db: Db, clock: () => Date) {
         .where(all ? eq(imports.status, "running") : and(eq(imports.status, "running"), lt(imports.updatedAt, stale)))
         .returning({ id: imports.id, written: imports.written });
     },
-
   };
 }
 
