@@ -12,7 +12,7 @@ const DAY = 86_400_000;
  * A heavy learner's package with Anki's real legacy schema: 50,000 notes in 10 decks, half of them
  * "Basic (and reversed)" (two cards), 1,000,000 reviews spread over the cards. Written with SQLite on disk.
  */
-export function buildHeavyPackage(): Uint8Array {
+export function buildHeavyPackage(scale = 1): Uint8Array {
   const dir = mkdtempSync(join(tmpdir(), "heavy-apkg-"));
   try {
     const db = new Database(join(dir, "collection.anki2"));
@@ -42,7 +42,7 @@ export function buildHeavyPackage(): Uint8Array {
       JSON.stringify(models),
       JSON.stringify(decks),
     );
-    fill(db, crt, basic, reversed);
+    fill(db, crt, basic, reversed, scale);
     db.close();
     return zipSync(
       { "collection.anki2": readFileSync(join(dir, "collection.anki2")), media: new TextEncoder().encode("{}") },
@@ -53,15 +53,16 @@ export function buildHeavyPackage(): Uint8Array {
   }
 }
 
-function fill(db: Database.Database, crt: number, basic: number, reversed: number): void {
+function fill(db: Database.Database, crt: number, basic: number, reversed: number, scale: number): void {
+  const total = Math.round(HEAVY.notes * scale);
   const note = db.prepare("INSERT INTO notes VALUES (?, ?, ?, 0, -1, '', ?, ?, 0, 0, '')");
   const card = db.prepare("INSERT INTO cards VALUES (?, ?, ?, ?, 0, -1, 2, 2, ?, 30, 2500, ?, 0, 0, 0, 0, 0, '')");
   const review = db.prepare("INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, 2500, 4000, 1)");
-  const cardsTotal = HEAVY.notes * 1.5;
+  const cardsTotal = total * 1.5;
   let reviewId = crt * 1000;
   let cardId = 1_691_000_000_000;
   db.transaction(() => {
-    for (let i = 0; i < HEAVY.notes; i++) {
+    for (let i = 0; i < total; i++) {
       const noteId = 1_690_000_000_000 + i;
       const twoCards = i % 2 === 0;
       note.run(noteId, `heavy-${i}`, twoCards ? reversed : basic, `word ${i}\x1fmeaning ${i}`, `word ${i}`);
@@ -70,7 +71,7 @@ function fill(db: Database.Database, crt: number, basic: number, reversed: numbe
         cardId++;
         card.run(cardId, noteId, deck, ord, 200 + (i % 60), 12);
         // 1,000,000 reviews over 75,000 cards: 13 or 14 each, a day or more apart.
-        const count = Math.floor(HEAVY.reviews / cardsTotal) + (cardId % 3 === 0 ? 1 : 0);
+        const count = Math.floor((HEAVY.reviews * scale) / cardsTotal) + (cardId % 3 === 0 ? 1 : 0);
         let at = reviewId;
         for (let r = 0; r < count; r++) {
           at += DAY * (r + 1) + 1;

@@ -25,8 +25,8 @@ export const accountFull = (total: number) =>
   `Your own decks may hold ${OWN_WORDS_ACCOUNT_LIMIT.toLocaleString("en")} words in all; this import would make ${total.toLocaleString("en")}. Delete a deck you no longer need, or import fewer decks.`;
 
 /**
- * Writes an import a batch at a time, each batch in a short transaction of its own so that other learners'
- * requests go on between them. Every deck it makes and every word it adds is listed on the import's row
+ * Writes an import a batch at a time, in statements of a few hundred rows so that other learners' requests go
+ * on between them. Every deck it makes and every word it adds is listed on the import's row
  * first; `undo` removes them, so a failure leaves nothing half-made.
  */
 export function createImportWriter(
@@ -64,7 +64,7 @@ export function createImportWriter(
       )[0]!;
       written.decks.push({ id: row.id, created: !found, wordFloor: Number(stats.floor) });
       await deps.imports.recordWritten(job.importId, written, tx);
-      return { id: row.id, next: Number(stats.last) + 1, count: Number(stats.n) };
+      return { id: row.id, next: Number(stats.last) + 1, count: Number(stats.n), made: found ? null : new Map() };
     });
     cursors.set(deck.sourceKey, cursor);
     return cursor;
@@ -86,16 +86,17 @@ export function createImportWriter(
             deck,
             list.slice(0, 50).map((w) => w.key),
           ));
-        await db.transaction(async (tx) => {
-          const before = cursor.count;
-          const ids = await upsertWords(tx, cursor, list);
-          totals.account += cursor.count - before;
-          if (totals.account > OWN_WORDS_ACCOUNT_LIMIT)
-            throw new ImportRefused("TOO_MANY_WORDS", accountFull(totals.account));
-          await storeMedia(tx, cursor.id, list, media);
-          await writeProgress(tx, job.userId, list, ids);
-          totals.reviews += await writeReviews(tx, job.userId, list, ids);
-        });
+        // Statement by statement, each a few hundred rows: on the embedded database a transaction holds the
+        // only connection, so other learners' requests get their turn between statements. A failure is undone
+        // from what `written` lists (the words' progress and reviews go with them).
+        const before = cursor.count;
+        const ids = await upsertWords(db, cursor, list);
+        totals.account += cursor.count - before;
+        if (totals.account > OWN_WORDS_ACCOUNT_LIMIT)
+          throw new ImportRefused("TOO_MANY_WORDS", accountFull(totals.account));
+        await storeMedia(db, cursor.id, list, media);
+        await writeProgress(db, job.userId, list, ids);
+        totals.reviews += await writeReviews(db, job.userId, list, ids);
         totals.words += list.length;
       }
     },

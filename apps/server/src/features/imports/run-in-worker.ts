@@ -5,6 +5,8 @@ import type { PlanBatch, PlanEnd, PlanInput, SourceInput } from "./read-and-plan
 
 /** A worker's memory is bounded: a file that would need more fails alone, the server stays up. */
 const WORKER_HEAP_MB = 384;
+/** Batches planned ahead of the one being written. */
+const BATCHES_AHEAD = 2;
 
 type WorkerMessage =
   | { type: "batch"; batch: PlanBatch }
@@ -55,20 +57,40 @@ function runInWorker<T>(
       settle();
     };
     const timer = setTimeout(() => finish(() => reject(new Error("Reading the import took too long"))), timeoutMs);
+    // The worker reads the next batch while this one is written; at most two wait at once.
+    let writing: Promise<void> = Promise.resolve();
+    let waiting = 0;
+    let nextOwed = false;
+    const askNext = () => {
+      if (!stopped) worker.postMessage("next");
+    };
     worker.on("message", (message: WorkerMessage) => {
       if (message.type === "batch") {
-        onBatch(message.batch).then(
+        waiting++;
+        if (waiting < BATCHES_AHEAD) askNext();
+        else nextOwed = true;
+        writing = writing.then(() => onBatch(message.batch));
+        writing.then(
           () => {
-            if (!stopped) worker.postMessage("next");
+            waiting--;
+            if (nextOwed) {
+              nextOwed = false;
+              askNext();
+            }
           },
           (error: unknown) => finish(() => reject(error)),
         );
-      } else if (message.type === "done") finish(() => resolve(message.result as T));
-      else finish(() => reject(readFailure(message)));
+      } else if (message.type === "done") {
+        const result = message.result as T;
+        writing.then(
+          () => finish(() => resolve(result)),
+          () => undefined,
+        );
+      } else finish(() => reject(readFailure(message)));
     });
     worker.once("error", (error) => finish(() => reject(error)));
     worker.once("exit", (code) => {
-      if (!stopped) finish(() => reject(new Error(`The import reader stopped (exit code ${code})`)));
+      if (!stopped && code !== 0) finish(() => reject(new Error(`The import reader stopped (exit code ${code})`)));
     });
   });
   return {

@@ -15,7 +15,7 @@ export class ImportRefused extends Error {
 }
 
 /** Rows per statement: large enough to keep round trips few, small enough to keep each JSON parameter modest. */
-const CHUNK = 2000;
+const CHUNK = 500;
 
 export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -54,18 +54,18 @@ export interface DeckCursor {
   id: string;
   next: number;
   count: number;
+  /** For a deck this import made: the id of every word it wrote (no other word can be there to match). */
+  made: Map<string, number> | null;
 }
 
 /** Inserts a batch's new words at the end of the deck and updates known ones in place; the id of every key. */
 export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const keys = JSON.stringify(words.map((w) => w.key));
-  const existing = rowsOf(
-    await tx.execute(sql`
-      SELECT w.id, w.key FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
-      WHERE s.own_deck_id = ${deck.id} AND w.key IN (SELECT jsonb_array_elements_text(${keys}::jsonb))`),
-  );
-  for (const row of existing) ids.set(String(row.key), Number(row.id));
+  if (deck.made) {
+    for (const w of words) if (deck.made.has(w.key)) ids.set(w.key, deck.made.get(w.key)!);
+  } else {
+    for (const row of await existingWords(tx, deck.id, words)) ids.set(String(row.key), Number(row.id));
+  }
   const updates = words.filter((w) => ids.has(w.key));
   if (updates.length > 0) {
     const json = JSON.stringify(
@@ -98,8 +98,23 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
       FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, term text, translation text, reading text)
       RETURNING id, key`),
   );
-  for (const row of inserted) ids.set(String(row.key), Number(row.id));
+  for (const row of inserted) {
+    ids.set(String(row.key), Number(row.id));
+    deck.made?.set(String(row.key), Number(row.id));
+  }
   return ids;
+}
+
+/** The deck's words with these keys, looked up set by set on the (set, key) index. */
+async function existingWords(tx: Db, deckId: string, words: PlannedWord[]) {
+  const keys = JSON.stringify(words.map((w) => w.key));
+  return rowsOf(
+    await tx.execute(sql`
+      SELECT w.id, w.key FROM sub_decks s
+      JOIN LATERAL (SELECT jsonb_array_elements_text(${keys}::jsonb) AS key) k ON true
+      JOIN words w ON w.sub_deck_id = s.id AND w.key = k.key
+      WHERE s.own_deck_id = ${deckId}`),
+  );
 }
 
 export async function storeMedia(tx: Db, deckId: string, words: PlannedWord[], media: MediaSource): Promise<void> {
@@ -197,7 +212,7 @@ export async function writeReviews(tx: Db, userId: string, words: PlannedWord[],
     })),
   );
   let inserted = 0;
-  for (const part of chunks(rows, 5000)) {
+  for (const part of chunks(rows, 1000)) {
     const result = await tx.execute(sql`
       INSERT INTO review_logs (user_id, word_id, sub_deck_id, source_id, reviewed_at, kind, rating, mode, state_before,
         state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps,
