@@ -74,21 +74,7 @@ export async function measureImport(): Promise<void> {
     }, 50);
     const body = multipart("bench.apkg", bytes);
     const t = performance.now();
-    const started = await app.inject({
-      method: "POST",
-      url: "/api/me/imports",
-      headers: { origin: ORIGIN, cookie: user.cookie, "content-type": body.contentType },
-      payload: body.payload,
-    });
-    if (started.statusCode !== 202) throw new Error(`import refused: ${started.body}`);
-    const id = started.json().id as string;
-    let status: { status: string; result: { words: number; reviews: number } | null; error: unknown };
-    for (;;) {
-      const res = await app.inject({ method: "GET", url: `/api/me/imports/${id}`, headers: { cookie: user.cookie } });
-      status = res.json();
-      if (status.status !== "running") break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const status = await importToEnd(app, user.cookie, body, 20);
     const seconds = (performance.now() - t) / 1000;
     clearInterval(sampler);
     if (status.status !== "done") throw new Error(`import failed: ${JSON.stringify(status.error)}`);
@@ -100,6 +86,35 @@ export async function measureImport(): Promise<void> {
     await target.cleanup();
   }
   await measureHeavyImport();
+}
+
+interface ImportStatus {
+  status: string;
+  result: { notes: number; words: number; reviews: number } | null;
+  error: unknown;
+}
+
+/** Starts an import and polls its status every `pollMs` until it ends. */
+async function importToEnd(
+  app: Awaited<ReturnType<typeof buildBenchApp>>,
+  cookie: string,
+  body: { payload: Buffer; contentType: string },
+  pollMs: number,
+): Promise<ImportStatus> {
+  const started = await app.inject({
+    method: "POST",
+    url: "/api/me/imports",
+    headers: { origin: ORIGIN, cookie, "content-type": body.contentType },
+    payload: body.payload,
+  });
+  if (started.statusCode !== 202) throw new Error(`import refused: ${started.body}`);
+  const id = started.json().id as string;
+  for (;;) {
+    const res = await app.inject({ method: "GET", url: `/api/me/imports/${id}`, headers: { cookie } });
+    const status = res.json() as ImportStatus;
+    if (status.status !== "running") return status;
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
 }
 
 /** p95 of a list of milliseconds. */
@@ -144,21 +159,7 @@ export async function measureHeavyImport(scale = 1): Promise<void> {
   };
   const t = performance.now();
   const sampler = sample();
-  const started = await app.inject({
-    method: "POST",
-    url: "/api/me/imports",
-    headers: { origin: ORIGIN, cookie: user.cookie, "content-type": body.contentType },
-    payload: body.payload,
-  });
-  if (started.statusCode !== 202) throw new Error(`import refused: ${started.body}`);
-  const id = started.json().id as string;
-  let status: { status: string; result: { notes: number; reviews: number } | null; error: unknown };
-  for (;;) {
-    const res = await app.inject({ method: "GET", url: `/api/me/imports/${id}`, headers: { cookie: user.cookie } });
-    status = res.json();
-    if (status.status !== "running") break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const status = await importToEnd(app, user.cookie, body, 200);
   const seconds = (performance.now() - t) / 1000;
   sampling = false;
   await sampler;
