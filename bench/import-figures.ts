@@ -1,6 +1,7 @@
 import { loadSqlJs } from "../packages/import-reader/src/sqlite";
 import { buildLegacyCollection, type FixtureReview, zip } from "../packages/import-reader/src/test-fixtures/build-anki";
-import { benchAccount, buildBenchApp, ORIGIN, openTarget } from "./fixtures";
+import { benchAccount, buildBenchApp, guest, ORIGIN, openTarget } from "./fixtures";
+import { buildHeavyPackage, HEAVY } from "./heavy-package";
 
 const NOTES = 10_000;
 const REVIEWS_PER_NOTE = 10;
@@ -72,21 +73,7 @@ export async function measureImport(): Promise<void> {
     }, 50);
     const body = multipart("bench.apkg", bytes);
     const t = performance.now();
-    const started = await app.inject({
-      method: "POST",
-      url: "/api/me/imports",
-      headers: { origin: ORIGIN, cookie: user.cookie, "content-type": body.contentType },
-      payload: body.payload,
-    });
-    if (started.statusCode !== 202) throw new Error(`import refused: ${started.body}`);
-    const id = started.json().id as string;
-    let status: { status: string; result: { words: number; reviews: number } | null; error: unknown };
-    for (;;) {
-      const res = await app.inject({ method: "GET", url: `/api/me/imports/${id}`, headers: { cookie: user.cookie } });
-      status = res.json();
-      if (status.status !== "running") break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const status = await importToEnd(app, user.cookie, body, 20);
     const seconds = (performance.now() - t) / 1000;
     clearInterval(sampler);
     if (status.status !== "done") throw new Error(`import failed: ${JSON.stringify(status.error)}`);
@@ -97,4 +84,92 @@ export async function measureImport(): Promise<void> {
     await target.database.close();
     await target.cleanup();
   }
+  await measureHeavyImport();
+}
+
+interface ImportStatus {
+  status: string;
+  result: { notes: number; words: number; reviews: number } | null;
+  error: unknown;
+}
+
+/** Starts an import and polls its status every `pollMs` until it ends. */
+async function importToEnd(
+  app: Awaited<ReturnType<typeof buildBenchApp>>,
+  cookie: string,
+  body: { payload: Buffer; contentType: string },
+  pollMs: number,
+): Promise<ImportStatus> {
+  const started = await app.inject({
+    method: "POST",
+    url: "/api/me/imports",
+    headers: { origin: ORIGIN, cookie, "content-type": body.contentType },
+    payload: body.payload,
+  });
+  if (started.statusCode !== 202) throw new Error(`import refused: ${started.body}`);
+  const id = started.json().id as string;
+  for (;;) {
+    const res = await app.inject({ method: "GET", url: `/api/me/imports/${id}`, headers: { cookie } });
+    const status = res.json() as ImportStatus;
+    if (status.status !== "running") return status;
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
+/** p95 of a list of milliseconds. */
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+}
+
+/**
+ * Budget: a heavy learner's package (50,000 notes, half "Basic (and reversed)", 1,000,000 reviews, 10 decks)
+ * imports on the embedded database in ≤ 60 s with the process's RSS at most +400 MB, while `GET /api/health`
+ * and another learner's `GET /api/me/decks`, sampled every 100 ms, answer with a p95 ≤ 100 ms.
+ */
+export async function measureHeavyImport(scale = 1): Promise<void> {
+  const built = performance.now();
+  const bytes = buildHeavyPackage(scale);
+  const buildSeconds = (performance.now() - built) / 1000;
+  const target = await openTarget("embedded");
+  if (!target) return;
+  const app = await buildBenchApp(target);
+  const user = await guest(app);
+  const other = await guest(app);
+  await target.database.db.execute(`UPDATE users SET is_anonymous = false WHERE id = '${user.id}'` as never);
+  const body = multipart("heavy.apkg", bytes);
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const latencies: number[] = [];
+  let sampling = true;
+  const sample = async () => {
+    while (sampling) {
+      for (const [url, cookie] of [
+        ["/api/health", ""],
+        ["/api/me/decks", other.cookie],
+      ] as const) {
+        const t = performance.now();
+        await app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+        latencies.push(performance.now() - t);
+      }
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const t = performance.now();
+  const sampler = sample();
+  const status = await importToEnd(app, user.cookie, body, 200);
+  const seconds = (performance.now() - t) / 1000;
+  sampling = false;
+  await sampler;
+  if (status.status !== "done") throw new Error(`heavy import failed: ${JSON.stringify(status.error)}`);
+  console.log(
+    `import heavy embedded: ${status.result!.notes} notes, ${Math.round(HEAVY.reviews * scale)} reviews in ${seconds.toFixed(1)} s, peak RSS +${Math.round((rssPeak - rssBefore) / 1024 / 1024)} MB, other requests p95 ${Math.round(p95(latencies))} ms`,
+  );
+  console.log(
+    `  (package ${(bytes.length / 1024 / 1024).toFixed(1)} MB built in ${buildSeconds.toFixed(1)} s; reviews written ${status.result!.reviews}; ${latencies.length} samples, max ${Math.round(Math.max(...latencies))} ms)`,
+  );
+  await app.close();
+  await target.database.close();
+  await target.cleanup();
 }

@@ -91,7 +91,7 @@ test.describe("create: imports and exports", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The deck the import made, with the package's words in its note order.
-    await page.getByRole("link", { name: "Open deck" }).click();
+    await page.getByRole("link", { name: "Edit deck" }).click();
     await expect(page.getByRole("heading", { name: "Suomi from Anki", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Words (10 words)", level: 2 })).toBeVisible();
     await expect(
@@ -206,7 +206,7 @@ test.describe("create: imports and exports", () => {
     await pickLanguage(page, "Term language", "Japanese", /^Japanese \(ja\)$/);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Import finished" })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole("link", { name: "Open deck" }).click();
+    await page.getByRole("link", { name: "Edit deck" }).click();
     await expect(page.getByRole("heading", { name: "Round trip from Anki", level: 1 })).toBeVisible();
     const fromApkg = new URL(page.url()).pathname.split("/").pop()!;
     expect(fromApkg).not.toBe(deck.id);

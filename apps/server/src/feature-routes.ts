@@ -105,7 +105,7 @@ function registerAccountFeatures({ app, config, db, clock, auth, mailer, secrets
 }
 
 /** Decks, the collection, Create (own decks, imports, exports), study and scheduling. */
-async function registerLearningFeatures({ app, deps, db, clock, auth }: FeatureContext): Promise<void> {
+async function registerLearningFeatures({ app, config, deps, db, clock, auth }: FeatureContext): Promise<void> {
   const catalogue = createCatalogueRepository(db);
   registerCatalogueRoutes(app, { auth, catalogue });
   registerSearchRoutes(app, { auth, search: createSearchRepository(db) });
@@ -125,7 +125,16 @@ async function registerLearningFeatures({ app, deps, db, clock, auth }: FeatureC
   const settings = createFsrsSettingsRepository(db);
   registerFsrsSettingsRoutes(app, { auth, db, settings, clock });
   registerStudyRoutes(app, { auth, db, catalogue, settings, clock });
-  await registerImportRoutes(app, { auth, db, imports: createImportsRepository(db, clock), ownDecks, settings, clock });
+  await registerImportRoutes(app, {
+    auth,
+    db,
+    imports: createImportsRepository(db, clock),
+    ownDecks,
+    settings,
+    clock,
+    dataDir: config.dataDir,
+    singleProcess: deps.database.kind === "pglite",
+  });
   registerOptimizerRoutes(app, {
     auth,
     db,

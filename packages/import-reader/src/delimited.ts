@@ -12,6 +12,8 @@ export interface ReadDelimitedOptions {
   maxLineLength?: number;
   /** Largest file accepted, in bytes. Default 20 MB. */
   maxFileBytes?: number;
+  /** Most rows read: parsing stops and refuses (TOO_MANY_ROWS) at the next one. Default: no limit. */
+  maxRows?: number;
 }
 
 export interface DelimitedRow {
@@ -184,12 +186,19 @@ export function readDelimited(bytes: Uint8Array, options: ReadDelimitedOptions =
   const rows: DelimitedRow[] = [];
   let delimiter: Delimiter = forced ?? "\t";
   let previousCursor = 0;
+  const maxRows = options.maxRows ?? Number.POSITIVE_INFINITY;
+  let tooMany = false;
 
   Papa.parse<string[]>(body, {
     delimiter: forced ?? "",
     delimitersToGuess: ["\t", ",", ";"],
     skipEmptyLines: true,
-    step(result) {
+    step(result, parser) {
+      if (rows.length >= maxRows) {
+        tooMany = true;
+        parser.abort();
+        return;
+      }
       const rowStart = previousCursor;
       previousCursor = result.meta.cursor;
       let firstChar = rowStart;
@@ -222,6 +231,7 @@ export function readDelimited(bytes: Uint8Array, options: ReadDelimitedOptions =
     },
   });
 
+  if (tooMany) throw new ImportReadError("TOO_MANY_ROWS", messages.tooManyRows(maxRows), { limit: maxRows });
   const columns = raw.get("columns");
   if (columns !== undefined) headers.columns = columns.replace(/\r$/, "").split(delimiter);
   const expected = headers.columns?.length ?? rows[0]?.fields.length;

@@ -7,7 +7,8 @@ export type ImportErrorCode =
   | "STUB_ONLY"
   | "UNKNOWN_SCHEMA"
   | "CORRUPT_PACKAGE"
-  | "NO_NOTES";
+  | "NO_NOTES"
+  | "TOO_MANY_ROWS";
 
 export class ImportReadError extends Error {
   override readonly name = "ImportReadError";
@@ -45,4 +46,6 @@ export const messages = {
   unknownSchema: (why: string) => `This Anki collection has a layout this app does not know (${why}).`,
   corrupt: (what: string) => `This Anki package is damaged: ${what}.`,
   noNotes: () => "This Anki package holds no notes to import.",
+  tooManyRows: (limit: number) =>
+    `This file has more than ${limit.toLocaleString("en-US")} lines, more words than can be imported at once.`,
 } as const;

@@ -1,5 +1,6 @@
+export type { NoteBatch } from "./anki-collection";
 export { isSafeMediaName } from "./anki-media";
-export { type ReadAnkiOptions, readAnkiPackage } from "./anki-package";
+export { type AnkiPackageReader, openAnkiPackageFile, type ReadAnkiOptions, readAnkiPackage } from "./anki-package";
 export type {
   AnkiCard,
   AnkiCardType,

@@ -1,33 +1,40 @@
-import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from "sql.js";
+import Database from "better-sqlite3";
 import { ImportReadError, messages } from "./errors";
 
-let loading: Promise<SqlJsStatic> | undefined;
+export type SqlValue = number | bigint | string | Uint8Array | null;
+export type SqlRow = Record<string, SqlValue>;
+/** A collection opened from a file: SQLite reads its pages from disk as queries need them. */
+export type CollectionDb = Database.Database;
 
-/** sql.js with its default WebAssembly file (Node); browsers pass their own initialised module instead. */
-export function loadSqlJs(): Promise<SqlJsStatic> {
-  loading ??= initSqlJs();
-  return loading;
-}
+/** Pages SQLite may keep in memory for one collection (negative: KiB). */
+const CACHE_KIB = 8 * 1024;
 
 /**
- * Opens SQLite bytes in memory. Anki declares some text columns `COLLATE unicase`, a collation only Anki
- * registers; SQLite refuses any query that touches those columns or their indexes without it. The copy here
- * is ours and read-only in use, so its schema text is switched to NOCASE (same order for ASCII names).
+ * Opens an SQLite file the reader owns (a copy unpacked from the package). Anki declares some text columns
+ * `COLLATE unicase`, a collation only Anki registers; SQLite refuses any query that touches those columns
+ * or their indexes without it. The copy is ours, so its schema text is switched to NOCASE (same order for
+ * ASCII names).
  */
-export function openSqlite(SQL: SqlJsStatic, bytes: Uint8Array, what: string): Database {
-  let db: Database | undefined;
+export function openSqlite(path: string, what: string): CollectionDb {
+  let db: CollectionDb | undefined;
   try {
-    db = new SQL.Database(bytes);
-    db.exec("PRAGMA trusted_schema = OFF");
-    const unicase = db.exec("SELECT count(*) FROM sqlite_master WHERE sql LIKE '%COLLATE unicase%'");
-    if (Number(unicase[0]?.values[0]?.[0] ?? 0) > 0) {
-      db.exec("PRAGMA writable_schema = ON");
+    db = new Database(path, { fileMustExist: true });
+    db.unsafeMode(true);
+    db.pragma(`cache_size = -${CACHE_KIB}`);
+    db.pragma("trusted_schema = OFF");
+    db.pragma("journal_mode = OFF");
+    const unicase = Number(
+      firstRow(db, "SELECT count(*) AS n FROM sqlite_master WHERE sql LIKE '%COLLATE unicase%'")?.n ?? 0,
+    );
+    if (unicase > 0) {
+      db.pragma("writable_schema = ON");
       db.exec(
         "UPDATE sqlite_master SET sql = replace(sql, 'COLLATE unicase', 'COLLATE NOCASE') WHERE sql LIKE '%COLLATE unicase%'",
       );
-      db.exec("PRAGMA writable_schema = RESET");
-      db.exec("PRAGMA writable_schema = OFF");
+      db.pragma("writable_schema = RESET");
+      db.pragma("writable_schema = OFF");
     }
+    db.unsafeMode(false);
     return db;
   } catch {
     db?.close();
@@ -35,19 +42,18 @@ export function openSqlite(SQL: SqlJsStatic, bytes: Uint8Array, what: string): D
   }
 }
 
-export function tableNames(db: Database): Set<string> {
-  const result = db.exec("SELECT name FROM sqlite_master WHERE type = 'table'");
-  return new Set((result[0]?.values ?? []).map((row) => String(row[0])));
+export function tableNames(db: CollectionDb): Set<string> {
+  const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as SqlRow[];
+  return new Set(rows.map((row) => String(row.name)));
 }
 
-/** Runs a query and calls `each` with every row as an object, one row at a time. */
-export function eachRow(db: Database, sql: string, each: (row: Record<string, SqlValue>) => void): void {
-  const statement = db.prepare(sql);
-  try {
-    while (statement.step()) each(statement.getAsObject());
-  } finally {
-    statement.free();
-  }
+export function firstRow(db: CollectionDb, sql: string, ...params: SqlValue[]): SqlRow | undefined {
+  return db.prepare(sql).get(...params) as SqlRow | undefined;
+}
+
+/** Runs a query and calls `each` with every row as an object, one row at a time (never all rows at once). */
+export function eachRow(db: CollectionDb, sql: string, each: (row: SqlRow) => void, ...params: SqlValue[]): void {
+  for (const row of db.prepare(sql).iterate(...params)) each(row as SqlRow);
 }
 
 export function num(value: SqlValue | undefined): number {
@@ -65,3 +71,4 @@ export function blob(value: SqlValue | undefined): Uint8Array {
   if (typeof value === "string") return new TextEncoder().encode(value);
   return new Uint8Array(0);
 }
+export { loadSqlJs } from "./sql-js";

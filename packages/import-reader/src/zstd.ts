@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { Decompress } from "fzstd";
 import { ImportReadError, messages } from "./errors";
 
@@ -36,10 +37,7 @@ export function zstdFrameSizes(bytes: Uint8Array): { contentSize?: number; windo
 
 /** Decompresses a zstd frame, refusing (ZIP_TOO_LARGE) once the output passes `maxBytes`. */
 export function unzstdBounded(bytes: Uint8Array, maxBytes: number, what: string): Uint8Array {
-  const declared = zstdFrameSizes(bytes);
-  if ((declared.contentSize ?? 0) > maxBytes || (declared.windowSize ?? 0) > Math.max(maxBytes, SMALL_LIMIT_WINDOW)) {
-    throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxBytes), { limit: maxBytes, entry: what });
-  }
+  checkDeclaredSizes(bytes, maxBytes, what);
   const chunks: Uint8Array[] = [];
   let total = 0;
   let tooLarge = false;
@@ -70,4 +68,49 @@ export function unzstdBounded(bytes: Uint8Array, maxBytes: number, what: string)
     at += chunk.length;
   }
   return out;
+}
+
+/**
+ * Decompresses a zstd file into another file, a slice at a time, refusing (ZIP_TOO_LARGE) once the output
+ * passes `maxBytes`: the collection of a new-format package never sits whole in memory.
+ */
+export function unzstdFileBounded(from: string, to: string, maxBytes: number, what: string): number {
+  const input = openSync(from, "r");
+  const output = openSync(to, "w", 0o600);
+  try {
+    const head = new Uint8Array(18);
+    readSync(input, head, 0, head.length, 0);
+    checkDeclaredSizes(head, maxBytes, what);
+    let total = 0;
+    let refused = false;
+    const decompressor = new Decompress((chunk) => {
+      if (refused) return;
+      total += chunk.length;
+      if (total > maxBytes) refused = true;
+      else writeSync(output, chunk);
+    });
+    const size = fstatSync(input).size;
+    const slice = new Uint8Array(64 * 1024);
+    try {
+      for (let offset = 0; offset < size && !refused; offset += slice.length) {
+        const read = readSync(input, slice, 0, slice.length, offset);
+        decompressor.push(slice.slice(0, read), offset + read >= size);
+      }
+    } catch {
+      throw new ImportReadError("CORRUPT_PACKAGE", messages.corrupt(`${what} cannot be decompressed`));
+    }
+    if (refused)
+      throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxBytes), { limit: maxBytes, entry: what });
+    return total;
+  } finally {
+    closeSync(input);
+    closeSync(output);
+  }
+}
+
+function checkDeclaredSizes(bytes: Uint8Array, maxBytes: number, what: string): void {
+  const declared = zstdFrameSizes(bytes);
+  if ((declared.contentSize ?? 0) > maxBytes || (declared.windowSize ?? 0) > Math.max(maxBytes, SMALL_LIMIT_WINDOW)) {
+    throw new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(maxBytes), { limit: maxBytes, entry: what });
+  }
 }

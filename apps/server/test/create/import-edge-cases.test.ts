@@ -447,12 +447,13 @@ describe("choosing decks in a package", () => {
     const client = await registeredClient(ctx);
     const shown = await preview(client, file());
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json().decks).toEqual([
-      { id: FRENCH, name: "French", notes: 1 },
-      { id: DECK.spanish, name: "Spanish", notes: 1 },
-      { id: OLD, name: "Spanish (old)", notes: 1 },
-      { id: NOUNS, name: "Spanish::Nouns", notes: 1 },
-      { id: DECK.verbs, name: "Spanish::Verbs", notes: 2 },
+    // Each deck on its own, named with its path, with its words and where they go.
+    expect(shown.json().decks).toMatchObject([
+      { id: FRENCH, name: "French", notes: 1, words: 1, target: "new", newWords: 1, updatedWords: 0 },
+      { id: DECK.spanish, name: "Spanish", notes: 1, target: "new" },
+      { id: OLD, name: "Spanish (old)", notes: 1, target: "new" },
+      { id: NOUNS, name: "Spanish › Nouns", notes: 1, target: "new" },
+      { id: DECK.verbs, name: "Spanish › Verbs", notes: 2, words: 2, target: "new" },
     ]);
   });
 

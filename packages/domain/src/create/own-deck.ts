@@ -12,6 +12,8 @@ export const OWN_WORD_FIELD_MAX = 500;
 /** Words one request may add; a paste or an import of more is sent in several requests. */
 export const OWN_WORDS_PER_REQUEST = 5000;
 export const OWN_DECK_WORD_LIMIT = 20000;
+/** Words one account may hold in all its own decks together. */
+export const OWN_WORDS_ACCOUNT_LIMIT = 150_000;
 /** Words one page of the deck editor may ask for. */
 export const OWN_WORDS_PAGE_MAX = 500;
 export const OWN_WORDS_PAGE_DEFAULT = 100;
@@ -209,6 +211,13 @@ export const importMappingSchema = z
       .int("Choose one of the package's decks.")
       .optional(),
     subDecksAsSets: z.boolean({ error: "Say whether sub-decks become sets." }).optional(),
+    /** The package's decks the learner ticked (default: all). */
+    ankiDecks: z
+      .array(z.number({ error: "Choose the package's decks." }).int("Choose the package's decks."), {
+        error: "Choose the package's decks.",
+      })
+      .max(1000, "Choose the package's decks.")
+      .optional(),
   })
   .refine((m) => m.term !== m.translation, {
     path: ["translation"],

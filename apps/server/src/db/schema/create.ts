@@ -90,6 +90,8 @@ export const imports = pgTable(
     mapping: jsonb("mapping"),
     progress: doublePrecision("progress").notNull().default(0),
     result: jsonb("result"),
+    /** What a running import has written so far (decks made, word ids before it): undone if it fails. */
+    written: jsonb("written"),
     error: jsonb("error").$type<{ code: string; message: string }>(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

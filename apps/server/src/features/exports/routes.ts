@@ -40,7 +40,6 @@ export function registerExportRoutes(
   const signedIn = { preHandler: requireUser(deps.auth) };
   const deckParams = z.object({ subDeckId: ownDeckIdSchema });
   const deckQuery = z.object({ format: z.enum(["csv", "apkg"], { message: "Choose csv or apkg." }) });
-  const reviewsQuery = z.object({ format: z.literal("csv", { message: "Reviews export as csv." }).default("csv") });
 
   app.get(
     "/api/me/decks/:subDeckId/export",
@@ -82,32 +81,22 @@ export function registerExportRoutes(
           `\ufeff${writeDeckCsv(rows, deck.hasReading)}`,
         );
       }
-      const audioNames = [...new Set(rows.map((r) => r.audioFile).filter((n): n is string => n !== null))];
-      const media =
-        audioNames.length === 0
-          ? []
-          : await db
-              .select({ name: ownMedia.name, bytes: ownMedia.bytes })
-              .from(ownMedia)
-              .where(and(eq(ownMedia.ownDeckId, deckId), inArray(ownMedia.name, audioNames)));
-      const bytesOf = new Map(media.map((m) => [m.name, new Uint8Array(m.bytes)]));
-      const apkg = await writeAnkiPackage(
-        {
-          name: deck.name,
-          description: deck.description,
-          hasReading: deck.hasReading,
-          createdAt: deck.createdAt,
-          words: rows.map((r) => {
-            const bytes = r.audioFile ? bytesOf.get(r.audioFile) : undefined;
-            return { ...r, audio: r.audioFile && bytes ? { name: r.audioFile, bytes } : null };
-          }),
-        },
-        { now: deps.clock() },
-      );
+      const apkg = await deckPackage(db, deck, rows, deps.clock());
       return download(reply, `${name}.apkg`, "application/octet-stream", apkg);
     },
   );
 
+  registerPersonalExports(app, deps, signedIn);
+}
+
+/** The review history as CSV and all of the learner's data as JSON. */
+function registerPersonalExports(
+  app: FastifyInstance,
+  deps: { db: Db; clock: () => Date },
+  signedIn: { preHandler: ReturnType<typeof requireUser> },
+) {
+  const { db } = deps;
+  const reviewsQuery = z.object({ format: z.literal("csv", { message: "Reviews export as csv." }).default("csv") });
   app.get(
     "/api/me/reviews/export",
     {
@@ -157,5 +146,36 @@ export function registerExportRoutes(
         JSON.stringify(data, null, 1),
       );
     },
+  );
+}
+
+/** The deck as an Anki package, with the recordings its words use. */
+async function deckPackage(
+  db: Db,
+  deck: { id: string; name: string; description: string; hasReading: boolean; createdAt: Date },
+  rows: { key: string; term: string; translation: string; reading: string | null; audioFile: string | null }[],
+  now: Date,
+): Promise<Uint8Array> {
+  const audioNames = [...new Set(rows.map((r) => r.audioFile).filter((n): n is string => n !== null))];
+  const media =
+    audioNames.length === 0
+      ? []
+      : await db
+          .select({ name: ownMedia.name, bytes: ownMedia.bytes })
+          .from(ownMedia)
+          .where(and(eq(ownMedia.ownDeckId, deck.id), inArray(ownMedia.name, audioNames)));
+  const bytesOf = new Map(media.map((m) => [m.name, new Uint8Array(m.bytes)]));
+  return writeAnkiPackage(
+    {
+      name: deck.name,
+      description: deck.description,
+      hasReading: deck.hasReading,
+      createdAt: deck.createdAt,
+      words: rows.map((r) => {
+        const bytes = r.audioFile ? bytesOf.get(r.audioFile) : undefined;
+        return { ...r, audio: r.audioFile && bytes ? { name: r.audioFile, bytes } : null };
+      }),
+    },
+    { now },
   );
 }

@@ -1,91 +1,101 @@
 import type { ImportMapping } from "@app/domain/create/own-deck";
-import type { ImportSource, SourceNote } from "./source";
+import { guessLanguage } from "./guess-language";
+import { baseName } from "./plan";
+import { createPlanner } from "./planner";
+import type { OpenedSource } from "./source";
 
 const PREVIEW_ROWS = 10;
 const PREVIEW_PROBLEMS = 50;
+/** Notes whose fields feed the language guess. */
+const LANGUAGE_SAMPLE = 200;
 const READING_FIELD = /reading|pinyin|kana|furigana|romaji|romani[sz]ation|pronunciation|transliteration/i;
+
+/** One deck of the file as the preview lists it; `keys` (what a re-import matches on) stay on the server. */
+export interface PreviewDeck {
+  id: number | null;
+  key: string;
+  name: string;
+  words: number;
+  reviews: number;
+  keys: string[];
+}
 
 export interface ImportPreview {
   kind: "delimited" | "anki";
   fileName: string;
   fields: string[];
   rows: string[][];
-  decks: { id: number; name: string; notes: number }[];
+  decks: PreviewDeck[];
   notes: number;
   reviews: number;
   problems: { line: number; reason: string }[];
   suggested: ImportMapping;
 }
 
-function baseName(fileName: string): string {
-  return (
-    fileName
-      .replace(/^.*[\\/]/, "")
-      .replace(/\.[^.]+$/, "")
-      .trim() || "Imported deck"
-  ).slice(0, 80);
-}
-
-function suggest(fields: string[], deckName: string): ImportMapping {
+function suggest(fields: string[], deckName: string, columns: string[][]): ImportMapping {
   const readingIndex = fields.findIndex((f, i) => i > 1 && READING_FIELD.test(f));
   const reading =
     readingIndex >= 0 ? readingIndex : fields.length > 2 && fields[1] && READING_FIELD.test(fields[1]) ? 1 : null;
   // "Hanzi, Pinyin, Meaning": the reading sits between term and translation.
   const translation = reading === 1 ? 2 : 1;
-  return { term: 0, translation, reading, deckName };
+  const termLanguage = guessLanguage(columns[0] ?? []);
+  const translationLanguage = guessLanguage(columns[translation] ?? []);
+  return {
+    term: 0,
+    translation,
+    reading,
+    deckName,
+    ...(termLanguage && { termLanguage }),
+    ...(translationLanguage && { translationLanguage }),
+  };
 }
 
-/** What the learner sees before choosing the mapping: the fields, the first rows, the decks and the counts. */
-export function previewOf(source: ImportSource): ImportPreview {
-  if (source.kind === "delimited") {
-    return {
-      kind: "delimited",
-      fileName: source.fileName,
-      fields: source.fields,
-      rows: source.notes.slice(0, PREVIEW_ROWS).map((n) => n.fields),
-      decks: [],
-      notes: source.notes.length,
-      reviews: 0,
-      problems: source.problems.slice(0, PREVIEW_PROBLEMS),
-      suggested: suggest(source.fields, baseName(source.fileName)),
-    };
+/**
+ * Reads the whole file once, without replaying any history: its decks (each Anki deck on its own, with
+ * its words and reviews), the note type most notes use for the fields and first rows, and a guess of the
+ * languages from the fields' text.
+ */
+export function previewOf(source: OpenedSource): ImportPreview {
+  const planner = createPlanner(source, { term: 0, translation: 1 }, null);
+  const usage = new Map<number, { count: number; rows: string[][] }>();
+  const perDeck = new Map<string, PreviewDeck>();
+  for (const batch of source.batches()) {
+    for (const note of batch.notes) {
+      if (note.cloze) continue;
+      const type = usage.get(note.noteTypeId) ?? { count: 0, rows: [] };
+      type.count++;
+      if (type.rows.length < LANGUAGE_SAMPLE) type.rows.push(note.fields);
+      usage.set(note.noteTypeId, type);
+    }
+    for (const word of planner.plan(batch)) {
+      const deck = perDeck.get(word.deckKey) ?? newDeck(planner, word.deckKey);
+      deck.words++;
+      deck.reviews += word.reviewCount ?? 0;
+      deck.keys.push(word.key);
+      perDeck.set(word.deckKey, deck);
+    }
   }
-  const { pkg } = source;
-  // The note type most notes use (cloze types cannot be words) gives the field names.
-  const usage = new Map<number, number>();
-  for (const note of source.notes.values()) {
-    if (!note.cloze) usage.set(note.noteTypeId, (usage.get(note.noteTypeId) ?? 0) + 1);
-  }
-  const mainType = [...usage.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const fields = mainType !== undefined ? (source.noteTypes.get(mainType)?.fields ?? []) : [];
-  const sample: SourceNote[] = [];
-  for (const note of source.notes.values()) {
-    if (note.noteTypeId === mainType) sample.push(note);
-    if (sample.length === PREVIEW_ROWS) break;
-  }
-
-  // A note counts in the deck of its first card.
-  const deckOfNote = new Map<number, number>();
-  for (const card of [...pkg.cards].sort((a, b) => a.ordinal - b.ordinal)) {
-    if (!deckOfNote.has(card.noteId)) deckOfNote.set(card.noteId, card.originalDeckId || card.deckId);
-  }
-  const perDeck = new Map<number, number>();
-  for (const deckId of deckOfNote.values()) perDeck.set(deckId, (perDeck.get(deckId) ?? 0) + 1);
-  const decks = pkg.decks
-    .filter((d) => !d.filtered && (perDeck.get(d.id) ?? 0) > 0)
-    .map((d) => ({ id: d.id, name: d.name, notes: perDeck.get(d.id) ?? 0 }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const roots = new Set(decks.map((d) => d.name.split("::")[0]));
-  const deckName = roots.size === 1 ? [...roots][0]! : baseName(source.fileName);
+  const [mainType, main] = [...usage.entries()].sort((a, b) => b[1].count - a[1].count)[0] ?? [0, { rows: [] }];
+  const fields = source.fieldsOf(mainType);
+  const columns = fields.map((_, i) => main.rows.map((row) => row[i] ?? ""));
+  // In the order of Anki's deck paths (a deck, then its sub-decks).
+  const path = (name: string) => name.replaceAll(" › ", "::");
+  const decks = [...perDeck.values()].sort((a, b) => path(a.name).localeCompare(path(b.name)));
+  const deckName = source.kind === "anki" && decks.length === 1 ? decks[0]!.name : baseName(source.fileName);
   return {
-    kind: "anki",
+    kind: source.kind,
     fileName: source.fileName,
     fields: fields.length > 0 ? fields : ["Front", "Back"],
-    rows: sample.map((n) => n.fields),
+    rows: main.rows.slice(0, PREVIEW_ROWS),
     decks,
-    notes: pkg.notes.length,
-    reviews: pkg.revlog.length,
-    problems: [],
-    suggested: suggest(fields, deckName.slice(0, 80)),
+    notes: source.counts.notes,
+    reviews: source.counts.reviews,
+    problems: source.problems.slice(0, PREVIEW_PROBLEMS),
+    suggested: suggest(fields, deckName.slice(0, 80), columns),
   };
+}
+
+function newDeck(planner: ReturnType<typeof createPlanner>, key: string): PreviewDeck {
+  const deck = planner.decks().find((d) => d.sourceKey === key);
+  return { id: deck?.ankiDeckId ?? null, key, name: deck?.name ?? key, words: 0, reviews: 0, keys: [] };
 }

@@ -1,66 +1,100 @@
 import type { ImportMapping } from "@app/domain/create/own-deck";
 import type { FsrsSettings } from "@app/domain/study/constants";
 import type { DayModel } from "@app/domain/time/learner-day";
-import { type ImportPlan, planImport } from "./plan";
+import type { PlannedDeck, PlannedWord } from "./plan";
+import { createPlanner } from "./planner";
 import { type ImportPreview, previewOf } from "./preview";
-import { readImportSource } from "./source";
+import { type OpenedSource, openImportSource } from "./source";
 
 /** A recording kept with a word is at most this large, and one import keeps at most this much of them. */
 export const MAX_RECORDING_BYTES = 5 * 1024 * 1024;
 export const MAX_RECORDINGS_BYTES = 100 * 1024 * 1024;
 
-export interface ReadAndPlanInput {
-  bytes: Uint8Array;
+/** The upload to read: a file under DATA_DIR, and a folder for what reading it unpacks. */
+export interface SourceInput {
+  path: string;
   fileName: string;
+  kind: "anki" | "delimited";
+  workDir: string;
+}
+
+export interface PlanInput extends SourceInput {
   mapping: ImportMapping;
   settings: FsrsSettings;
   day: DayModel;
   nowMs: number;
 }
 
-/** A plan with the recordings it refers to, read out of the package (the package itself stays behind). */
-export interface PlanWithMedia {
-  plan: ImportPlan;
+/** One batch of planned words, the decks planned so far, and the recordings those words use. */
+export interface PlanBatch {
+  decks: PlannedDeck[];
+  words: PlannedWord[];
   media: Record<string, Uint8Array>;
+  /** Share of the file's notes read so far (0–1). */
+  read: number;
 }
 
-/** Reads the upload and plans the import: everything but the database, so it can run in a worker. */
-export async function readAndPlan(
-  input: ReadAndPlanInput,
-  onProgress: (progress: number) => void,
-): Promise<PlanWithMedia> {
-  const source = await readImportSource(input.bytes, input.fileName);
-  onProgress(0.35);
-  const plan = planImport(source, input.mapping, {
-    settings: input.settings,
-    day: input.day,
-    now: new Date(input.nowMs),
-  });
-  const media: Record<string, Uint8Array> = {};
-  if (source.kind === "anki") {
-    let total = 0;
-    for (const deck of plan.decks) {
-      for (const word of deck.words) {
-        if (!word.audio || word.audio in media) continue;
-        let bytes: Uint8Array | null = null;
-        try {
-          bytes = source.pkg.media.read(word.audio);
-        } catch {
-          bytes = null; // a damaged or oversized recording: the word comes in without it
-        }
-        if (!bytes || bytes.byteLength > MAX_RECORDING_BYTES || total + bytes.byteLength > MAX_RECORDINGS_BYTES) {
-          word.audio = null;
-          continue;
-        }
-        total += bytes.byteLength;
-        media[word.audio] = bytes;
-      }
-    }
+export interface PlanEnd {
+  decks: PlannedDeck[];
+  notes: number;
+  skipped: Record<string, number>;
+}
+
+async function withSource<T>(input: SourceInput, use: (source: OpenedSource) => Promise<T>): Promise<T> {
+  const source = await openImportSource(input.path, input.fileName, input.kind, input.workDir);
+  try {
+    return await use(source);
+  } finally {
+    source.close();
   }
-  return { plan, media };
 }
 
-/** Reads the upload for its preview (fields, first rows, decks, counts): the other job of the worker. */
-export async function readPreview(input: { bytes: Uint8Array; fileName: string }): Promise<ImportPreview> {
-  return previewOf(await readImportSource(input.bytes, input.fileName));
+/** Reads the upload for its preview (fields, first rows, decks with counts, languages guessed). */
+export function readPreview(input: SourceInput): Promise<ImportPreview> {
+  return withSource(input, async (source) => previewOf(source));
+}
+
+/**
+ * Reads and plans an import a batch of notes at a time; `send` hands each batch over and resolves when it
+ * is written, so no more than one batch is ever held. Runs in a worker: nothing here touches the database.
+ */
+export function planInBatches(input: PlanInput, send: (batch: PlanBatch) => Promise<void>): Promise<PlanEnd> {
+  return withSource(input, async (source) => {
+    const planner = createPlanner(source, input.mapping, {
+      settings: input.settings,
+      day: input.day,
+      now: new Date(input.nowMs),
+    });
+    const recordings = { total: 0 };
+    let seen = 0;
+    for (const batch of source.batches()) {
+      seen += batch.notes.length;
+      const words = planner.plan(batch);
+      const media = source.media ? recordingsOf(words, source, recordings) : {};
+      const read = source.counts.notes > 0 ? Math.min(1, seen / source.counts.notes) : 1;
+      if (words.length > 0) await send({ decks: planner.decks(), words, media, read });
+    }
+    return { decks: planner.decks(), notes: planner.notes(), skipped: planner.skipped() };
+  });
+}
+
+/** The recordings a batch's words use, read out of the package; a damaged or oversized one is left out. */
+function recordingsOf(words: PlannedWord[], source: OpenedSource, budget: { total: number }) {
+  const media: Record<string, Uint8Array> = {};
+  for (const word of words) {
+    if (!word.audio || word.audio in media) continue;
+    let bytes: Uint8Array | null = null;
+    try {
+      bytes = source.media?.read(word.audio) ?? null;
+    } catch {
+      bytes = null;
+    }
+    if (!bytes || bytes.byteLength > MAX_RECORDING_BYTES || budget.total + bytes.byteLength > MAX_RECORDINGS_BYTES) {
+      word.audio = null;
+      continue;
+    }
+    budget.total += bytes.byteLength;
+    media[word.audio] = bytes;
+  }
+  return media;
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, DbOrTx } from "../../db/database";
 import { imports } from "../../db/schema";
 
 /** A running import that has not written for this long was cut off (the instance stopped). */
@@ -24,7 +24,14 @@ export interface ImportResult {
 /** Uploads a learner may keep waiting as previews: older ones go when a new one comes. */
 export const PREVIEWS_KEPT_PER_USER = 2;
 
+const INTERRUPTED = { code: "INTERRUPTED", message: "The import was interrupted. Nothing was saved; start it again." };
+
 export function createImportsRepository(db: Db, clock: () => Date) {
+  return { ...startingRows(db, clock), ...runningRows(db, clock) };
+}
+
+/** Previews and the start of runs. */
+function startingRows(db: Db, clock: () => Date) {
   return {
     /** Whether the learner has an import running now (one at a time: each holds its file in memory). */
     async hasRunning(userId: string): Promise<boolean> {
@@ -37,7 +44,8 @@ export function createImportsRepository(db: Db, clock: () => Date) {
       return Boolean(row);
     },
 
-    async createPreview(userId: string, fileName: string, kind: "anki" | "delimited", file: Uint8Array) {
+    /** A preview's row (its upload waits on disk under its id); the previews it pushes out, to drop their files. */
+    async createPreview(id: string, userId: string, fileName: string, kind: "anki" | "delimited"): Promise<string[]> {
       // Only the newest previews are kept: uploads are large, and a learner previews one file at a time.
       const older = await db
         .select({ id: imports.id })
@@ -52,28 +60,50 @@ export function createImportsRepository(db: Db, clock: () => Date) {
             older.map((r) => r.id),
           ),
         );
-      const [row] = await db
+      await db
         .insert(imports)
-        .values({ userId, fileName, kind, file, status: "preview", createdAt: clock(), updatedAt: clock() })
-        .returning({ id: imports.id });
-      return row!.id;
+        .values({ id, userId, fileName, kind, status: "preview", createdAt: clock(), updatedAt: clock() });
+      return older.map((r) => r.id);
     },
 
-    async createRunning(userId: string, fileName: string, kind: "anki" | "delimited", mapping: unknown) {
-      const [row] = await db
+    async createRunning(id: string, userId: string, fileName: string, kind: "anki" | "delimited", mapping: unknown) {
+      await db
         .insert(imports)
-        .values({ userId, fileName, kind, status: "running", mapping, createdAt: clock(), updatedAt: clock() })
-        .returning({ id: imports.id });
-      return row!.id;
+        .values({ id, userId, fileName, kind, status: "running", mapping, createdAt: clock(), updatedAt: clock() });
+      return id;
     },
 
+    /** What the running import has written so far, in the transaction that wrote it. */
+    async recordWritten(id: string, written: unknown, tx: DbOrTx = db) {
+      await tx.update(imports).set({ written, updatedAt: clock() }).where(eq(imports.id, id));
+    },
+
+    /**
+     * Imports left running by a stop or a crash (everything still running, at a start with the embedded
+     * database, which only one process opens; on PostgreSQL, runs silent past IMPORT_STALE_MS): marked failed,
+     * with what they had written.
+     */
+    async failInterrupted(all: boolean) {
+      const stale = new Date(clock().getTime() - IMPORT_STALE_MS);
+      return db
+        .update(imports)
+        .set({ status: "failed", file: null, error: INTERRUPTED, updatedAt: clock() })
+        .where(all ? eq(imports.status, "running") : and(eq(imports.status, "running"), lt(imports.updatedAt, stale)))
+        .returning({ id: imports.id, written: imports.written });
+    },
+  };
+}
+
+/** A run's progress, outcome and reads, and the clean-ups. */
+function runningRows(db: Db, clock: () => Date) {
+  return {
     /** A preview's upload, taken for an import (only once: the row turns running). */
     async claimPreview(userId: string, id: string, mapping: unknown) {
       const [row] = await db
         .update(imports)
         .set({ status: "running", mapping, updatedAt: clock() })
         .where(and(eq(imports.id, id), eq(imports.userId, userId), eq(imports.status, "preview")))
-        .returning({ id: imports.id, file: imports.file, fileName: imports.fileName });
+        .returning({ id: imports.id, fileName: imports.fileName, kind: imports.kind });
       return row ?? null;
     },
 
@@ -88,15 +118,24 @@ export function createImportsRepository(db: Db, clock: () => Date) {
     async finish(id: string, result: ImportResult) {
       await db
         .update(imports)
-        .set({ status: "done", progress: 1, result, error: null, file: null, updatedAt: clock() })
+        .set({ status: "done", progress: 1, result, error: null, file: null, written: null, updatedAt: clock() })
         .where(eq(imports.id, id));
     },
 
     async fail(id: string, error: { code: string; message: string }) {
       await db
         .update(imports)
-        .set({ status: "failed", error, file: null, updatedAt: clock() })
+        .set({ status: "failed", error, file: null, written: null, updatedAt: clock() })
         .where(and(eq(imports.id, id), eq(imports.status, "running")));
+    },
+
+    /** Ids of the rows whose upload is still needed (previews and running imports): other files can go. */
+    async liveUploads(): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: imports.id })
+        .from(imports)
+        .where(inArray(imports.status, ["preview", "running"]));
+      return new Set(rows.map((r) => r.id));
     },
 
     /** The learner's import, with a cut-off run reported as failed. */
@@ -106,7 +145,7 @@ export function createImportsRepository(db: Db, clock: () => Date) {
         .set({
           status: "failed",
           file: null,
-          error: { code: "INTERRUPTED", message: "The import was interrupted. Nothing was saved; start it again." },
+          error: INTERRUPTED,
         })
         .where(
           and(
@@ -140,7 +179,7 @@ export function createImportsRepository(db: Db, clock: () => Date) {
         .set({
           status: "failed",
           file: null,
-          error: { code: "INTERRUPTED", message: "The import was interrupted. Nothing was saved; start it again." },
+          error: INTERRUPTED,
         })
         .where(and(eq(imports.status, "running"), lt(imports.updatedAt, new Date(now.getTime() - IMPORT_STALE_MS))));
     },

@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import path from "node:path";
 import { importMappingSchema } from "@app/domain/create/own-deck";
 import { isImportReadError } from "@app/import-reader";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/database";
@@ -12,11 +15,13 @@ import { resolveDayModel } from "../daily-goals";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { type OwnDecksRepository, requireAccount } from "../own-decks";
 import { createRequestLimiter, LIMITS } from "../request-limits";
+import { describeTargets, undoWritten, type Written } from "./import-writer";
 import type { ImportsRepository } from "./repository";
 import { runImport } from "./run-import";
 import { readPreviewInWorker } from "./run-in-worker";
-import { IMPORT_MAX_BYTES, importKindOf } from "./source";
-import { FILE_TOO_LARGE, readUpload } from "./upload";
+import { createReadingSlots, type ReadingSlots } from "./slots";
+import { IMPORT_MAX_BYTES } from "./source";
+import { createUploadStore, FILE_TOO_LARGE, type StoredUpload, type UploadStore } from "./upload";
 
 export interface ImportRouteDeps {
   auth: Auth;
@@ -25,10 +30,15 @@ export interface ImportRouteDeps {
   ownDecks: OwnDecksRepository;
   settings: FsrsSettingsRepository;
   clock: () => Date;
+  dataDir: string;
+  /** The embedded database is opened by one process only: at a start, every running import was cut off. */
+  singleProcess: boolean;
+  slots?: ReadingSlots;
 }
 
 const NOT_FOUND = "This import does not exist.";
 const PREVIEW_GONE = "This upload is no longer kept (or was already imported). Choose the file again.";
+const CHOOSE_FILE = "Choose a file to import.";
 
 function mappingFrom(text: string | undefined) {
   if (text === undefined || text.trim() === "") return parseOrThrow(importMappingSchema, { term: 0, translation: 1 });
@@ -43,10 +53,30 @@ function mappingFrom(text: string | undefined) {
   return parseOrThrow(importMappingSchema, json);
 }
 
+function readErrorToAppError(error: unknown): unknown {
+  if (!isImportReadError(error)) return error;
+  const code = error.code === "FILE_TOO_LARGE" ? "PAYLOAD_TOO_LARGE" : "UNPROCESSABLE";
+  const message = error.code === "FILE_TOO_LARGE" && /100 MB/.test(error.message) ? FILE_TOO_LARGE : error.message;
+  return new AppError(code, message, { file: error.message });
+}
+
+interface Scope {
+  deps: ImportRouteDeps;
+  uploads: UploadStore;
+  slots: ReadingSlots;
+  workDir: string;
+  running: Map<string, () => void>;
+}
+
 export async function registerImportRoutes(app: FastifyInstance, deps: ImportRouteDeps): Promise<void> {
+  const uploads = createUploadStore(deps.dataDir);
+  const workDir = path.join(deps.dataDir, "imports", "work");
+  const scope: Scope = { deps, uploads, slots: deps.slots ?? createReadingSlots(), workDir, running: new Map() };
+  await mkdir(workDir, { recursive: true, mode: 0o700 });
+  await recoverInterrupted(app, scope);
+  app.addHook("onClose", async () => abandonRunning(app, scope));
   const signedInAccount = requireAccount(deps.auth);
   const limiter = createRequestLimiter(deps.db, deps.clock);
-  const account = { preHandler: requireAccount(deps.auth) };
   // Uploads are counted before their bytes are read.
   const uploader = {
     preHandler: async (request: FastifyRequest) => {
@@ -54,43 +84,21 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
       await limiter.enforce([{ rule: LIMITS.uploadsPerUser, subject: request.user!.id }]);
     },
   };
-  const idParams = z.object({ id: z.uuid({ message: NOT_FOUND }) });
-
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } });
-
-    scope.post(
+  await app.register(async (multipartScope) => {
+    await multipartScope.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } });
+    multipartScope.post(
       "/api/me/imports/preview",
       {
         ...uploader,
         ...describeRoute({
           tag: "create",
-          summary: "Read an uploaded file and show its fields and first rows (multipart, field file)",
+          summary: "Read an uploaded file and show its fields, first rows and decks (multipart, field file)",
           access: "registered",
         }),
       },
-      async (request) => {
-        const upload = await readUpload(request);
-        if (!upload.file)
-          throw new AppError("VALIDATION_ERROR", "Choose a file to import.", { file: "Choose a file to import." });
-        const { name, bytes } = upload.file;
-        try {
-          const preview = await readPreviewInWorker({ bytes, fileName: name });
-          const previewId = await deps.imports.createPreview(request.user!.id, name, importKindOf(name, bytes), bytes);
-          return { previewId, ...preview };
-        } catch (error) {
-          if (isImportReadError(error)) {
-            const code = error.code === "FILE_TOO_LARGE" ? "PAYLOAD_TOO_LARGE" : "UNPROCESSABLE";
-            throw new AppError(code, error.code === "FILE_TOO_LARGE" ? FILE_TOO_LARGE : error.message, {
-              file: error.message,
-            });
-          }
-          throw error;
-        }
-      },
+      (request) => previewRoute(scope, request),
     );
-
-    scope.post(
+    multipartScope.post(
       "/api/me/imports",
       {
         ...uploader,
@@ -101,47 +109,98 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
           access: "registered",
         }),
       },
-      async (request, reply) => {
-        const userId = request.user!.id;
-        if (await deps.imports.hasRunning(userId)) {
-          throw new AppError(
-            "CONFLICT",
-            "An import is already running. Wait for it to finish, then start the next one.",
-          );
-        }
-        const upload = await readUpload(request);
-        const mapping = mappingFrom(upload.fields.mapping);
-        let file: { name: string; bytes: Uint8Array };
-        let id: string;
-        if (upload.file) {
-          file = upload.file;
-          id = await deps.imports.createRunning(userId, file.name, importKindOf(file.name, file.bytes), mapping);
-        } else if (upload.fields.previewId) {
-          const previewId = z.uuid().safeParse(upload.fields.previewId);
-          const claimed = previewId.success ? await deps.imports.claimPreview(userId, previewId.data, mapping) : null;
-          if (!claimed?.file) throw new AppError("NOT_FOUND", PREVIEW_GONE);
-          file = { name: claimed.fileName, bytes: claimed.file };
-          id = claimed.id;
-        } else {
-          throw new AppError("VALIDATION_ERROR", "Choose a file to import.", { file: "Choose a file to import." });
-        }
-        const day = await resolveDayModel(deps.db, request, userId);
-        // Runs after the answer: the learner watches its progress at GET /api/me/imports/{id}.
-        setImmediate(() => {
-          void runImport(
-            { ...deps, log: request.log },
-            { id, userId, fileName: file.name, bytes: file.bytes, mapping, day },
-          );
-        });
-        return reply.status(202).send({ id });
-      },
+      (request, reply) => startRoute(scope, request, reply),
     );
   });
+  registerStatusRoute(app, deps);
+}
 
+async function previewRoute(scope: Scope, request: FastifyRequest) {
+  const { deps, uploads } = scope;
+  const userId = request.user!.id;
+  const release = scope.slots.take(userId);
+  let file: StoredUpload | null = null;
+  try {
+    file = (await uploads.receive(request)).file;
+    if (!file) throw new AppError("VALIDATION_ERROR", CHOOSE_FILE, { file: CHOOSE_FILE });
+    const preview = await readPreviewInWorker({
+      path: file.path,
+      fileName: file.name,
+      kind: file.kind,
+      workDir: scope.workDir,
+    }).catch((error: unknown) => {
+      throw readErrorToAppError(error);
+    });
+    const targets = await describeTargets(deps.db, userId, preview.decks);
+    const previewId = randomUUID();
+    await uploads.keep(file, previewId);
+    file = null;
+    const pushedOut = await deps.imports.createPreview(previewId, userId, preview.fileName, preview.kind);
+    await Promise.all(pushedOut.map((id) => uploads.remove(id)));
+    const decks = preview.decks.map(({ keys: _keys, ...deck }, i) => ({ ...deck, notes: deck.words, ...targets[i] }));
+    return { previewId, ...preview, decks };
+  } finally {
+    if (file) await rm(file.path, { force: true });
+    release();
+  }
+}
+
+async function startRoute(scope: Scope, request: FastifyRequest, reply: FastifyReply) {
+  const { deps, uploads } = scope;
+  const userId = request.user!.id;
+  if (await deps.imports.hasRunning(userId)) {
+    throw new AppError("CONFLICT", "An import is already running. Wait for it to finish, then start the next one.");
+  }
+  const release = scope.slots.take(userId);
+  try {
+    const upload = await uploads.receive(request);
+    const mapping = mappingFrom(upload.fields.mapping);
+    let file: StoredUpload;
+    let id: string;
+    if (upload.file) {
+      id = randomUUID();
+      file = await uploads.keep(upload.file, id);
+      await deps.imports.createRunning(id, userId, file.name, file.kind, mapping);
+    } else if (upload.fields.previewId) {
+      const previewId = z.uuid().safeParse(upload.fields.previewId);
+      const claimed = previewId.success ? await deps.imports.claimPreview(userId, previewId.data, mapping) : null;
+      if (!claimed) throw new AppError("NOT_FOUND", PREVIEW_GONE);
+      id = claimed.id;
+      const kind = claimed.kind === "anki" ? "anki" : "delimited";
+      file = { name: claimed.fileName, path: uploads.pathOf(id), size: 0, kind };
+    } else {
+      throw new AppError("VALIDATION_ERROR", CHOOSE_FILE, { file: CHOOSE_FILE });
+    }
+    const day = await resolveDayModel(deps.db, request, userId);
+    const job = {
+      id,
+      userId,
+      file,
+      mapping,
+      day,
+      onStarted: (stop: () => void) => scope.running.set(id, stop),
+    };
+    // Runs after the answer: the learner watches its progress at GET /api/me/imports/{id}.
+    setImmediate(() => {
+      void runImport({ ...deps, log: request.log, workDir: scope.workDir }, job).finally(() => {
+        scope.running.delete(id);
+        release();
+        void uploads.remove(id);
+      });
+    });
+    return reply.status(202).send({ id });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function registerStatusRoute(app: FastifyInstance, deps: ImportRouteDeps) {
+  const idParams = z.object({ id: z.uuid({ message: NOT_FOUND }) });
   app.get(
     "/api/me/imports/:id",
     {
-      ...account,
+      preHandler: requireAccount(deps.auth),
       ...describeRoute({
         tag: "create",
         summary: "An import's progress and outcome",
@@ -163,4 +222,32 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
       };
     },
   );
+}
+
+/** At a start: imports a stop or a crash cut off are marked failed and what they wrote is undone; stray files go. */
+async function recoverInterrupted(app: FastifyInstance, scope: Scope): Promise<void> {
+  const cut = await scope.deps.imports.failInterrupted(scope.deps.singleProcess);
+  for (const row of cut) {
+    await undoWritten(scope.deps.db, row.written as Written | null);
+    await scope.uploads.remove(row.id);
+    app.log.warn({ importId: row.id }, "an import cut off by a stop or a crash was marked failed and undone");
+  }
+  const live = await scope.deps.imports.liveUploads();
+  for (const name of await readdir(scope.uploads.dir).catch(() => [] as string[])) {
+    const id = name.replace(/\.(upload|part)$/, "");
+    if (name !== "work" && !live.has(id)) await rm(path.join(scope.uploads.dir, name), { force: true });
+  }
+  await rm(scope.workDir, { recursive: true, force: true });
+  await mkdir(scope.workDir, { recursive: true, mode: 0o700 });
+}
+
+/** A graceful stop abandons the imports running here: their workers stop, what they wrote is undone. */
+async function abandonRunning(app: FastifyInstance, scope: Scope): Promise<void> {
+  for (const [id, stop] of scope.running) {
+    stop();
+    app.log.warn({ importId: id }, "stopping: the running import is abandoned (it reads failed; start it again)");
+  }
+  // The workers' failures reach runImport, which undoes and marks each failed before the database closes.
+  const deadline = Date.now() + 5000;
+  while (scope.running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }

@@ -6,9 +6,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import type { OwnDecksRepository } from "../own-decks";
+import { createImportWriter, undoWritten } from "./import-writer";
 import type { ImportsRepository } from "./repository";
-import { readAndPlanInWorker } from "./run-in-worker";
-import { ImportRefused, writeImportPlan } from "./write";
+import { planInWorker } from "./run-in-worker";
+import type { StoredUpload } from "./upload";
+import { ImportRefused } from "./write";
 
 export interface ImportJobDeps {
   db: Db;
@@ -17,65 +19,75 @@ export interface ImportJobDeps {
   settings: FsrsSettingsRepository;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Where reading a package may unpack it. */
+  workDir: string;
 }
 
 export interface ImportJob {
   id: string;
   userId: string;
-  fileName: string;
-  bytes: Uint8Array;
+  file: StoredUpload;
   mapping: ImportMapping;
   day: DayModel;
+  /** Called once the worker runs: a graceful stop calls `stop` to abandon the import. */
+  onStarted?: (stop: () => void) => void;
 }
 
+const NO_WORDS =
+  "No line or note of this file can become a word with this mapping: check which field is the term and which the translation.";
+const INTERNAL = "The import failed on our side. Nothing was saved; try again later.";
+
 /**
- * Runs an import to its end: read the file, plan the words and their history, write everything in one
- * transaction. The outcome (or the reason it failed, in the learner's words) lands on the import's row,
- * where any instance can read it.
+ * Runs an import to its end: the worker reads and plans a batch of notes at a time, each batch is written
+ * in a short transaction of its own (other learners' requests go on in between), and what was written is
+ * listed on the import's row; a failure undoes it, so nothing is left half-made. The outcome (or the reason
+ * it failed, in the learner's words) lands on the import's row, where any instance can read it.
  */
 export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<void> {
+  const writer = createImportWriter(deps.db, deps, { importId: job.id, userId: job.userId });
   try {
     await deps.imports.progress(job.id, 0.05);
     const settings = await deps.settings.get(job.userId);
-    const { plan, media } = await readAndPlanInWorker(
+    const run = planInWorker(
       {
-        bytes: job.bytes,
-        fileName: job.fileName,
+        path: job.file.path,
+        fileName: job.file.name,
+        kind: job.file.kind,
+        workDir: deps.workDir,
         mapping: job.mapping,
         settings,
         day: job.day,
         nowMs: deps.clock().getTime(),
       },
-      (progress) => void deps.imports.progress(job.id, progress).catch(() => undefined),
+      async (batch) => {
+        await writer.writeBatch(batch.decks, batch.words, { read: (name) => batch.media[name] ?? null });
+        await deps.imports.progress(job.id, 0.05 + 0.9 * batch.read);
+      },
     );
-    if (plan.decks.length === 0) {
-      await deps.imports.fail(job.id, {
-        code: "NO_WORDS",
-        message:
-          "No line or note of this file can become a word with this mapping: check which field is the term and which the translation.",
-      });
+    job.onStarted?.(run.stop);
+    const end = await run.result;
+    if (writer.totals.words === 0) {
+      await deps.imports.fail(job.id, { code: "NO_WORDS", message: NO_WORDS });
       return;
     }
-    await deps.imports.progress(job.id, 0.6);
-    const outcome = await writeImportPlan(deps.db, deps.ownDecks, job.userId, plan, {
-      read: (name) => media[name] ?? null,
-    });
+    const deckIds = await writer.finish();
     await deps.imports.finish(job.id, {
-      deckIds: outcome.deckIds,
-      notes: plan.notes,
-      words: outcome.words,
-      reviews: outcome.reviews,
-      skipped: plan.skipped,
-      optimizeSuggested: outcome.reviews >= MIN_REVIEWS_TO_OPTIMIZE,
+      deckIds,
+      notes: end.notes,
+      words: writer.totals.words,
+      reviews: writer.totals.reviews,
+      skipped: end.skipped,
+      optimizeSuggested: writer.totals.reviews >= MIN_REVIEWS_TO_OPTIMIZE,
     });
   } catch (error) {
+    await undoWritten(deps.db, writer.written).catch((undoError: unknown) =>
+      deps.log.error({ err: undoError, importId: job.id }, "undoing a failed import failed"),
+    );
     if (isImportReadError(error) || error instanceof ImportRefused) {
       await deps.imports.fail(job.id, { code: error.code, message: error.message });
       return;
     }
     deps.log.error({ err: error, importId: job.id }, "import failed");
-    await deps.imports
-      .fail(job.id, { code: "INTERNAL", message: "The import failed on our side. Nothing was saved; try again later." })
-      .catch(() => undefined);
+    await deps.imports.fail(job.id, { code: "INTERNAL", message: INTERNAL }).catch(() => undefined);
   }
 }

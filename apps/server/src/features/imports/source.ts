@@ -1,20 +1,31 @@
-import { type AnkiPackage, ImportReadError, readAnkiPackage, readDelimited, readField } from "@app/import-reader";
+import { readFile, stat } from "node:fs/promises";
+import { OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
+import {
+  type AnkiCard,
+  type AnkiDeck,
+  type AnkiMedia,
+  type AnkiPackageReader,
+  type AnkiReview,
+  ImportReadError,
+  openAnkiPackageFile,
+  readDelimited,
+  readField,
+} from "@app/import-reader";
 
 /** The most an upload may be; said in the refusal (the reader's own default is the same). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
-
-/**
- * An upload read into one shape for both kinds of file: notes with fields (as safe text), and for Anki
- * packages the cards, decks and review history behind them. Nothing here touches the database.
- */
-export type ImportSource = DelimitedSource | AnkiSource;
+/** A word list is read whole (in the worker): it may be this large, and is refused past one deck's words. */
+export const CSV_MAX_BYTES = 20 * 1024 * 1024;
+/** Notes read, planned and written together: bounds the memory an import holds at once. */
+export const NOTES_PER_BATCH = 2000;
 
 export interface SourceNote {
-  /** What a re-import matches on: the note GUID (Anki) or the term (CSV), filled in by the plan. */
+  /** Anki note id, or the CSV line. */
+  id: number;
+  /** What a re-import matches on: the note GUID (Anki), or null (CSV: the term). */
   guid: string | null;
   /** Field texts, already reduced to safe plain text. */
   fields: string[];
-  /** Field names of the note's type (Anki) or the file's columns. */
   noteTypeId: number;
   sounds: string[];
   hasImage: boolean;
@@ -23,21 +34,30 @@ export interface SourceNote {
   line?: number;
 }
 
-export interface DelimitedSource {
-  kind: "delimited";
-  fileName: string;
-  fields: string[];
+export interface SourceBatch {
   notes: SourceNote[];
-  problems: { line: number; reason: string }[];
+  cards: AnkiCard[];
+  revlog: AnkiReview[];
 }
 
-export interface AnkiSource {
-  kind: "anki";
+/**
+ * An upload opened for reading, in one shape for both kinds of file: the small parts at hand, the notes
+ * read in batches. Nothing here touches the database.
+ */
+export interface OpenedSource {
+  kind: "anki" | "delimited";
   fileName: string;
-  pkg: AnkiPackage;
-  noteTypes: Map<number, { name: string; fields: string[]; cloze: boolean }>;
-  /** Notes by Anki note id. */
-  notes: Map<number, SourceNote>;
+  /** The collection's identity (its creation time) for Anki packages; null for word lists. */
+  collectionKey: string | null;
+  collectionCreated: number;
+  fieldsOf(noteTypeId: number): string[];
+  isClozeType(noteTypeId: number): boolean;
+  decks: AnkiDeck[];
+  counts: { notes: number; reviews: number };
+  problems: { line: number; reason: string }[];
+  media: AnkiMedia | null;
+  batches(): Iterable<SourceBatch>;
+  close(): void;
 }
 
 const HEADER_WORDS = new Set([
@@ -60,35 +80,40 @@ function isHeaderRow(fields: string[]): boolean {
   return known >= 2 && known === fields.filter((f) => f.trim() !== "").length;
 }
 
-function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
-
 /** Text as PostgreSQL and the learner's screen can take it: no NUL or other control characters. */
 export function plainText(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   return value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
-export function importKindOf(fileName: string, bytes: Uint8Array): "anki" | "delimited" {
-  return /\.(apkg|colpkg)$/i.test(fileName) || isZip(bytes) ? "anki" : "delimited";
+function tooLarge(limit: number, size: number): ImportReadError {
+  const mb = Math.round(limit / (1024 * 1024));
+  return new ImportReadError(
+    "FILE_TOO_LARGE",
+    `This file is larger than ${mb} MB, the most that can be imported at once.`,
+    {
+      limit,
+      size,
+    },
+  );
 }
 
-export async function readImportSource(bytes: Uint8Array, fileName: string): Promise<ImportSource> {
-  if (bytes.byteLength > IMPORT_MAX_BYTES) {
-    // The reader says the same; checked here too so a CSV gets the 100 MB limit rather than its own.
-    throw new ImportReadError(
-      "FILE_TOO_LARGE",
-      `This file is larger than 100 MB, the most that can be imported at once.`,
-      { limit: IMPORT_MAX_BYTES, size: bytes.byteLength },
-    );
-  }
-  if (importKindOf(fileName, bytes) === "anki") return readAnki(bytes, fileName);
-  return readCsv(bytes, fileName);
+export async function openImportSource(
+  path: string,
+  fileName: string,
+  kind: "anki" | "delimited",
+  workDir: string,
+): Promise<OpenedSource> {
+  const { size } = await stat(path);
+  if (size > IMPORT_MAX_BYTES) throw tooLarge(IMPORT_MAX_BYTES, size);
+  if (kind === "anki") return openAnki(path, fileName, workDir);
+  if (size > CSV_MAX_BYTES) throw tooLarge(CSV_MAX_BYTES, size);
+  return openCsv(new Uint8Array(await readFile(path)), fileName);
 }
 
-function readCsv(bytes: Uint8Array, fileName: string): DelimitedSource {
-  const file = readDelimited(bytes, { maxFileBytes: IMPORT_MAX_BYTES });
+function openCsv(bytes: Uint8Array, fileName: string): OpenedSource {
+  // One more row than a deck may hold: a header row; past it the file is refused while it is parsed.
+  const file = readDelimited(bytes, { maxFileBytes: CSV_MAX_BYTES, maxRows: OWN_DECK_WORD_LIMIT + 1 });
   const rows = [...file.rows];
   let fields: string[];
   if (file.headers.columns?.length) {
@@ -111,6 +136,7 @@ function readCsv(bytes: Uint8Array, fileName: string): DelimitedSource {
   const notes = rows.map((row): SourceNote => {
     const read = row.fields.map((value) => (html ? readField(value) : null));
     return {
+      id: row.line,
       guid: null,
       fields: row.fields.map((value, i) => (html ? read[i]!.text : plainText(value).trim())),
       noteTypeId: 0,
@@ -123,34 +149,61 @@ function readCsv(bytes: Uint8Array, fileName: string): DelimitedSource {
   return {
     kind: "delimited",
     fileName,
-    fields,
-    notes,
+    collectionKey: null,
+    collectionCreated: 0,
+    fieldsOf: () => fields,
+    isClozeType: () => false,
+    decks: [],
+    counts: { notes: notes.length, reviews: 0 },
     problems: file.problems.filter((p) => p.skipped).map(({ line, reason }) => ({ line, reason })),
+    media: null,
+    *batches() {
+      for (let i = 0; i < notes.length; i += NOTES_PER_BATCH) {
+        yield { notes: notes.slice(i, i + NOTES_PER_BATCH), cards: [], revlog: [] };
+      }
+    },
+    close() {},
   };
 }
 
-async function readAnki(bytes: Uint8Array, fileName: string): Promise<AnkiSource> {
-  const pkg = await readAnkiPackage(bytes, {
+function openAnki(path: string, fileName: string, workDir: string): OpenedSource {
+  const reader: AnkiPackageReader = openAnkiPackageFile(path, {
     maxFileBytes: IMPORT_MAX_BYTES,
     maxUncompressedBytes: 4 * IMPORT_MAX_BYTES,
+    workDir,
   });
   const noteTypes = new Map(
-    pkg.noteTypes.map(
-      (t) => [t.id, { name: plainText(t.name), fields: t.fields.map(plainText), cloze: t.kind === "cloze" }] as const,
-    ),
+    reader.noteTypes.map((t) => [t.id, { fields: t.fields.map(plainText), cloze: t.kind === "cloze" }] as const),
   );
-  for (const deck of pkg.decks) deck.name = plainText(deck.name);
-  const notes = new Map<number, SourceNote>();
-  for (const note of pkg.notes) {
-    const read = note.fields.map((value) => readField(value));
-    notes.set(note.id, {
-      guid: note.guid,
-      fields: read.map((r) => r.text),
-      noteTypeId: note.noteTypeId,
-      sounds: read.flatMap((r) => r.sounds),
-      hasImage: read.some((r) => r.images.length > 0),
-      cloze: noteTypes.get(note.noteTypeId)?.cloze === true || read.some((r) => r.cloze),
-    });
-  }
-  return { kind: "anki", fileName, pkg, noteTypes, notes };
+  for (const deck of reader.decks) deck.name = plainText(deck.name);
+  return {
+    kind: "anki",
+    fileName,
+    collectionKey: String(reader.collectionCreated),
+    collectionCreated: reader.collectionCreated,
+    fieldsOf: (id) => noteTypes.get(id)?.fields ?? [],
+    isClozeType: (id) => noteTypes.get(id)?.cloze === true,
+    decks: reader.decks,
+    counts: { notes: reader.counts.notes, reviews: reader.counts.reviews },
+    problems: [],
+    media: reader.media,
+    *batches() {
+      for (const batch of reader.noteBatches(NOTES_PER_BATCH)) {
+        const notes = batch.notes.map((note): SourceNote => {
+          const read = note.fields.map((value) => readField(value));
+          return {
+            id: note.id,
+            guid: note.guid,
+            fields: read.map((r) => r.text),
+            noteTypeId: note.noteTypeId,
+            sounds: read.flatMap((r) => r.sounds),
+            hasImage: read.some((r) => r.images.length > 0),
+            cloze: noteTypes.get(note.noteTypeId)?.cloze === true || read.some((r) => r.cloze),
+          };
+        });
+        yield { notes, cards: batch.cards, revlog: batch.revlog };
+      }
+    },
+    close: () => reader.close(),
+  };
 }

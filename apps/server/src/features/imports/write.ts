@@ -1,9 +1,8 @@
 import { OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { ownDecks } from "../../db/schema";
-import { ensureLanguageRow, type OwnDecksRepository, rebalanceSets, setId, tooManyWords } from "../own-decks";
-import type { ImportPlan, PlannedDeck, PlannedWord } from "./plan";
+import { setId, tooManyWords } from "../own-decks";
+import type { PlannedWord } from "./plan";
 
 /** An import the rules refuse (its message is for the learner); nothing of it is written. */
 export class ImportRefused extends Error {
@@ -16,22 +15,16 @@ export class ImportRefused extends Error {
 }
 
 /** Rows per statement: large enough to keep round trips few, small enough to keep each JSON parameter modest. */
-const CHUNK = 2000;
+const CHUNK = 500;
 
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
+export function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
-}
-
-export interface WriteOutcome {
-  deckIds: string[];
-  words: number;
-  reviews: number;
 }
 
 export interface MediaSource {
@@ -56,108 +49,75 @@ export function audioMime(name: string): string | null {
   return MIME[ext] ?? null;
 }
 
-/**
- * Writes a planned import for one learner in one transaction: a failure leaves nothing behind. A deck imported
- * before (same source key) is updated in place: words matched on their key keep their id, so every learner
- * keeps their progress; reviews already imported are not added again; a word's memory state is replaced by
- * the imported one only when the learner has not studied it here since.
- */
-export async function writeImportPlan(
-  db: Db,
-  ownDecksRepo: OwnDecksRepository,
-  userId: string,
-  plan: ImportPlan,
-  media: MediaSource | null,
-): Promise<WriteOutcome> {
-  return db.transaction(async (tx) => {
-    const outcome: WriteOutcome = { deckIds: [], words: 0, reviews: 0 };
-    for (const deck of plan.decks) {
-      const { id, languageId, name, writing } = await deckRow(tx, ownDecksRepo, userId, deck);
-      outcome.deckIds.push(id);
-      const wordIds = await upsertWords(tx, id, deck.words);
-      outcome.words += deck.words.length;
-      await rebalanceSets(tx, { id, name, languageId, writing });
-      if (media) await storeMedia(tx, id, deck.words, media);
-      await writeProgress(tx, userId, deck.words, wordIds);
-      outcome.reviews += await writeReviews(tx, userId, deck.words, wordIds);
-    }
-    return outcome;
-  });
+/** Where a deck's new words go and how many it holds: kept across the batches of one import. */
+export interface DeckCursor {
+  id: string;
+  next: number;
+  count: number;
+  /** For a deck this import made: the id of every word it wrote (no other word can be there to match). */
+  made: Map<string, number> | null;
 }
 
-async function deckRow(tx: Db, repo: OwnDecksRepository, userId: string, deck: PlannedDeck) {
-  const [existing] = await tx
-    .select()
-    .from(ownDecks)
-    .where(and(eq(ownDecks.ownerId, userId), eq(ownDecks.sourceKey, deck.sourceKey)));
-  const row =
-    existing ??
-    (await repo.create(
-      userId,
-      {
-        name: deck.name,
-        description: "",
-        termLanguage: deck.termLanguage,
-        translationLanguage: deck.translationLanguage,
-        hasReading: deck.hasReading,
-        visibility: deck.visibility,
-      },
-      { source: deck.source, sourceKey: deck.sourceKey },
-      tx,
-    ));
-  await tx.update(ownDecks).set({ updatedAt: new Date() }).where(eq(ownDecks.id, row.id));
-  const languageId = await ensureLanguageRow(tx, row.termLanguage);
-  return { id: row.id, name: row.name, languageId, writing: row.writing };
-}
-
-/** Inserts new words at the end of the deck and updates known ones in place; the word id of every key. */
-async function upsertWords(tx: Db, deckId: string, words: PlannedWord[]): Promise<Map<string, number>> {
+/** Inserts a batch's new words at the end of the deck and updates known ones in place; the id of every key. */
+export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const existing = rowsOf(
-    await tx.execute(sql`
-      SELECT w.id, w.key FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deckId}`),
-  );
-  for (const row of existing) ids.set(String(row.key), Number(row.id));
-  const last = rowsOf(
-    await tx.execute(sql`
-      SELECT coalesce(max(w."order"), -1)::int AS max FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
-      WHERE s.own_deck_id = ${deckId}`),
-  );
-  let next = Number(last[0]?.max ?? -1) + 1;
-
+  if (deck.made) {
+    for (const w of words) if (deck.made.has(w.key)) ids.set(w.key, deck.made.get(w.key)!);
+  } else {
+    for (const row of await existingWords(tx, deck.id, words)) ids.set(String(row.key), Number(row.id));
+  }
   const updates = words.filter((w) => ids.has(w.key));
-  for (const part of chunks(updates)) {
+  if (updates.length > 0) {
     const json = JSON.stringify(
-      part.map((w) => ({ id: ids.get(w.key), term: w.term, translation: w.translation, reading: w.reading })),
+      updates.map((w) => ({ id: ids.get(w.key), term: w.term, translation: w.translation, reading: w.reading })),
     );
     await tx.execute(sql`
       UPDATE words w SET original_word = r.term, translation = r.translation, pinyin = r.reading
       FROM jsonb_to_recordset(${json}::jsonb) AS r(id int, term text, translation text, reading text)
       WHERE w.id = r.id`);
   }
-
   const inserts = words.filter((w) => !ids.has(w.key));
-  const total = existing.length + inserts.length;
-  if (total > OWN_DECK_WORD_LIMIT) throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(total));
-  const firstSet = setId(deckId, 0);
-  for (const part of chunks(inserts)) {
-    const json = JSON.stringify(
-      part.map((w) => ({ key: w.key, order: next++, term: w.term, translation: w.translation, reading: w.reading })),
-    );
-    // Into the first set for now; the rebalance puts each word in the set its position says.
-    const inserted = rowsOf(
-      await tx.execute(sql`
-        INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin)
-        SELECT ${firstSet}, r.key, r."order", r.term, r.translation, r.reading
-        FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, term text, translation text, reading text)
-        RETURNING id, key`),
-    );
-    for (const row of inserted) ids.set(String(row.key), Number(row.id));
+  if (deck.count + inserts.length > OWN_DECK_WORD_LIMIT)
+    throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(deck.count + inserts.length));
+  if (inserts.length === 0) return ids;
+  const json = JSON.stringify(
+    inserts.map((w) => ({
+      key: w.key,
+      order: deck.next++,
+      term: w.term,
+      translation: w.translation,
+      reading: w.reading,
+    })),
+  );
+  deck.count += inserts.length;
+  // Into the first set for now; the rebalance at the end puts each word in the set its position says.
+  const inserted = rowsOf(
+    await tx.execute(sql`
+      INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin)
+      SELECT ${setId(deck.id, 0)}, r.key, r."order", r.term, r.translation, r.reading
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, term text, translation text, reading text)
+      RETURNING id, key`),
+  );
+  for (const row of inserted) {
+    ids.set(String(row.key), Number(row.id));
+    deck.made?.set(String(row.key), Number(row.id));
   }
   return ids;
 }
 
-async function storeMedia(tx: Db, deckId: string, words: PlannedWord[], media: MediaSource): Promise<void> {
+/** The deck's words with these keys, looked up set by set on the (set, key) index. */
+async function existingWords(tx: Db, deckId: string, words: PlannedWord[]) {
+  const keys = JSON.stringify(words.map((w) => w.key));
+  return rowsOf(
+    await tx.execute(sql`
+      SELECT w.id, w.key FROM sub_decks s
+      JOIN LATERAL (SELECT jsonb_array_elements_text(${keys}::jsonb) AS key) k ON true
+      JOIN words w ON w.sub_deck_id = s.id AND w.key = k.key
+      WHERE s.own_deck_id = ${deckId}`),
+  );
+}
+
+export async function storeMedia(tx: Db, deckId: string, words: PlannedWord[], media: MediaSource): Promise<void> {
   const names = [...new Set(words.map((w) => w.audio).filter((n): n is string => n !== null))];
   for (const name of names) {
     const mime = audioMime(name);
@@ -179,7 +139,7 @@ async function storeMedia(tx: Db, deckId: string, words: PlannedWord[], media: M
 }
 
 /** Progress from the imported history; a word studied here after its last Anki review keeps its state. */
-async function writeProgress(tx: Db, userId: string, words: PlannedWord[], ids: Map<string, number>) {
+export async function writeProgress(tx: Db, userId: string, words: PlannedWord[], ids: Map<string, number>) {
   const rows = words
     .filter((w) => w.progress || w.suspended)
     .map((w) => {
@@ -230,7 +190,7 @@ async function writeProgress(tx: Db, userId: string, words: PlannedWord[], ids: 
 }
 
 /** Every imported review, once: a review imported before (same source id) is skipped. */
-async function writeReviews(tx: Db, userId: string, words: PlannedWord[], ids: Map<string, number>) {
+export async function writeReviews(tx: Db, userId: string, words: PlannedWord[], ids: Map<string, number>) {
   const rows = words.flatMap((w) =>
     w.logs.map((l) => ({
       word_id: ids.get(w.key),
@@ -252,7 +212,7 @@ async function writeReviews(tx: Db, userId: string, words: PlannedWord[], ids: M
     })),
   );
   let inserted = 0;
-  for (const part of chunks(rows, 5000)) {
+  for (const part of chunks(rows, 1000)) {
     const result = await tx.execute(sql`
       INSERT INTO review_logs (user_id, word_id, sub_deck_id, source_id, reviewed_at, kind, rating, mode, state_before,
         state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps,

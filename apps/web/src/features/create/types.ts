@@ -49,6 +49,21 @@ export interface ImportMapping {
   visibility?: Visibility;
   ankiDeckId?: number;
   subDecksAsSets?: boolean;
+  ankiDecks?: number[];
+}
+
+/** One deck of the file: its words and reviews, and where its words go (a new deck, or one imported before). */
+export interface ImportPreviewDeck {
+  /** The Anki deck id; null for a word list. */
+  id: number | null;
+  name: string;
+  notes: number;
+  words?: number;
+  reviews?: number;
+  target?: "new" | "update";
+  targetName?: string | null;
+  newWords?: number;
+  updatedWords?: number;
 }
 
 export interface ImportPreview {
@@ -57,7 +72,7 @@ export interface ImportPreview {
   fileName: string;
   fields: string[];
   rows: string[][];
-  decks: { id: number; name: string; notes: number }[];
+  decks: ImportPreviewDeck[];
   notes: number;
   reviews: number;
   problems: { line: number; reason: string }[];

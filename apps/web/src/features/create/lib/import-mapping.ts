@@ -14,6 +14,8 @@ export interface MappingDraft {
   /** null: every deck in the package. */
   ankiDeckId: number | null;
   subDecksAsSets: boolean;
+  /** The package's decks ticked; null: all of them. */
+  ankiDecks: number[] | null;
 }
 
 export const MAPPING_FIELDS = [
@@ -26,6 +28,7 @@ export const MAPPING_FIELDS = [
   "visibility",
   "ankiDeckId",
   "subDecksAsSets",
+  "ankiDecks",
 ] as const;
 export type MappingField = (typeof MAPPING_FIELDS)[number];
 
@@ -42,7 +45,9 @@ export function initialMapping(preview: ImportPreview): MappingDraft {
     translationLanguage: s.translationLanguage ?? "en",
     visibility: s.visibility ?? "private",
     ankiDeckId: s.ankiDeckId ?? null,
-    subDecksAsSets: s.subDecksAsSets ?? false,
+    // Each Anki deck its own deck unless the learner merges a chosen one.
+    subDecksAsSets: s.subDecksAsSets ?? true,
+    ankiDecks: s.ankiDecks ?? null,
   };
 }
 
@@ -59,7 +64,13 @@ export function checkMapping(
     termLanguage: draft.termLanguage,
     translationLanguage: draft.translationLanguage,
     visibility: draft.visibility,
-    ...(kind === "anki" ? { ankiDeckId: draft.ankiDeckId ?? undefined, subDecksAsSets: draft.subDecksAsSets } : {}),
+    ...(kind === "anki"
+      ? {
+          ankiDeckId: draft.ankiDeckId ?? undefined,
+          subDecksAsSets: draft.subDecksAsSets,
+          ...(draft.ankiDecks ? { ankiDecks: draft.ankiDecks } : {}),
+        }
+      : {}),
   });
   if (parsed.success) return { ok: true, mapping: parsed.data };
   return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, MAPPING_FIELDS) };

@@ -83,7 +83,10 @@ describe("import", () => {
     expect(within(table).getAllByRole("row")[1]?.textContent).toBe("猫ねこcat");
 
     fireEvent.change(screen.getByRole("combobox", { name: "Which deck" }), { target: { value: "11" } });
-    fireEvent.click(screen.getByRole("switch", { name: "Each sub-deck as its own deck" }));
+    // Each Anki deck is its own deck unless the learner turns this off.
+    expect(screen.getByRole("switch", { name: "Each sub-deck as its own deck" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
     pickLanguage("Term language", "japanese");
     fireEvent.click(screen.getByRole("radio", { name: /Unlisted/ }));
     expect(importForms(api)).toHaveLength(0);
@@ -107,8 +110,10 @@ describe("import", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/create/import/imp-1"));
     expect(await screen.findByText("Import finished", {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText("Empty term:")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Open deck" }).getAttribute("href")).toBe("/create/decks/japanese-core");
-    expect((await screen.findByRole("link", { name: "Study" })).getAttribute("href")).toBe("/decks/japanese-core-1");
+    expect(screen.getByRole("link", { name: "Edit deck" }).getAttribute("href")).toBe("/create/decks/japanese-core");
+    expect((await screen.findByRole("link", { name: "Open deck" })).getAttribute("href")).toBe(
+      "/decks/japanese-core-1",
+    );
   });
 
   it("keeps the choices and shows the mapping's problems before sending anything", async () => {

@@ -66,21 +66,21 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** "Open deck" and "Study" (its first set's deck page) for the deck the import made. */
+/** "Open deck" (its deck page, where Home's card leads) and "Edit deck" for the deck the import made. */
 function NextSteps({ deckId }: { deckId: string }) {
   const deck = useOwnDeck(deckId);
   const firstSet = deck.data ? [...deck.data.sets].sort((a, b) => a.position - b.position)[0] : undefined;
   return (
     <>
-      <Link to={ownDeckEditorPath(deckId)} className={buttonClasses("primary")}>
-        Open deck
-      </Link>
       {firstSet ? (
-        <Link to={deckPath(firstSet.id)} className={buttonClasses("secondary")}>
+        <Link to={deckPath(firstSet.id)} className={buttonClasses("primary")}>
           <Play aria-hidden="true" className="size-4" />
-          Study
+          Open deck
         </Link>
       ) : null}
+      <Link to={ownDeckEditorPath(deckId)} className={buttonClasses(firstSet ? "secondary" : "primary")}>
+        Edit deck
+      </Link>
     </>
   );
 }

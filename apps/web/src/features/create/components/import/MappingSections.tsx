@@ -9,6 +9,7 @@ import type { MappingDraft, MappingField } from "../../lib/import-mapping";
 import type { ImportPreview } from "../../types";
 import { LanguagePair } from "../form/LanguagePair";
 import { VisibilityField } from "../form/VisibilityField";
+import { AnkiDeckChoice } from "./AnkiDeckChoice";
 import { ColumnSelect } from "./ColumnSelect";
 import { MappingPreviewTable } from "./MappingPreviewTable";
 
@@ -109,6 +110,7 @@ export function AnkiDeckFieldset({
         onChange={(checked) => set("subDecksAsSets", checked)}
         hint="Named with its path, like “Spanish › Verbs”. Otherwise the whole choice becomes one deck."
       />
+      <AnkiDeckChoice decks={preview.decks} chosen={draft.ankiDecks} onChange={(ids) => set("ankiDecks", ids)} />
     </fieldset>
   );
 }

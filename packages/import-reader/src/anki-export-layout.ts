@@ -1,0 +1,210 @@
+/**
+ * Anki's schema 11 (`collection.anki2`), the layout every Anki version since 2.0 imports: note types, decks
+ * and deck options are JSON in the single `col` row.
+ */
+export const SCHEMA_11 = `
+CREATE TABLE col (
+  id integer PRIMARY KEY,
+  crt integer NOT NULL,
+  mod integer NOT NULL,
+  scm integer NOT NULL,
+  ver integer NOT NULL,
+  dty integer NOT NULL,
+  usn integer NOT NULL,
+  ls integer NOT NULL,
+  conf text NOT NULL,
+  models text NOT NULL,
+  decks text NOT NULL,
+  dconf text NOT NULL,
+  tags text NOT NULL
+);
+CREATE TABLE notes (
+  id integer PRIMARY KEY,
+  guid text NOT NULL,
+  mid integer NOT NULL,
+  mod integer NOT NULL,
+  usn integer NOT NULL,
+  tags text NOT NULL,
+  flds text NOT NULL,
+  sfld integer NOT NULL,
+  csum integer NOT NULL,
+  flags integer NOT NULL,
+  data text NOT NULL
+);
+CREATE TABLE cards (
+  id integer PRIMARY KEY,
+  nid integer NOT NULL,
+  did integer NOT NULL,
+  ord integer NOT NULL,
+  mod integer NOT NULL,
+  usn integer NOT NULL,
+  type integer NOT NULL,
+  queue integer NOT NULL,
+  due integer NOT NULL,
+  ivl integer NOT NULL,
+  factor integer NOT NULL,
+  reps integer NOT NULL,
+  lapses integer NOT NULL,
+  left integer NOT NULL,
+  odue integer NOT NULL,
+  odid integer NOT NULL,
+  flags integer NOT NULL,
+  data text NOT NULL
+);
+CREATE TABLE revlog (
+  id integer PRIMARY KEY,
+  cid integer NOT NULL,
+  usn integer NOT NULL,
+  ease integer NOT NULL,
+  ivl integer NOT NULL,
+  lastIvl integer NOT NULL,
+  factor integer NOT NULL,
+  time integer NOT NULL,
+  type integer NOT NULL
+);
+CREATE TABLE graves (
+  usn integer NOT NULL,
+  oid integer NOT NULL,
+  type integer NOT NULL
+);
+CREATE INDEX ix_notes_usn ON notes (usn);
+CREATE INDEX ix_cards_usn ON cards (usn);
+CREATE INDEX ix_revlog_usn ON revlog (usn);
+CREATE INDEX ix_cards_nid ON cards (nid);
+CREATE INDEX ix_cards_sched ON cards (did, queue, due);
+CREATE INDEX ix_revlog_cid ON revlog (cid);
+CREATE INDEX ix_notes_csum ON notes (csum);
+`;
+
+export const FIELD_SEPARATOR = "\x1f";
+/** The deck options every exported deck points at; Anki keeps its own options with this id on import. */
+export const DECK_CONFIG_ID = 1;
+/**
+ * Every Anki collection has deck 1, "Default"; Anki's own schema-11 exports carry it (importers skip it when it
+ * holds no cards) and older Anki versions look decks up with it as the fallback.
+ */
+export const DEFAULT_DECK_ID = 1;
+export const DEFAULT_DECK_NAME = "Default";
+export const TEMPLATE_NAME = "Term → Translation";
+/** Anki's media names are plain file names; these characters break `[sound:…]` or a file system. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced
+export const MEDIA_NAME_UNSAFE = /[\x00-\x1f\x7f[\]<>:"/\\?*^|&]/g;
+/** Anki keeps media names within 120 bytes so they fit every file system it syncs to. */
+export const MEDIA_NAME_MAX_BYTES = 120;
+
+export const CSS = `.card {
+  font-family: arial;
+  font-size: 24px;
+  text-align: center;
+  color: black;
+  background-color: white;
+}
+.reading {
+  font-size: 0.8em;
+  color: #666;
+}
+`;
+
+/** Plain text as Anki would store it: NFC, `\n` line breaks, no control characters (U+001F splits fields). */
+
+export interface Layout {
+  fields: string[];
+  hasReading: boolean;
+  hasAudio: boolean;
+}
+
+export function noteTypeJson(layout: Layout, id: number, deckId: number, modSecs: number): Record<string, unknown> {
+  const qfmt = "{{Term}}";
+  const afmt = [
+    "{{FrontSide}}",
+    // Conditional, so a word without a reading shows no empty line.
+    ...(layout.hasReading ? ['{{#Reading}}<div class="reading">{{Reading}}</div>{{/Reading}}'] : []),
+    "",
+    "<hr id=answer>",
+    "",
+    "{{Translation}}",
+    ...(layout.hasAudio ? ["{{Audio}}"] : []),
+  ].join("\n");
+  const suffix = [layout.hasReading ? "Reading" : "", layout.hasAudio ? "Audio" : ""].filter(Boolean).join(" + ");
+  return {
+    id,
+    name: suffix ? `Vocabulary + ${suffix}` : "Vocabulary",
+    type: 0,
+    mod: modSecs,
+    usn: -1,
+    sortf: 0,
+    did: deckId,
+    tmpls: [
+      {
+        name: TEMPLATE_NAME,
+        ord: 0,
+        qfmt,
+        afmt,
+        bqfmt: "",
+        bafmt: "",
+        did: null,
+        bfont: "",
+        bsize: 0,
+      },
+    ],
+    flds: layout.fields.map((name, ord) => ({
+      name,
+      ord,
+      sticky: false,
+      rtl: false,
+      font: "Arial",
+      size: 20,
+      media: [],
+    })),
+    css: CSS,
+    latexPre:
+      "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n" +
+      "\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n",
+    latexPost: "\\end{document}",
+    latexsvg: false,
+    tags: [],
+    vers: [],
+    // Anki 2.0 generates cards from this: card 0 exists when field 0 (Term) is not empty.
+    req: [[0, "any", [0]]],
+  };
+}
+
+export function deckJson(id: number, name: string, descriptionHtml: string, modSecs: number): Record<string, unknown> {
+  return {
+    id,
+    name,
+    desc: descriptionHtml,
+    mod: modSecs,
+    usn: -1,
+    dyn: 0,
+    conf: DECK_CONFIG_ID,
+    collapsed: false,
+    browserCollapsed: false,
+    extendNew: 0,
+    extendRev: 0,
+    newToday: [0, 0],
+    revToday: [0, 0],
+    lrnToday: [0, 0],
+    timeToday: [0, 0],
+  };
+}
+
+/** Anki's default deck options; importers keep their own options with this id, older ones need it present. */
+export function deckConfigJson(modSecs: number): Record<string, unknown> {
+  return {
+    id: DECK_CONFIG_ID,
+    name: "Default",
+    mod: modSecs,
+    usn: -1,
+    maxTaken: 60,
+    autoplay: true,
+    timer: 0,
+    replayq: true,
+    dyn: false,
+    new: { bury: false, delays: [1, 10], initialFactor: 2500, ints: [1, 4, 0], order: 1, perDay: 20 },
+    rev: { bury: false, ease4: 1.3, ivlFct: 1, maxIvl: 36500, perDay: 200, hardFactor: 1.2 },
+    lapse: { delays: [10], leechAction: 1, leechFails: 8, minInt: 1, mult: 0 },
+  };
+}
+
+/** Milliseconds of a date that can stamp Anki ids and times (ids must stay clear of deck 1). */
