@@ -53,7 +53,9 @@ test.describe("create: imports and exports", () => {
     const rows = page.getByRole("table", { name: "The first rows with the chosen columns" }).getByRole("row");
     await expect(rows.nth(0)).toHaveText("TermTranslation");
     await expect(rows.nth(1)).toHaveText("talohouse");
-    await expect(page.getByRole("combobox", { name: "Which deck" })).toContainText("Suomi (12 notes)");
+    // The package's 12 notes; the deck's entry counts the 10 words it gives (no empty note, no cloze).
+    await expect(page.getByRole("combobox", { name: "Which deck" })).toContainText("All decks (12 notes)");
+    await expect(page.getByRole("combobox", { name: "Which deck" })).toContainText("Suomi (10 words)");
 
     await expect(page.getByRole("textbox", { name: "Deck name" })).toHaveValue("Suomi");
     await page.getByRole("textbox", { name: "Deck name" }).fill("Suomi from Anki");

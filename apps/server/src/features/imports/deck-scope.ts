@@ -35,6 +35,9 @@ export function createDeckScope(source: OpenedSource, mapping: ImportMapping) {
   const inScope = (deckId: number) => inTree(deckId) && (!chosen || chosen.has(deckId));
   const merged = mapping.subDecksAsSets === false || (root !== undefined && mapping.subDecksAsSets !== true);
   const collection = source.collectionKey ?? "0";
+  // With one Anki deck in play (besides an empty "Default"), the name the learner typed is the deck's name.
+  const playing = source.decks.filter((d) => !d.filtered && d.id !== 1 && inScope(d.id));
+  const singleDeck = chosen?.size === 1 || playing.length === 1;
   const mergedTarget: DeckTarget = {
     key: `anki:${collection}:${root ? root.id : "all"}`,
     name: pathName(mapping.deckName ?? root?.name ?? onlyRoot(source.decks) ?? baseName(source.fileName)),
@@ -47,7 +50,7 @@ export function createDeckScope(source: OpenedSource, mapping: ImportMapping) {
       if (!card) return null;
       if (merged) return { target: mergedTarget, card };
       const deckId = homeDeck(card);
-      const name = mapping.deckName && chosen?.size === 1 ? mapping.deckName : (byId.get(deckId)?.name ?? "Default");
+      const name = mapping.deckName && singleDeck ? mapping.deckName : (byId.get(deckId)?.name ?? "Default");
       return { target: { key: `anki:${collection}:${deckId}`, name: pathName(name), ankiDeckId: deckId }, card };
     },
   };

@@ -100,7 +100,8 @@ export function AnkiDeckFieldset({
           { value: "", label: `All decks (${countOf(preview.notes, "note")})` },
           ...preview.decks.map((deck) => ({
             value: String(deck.id),
-            label: `${deck.name} (${countOf(deck.notes, "note")})`,
+            // A deck counts the words it gives (notes with an empty field or a cloze are left out).
+            label: `${deck.name} (${countOf(deck.words ?? deck.notes, "word")})`,
           })),
         ]}
       />
