@@ -3,6 +3,11 @@ import { lazyNamed } from "../../lib/lazy-named";
 // Every screen outside the first paint of / and /home gets its own chunk (budget: / ≤ 150 KB gzipped JS).
 export const DeckPage = lazyNamed(() => import("../../features/decks/components/DeckPage"), "DeckPage");
 export const StudyScreen = lazyNamed(() => import("../../features/study/components/StudyScreen"), "StudyScreen");
+/** Time Rush is its own game: its code loads only for it. */
+export const TimeRushScreen = lazyNamed(
+  () => import("../../features/time-rush/components/TimeRushScreen"),
+  "TimeRushScreen",
+);
 export const SettingsPage = lazyNamed(() => import("../../features/settings/components/SettingsPage"), "SettingsPage");
 export const FsrsSettingsPage = lazyNamed(
   () => import("../../features/settings/components/FsrsSettingsPage"),

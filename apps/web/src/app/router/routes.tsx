@@ -1,6 +1,6 @@
 import { STUDY_MODES } from "@app/domain/navigation";
 import { Suspense } from "react";
-import { Navigate, type RouteObject } from "react-router";
+import { Navigate, type RouteObject, useParams } from "react-router";
 import { CreateRouteGate } from "../../features/create/components/CreateRouteGate";
 import { createTabPath } from "../../features/create/lib/paths";
 import { HomePage } from "../../features/home/components/HomePage";
@@ -20,8 +20,15 @@ import {
   SettingsPage,
   SharedDeckPage,
   StudyScreen,
+  TimeRushScreen,
 } from "./lazy-screens";
 import { RootLayout } from "./RootLayout";
+
+/** /study/time-rush/:subDeckId: a new deck is a new game. */
+function TimeRushRoute() {
+  const { subDeckId = "" } = useParams();
+  return <TimeRushScreen key={subDeckId} subDeckId={subDeckId} />;
+}
 
 /**
  * The spec's route table (§2). Who may open what is decided by RouteGate in RootLayout;
@@ -58,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: "/decks/:subDeckId", element: <DeckPage /> },
           ...STUDY_MODES.map((mode) => ({
             path: `/study/${mode}/:subDeckId`,
-            element: <StudyScreen mode={mode} />,
+            element: mode === "time-rush" ? <TimeRushRoute /> : <StudyScreen mode={mode} />,
           })),
           { path: "/settings", element: <SettingsPage /> },
           { path: "/fsrs-settings", element: <FsrsSettingsPage /> },

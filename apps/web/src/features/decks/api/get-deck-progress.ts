@@ -1,5 +1,5 @@
 import { meRequest } from "../../../lib/me-request";
-import { fromCopyWhenUnreachable } from "../../offline/lib/copy-fallback";
+import { fromCopyWhenUnreachable } from "../../offline";
 import type { DeckProgress } from "../types";
 
 /** GET /api/me/decks/:subDeckId/progress: the deck, the user's progress per word, counts and session unlocks. */

@@ -1,6 +1,6 @@
 import type { MyDecksResponse } from "@app/domain/decks/responses";
 import { meRequest } from "../../../lib/me-request";
-import { fromCopyWhenUnreachable } from "../../offline/lib/copy-fallback";
+import { fromCopyWhenUnreachable } from "../../offline";
 import type { MyDeck } from "../types";
 
 /** GET /api/me/decks: the user's collection, newest first (from the server only). */

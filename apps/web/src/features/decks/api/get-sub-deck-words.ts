@@ -1,6 +1,6 @@
 import { WORDS_PER_FETCH } from "@app/domain/decks/constants";
 import { apiRequest } from "../../../lib/api";
-import { fromCopyWhenUnreachable } from "../../offline/lib/copy-fallback";
+import { fromCopyWhenUnreachable } from "../../offline";
 import type { Word, WordsPage } from "../types";
 
 /** GET /api/sub-decks/:id/words: one slice of a deck's words in their order (limit ≤ 1000). */

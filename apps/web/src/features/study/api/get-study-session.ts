@@ -1,9 +1,7 @@
 import type { StudyMode } from "@app/domain/navigation";
 import { meRequest } from "../../../lib/me-request";
 import { lastKnownUserId } from "../../../lib/session";
-import { offlineSession } from "../../offline/lib/offline-session";
-import { readKeptDeck } from "../../offline/lib/offline-study-store";
-import { unreachable } from "../../offline/lib/unreachable";
+import { offlineSession, readKeptDeck, unreachable } from "../../offline";
 import type { StudySessionData } from "../types";
 
 /** GET /api/me/study/:kind/:subDeckId: the words, their progress, distractors and the study settings. */

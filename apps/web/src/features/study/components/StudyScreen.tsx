@@ -9,7 +9,6 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
-import { lazyNamed } from "../../../lib/lazy-named";
 import { useCurrentSession } from "../../../lib/session";
 import { getStudySession } from "../api/get-study-session";
 import { resumedData } from "../lib/resume-point";
@@ -18,14 +17,9 @@ import { SessionLoadError } from "./SessionLoadError";
 import { type SessionMode, StudySession } from "./StudySession";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
 
-// Time Rush is its own game: its code loads only for it.
-const TimeRushScreen = lazyNamed(() => import("../../time-rush/components/TimeRushScreen"), "TimeRushScreen");
-
-/** One study session screen per mode: loads the settings and the words, then runs the session. */
-export function StudyScreen({ mode }: { mode: StudyMode }) {
+/** One study session screen per mode (Time Rush has its own): loads the settings and the words, then runs the session. */
+export function StudyScreen({ mode }: { mode: SessionMode }) {
   const { subDeckId = "" } = useParams();
-  // Suspends into the shell's skeleton while its code loads.
-  if (mode === "time-rush") return <TimeRushScreen key={subDeckId} subDeckId={subDeckId} />;
   // A new deck or mode is a new session.
   return <StudyResumer key={`${mode}/${subDeckId}`} mode={mode} subDeckId={subDeckId} />;
 }

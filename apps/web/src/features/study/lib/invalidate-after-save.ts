@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { deckKeys } from "../../decks/query-keys";
-import { homeKeys } from "../../home/query-keys";
-import { refreshCopyAfterSave } from "../../offline/lib/refresh-after-save";
+import { deckKeys } from "../../decks";
+import { homeKeys } from "../../home";
+import { refreshCopyAfterSave } from "../../offline";
 
 /**
  * After a saved session: the deck page, the deck list (words learned), today's goals and the backlog are out
