@@ -10,3 +10,4 @@ export * from "./progress";
 export * from "./reviews";
 export * from "./security";
 export * from "./time-rush";
+export * from "./reminders";
