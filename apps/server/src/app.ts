@@ -34,6 +34,8 @@ export interface AppDeps {
 export interface App extends FastifyInstance {
   auth: Auth;
   mailer: Mailer;
+  /** Sends the daily reminders due now (the scheduler calls it every quarter hour); how many went out. */
+  sendReminders: () => Promise<number>;
 }
 
 function trustProxyOption(value: string | undefined): FastifyServerOptions["trustProxy"] {

@@ -54,6 +54,8 @@ import { registerUpdatesRoutes } from "./features/updates/routes";
 import { registerVacationRoutes } from "./features/vacation/routes";
 import { createWordProgressRepository } from "./features/word-progress/repository";
 import { registerWordProgressRoutes } from "./features/word-progress/routes";
+import { createRemindersRepository, registerReminderRoutes, sendDueReminders } from "./features/reminders";
+import { hiddenRoute } from "./http/route-docs";
 import type { Mailer } from "./lib/mailer";
 import type { loadOrCreateSecrets } from "./lib/secrets";
 
@@ -146,6 +148,27 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
   registerVacationRoutes(app, { auth, db, clock });
 }
 
+/** Settings → Reminders, the mail's stop link, and the sender the scheduler runs (and tests, on their clock). */
+function registerReminderFeature({ app, config, db, clock, auth, mailer, secrets }: FeatureContext): void {
+  const reminders = createRemindersRepository(db);
+  registerReminderRoutes(app, { auth, db, reminders, secret: secrets.authSecret });
+  const send = () =>
+    sendDueReminders(
+      {
+        db,
+        reminders,
+        mailer,
+        publicUrl: config.publicUrl,
+        secret: secrets.authSecret,
+        log: app.log,
+        verifiedOnly: config.emailVerification,
+      },
+      clock(),
+    );
+  app.decorate("sendReminders", send);
+  if (config.env === "test") app.post("/api/test/reminders", hiddenRoute, async () => ({ sent: await send() }));
+}
+
 /** The operator's routes, the request board, pronunciation and the health check. */
 async function registerOtherFeatures({ app, config, deps, db, clock, auth, secrets }: FeatureContext): Promise<void> {
   registerAdminRoutes(app, { operations: createAdminOperations(db), token: secrets.adminToken });
@@ -178,5 +201,6 @@ export async function registerFeatureRoutes(context: Omit<FeatureContext, "db" |
   const features: FeatureContext = { ...context, db, clock };
   registerAccountFeatures(features);
   await registerLearningFeatures(features);
+  registerReminderFeature(features);
   await registerOtherFeatures(features);
 }

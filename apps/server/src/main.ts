@@ -31,7 +31,7 @@ async function main(): Promise<void> {
       "starter content ready",
     );
     await app.listen({ port: config.port, host: config.host });
-    stopJobs = startJobs(database.db, () => new Date(), app.log);
+    stopJobs = startJobs(database.db, () => new Date(), app.log, app.sendReminders);
     const listenHost = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
     writeServerAddress(config.dataDir, {
       url: `http://${listenHost.includes(":") ? `[${listenHost}]` : listenHost}:${config.port}`,

@@ -19,6 +19,7 @@ export const API_TAGS = {
   stats: "The Stats tab",
   forum: "The request board",
   health: "Liveness and database check",
+  reminders: "The daily e-mail reminder and its one-click stop",
   mining: "Connected tools (mining keys) and the AnkiConnect-compatible endpoint `POST /ankiconnect`",
 } as const;
 

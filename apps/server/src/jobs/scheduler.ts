@@ -9,8 +9,18 @@ import { cleanupGuests } from "./cleanup-guests";
 
 const HOUR = 60 * 60 * 1000;
 
-/** Runs the hourly jobs inside the server process. Returns a stop function. */
-export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => void {
+const QUARTER_HOUR = 15 * 60 * 1000;
+
+/**
+ * Runs the jobs inside the server process: the hourly clean-up, and every quarter hour the daily
+ * reminders due (each learner's at their own local hour). Returns a stop function.
+ */
+export function startJobs(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  sendReminders: () => Promise<number> = async () => 0,
+): () => void {
   const run = async () => {
     try {
       const deleted = await cleanupGuests(db, clock());
@@ -25,12 +35,21 @@ export function startJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => v
       log.error({ err: error }, "guest clean-up failed");
     }
   };
+  const remind = async () => {
+    try {
+      const sent = await sendReminders();
+      if (sent > 0) log.info({ sent }, "daily reminders sent");
+    } catch (error) {
+      log.error({ err: error }, "daily reminders failed");
+    }
+  };
   const first = setTimeout(run, 30_000);
   const timer = setInterval(run, HOUR);
-  first.unref();
-  timer.unref();
+  const reminders = setInterval(remind, QUARTER_HOUR);
+  for (const handle of [first, timer, reminders]) handle.unref();
   return () => {
     clearTimeout(first);
     clearInterval(timer);
+    clearInterval(reminders);
   };
 }
