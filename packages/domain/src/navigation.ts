@@ -27,6 +27,8 @@ export const PATHS = {
   signup: "/signup",
   resetPassword: "/reset-password",
   credits: "/credits",
+  /** Where a reminder mail's one-click stop lands (`?token=`). */
+  reminderStop: "/reminders/stop",
   home: "/home",
   settings: "/settings",
   fsrsSettings: "/fsrs-settings",
@@ -76,6 +78,7 @@ const STATIC_ROUTES: Readonly<Record<string, RouteAccess>> = {
   [PATHS.signup]: "entry",
   [PATHS.resetPassword]: "public",
   [PATHS.credits]: "public",
+  [PATHS.reminderStop]: "public",
   [PATHS.home]: "member",
   [PATHS.settings]: "registered",
   [PATHS.fsrsSettings]: "registered",

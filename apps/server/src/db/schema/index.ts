@@ -7,7 +7,7 @@ export * from "./devices";
 export * from "./learner";
 export * from "./mining";
 export * from "./progress";
+export * from "./reminders";
 export * from "./reviews";
 export * from "./security";
 export * from "./time-rush";
-export * from "./reminders";

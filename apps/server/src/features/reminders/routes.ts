@@ -1,4 +1,8 @@
-import { reminderSettingsResponse, reminderSettingsSchema, reminderStopResponse } from "@app/domain/reminders/reminder-rules";
+import {
+  reminderSettingsResponse,
+  reminderSettingsSchema,
+  reminderStopResponse,
+} from "@app/domain/reminders/reminder-rules";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -25,7 +29,13 @@ export function registerReminderRoutes(
 ): void {
   const registered = { preHandler: requireUser(deps.auth, { registeredOnly: true }) };
   const doc = (summary: string, extra: Record<string, unknown> = {}) =>
-    describeRoute({ tag: "reminders", summary, access: "registered", responses: { 200: reminderSettingsResponse }, ...extra });
+    describeRoute({
+      tag: "reminders",
+      summary,
+      access: "registered",
+      responses: { 200: reminderSettingsResponse },
+      ...extra,
+    });
 
   const answer = async (userId: string, email: string) => {
     const [info] = await deps.db
@@ -41,7 +51,10 @@ export function registerReminderRoutes(
 
   app.put(
     "/api/me/reminders",
-    { ...registered, ...doc("Turn the daily e-mail reminder on or off, at a local hour", { body: reminderSettingsSchema }) },
+    {
+      ...registered,
+      ...doc("Turn the daily e-mail reminder on or off, at a local hour", { body: reminderSettingsSchema }),
+    },
     async (request) => {
       const settings = parseOrThrow(reminderSettingsSchema, request.body);
       await deps.reminders.save(request.user!.id, settings);

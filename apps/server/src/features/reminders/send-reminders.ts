@@ -1,9 +1,4 @@
-import {
-  reminderDueDay,
-  reminderHasNews,
-  reminderMail,
-  secondsPerReview,
-} from "@app/domain/reminders/reminder-rules";
+import { reminderDueDay, reminderHasNews, reminderMail, secondsPerReview } from "@app/domain/reminders/reminder-rules";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
 import type { Mailer } from "../../lib/mailer";

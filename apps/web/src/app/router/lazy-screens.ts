@@ -13,6 +13,10 @@ export const FsrsSettingsPage = lazyNamed(
   () => import("../../features/settings/components/FsrsSettingsPage"),
   "FsrsSettingsPage",
 );
+export const ReminderStopPage = lazyNamed(
+  () => import("../../features/settings/components/ReminderStopPage"),
+  "ReminderStopPage",
+);
 export const CreditsPage = lazyNamed(() => import("../../features/credits/CreditsPage"), "CreditsPage");
 export const ResetPasswordScreen = lazyNamed(
   () => import("../../features/auth/components/ResetPasswordScreen"),

@@ -16,6 +16,7 @@ import {
   homeTabs,
   ImportPage,
   OwnDeckEditorPage,
+  ReminderStopPage,
   ResetPasswordScreen,
   SettingsPage,
   SharedDeckPage,
@@ -47,6 +48,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<LoadingScreen />}>
             <ResetPasswordScreen />
+          </Suspense>
+        ),
+      },
+      {
+        path: "/reminders/stop",
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <ReminderStopPage />
           </Suspense>
         ),
       },

@@ -7,11 +7,12 @@ import { DeleteAccountSection } from "./DeleteAccountSection";
 import { LogoutSection } from "./LogoutSection";
 import { OfflineSection } from "./OfflineSection";
 import { ProfileSection } from "./ProfileSection";
+import { RemindersSection } from "./RemindersSection";
 import { SecuritySection } from "./SecuritySection";
 import { StudyPreferencesSection } from "./StudyPreferencesSection";
 import { YourDataSection } from "./YourDataSection";
 
-/** /settings (registered users): Profile, Study Preferences, Appearance, Security, Connected tools, Delete Account (and Logout on phones). */
+/** /settings (registered users): Profile, Study Preferences, Reminders, Appearance, Security, Connected tools, Delete Account (and Logout on phones). */
 export function SettingsPage() {
   return (
     <>
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <div className="flex max-w-3xl flex-col gap-6">
         <ProfileSection />
         <StudyPreferencesSection />
+        <RemindersSection />
         <AppearanceSection />
         <SecuritySection />
         <ConnectedToolsSection />
