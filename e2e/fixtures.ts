@@ -174,12 +174,13 @@ export function mailCount(recipient: string, subjectContains?: string): number {
  */
 export async function latestMailLink(
   recipient: string,
-  options: { subjectContains?: string; timeoutMs?: number } = {},
+  options: { subjectContains?: string; timeoutMs?: number; linkContaining?: string } = {},
 ): Promise<string> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
     for (const mail of mailsTo(recipient, options.subjectContains)) {
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      const link = links.find((l) => !options.linkContaining || l.includes(options.linkContaining));
       if (link) return link;
     }
     if (Date.now() > deadline) throw new Error(`No mail with a link to ${recipient} in ${outboxDir()}`);
