@@ -21,6 +21,8 @@ test.describe("daily e-mail reminders", () => {
     page,
     baseURL,
   }) => {
+    // Sign-up, a deck, Settings checked with axe in two themes, a mail: a long journey.
+    test.setTimeout(120_000);
     const account = await createVerifiedAccount(baseURL!);
     await signInThroughUi(page, account.email, account.password);
     const deckId = await addDeckFromExplore(page, "Chinese", /HSK 1 · Part 1/);
