@@ -53,6 +53,15 @@ async function learner(due: number) {
 /** The reminders mailed to `email` (sign-up mails left out). */
 const mailsTo = (email: string) =>
   readOutbox(ctx.dataDir).filter((mail) => mail.to === email && mail.text.includes("/reminders/stop?token="));
+/** Follows a mail's stop link (its token), with no session. */
+const stop = (token: unknown) =>
+  ctx.app.inject({
+    method: "POST",
+    url: "/api/reminders/stop",
+    headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+    payload: { token },
+  });
+
 async function send(): Promise<number> {
   const res = await ctx.app.inject({ method: "POST", url: "/api/test/reminders", headers: { origin: TEST_ORIGIN } });
   expect(res.statusCode, res.body).toBe(200);
@@ -111,12 +120,7 @@ describe("daily reminders", () => {
     // Ana's one-click stop turns off Ana's reminders and nobody else's.
     const stopLink = mail!.links.find((link) => link.includes("/reminders/stop?token="))!;
     const token = new URL(stopLink).searchParams.get("token");
-    const stopped = await ctx.app.inject({
-      method: "POST",
-      url: "/api/reminders/stop",
-      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
-      payload: { token },
-    });
+    const stopped = await stop(token);
     expect(stopped.statusCode).toBe(200);
     expect((await ana.call("GET", "/api/me/reminders")).json().enabled).toBe(false);
     expect((await ben.call("GET", "/api/me/reminders")).json().enabled).toBe(true);
@@ -131,12 +135,7 @@ describe("daily reminders", () => {
     const { userId, call } = await learner(1);
     await call("PUT", "/api/me/reminders", { enabled: true, hour: 9 });
     for (const token of [`${userId}.forged`, "nothing", `${userId}`, ""]) {
-      const res = await ctx.app.inject({
-        method: "POST",
-        url: "/api/reminders/stop",
-        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
-        payload: { token },
-      });
+      const res = await stop(token);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(
         "This link does not stop any reminders. Turn them off in Settings → Reminders.",
