@@ -144,7 +144,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
     ...(deps.runOptimizer ? { runFit: deps.runOptimizer } : {}),
   });
   registerTimeRushRoutes(app, { auth, db, catalogue, clock });
-  registerStatsRoutes(app, { auth, db, clock });
+  registerStatsRoutes(app, { auth, db, clock, settings });
   registerVacationRoutes(app, { auth, db, clock });
 }
 

@@ -115,6 +115,7 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/me/vacation": { access: "registered" },
   "PUT /api/me/vacation": { access: "registered", body: () => ({ on: true }) },
   "GET /api/me/reminders": { access: "registered" },
+  "GET /api/me/stats/memory": { access: "registered" },
   "PUT /api/me/reminders": { access: "registered", body: () => ({ enabled: true, hour: 8 }) },
   "POST /api/reminders/stop": { access: "public", body: () => ({ token: "nobody.forged" }) },
   "POST /api/me/time-rush/games/:gameId/score": { access: "session", body: () => ({ score: 0 }) },

@@ -1,4 +1,4 @@
-import { computeDecayFactor, type FSRSState, fsrs, generatorParameters } from "ts-fsrs";
+import { computeDecayFactor, default_w, type FSRSState, fsrs, generatorParameters } from "ts-fsrs";
 
 /** The parts of FSRS a simulation needs, for one learner's parameters. */
 export interface MemoryModel {
@@ -18,4 +18,9 @@ export function memoryModel(weights: readonly number[]): MemoryModel {
     next: (memory, elapsedDays, grade) => algorithm.next_state(memory, elapsedDays, grade),
     interval: (stability, retention) => (stability / factor) * (retention ** (1 / decay) - 1),
   };
+}
+
+/** The model of a learner's fitted weights, or of the library's defaults when they have none. */
+export function memoryModelFor(weights: readonly number[] | null | undefined): MemoryModel {
+  return memoryModel(weights && weights.length > 0 ? weights : default_w);
 }

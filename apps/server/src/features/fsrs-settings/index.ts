@@ -1,2 +1,7 @@
 // What other features use of the scheduling settings: reading a learner's settings.
-export { createFsrsSettingsRepository, type FsrsSettingsRepository, settingsFromRow } from "./repository";
+export {
+  createFsrsSettingsRepository,
+  type FsrsSettingsRepository,
+  type StoredFsrsSettings,
+  settingsFromRow,
+} from "./repository";

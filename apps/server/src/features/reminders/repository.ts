@@ -1,7 +1,7 @@
 import { DEFAULT_REMINDER_HOUR, type ReminderSettings } from "@app/domain/reminders/reminder-rules";
-import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { reminders, reviewLogs, userInfo, users } from "../../db/schema";
+import { reminders, userInfo, users } from "../../db/schema";
 
 /** A learner whose reminder may be due: what the rules and the mail need. */
 export interface ReminderCandidate {
@@ -91,17 +91,6 @@ export function createRemindersRepository(db: Db) {
         )
         .returning({ userId: reminders.userId });
       return rows.length > 0;
-    },
-
-    /** The learner's last answer times (ms), newest first. */
-    async recentAnswerTimes(userId: string, limit = 200): Promise<number[]> {
-      const rows = await db
-        .select({ ms: reviewLogs.durationMs })
-        .from(reviewLogs)
-        .where(eq(reviewLogs.userId, userId))
-        .orderBy(desc(reviewLogs.reviewedAt))
-        .limit(limit);
-      return rows.map((row) => row.ms);
     },
   };
 }

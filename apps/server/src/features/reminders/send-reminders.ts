@@ -2,6 +2,7 @@ import { reminderDueDay, reminderHasNews, reminderMail, secondsPerReview } from 
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
 import type { Mailer } from "../../lib/mailer";
+import { recentAnswerTimes } from "../study";
 import { readWordCounts, totalWordCounts } from "../word-counts";
 import type { RemindersRepository } from "./repository";
 import { stopToken } from "./stop-token";
@@ -54,7 +55,7 @@ async function sendOne(deps: ReminderSenderDeps, userId: string, email: string, 
   const counts = totalWordCounts(await readWordCounts(deps.db, userId, now));
   const planLines = deps.planLines ? await deps.planLines(userId, now) : [];
   if (!reminderHasNews({ dueCount: counts.dueNow, planLines })) return false;
-  const seconds = secondsPerReview(await deps.reminders.recentAnswerTimes(userId));
+  const seconds = secondsPerReview(await recentAnswerTimes(deps.db, userId));
   const stopUrl = `${deps.publicUrl}/reminders/stop?token=${encodeURIComponent(stopToken(userId, deps.secret))}`;
   const mail = reminderMail({
     dueCount: counts.dueNow,

@@ -7,6 +7,7 @@ import {
   lastDayOnVacation,
   learnerDay,
 } from "@app/domain";
+import { memoryStatsSchema } from "@app/domain/stats-memory/responses";
 import { userStatsSchema } from "@app/domain/stats-responses";
 
 import { and, eq, gte } from "drizzle-orm";
@@ -17,12 +18,36 @@ import type { Db } from "../../db/database";
 import { userActivity, userInfo } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { resolveDayModel } from "../daily-goals";
+import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { readWordCounts, topLearnedLanguage, totalWordCounts } from "../word-counts";
+import { readMemoryStats } from "./memory-stats";
 
 const HEATMAP_DAYS = 365;
 
-export function registerStatsRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; clock: Clock }): void {
+export function registerStatsRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; clock: Clock; settings: FsrsSettingsRepository },
+): void {
   const { db } = deps;
+
+  /** The memory section of Stats: true retention against the desired one, the forecast, words known now. */
+  app.get(
+    "/api/me/stats/memory",
+    {
+      preHandler: requireUser(deps.auth, { registeredOnly: true }),
+      ...describeRoute({
+        tag: "stats",
+        summary: "True retention by period, the next 30 days' reviews and the words known now",
+        responses: { 200: memoryStatsSchema },
+        access: "registered",
+      }),
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const day = await resolveDayModel(db, request, userId);
+      return readMemoryStats(db, userId, deps.clock(), day, await deps.settings.get(userId));
+    },
+  );
 
   /** The Stats tab: streaks, learned words, study time, top language, the week and a year of days. */
   app.get(

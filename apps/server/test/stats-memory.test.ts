@@ -1,0 +1,141 @@
+// GET /api/me/stats/memory: true retention, the forecast and the words known now, from a history saved
+// through the real session endpoint at moved clock times; owner only.
+import crypto from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userWordProgress, words } from "../src/db/schema";
+import {
+  cookieCall,
+  createAppWithDecks,
+  createTestClock,
+  signInGuest,
+  signUpMember,
+  TEST_ORIGIN,
+  type TestClock,
+  type TestContext,
+} from "./test-app";
+
+let ctx: TestContext;
+let clock: TestClock;
+const DECK = "testish-basics-1";
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  clock = createTestClock(new Date("2026-11-10T10:00:00Z"));
+  ctx = await createAppWithDecks({ clock });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Answer = { wordId: number; right: boolean };
+
+/** A finished session as the client sends it, ending now: LEARN words answered right 5 times, REVIEW once. */
+function session(sessionType: "LEARN" | "REVIEW", answers: Answer[]) {
+  const review = sessionType === "REVIEW";
+  return {
+    sessionId: crypto.randomUUID(),
+    subDeckId: DECK,
+    sessionType,
+    startedAt: new Date(clock().getTime() - 60_000).toISOString(),
+    durationSeconds: 60,
+    words: answers.map(({ wordId, right }) => ({
+      wordId,
+      correctCount: review ? (right ? 1 : 0) : 5,
+      reviewedCount: review ? 1 : 5,
+      gotWrong: !right,
+      alreadyKnow: false,
+      responseTimes: review ? [2] : [1.2, 0.9, 2.5, 1.1, 1.4],
+      difficultyScore: 3,
+      ratings: review ? [right ? 3 : 1] : [3, 3, 3, 3, 3],
+    })),
+  };
+}
+
+async function learner() {
+  const { userId, cookie } = await signUpMember(ctx, "memory");
+  const call = cookieCall(ctx, cookie);
+  expect((await call("POST", "/api/me/decks", { subDeckId: DECK })).statusCode).toBeLessThan(300);
+  const save = async (body: ReturnType<typeof session>) => {
+    const res = await call("POST", "/api/me/study-sessions", body, { "x-time-zone": "UTC" });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const memory = async () => {
+    const res = await call("GET", "/api/me/stats/memory", undefined, { "x-time-zone": "UTC" });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  return { userId, save, memory };
+}
+
+describe("memory stats", () => {
+  it("are for accounts: 401 signed out, 403 for a guest", async () => {
+    const out = await ctx.app.inject({ method: "GET", url: "/api/me/stats/memory", headers: { origin: TEST_ORIGIN } });
+    expect(out.statusCode).toBe(401);
+    const guest = await signInGuest(ctx);
+    const res = await cookieCall(ctx, guest.cookie)("GET", "/api/me/stats/memory");
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("count reviews at a day or more as true retention, forecast what is due and sum the recall", async () => {
+    clock.set(new Date("2026-11-10T10:00:00Z"));
+    const ana = await learner();
+    const other = await learner();
+    const ids = (
+      await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
+    ).map((w) => w.id);
+    await ana.save(
+      session(
+        "LEARN",
+        ids.slice(0, 3).map((wordId) => ({ wordId, right: true })),
+      ),
+    );
+
+    const fresh = await ana.memory();
+    expect(fresh.studiedWords).toBe(3);
+    // Just learned: each word is remembered for certain.
+    expect(fresh.knownNow).toBeCloseTo(3, 0);
+    expect(fresh.trueRetention.map((row: { all: { total: number } }) => row.all.total)).toEqual([0, 0, 0, 0]);
+
+    clock.advance(4 * DAY);
+    await ana.save(
+      session("REVIEW", [
+        { wordId: ids[0]!, right: true },
+        { wordId: ids[1]!, right: true },
+        { wordId: ids[2]!, right: false },
+      ]),
+    );
+    const later = await ana.memory();
+    const [today, week, month, year] = later.trueRetention;
+    expect(today.period).toBe("today");
+    for (const row of [today, week, month, year]) {
+      // Each word's first test a day or more after learning it: "new".
+      expect(row.new).toEqual({ remembered: 2, total: 3, share: 2 / 3 });
+      expect(row.young.total + row.mature.total).toBe(0);
+      expect(row.all.total).toBe(3);
+    }
+    expect(later.desiredRetention).toBe(0.9);
+    expect(later.knownNow).toBeGreaterThan(0);
+    expect(later.knownNow).toBeLessThanOrEqual(3);
+
+    // The forecast counts the words due in the next 30 days, on the days they fall due.
+    const dueSoon = await ctx.database.db
+      .select({ id: userWordProgress.id })
+      .from(userWordProgress)
+      .where(
+        and(
+          eq(userWordProgress.userId, ana.userId),
+          lt(userWordProgress.nextReview, new Date(clock().getTime() + 30 * DAY)),
+        ),
+      );
+    expect(later.forecast).toHaveLength(30);
+    expect(dueSoon.length).toBeGreaterThan(0);
+    expect(later.forecast.reduce((n: number, d: { reviews: number }) => n + d.reviews, 0)).toBe(dueSoon.length);
+    expect(later.forecast[0].minutes).toBeCloseTo((later.forecast[0].reviews * later.secondsPerReview) / 60, 1);
+
+    // Another learner's figures are their own.
+    const theirs = await other.memory();
+    expect(theirs.studiedWords).toBe(0);
+    expect(theirs.trueRetention[3].all.total).toBe(0);
+  });
+});
