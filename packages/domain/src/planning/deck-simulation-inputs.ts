@@ -62,7 +62,7 @@ export interface AnswerTime {
 
 /** The learner's average seconds per kind of answer (the typical figure where they have too few answers). */
 export function secondsFrom(answers: readonly AnswerTime[]): DeckSimulationInputs["seconds"] {
-  const seconds = { ...TYPICAL_SECONDS };
+  const seconds: DeckSimulationInputs["seconds"] = { ...TYPICAL_SECONDS };
   for (const kind of ["review", "lapse", "newWord"] as const) {
     const times = answers.filter((a) => a.kind === kind && a.ms > 0);
     if (times.length < MIN_ANSWERS) continue;

@@ -13,6 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
 import { sentTimeZone } from "../daily-goals";
+import { createDeckSchedulingRepository, type DeckSchedulingRepository } from "../deck-scheduling";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { readDeckLanguages } from "./deck-languages";
 import { createStudyRepository, type StudyRepository } from "./repository";
@@ -32,6 +33,7 @@ export interface StudyRouteDeps {
 
 interface StudyRouteContext extends StudyRouteDeps {
   repo: StudyRepository;
+  scheduling: DeckSchedulingRepository;
   signedIn: { preHandler: ReturnType<typeof requireUser> };
 }
 
@@ -65,6 +67,7 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
       const { entries, newWordsLeft } = await readSessionWords(kind, {
         db: deps.db,
         repo: deps.repo,
+        scheduling: deps.scheduling,
         request,
         userId,
         subDeckId,
@@ -121,6 +124,11 @@ function saveSession(app: FastifyInstance, deps: StudyRouteContext): void {
 }
 
 export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps): void {
-  const context = { ...deps, repo: createStudyRepository(deps.db), signedIn: { preHandler: requireUser(deps.auth) } };
+  const context = {
+    ...deps,
+    repo: createStudyRepository(deps.db),
+    scheduling: createDeckSchedulingRepository(deps.db),
+    signedIn: { preHandler: requireUser(deps.auth) },
+  };
   for (const register of [startSession, saveSession]) register(app, context);
 }
