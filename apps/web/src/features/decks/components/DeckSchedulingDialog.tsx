@@ -78,7 +78,10 @@ function ChoicesBody({ choices, current }: { choices: ReturnType<typeof useReten
             ? "Reading your deck…"
             : `Simulating… ${choices.points.length} done.`}
       </p>
-      {choices.points.length > 0 ? <RetentionChoicesChart points={choices.points} current={current} /> : null}
+      {/* Kept while it simulates again after a save, so an open table stays open. */}
+      {choices.points.length > 0 || choices.status === "running" ? (
+        <RetentionChoicesChart points={choices.points} current={current} />
+      ) : null}
     </>
   );
 }
