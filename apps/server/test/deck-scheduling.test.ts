@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userDecks, userWordProgress, words } from "../src/db/schema";
 import { knownWordsSession } from "./known-session";
-import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
+import { cookieCall, createAppWithDecks, guestClient, signUpMember, type TestContext } from "./test-app";
 
 let ctx: TestContext;
 let now = new Date("2026-11-21T10:00:00Z");
@@ -161,6 +161,30 @@ describe("the deck's scheduling in study", () => {
       return row!.next!.getTime();
     };
     expect(await dueOf(low)).toBeGreaterThan(await dueOf(high));
+  });
+
+  it("Update Cards reschedules the deck at its desired retention", async () => {
+    // Update Cards is for registered accounts.
+    const member = await signUpMember(ctx, "upd");
+    const u = { id: member.userId, call: cookieCall(ctx, member.cookie) };
+    await u.call("POST", "/api/me/decks", { subDeckId: DECK });
+    const [id] = await deckWordIds();
+    await u.call("POST", "/api/me/study-sessions", knownWordsSession(DECK, [id!], now));
+    await ctx.database.db
+      .update(userWordProgress)
+      .set({ historyCount: 20 })
+      .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, id!)));
+    const dueAt = async (desiredRetention: number) => {
+      await u.call("PUT", url, { ...NO_OVERRIDE, desiredRetention });
+      const res = await u.call("POST", "/api/me/fsrs-settings/update-cards", { subDeckId: DECK });
+      expect(res.statusCode).toBe(200);
+      const [row] = await ctx.database.db
+        .select({ next: userWordProgress.nextReview })
+        .from(userWordProgress)
+        .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.wordId, id!)));
+      return row!.next!.getTime();
+    };
+    expect(await dueAt(0.97)).toBeLessThan(await dueAt(0.7));
   });
 
   it("Learn New and Review keep to the deck's daily limits, counting what was done today", async () => {
