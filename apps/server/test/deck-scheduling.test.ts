@@ -203,6 +203,9 @@ describe("the deck's scheduling in study", () => {
     const saved = await u.call("POST", "/api/me/study-sessions", reviewSession(ids.slice(0, 2), now));
     expect(saved.statusCode).toBe(200);
     expect(await review()).toBe(1);
+    await u.call("POST", "/api/me/study-sessions", reviewSession(ids.slice(2, 3), now));
+    const none = (await u.call("GET", `/api/me/study/review/${DECK}`)).json();
+    expect(none).toMatchObject({ words: [], dailyLimitReached: true });
     // The next learner's day starts afresh.
     now = new Date(now.getTime() + 86_400_000);
     expect(await review()).toBe(3);

@@ -27,6 +27,8 @@ export interface SessionWords {
   entries: { word: StudyWordRow; progress: unknown }[];
   /** Learn New only: the deck's words never studied, these included. */
   newWordsLeft?: number;
+  /** The deck's daily limit left nothing for today. */
+  dailyLimitReached?: boolean;
 }
 
 type ProgressEntries = Awaited<ReturnType<StudyRepository["wordsWithProgress"]>>;
@@ -72,10 +74,10 @@ export async function readSessionWords(kind: SessionKind, input: SessionWordsInp
       entries: unlearned.map((word) => ({ word, progress: null })),
       // The overview offers more only while the deck has some and its daily limit allows them.
       newWordsLeft: Math.min(unlearnedCount, left ?? unlearnedCount),
+      ...(left === 0 && unlearnedCount > 0 ? { dailyLimitReached: true } : {}),
     };
   }
-  if (kind === "need-review")
-    return { entries: withinLimit(await needReviewWords(input), await leftInDeckToday(input, "reviews")) };
+  if (kind === "need-review") return withinReviewLimit(await needReviewWords(input), input);
   if (kind === "hard-words") {
     // Words with progress, hardest (highest difficulty) first: the ten worst performing.
     const started = await repo.wordsWithProgress(userId, subDeckId, "started", now);
@@ -87,6 +89,14 @@ export async function readSessionWords(kind: SessionKind, input: SessionWordsInp
     const nextReview = (e: ProgressEntries[number]) => e.progress.nextReview?.getTime() ?? 0;
     return { entries: learned.sort((a, b) => nextReview(a) - nextReview(b)) };
   }
+  return withinReviewLimit(learned.slice(0, REVIEW_SESSION_MAX), input);
+}
+
+/** A review session's words cut to what the deck's reviews-a-day limit leaves today. */
+async function withinReviewLimit(entries: SessionWords["entries"], input: SessionWordsInput): Promise<SessionWords> {
   const left = await leftInDeckToday(input, "reviews");
-  return { entries: withinLimit(learned, Math.min(REVIEW_SESSION_MAX, left ?? REVIEW_SESSION_MAX)) };
+  return {
+    entries: withinLimit(entries, left),
+    ...(left === 0 && entries.length > 0 ? { dailyLimitReached: true } : {}),
+  };
 }
