@@ -1,7 +1,7 @@
 import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import type { DeckSimulationInputs } from "./deck-simulation-inputs";
-import { choicesWith, RETENTION_CHOICES, retentionChoice } from "./retention-choices";
+import { choicesWith, RETENTION_CHOICES, retentionChoice, runsFor } from "./retention-choices";
 
 const inputs: DeckSimulationInputs = {
   weights: [...default_w],
@@ -44,5 +44,11 @@ describe("retention choices", () => {
     const free = retentionChoice(inputs, 0.9, 120);
     const tight = retentionChoice({ ...inputs, reviewLimit: 5 }, 0.9, 120);
     expect(tight.minutesPerDay).toBeLessThan(free.minutesPerDay);
+  });
+
+  it("average a small deck over several runs, a large one played once", () => {
+    expect(runsFor(100)).toBe(5);
+    expect(runsFor(800)).toBe(3);
+    expect(runsFor(10_000)).toBe(1);
   });
 });

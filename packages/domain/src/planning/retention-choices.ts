@@ -45,13 +45,23 @@ export function deckSimulation(inputs: DeckSimulationInputs, retention: number, 
   };
 }
 
-/** Plays the deck's year at one desired retention (the same seed for every retention, so they compare). */
+/**
+ * Runs averaged for a deck: a small deck's year is noisy (which words happen to be forgotten), so it is
+ * played up to five times; from 2,000 words once.
+ */
+export function runsFor(words: number): number {
+  return Math.min(5, Math.max(1, Math.round(2000 / Math.max(1, words))));
+}
+
+/** Plays the deck's year at one desired retention (the same seeds for every retention, so they compare). */
 export function retentionChoice(inputs: DeckSimulationInputs, retention: number, days = CHOICE_DAYS): RetentionChoice {
-  const run = simulate(deckSimulation(inputs, retention, days));
-  const minutes = run.days.reduce((sum, d) => sum + d.minutes, 0);
-  return {
-    retention,
-    minutesPerDay: run.days.length === 0 ? 0 : minutes / run.days.length,
-    knownAfterYear: run.days.at(-1)?.known ?? inputs.studied.length,
-  };
+  const runs = runsFor(inputs.studied.length + inputs.newWords);
+  let minutes = 0;
+  let known = 0;
+  for (let i = 0; i < runs; i++) {
+    const run = simulate({ ...deckSimulation(inputs, retention, days), seed: SEED + i });
+    minutes += run.days.reduce((sum, d) => sum + d.minutes, 0) / Math.max(1, run.days.length);
+    known += run.days.at(-1)?.known ?? inputs.studied.length;
+  }
+  return { retention, minutesPerDay: minutes / runs, knownAfterYear: known / runs };
 }
