@@ -26,6 +26,7 @@ import { registerConnectedToolRoutes } from "./features/connected-tools/routes";
 import { registerCatchUpRoutes } from "./features/daily-goals/catch-up-routes";
 import { createDailyGoalsRepository } from "./features/daily-goals/repository";
 import { registerDailyGoalRoutes } from "./features/daily-goals/routes";
+import { registerDeckSchedulingRoutes } from "./features/deck-scheduling/routes";
 import { registerExportRoutes } from "./features/exports/routes";
 import { createForumRepository } from "./features/forum/repository";
 import { registerForumRoutes } from "./features/forum/routes";
@@ -126,6 +127,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
   registerCatchUpRoutes(app, { auth, db, clock });
   const settings = createFsrsSettingsRepository(db);
   registerFsrsSettingsRoutes(app, { auth, db, settings, clock });
+  registerDeckSchedulingRoutes(app, { auth, db, settings, clock });
   registerStudyRoutes(app, { auth, db, catalogue, settings, clock });
   await registerImportRoutes(app, {
     auth,

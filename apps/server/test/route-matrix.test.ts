@@ -96,6 +96,12 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/me/decks": { access: "session", body: () => ({ subDeckId: DECK }) },
   "DELETE /api/me/decks/:subDeckId": { access: "session" },
   "GET /api/me/decks/:subDeckId/progress": { access: "session" },
+  "GET /api/me/decks/:subDeckId/scheduling": { access: "session" },
+  "PUT /api/me/decks/:subDeckId/scheduling": {
+    access: "session",
+    body: () => ({ desiredRetention: 0.85, newPerDay: null, reviewsPerDay: null }),
+  },
+  "GET /api/me/decks/:subDeckId/scheduling/simulation": { access: "session" },
   "GET /api/me/daily-goals": { access: "session" },
   "PUT /api/me/daily-goals": { access: "session", body: () => ({ level: 2 }) },
   "GET /api/me/catch-up-plan": { access: "session" },

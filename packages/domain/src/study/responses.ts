@@ -59,6 +59,8 @@ export const studySessionStartSchema = z.object({
   distractors: z.array(studyWordSchema),
   /** Learn New: the deck's words never studied, this session's included (absent in older offline copies). */
   newWordsLeft: z.number().int().optional(),
+  /** Learn New, Review, Need Review: true when the deck's daily limit left nothing for today. */
+  dailyLimitReached: z.boolean().optional(),
 });
 
 /** POST /api/me/study-sessions (the same answer again for a repeated session id). */

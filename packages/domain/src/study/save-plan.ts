@@ -3,6 +3,7 @@ import type { ErrorCode } from "../errors";
 import { messages } from "../messages";
 import type { DayModel } from "../time/learner-day";
 import type { FsrsSettings, SessionType } from "./constants";
+import { effectiveRetention } from "./effective-retention";
 import { type GradedLog, type GradedWord, gradeSession, type WordBefore } from "./grade-session";
 import { type LoggedReview, lateWordsFrom, type ReplayedLog, replayLateWords } from "./late-words";
 import { type DayActivityBefore, planStudyDay, type StreakAccount, type StudyDayPlan } from "./study-day";
@@ -23,6 +24,8 @@ export interface SessionSaveReads {
     settings: FsrsSettings;
     /** The deck is in the learner's collection and still visible to them. */
     deckInCollection: boolean;
+    /** The deck's desired retention in the learner's collection (null or absent: the learner's default). */
+    deckRetention?: number | null;
   };
   /** The saved state of the session's words that belong to the deck (a word absent is not in it). */
   words: ReadonlyMap<number, WordBefore>;
@@ -100,7 +103,12 @@ export function planSessionSave(reads: SessionSaveReads): SessionSavePlan {
     };
   }
   // Rated as studied: a session saved after a change of algorithm keeps the one it was studied with.
-  const settings = { ...account.settings, studyAlgorithm: session.studyAlgorithm ?? account.settings.studyAlgorithm };
+  // Each word is scheduled at its deck's desired retention.
+  const settings = {
+    ...account.settings,
+    studyAlgorithm: session.studyAlgorithm ?? account.settings.studyAlgorithm,
+    requestRetention: effectiveRetention(account.settings.requestRetention, account.deckRetention),
+  };
   const day = reads.day.model;
 
   // Words another device reviewed after this session's answers (it synced first) are graded from the

@@ -28,8 +28,18 @@ export const userDecks = pgTable(
     createdAt: createdAtColumn(),
     timeRushBestScore: integer("time_rush_best_score").notNull().default(0),
     timeRushLastPlayed: timestamp("time_rush_last_played", { withTimezone: true }),
+    /** The deck's desired retention; null: the learner's default (Scheduling Settings). */
+    desiredRetention: doublePrecision("desired_retention"),
+    /** New words a day and reviews a day in this deck; null: no limit. */
+    newPerDay: integer("new_per_day"),
+    reviewsPerDay: integer("reviews_per_day"),
   },
-  (t) => [unique("user_decks_user_sub_deck_uq").on(t.userId, t.subDeckId)],
+  (t) => [
+    unique("user_decks_user_sub_deck_uq").on(t.userId, t.subDeckId),
+    check("user_decks_desired_retention", sql`${t.desiredRetention} BETWEEN 0.7 AND 0.97`),
+    check("user_decks_new_per_day", sql`${t.newPerDay} BETWEEN 0 AND 9999`),
+    check("user_decks_reviews_per_day", sql`${t.reviewsPerDay} BETWEEN 0 AND 9999`),
+  ],
 );
 
 /** A user's memory state for one word (FSRS card fields plus session counters). */

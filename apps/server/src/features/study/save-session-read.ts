@@ -24,7 +24,7 @@ export interface SessionSaveRequest {
 
 /**
  * Reads what the plan of a session save needs, inside the save's transaction, in few round trips: the
- * user's row locked with their settings and the deck check (first: it serialises one user's saves),
+ * user's row locked with their settings, the deck check and its desired retention (first: it serialises one user's saves),
  * the session's words with their saved state and history, and today's activity row, in one query, then
  * the reviews of words another device reviewed later (no query in the usual case).
  */
@@ -120,8 +120,10 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
   // In the collection and still visible to the learner (an own deck its owner made private is not studied).
   const deckInCollection = sql<boolean>`EXISTS (SELECT 1 FROM ${userDecks} JOIN ${subDecks} ON ${subDecks.id} = ${userDecks.subDeckId}
     WHERE ${userDecks.userId} = ${userId} AND ${userDecks.subDeckId} = ${subDeckId} AND ${deckVisibleTo(userId)})`;
+  const deckRetention = sql<number | null>`(SELECT ${userDecks.desiredRetention} FROM ${userDecks}
+    WHERE ${userDecks.userId} = ${userId} AND ${userDecks.subDeckId} = ${subDeckId})`;
   const [row] = await tx
-    .select({ info: userInfo, settings: fsrsSettings, deckInCollection })
+    .select({ info: userInfo, settings: fsrsSettings, deckInCollection, deckRetention })
     .from(userInfo)
     .leftJoin(fsrsSettings, eq(fsrsSettings.userId, userInfo.userId))
     .where(eq(userInfo.userId, userId))
@@ -131,10 +133,11 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
       info: row.info,
       settings: row.settings ? settingsFromRow(row.settings) : await createFsrsSettingsRepository(tx).get(userId),
       deckInCollection: Boolean(row.deckInCollection),
+      deckRetention: row.deckRetention === null ? null : Number(row.deckRetention),
     };
   }
   const [entry] = await tx
-    .select({ id: userDecks.subDeckId })
+    .select({ id: userDecks.subDeckId, deckRetention: userDecks.desiredRetention })
     .from(userDecks)
     .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
     .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId), deckVisibleTo(userId)));
@@ -142,5 +145,6 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
     info: null,
     settings: await createFsrsSettingsRepository(tx).get(userId),
     deckInCollection: Boolean(entry),
+    deckRetention: entry?.deckRetention ?? null,
   };
 }

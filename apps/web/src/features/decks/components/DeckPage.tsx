@@ -3,7 +3,7 @@ import { wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
 import { catchUpWarning } from "@app/domain/study/catch-up";
-import { ArrowLeft, Plus, SearchX } from "lucide-react";
+import { ArrowLeft, Plus, SearchX, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -33,6 +33,8 @@ import { SessionButtons } from "./SessionButtons";
 // A word's details open in a dialog: its code (and the dialog library) loads after the page is shown.
 const WordDetailDialog = lazyNamed(() => import("./WordDetailDialog"), "WordDetailDialog");
 const DIALOG_AFTER_MS = 1500;
+// The deck's scheduling and Help me decide (with the chart library and the simulation), loaded when opened.
+const DeckSchedulingDialog = lazyNamed(() => import("./DeckSchedulingDialog"), "DeckSchedulingDialog");
 
 export function DeckPage() {
   const { subDeckId = "" } = useParams();
@@ -151,6 +153,8 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         />
       </section>
 
+      {data.inCollection ? <SchedulingSection subDeckId={deck.id} /> : null}
+
       <section aria-labelledby="words-heading">
         <h2 id="words-heading" className="mb-3 text-lg font-semibold">
           Words
@@ -187,6 +191,35 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The deck's desired retention and daily limits, in a dialog with Help me decide. */
+function SchedulingSection({ subDeckId }: { subDeckId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="scheduling-heading" className="mb-8">
+      <h2 id="scheduling-heading" className="mb-2 text-lg font-semibold">
+        Scheduling
+      </h2>
+      <p className="mb-3 text-sm text-fg-muted">This deck's desired retention and daily limits.</p>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={DeckSchedulingDialog.preload}
+        onFocus={DeckSchedulingDialog.preload}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Help me decide
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DeckSchedulingDialog subDeckId={subDeckId} open onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }
 
