@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { languageDecks, ownDecks, subDecks, users, words } from "../../db/schema";
+import { deckListColumns, shownWordColumns } from "../../db/selections";
 import { deckListed, deckVisibleTo } from "../own-decks";
 
 export interface LanguageSummary {
@@ -45,17 +46,7 @@ export function createCatalogueRepository(db: Db) {
       if (kind !== "all") conditions.push(eq(subDecks.isWritingDeck, kind === "writing"));
       // Catalogue decks first (in their order), then learners' public decks with their author's name.
       return db
-        .select({
-          id: subDecks.id,
-          languageId: subDecks.languageId,
-          name: subDecks.name,
-          description: subDecks.description,
-          wordCount: subDecks.wordCount,
-          isWritingDeck: subDecks.isWritingDeck,
-          position: subDecks.position,
-          ownDeckId: subDecks.ownDeckId,
-          authorName: users.name,
-        })
+        .select({ ...deckListColumns, ownDeckId: subDecks.ownDeckId, authorName: users.name })
         .from(subDecks)
         .leftJoin(ownDecks, eq(ownDecks.id, subDecks.ownDeckId))
         .leftJoin(users, eq(users.id, ownDecks.ownerId))
@@ -92,12 +83,7 @@ export function createCatalogueRepository(db: Db) {
     async listWords(subDeckId: string, offset: number, limit: number) {
       const rows = await db
         .select({
-          id: words.id,
-          order: words.order,
-          originalWord: words.originalWord,
-          translation: words.translation,
-          pinyin: words.pinyin,
-          hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
+          ...shownWordColumns,
           minedAt: words.minedAt,
           sentence: words.sentence,
           sentenceMeaning: words.sentenceMeaning,
