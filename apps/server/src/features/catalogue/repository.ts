@@ -4,25 +4,13 @@ import { languageDecks, ownDecks, subDecks, users, words } from "../../db/schema
 import { deckListColumns, shownWordColumns } from "../../db/selections";
 import { deckListed, deckVisibleTo } from "../own-decks";
 
-export interface LanguageSummary {
-  id: string;
-  flagCode: string;
-  description: string;
-  speechLang: string;
-  specialCharacters: string[];
-  credits: string;
-  deckCount: number;
-  writingDeckCount: number;
-  wordCount: number;
-}
-
 export function createCatalogueRepository(db: Db) {
   return {
     /**
      * Every language with listed decks (the catalogue's and public own decks), with its deck and word counts,
      * ordered by id. A language made for private own decks only is not shown.
      */
-    async listLanguages(): Promise<LanguageSummary[]> {
+    async listLanguages() {
       return db
         .select({
           id: languageDecks.id,
