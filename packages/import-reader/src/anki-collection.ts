@@ -3,7 +3,6 @@ import { ImportReadError, messages } from "./errors";
 import { decodeDeckIsFiltered, decodeNotetypeKind } from "./protobuf";
 import { blob, type CollectionDb, eachRow, firstRow, num, type SqlRow, tableNames, text } from "./sqlite";
 
-
 const FIELD_SEPARATOR = "\x1f";
 const STUB_TEXT = "Please update to the latest Anki version";
 
