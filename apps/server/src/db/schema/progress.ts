@@ -11,10 +11,9 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, updatedAtColumn, userIdColumn } from "./columns";
-import { subDeckIdColumn, wordIdColumn } from "./deck-columns";
+import { createdAtColumn, updatedAtColumn } from "./columns";
+import { learnerDeckRow, learnerWordRow } from "./deck-columns";
 
 /** A learner's collection of sub-decks and their memory state for each word. */
 
@@ -22,9 +21,7 @@ import { subDeckIdColumn, wordIdColumn } from "./deck-columns";
 export const userDecks = pgTable(
   "user_decks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: userIdColumn(),
-    subDeckId: subDeckIdColumn(),
+    ...learnerDeckRow(),
     createdAt: createdAtColumn(),
     timeRushBestScore: integer("time_rush_best_score").notNull().default(0),
     timeRushLastPlayed: timestamp("time_rush_last_played", { withTimezone: true }),
@@ -46,10 +43,7 @@ export const userDecks = pgTable(
 export const userWordProgress = pgTable(
   "user_word_progress",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: userIdColumn(),
-    wordId: wordIdColumn(),
-    subDeckId: subDeckIdColumn(),
+    ...learnerWordRow(),
     correctCount: integer("correct_count").notNull().default(0),
     reviewedCount: integer("reviewed_count").notNull().default(0),
     isIgnored: boolean("is_ignored").notNull().default(false),

@@ -31,6 +31,16 @@ export function settingsFromRow(row: Row): StoredFsrsSettings {
 }
 
 export function createFsrsSettingsRepository(db: Db) {
+  /** Writes `changes` into the user's row; a missing row (made at sign-up, so not expected) starts from the defaults. */
+  const upsert = async (userId: string, changes: Partial<typeof fsrsSettings.$inferInsert>) => {
+    const [row] = await db
+      .insert(fsrsSettings)
+      .values({ userId, ...changes })
+      .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes })
+      .returning();
+    return row!;
+  };
+
   return {
     /** The user's settings; a missing row (should not happen: made at sign-up) is created with defaults. */
     async get(userId: string): Promise<StoredFsrsSettings> {
@@ -43,14 +53,7 @@ export function createFsrsSettingsRepository(db: Db) {
     },
 
     async update(userId: string, patch: Partial<Omit<FsrsSettings, "weights">>): Promise<StoredFsrsSettings> {
-      // One statement; a missing row (made at sign-up, so not expected) starts from the defaults.
-      const changes = { ...patch, updatedAt: new Date() };
-      const [row] = await db
-        .insert(fsrsSettings)
-        .values({ userId, ...changes })
-        .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes })
-        .returning();
-      return settingsFromRow(row!);
+      return settingsFromRow(await upsert(userId, { ...patch, updatedAt: new Date() }));
     },
 
     /**
@@ -60,20 +63,11 @@ export function createFsrsSettingsRepository(db: Db) {
      */
     async reset(userId: string): Promise<StoredFsrsSettings> {
       const changes = { ...DEFAULT_FSRS_SETTINGS, weights: null, lastOptimization: null, updatedAt: new Date() };
-      const [row] = await db
-        .insert(fsrsSettings)
-        .values({ userId, ...changes })
-        .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes })
-        .returning();
-      return settingsFromRow(row!);
+      return settingsFromRow(await upsert(userId, changes));
     },
 
     async setOptimization(userId: string, weights: number[] | null, summary: Record<string, unknown> | null) {
-      const changes = { weights, lastOptimization: summary, updatedAt: new Date() };
-      await db
-        .insert(fsrsSettings)
-        .values({ userId, ...changes })
-        .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes });
+      await upsert(userId, { weights, lastOptimization: summary, updatedAt: new Date() });
     },
   };
 }

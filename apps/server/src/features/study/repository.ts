@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { userWordProgress, words } from "../../db/schema";
+import { shownWordColumns } from "../../db/selections";
 
 export type StudyWordRow = {
   id: number;
@@ -18,12 +19,7 @@ export type StudyWordRow = {
 };
 
 const wordColumns = {
-  id: words.id,
-  order: words.order,
-  originalWord: words.originalWord,
-  translation: words.translation,
-  pinyin: words.pinyin,
-  hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
+  ...shownWordColumns,
   sentence: words.sentence,
   sentenceMeaning: words.sentenceMeaning,
   mined: sql<boolean>`${words.minedAt} IS NOT NULL`,
