@@ -73,7 +73,8 @@ export function examPlanStatus(plan: StoredExamPlan, today: string, newNow: numb
   const introduced = Math.max(0, plan.newAtPlan - newNow);
   const daysPast = Math.max(0, daysBetween(plan.plannedOn, today));
   const expected = Math.min(planned, plan.newPerDay * daysPast);
-  const percent = Math.round(plan.predictedShare * 100);
+  // Rounded down, as the planner's answer is: never more than predicted.
+  const percent = Math.min(100, Math.floor(plan.predictedShare * 100));
   if (introduced >= expected) return { kind: "on-track", percent, examDate };
   const introducingDays = plan.newPerDay > 0 ? Math.ceil(planned / plan.newPerDay) : planDays;
   const lastIntroducingDay = addDays(plan.plannedOn, Math.min(introducingDays, planDays));

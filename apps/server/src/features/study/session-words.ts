@@ -1,8 +1,10 @@
-import { HARD_WORDS_SIZE, LEARN_NEW_WORDS } from "@app/domain";
+import { HARD_WORDS_SIZE, LEARN_NEW_WORDS, learnerDay } from "@app/domain";
 import { recallChance } from "@app/domain/decks/coming-due";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
-import { readCatchUpPlan } from "../daily-goals";
+import { learnNewCount } from "@app/domain/planning/exam-plan";
+import { readCatchUpPlan, resolveDayModel } from "../daily-goals";
+import { createExamPlansRepository, startOfToday, storedPlan } from "../exam-plans";
 import type { StudyRepository, StudyWordRow } from "./repository";
 
 export const SESSION_KINDS = ["learn-new", "review", "need-review", "hard-words", "audio-review", "time-rush"] as const;
@@ -41,12 +43,25 @@ async function needReviewWords({ db, repo, request, userId, subDeckId, now }: Se
     .map(({ e }) => e);
 }
 
+/**
+ * Learn New's size: with an exam plan for the deck, the plan's new words a day minus those already
+ * learned today in the deck (the usual count once today's share is learned); otherwise the usual count.
+ */
+async function learnNewSize({ db, request, userId, subDeckId, now }: SessionWordsInput): Promise<number> {
+  const plans = createExamPlansRepository(db);
+  const row = await plans.get(userId, subDeckId);
+  if (!row) return LEARN_NEW_WORDS;
+  const model = await resolveDayModel(db, request, userId);
+  const learnedToday = await plans.learnedSince(userId, subDeckId, startOfToday(now, model));
+  return learnNewCount(storedPlan(row), learnerDay(now, model), learnedToday, LEARN_NEW_WORDS);
+}
+
 /** The words a session of this kind studies, each with the learner's progress (null for a new word). */
 export async function readSessionWords(kind: SessionKind, input: SessionWordsInput): Promise<SessionWords> {
   const { repo, userId, subDeckId, now } = input;
   if (kind === "learn-new") {
     const [unlearned, left] = await Promise.all([
-      repo.unlearnedWords(userId, subDeckId, LEARN_NEW_WORDS),
+      repo.unlearnedWords(userId, subDeckId, await learnNewSize(input)),
       repo.countUnlearned(userId, subDeckId),
     ]);
     return { entries: unlearned.map((word) => ({ word, progress: null })), newWordsLeft: left };

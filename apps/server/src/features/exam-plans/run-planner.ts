@@ -1,0 +1,152 @@
+import { Worker } from "node:worker_threads";
+import type { ExamGoal, ExamPlan, PlanLearner } from "@app/domain/planning/exam-planner";
+import { AppError } from "../../lib/app-error";
+
+export interface PlannerJob {
+  learner: PlanLearner;
+  goal: ExamGoal;
+  seed: number;
+}
+
+export type RunPlanner = (userId: string, job: PlannerJob) => Promise<ExamPlan>;
+
+export interface PlannerPoolOptions {
+  /** Plans worked out at once across all learners (each in its own worker thread). */
+  maxWorkers?: number;
+  /** Plans waiting for a worker, beyond which a request is turned away. */
+  maxWaiting?: number;
+  timeoutMs?: number;
+  /** A worker idle this long is stopped (it starts again for the next plan). */
+  idleMs?: number;
+}
+
+export const PLANNER_BUSY = "The planner is busy right now: try again in a moment.";
+export const PLAN_SUPERSEDED = "A newer plan was asked for: this one was dropped.";
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  idleTimer: NodeJS.Timeout | null;
+}
+
+/**
+ * Exam plans in worker threads, bounded: one plan per learner at a time (a learner's next request waits
+ * for their running one; a newer one replaces one still waiting), at most `maxWorkers` plans at once,
+ * and at most `maxWaiting` waiting. Workers are kept a while after a plan, so a learner changing
+ * their goal does not pay for a worker's start each time.
+ */
+export function createPlannerPool({
+  maxWorkers = 2,
+  maxWaiting = 16,
+  timeoutMs = 60_000,
+  idleMs = 60_000,
+}: PlannerPoolOptions = {}) {
+  const idle: Slot[] = [];
+  let busy = 0;
+  const queue: { start: () => void; userId: string; drop: (error: Error) => void }[] = [];
+  const runningUsers = new Set<string>();
+  let nextId = 0;
+
+  const spawn = (): Slot => {
+    // The worker registers the TypeScript loader itself; none of the parent's flags are needed.
+    const worker = new Worker(new URL("./planner-worker.mjs", import.meta.url), { execArgv: [] });
+    worker.unref();
+    const ready = new Promise<void>((resolve, reject) => {
+      worker.once("message", () => resolve());
+      worker.once("exit", () => reject(new Error("The planner stopped")));
+    });
+    // A failure ends the plan it was working on (below); it never takes the server down.
+    worker.on("error", () => undefined);
+    return { worker, ready, idleTimer: null };
+  };
+
+  const release = (slot: Slot | null) => {
+    busy--;
+    if (slot) {
+      slot.idleTimer = setTimeout(() => {
+        const at = idle.indexOf(slot);
+        if (at >= 0) idle.splice(at, 1);
+        void slot.worker.terminate();
+      }, idleMs);
+      slot.idleTimer.unref();
+      idle.push(slot);
+    }
+    pump();
+  };
+
+  const pump = () => {
+    while (busy < maxWorkers) {
+      const at = queue.findIndex((q) => !runningUsers.has(q.userId));
+      if (at < 0) return;
+      const [next] = queue.splice(at, 1);
+      busy++;
+      next!.start();
+    }
+  };
+
+  const runOn = async (slot: Slot, job: PlannerJob): Promise<ExamPlan> => {
+    await slot.ready;
+    const id = nextId++;
+    return new Promise<ExamPlan>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        slot.worker.off("message", onMessage);
+        reject(new Error("The planner took too long"));
+      }, timeoutMs);
+      const onMessage = (message: { id: number; ok: boolean; plan?: ExamPlan; message?: string }) => {
+        if (message.id !== id) return;
+        clearTimeout(timer);
+        slot.worker.off("message", onMessage);
+        if (message.ok) resolve(message.plan!);
+        else reject(new Error(message.message));
+      };
+      slot.worker.on("message", onMessage);
+      slot.worker.once("exit", () => {
+        clearTimeout(timer);
+        reject(new Error("The planner stopped"));
+      });
+      slot.worker.postMessage({ id, ...job });
+    });
+  };
+
+  const run: RunPlanner = (userId, job) =>
+    new Promise<ExamPlan>((resolve, reject) => {
+      // A newer request from the same learner replaces the one still waiting.
+      const earlier = queue.findIndex((q) => q.userId === userId);
+      if (earlier >= 0) queue.splice(earlier, 1)[0]!.drop(new AppError("CONFLICT", PLAN_SUPERSEDED));
+      if (queue.length >= maxWaiting) {
+        reject(new AppError("RATE_LIMITED", PLANNER_BUSY));
+        return;
+      }
+      const start = () => {
+        runningUsers.add(userId);
+        const slot = idle.pop() ?? spawn();
+        if (slot.idleTimer) clearTimeout(slot.idleTimer);
+        runOn(slot, job).then(
+          (plan) => {
+            runningUsers.delete(userId);
+            release(slot);
+            resolve(plan);
+          },
+          (error: unknown) => {
+            // A worker that failed or ran too long is not reused.
+            runningUsers.delete(userId);
+            void slot.worker.terminate();
+            release(null);
+            reject(error);
+          },
+        );
+      };
+      queue.push({ start, userId, drop: reject });
+      pump();
+    });
+
+  return {
+    run,
+    async close(): Promise<void> {
+      for (const slot of idle.splice(0)) {
+        if (slot.idleTimer) clearTimeout(slot.idleTimer);
+        await slot.worker.terminate();
+      }
+    },
+  };
+}
