@@ -52,7 +52,9 @@ async function learner(name: string, decks: string[] = [DECK, EMPTY]) {
     ctx.app.inject({
       method,
       url: path,
-      ...(payload === undefined ? { headers } : { headers: { ...headers, "content-type": "application/json" }, payload }),
+      ...(payload === undefined
+        ? { headers }
+        : { headers: { ...headers, "content-type": "application/json" }, payload }),
     });
   return { id: user!.id, call };
 }

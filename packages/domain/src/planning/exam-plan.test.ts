@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planSentence } from "./exam-plan-responses";
 import { examPlanStatus, isPlanActive, learnNewCount, planRetentionOn, type StoredExamPlan } from "./exam-plan";
+import { planSentence } from "./exam-plan-responses";
 import { answerSeconds, planLearnerFrom } from "./plan-learner";
 
 const plan: StoredExamPlan = {
@@ -120,7 +120,11 @@ describe("planSentence", () => {
 
   it("gives the pace of a feasible plan", () => {
     expect(
-      planSentence({ ...outcome, feasible: true, predictedPercent: 91 }, { targetPercent: 90, minutesCap: 30 }, "Jun 14"),
+      planSentence(
+        { ...outcome, feasible: true, predictedPercent: 91 },
+        { targetPercent: 90, minutesCap: 30 },
+        "Jun 14",
+      ),
     ).toBe("12 new words a day: you will know 91 % by Jun 14, in about 15 minutes a day (20 at most).");
   });
 });

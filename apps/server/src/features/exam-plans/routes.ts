@@ -45,7 +45,10 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
 
   app.get(
     "/api/me/exam-plans",
-    { ...signedIn, ...doc("Every planned deck's status (Home's cards)", { responses: { 200: examPlanStatusesSchema } }) },
+    {
+      ...signedIn,
+      ...doc("Every planned deck's status (Home's cards)", { responses: { 200: examPlanStatusesSchema } }),
+    },
     async (request) => {
       const userId = request.user!.id;
       const rows = await deps.plans.list(userId);
@@ -60,15 +63,19 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
     },
   );
 
-  app.get(url, { ...signedIn, ...doc("A deck's exam plan", { params, responses: { 200: examPlanAnswerSchema } }) }, async (request) => {
-    const { subDeckId } = parseOrThrow(params, request.params);
-    const userId = request.user!.id;
-    await deckOfLearner(deps, userId, subDeckId);
-    const row = await deps.plans.get(userId, subDeckId);
-    if (!row) return { plan: null };
-    const { day, newNow } = await today(request, userId, [subDeckId]);
-    return { plan: planView(row, day, newNow.get(subDeckId) ?? 0) };
-  });
+  app.get(
+    url,
+    { ...signedIn, ...doc("A deck's exam plan", { params, responses: { 200: examPlanAnswerSchema } }) },
+    async (request) => {
+      const { subDeckId } = parseOrThrow(params, request.params);
+      const userId = request.user!.id;
+      await deckOfLearner(deps, userId, subDeckId);
+      const row = await deps.plans.get(userId, subDeckId);
+      if (!row) return { plan: null };
+      const { day, newNow } = await today(request, userId, [subDeckId]);
+      return { plan: planView(row, day, newNow.get(subDeckId) ?? 0) };
+    },
+  );
 
   app.post(
     `${url}/preview`,

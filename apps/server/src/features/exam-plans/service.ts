@@ -4,9 +4,9 @@ import { examPlanStatus, type StoredExamPlan } from "@app/domain/planning/exam-p
 import type { ExamPlanOutcome, ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import type { ExamPlan } from "@app/domain/planning/exam-planner";
 import { planLearnerFrom } from "@app/domain/planning/plan-learner";
+import { AppError } from "../../lib/app-error";
 import type { CatalogueRepository } from "../catalogue";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
-import { AppError } from "../../lib/app-error";
 import type { ExamPlanRow, ExamPlansRepository } from "./repository";
 import type { RunPlanner } from "./run-planner";
 
@@ -75,7 +75,12 @@ export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
     goal: { days: days.days, targetShare: goal.targetPercent / 100, minutesCap: goal.minutesCap },
     seed: PLAN_SEED,
   });
-  return { outcome: outcomeOf(plan), predictedShare: plan.plan.share, newAtPlan: newWords, plannedOn: learnerDay(now, model) };
+  return {
+    outcome: outcomeOf(plan),
+    predictedShare: plan.plan.share,
+    newAtPlan: newWords,
+    plannedOn: learnerDay(now, model),
+  };
 }
 
 export function outcomeOf(plan: ExamPlan): ExamPlanOutcome {

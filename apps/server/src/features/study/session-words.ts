@@ -1,8 +1,8 @@
 import { HARD_WORDS_SIZE, LEARN_NEW_WORDS, learnerDay } from "@app/domain";
 import { recallChance } from "@app/domain/decks/coming-due";
+import { learnNewCount } from "@app/domain/planning/exam-plan";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
-import { learnNewCount } from "@app/domain/planning/exam-plan";
 import { readCatchUpPlan, resolveDayModel } from "../daily-goals";
 import { createExamPlansRepository, startOfToday, storedPlan } from "../exam-plans";
 import type { StudyRepository, StudyWordRow } from "./repository";
