@@ -92,7 +92,7 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       const goal = parseOrThrow(examGoalSchema, request.body);
       const userId = request.user!.id;
       const model = await resolveDayModel(deps.db, request, userId);
-      const { outcome } = await planGoal(deps, { userId, subDeckId, goal, now: deps.clock(), model });
+      const { outcome } = await planGoal(deps, { userId, subDeckId, goal, now: deps.clock(), model, preview: true });
       return { outcome };
     },
   );

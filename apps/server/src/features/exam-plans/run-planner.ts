@@ -6,6 +6,8 @@ export interface PlannerJob {
   learner: PlanLearner;
   goal: ExamGoal;
   seed: number;
+  /** A preview (the learner still typing): a newer one from the same learner replaces it while it waits. */
+  preview?: boolean;
 }
 
 export type RunPlanner = (userId: string, job: PlannerJob) => Promise<ExamPlan>;
@@ -18,6 +20,8 @@ export interface PlannerPoolOptions {
   timeoutMs?: number;
   /** A worker idle this long is stopped (it starts again for the next plan). */
   idleMs?: number;
+  /** Called as a plan starts, with the learners whose plans are running then (for tests of the bounds). */
+  onStart?: (userId: string, running: readonly string[]) => void;
 }
 
 export const PLANNER_BUSY = "The planner is busy right now: try again in a moment.";
@@ -31,7 +35,7 @@ interface Slot {
 
 /**
  * Exam plans in worker threads, bounded: one plan per learner at a time (a learner's next request waits
- * for their running one; a newer one replaces one still waiting), at most `maxWorkers` plans at once,
+ * for their running one; a newer preview replaces one still waiting), at most `maxWorkers` plans at once,
  * and at most `maxWaiting` waiting. Workers are kept a while after a plan, so a learner changing
  * their goal does not pay for a worker's start each time.
  */
@@ -40,10 +44,11 @@ export function createPlannerPool({
   maxWaiting = 16,
   timeoutMs = 60_000,
   idleMs = 60_000,
+  onStart,
 }: PlannerPoolOptions = {}) {
   const idle: Slot[] = [];
   let busy = 0;
-  const queue: { start: () => void; userId: string; drop: (error: Error) => void }[] = [];
+  const queue: { start: () => void; userId: string; preview: boolean; drop: (error: Error) => void }[] = [];
   const runningUsers = new Set<string>();
   let nextId = 0;
 
@@ -110,14 +115,15 @@ export function createPlannerPool({
 
   const run: RunPlanner = (userId, job) =>
     new Promise<ExamPlan>((resolve, reject) => {
-      // A newer request from the same learner replaces the one still waiting.
-      const earlier = queue.findIndex((q) => q.userId === userId);
+      // A newer preview from the same learner replaces the one still waiting (a save is never dropped).
+      const earlier = job.preview ? queue.findIndex((q) => q.userId === userId && q.preview) : -1;
       if (earlier >= 0) queue.splice(earlier, 1)[0]!.drop(new AppError("CONFLICT", PLAN_SUPERSEDED));
       if (queue.length >= maxWaiting) {
         reject(new AppError("RATE_LIMITED", PLANNER_BUSY));
         return;
       }
       const start = () => {
+        onStart?.(userId, [...runningUsers]);
         runningUsers.add(userId);
         const slot = idle.pop() ?? spawn();
         if (slot.idleTimer) clearTimeout(slot.idleTimer);
@@ -136,7 +142,7 @@ export function createPlannerPool({
           },
         );
       };
-      queue.push({ start, userId, drop: reject });
+      queue.push({ start, userId, preview: job.preview === true, drop: reject });
       pump();
     });
 

@@ -25,6 +25,8 @@ export interface PlanRequest {
   goal: ExamGoalInput;
   now: Date;
   model: DayModel;
+  /** The learner is still typing: nothing is saved, and a newer preview replaces this one while it waits. */
+  preview?: boolean;
 }
 
 /** The same goal on the same data gives the same plan. */
@@ -48,7 +50,7 @@ export async function deckOfLearner(deps: ExamPlanDeps, userId: string, subDeckI
  * goals (a date today or past, or beyond the horizon; a deck with no words) are a 400 naming them.
  */
 export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
-  const { userId, subDeckId, goal, now, model } = request;
+  const { userId, subDeckId, goal, now, model, preview = false } = request;
   const deck = await deckOfLearner(deps, userId, subDeckId);
   const days = daysUntilExam(goal.examDate, now, model);
   if (!days.ok) throw new AppError("VALIDATION_ERROR", days.message, { examDate: days.message });
@@ -74,6 +76,7 @@ export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
     learner,
     goal: { days: days.days, targetShare: goal.targetPercent / 100, minutesCap: goal.minutesCap },
     seed: PLAN_SEED,
+    preview,
   });
   return {
     outcome: outcomeOf(plan),
