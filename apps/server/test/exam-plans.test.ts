@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subDecks, userDecks, users } from "../src/db/schema";
 import {
@@ -48,14 +49,13 @@ async function learner(name: string, decks: string[] = [DECK, EMPTY]) {
   const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
   for (const subDeckId of decks) await ctx.database.db.insert(userDecks).values({ userId: user!.id, subDeckId });
   const headers = { origin: TEST_ORIGIN, cookie: cookiesFrom(signedIn.headers["set-cookie"]), "x-time-zone": "UTC" };
-  const call = (method: "GET" | "PUT" | "POST" | "DELETE", path: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: path,
-      ...(payload === undefined
-        ? { headers }
-        : { headers: { ...headers, "content-type": "application/json" }, payload }),
-    });
+  const call = (method: "GET" | "PUT" | "POST" | "DELETE", path: string, payload?: object) => {
+    const options: InjectOptions =
+      payload === undefined
+        ? { method, url: path, headers }
+        : { method, url: path, headers: { ...headers, "content-type": "application/json" }, payload };
+    return ctx.app.inject(options);
+  };
   return { id: user!.id, call };
 }
 
@@ -67,7 +67,7 @@ describe("exam plans", { timeout: 60_000 }, () => {
 
   it("refuses bad goals with a message naming them, and saves nothing", async () => {
     const me = await learner("plannerbad");
-    const cases: [unknown, string, string?][] = [
+    const cases: [object, string, string?][] = [
       [{ ...goal, examDate: "2026-11-20" }, "The exam date must be after today."],
       [{ ...goal, examDate: "2026-12-01" }, "The exam date must be after today."],
       [{ ...goal, examDate: "2029-01-01" }, "The planner looks at most 730 days ahead: choose an earlier date."],

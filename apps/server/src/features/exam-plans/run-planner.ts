@@ -50,20 +50,6 @@ export function createPlannerPool({
   let busy = 0;
   const queue: { start: () => void; userId: string; preview: boolean; drop: (error: Error) => void }[] = [];
   const runningUsers = new Set<string>();
-  let nextId = 0;
-
-  const spawn = (): Slot => {
-    // The worker registers the TypeScript loader itself; none of the parent's flags are needed.
-    const worker = new Worker(new URL("./planner-worker.mjs", import.meta.url), { execArgv: [] });
-    worker.unref();
-    const ready = new Promise<void>((resolve, reject) => {
-      worker.once("message", () => resolve());
-      worker.once("exit", () => reject(new Error("The planner stopped")));
-    });
-    // A failure ends the plan it was working on (below); it never takes the server down.
-    worker.on("error", () => undefined);
-    return { worker, ready, idleTimer: null };
-  };
 
   const release = (slot: Slot | null) => {
     busy--;
@@ -89,30 +75,6 @@ export function createPlannerPool({
     }
   };
 
-  const runOn = async (slot: Slot, job: PlannerJob): Promise<ExamPlan> => {
-    await slot.ready;
-    const id = nextId++;
-    return new Promise<ExamPlan>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        slot.worker.off("message", onMessage);
-        reject(new Error("The planner took too long"));
-      }, timeoutMs);
-      const onMessage = (message: { id: number; ok: boolean; plan?: ExamPlan; message?: string }) => {
-        if (message.id !== id) return;
-        clearTimeout(timer);
-        slot.worker.off("message", onMessage);
-        if (message.ok) resolve(message.plan!);
-        else reject(new Error(message.message));
-      };
-      slot.worker.on("message", onMessage);
-      slot.worker.once("exit", () => {
-        clearTimeout(timer);
-        reject(new Error("The planner stopped"));
-      });
-      slot.worker.postMessage({ id, ...job });
-    });
-  };
-
   const run: RunPlanner = (userId, job) =>
     new Promise<ExamPlan>((resolve, reject) => {
       // A newer preview from the same learner replaces the one still waiting (a save is never dropped).
@@ -125,9 +87,9 @@ export function createPlannerPool({
       const start = () => {
         onStart?.(userId, [...runningUsers]);
         runningUsers.add(userId);
-        const slot = idle.pop() ?? spawn();
+        const slot = idle.pop() ?? spawnSlot();
         if (slot.idleTimer) clearTimeout(slot.idleTimer);
-        runOn(slot, job).then(
+        runOnSlot(slot, job, timeoutMs).then(
           (plan) => {
             runningUsers.delete(userId);
             release(slot);
@@ -155,4 +117,43 @@ export function createPlannerPool({
       }
     },
   };
+}
+
+/** A worker thread that has loaded the planner (its first message says it is ready). */
+function spawnSlot(): Slot {
+  // The worker registers the TypeScript loader itself; none of the parent's flags are needed.
+  const worker = new Worker(new URL("./planner-worker.mjs", import.meta.url), { execArgv: [] });
+  worker.unref();
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once("message", () => resolve());
+    worker.once("exit", () => reject(new Error("The planner stopped")));
+  });
+  // A failure ends the plan it was working on (below); it never takes the server down.
+  worker.on("error", () => undefined);
+  return { worker, ready, idleTimer: null };
+}
+
+let nextJobId = 0;
+
+/** One plan on a worker: its answer, or a failure when the worker stops or takes too long. */
+async function runOnSlot(slot: Slot, job: PlannerJob, timeoutMs: number): Promise<ExamPlan> {
+  await slot.ready;
+  const id = nextJobId++;
+  return new Promise<ExamPlan>((resolve, reject) => {
+    const finish = (settle: () => void) => {
+      clearTimeout(timer);
+      slot.worker.off("message", onMessage);
+      slot.worker.off("exit", onExit);
+      settle();
+    };
+    const timer = setTimeout(() => finish(() => reject(new Error("The planner took too long"))), timeoutMs);
+    const onMessage = (message: { id: number; ok: boolean; plan?: ExamPlan; message?: string }) => {
+      if (message.id !== id) return;
+      finish(() => (message.ok ? resolve(message.plan!) : reject(new Error(message.message))));
+    };
+    const onExit = () => finish(() => reject(new Error("The planner stopped")));
+    slot.worker.on("message", onMessage);
+    slot.worker.once("exit", onExit);
+    slot.worker.postMessage({ id, ...job });
+  });
 }

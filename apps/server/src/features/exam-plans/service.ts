@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import type { CatalogueRepository } from "../catalogue";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import type { ExamPlanRow, ExamPlansRepository } from "./repository";
-import type { RunPlanner } from "./run-planner";
+import { PLANNER_BUSY, type RunPlanner } from "./run-planner";
 
 export interface ExamPlanDeps {
   plans: ExamPlansRepository;
@@ -72,12 +72,17 @@ export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
   if (learner.studied.length + newWords === 0) {
     throw new AppError("VALIDATION_ERROR", NO_WORDS, { subDeckId: NO_WORDS });
   }
-  const plan = await deps.runPlanner(userId, {
-    learner,
-    goal: { days: days.days, targetShare: goal.targetPercent / 100, minutesCap: goal.minutesCap },
-    seed: PLAN_SEED,
-    preview,
-  });
+  const plan = await deps
+    .runPlanner(userId, {
+      learner,
+      goal: { days: days.days, targetShare: goal.targetPercent / 100, minutesCap: goal.minutesCap },
+      seed: PLAN_SEED,
+      preview,
+    })
+    .catch((error: unknown) => {
+      // A worker that stopped or took too long: the learner may try again, never a 500.
+      throw error instanceof AppError ? error : new AppError("RATE_LIMITED", PLANNER_BUSY);
+    });
   return {
     outcome: outcomeOf(plan),
     predictedShare: plan.plan.share,
