@@ -53,6 +53,20 @@ export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange }
   // A field's problem is shown once something is typed in it.
   const shown = (name: keyof typeof fields) => (fields[name] === "" ? undefined : errors[name]);
 
+  // Called as a function, not mounted as a component: the input keeps its focus as the learner types.
+  const numberField = (label: string, name: "targetPercent" | "minutesCap", max: number) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      value={fields[name]}
+      onChange={set(name)}
+      error={shown(name)}
+    />
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!goal) return;
@@ -90,26 +104,8 @@ export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange }
           required
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Target (% of the deck)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            value={fields.targetPercent}
-            onChange={set("targetPercent")}
-            error={shown("targetPercent")}
-          />
-          <TextField
-            label="Minutes a day at most"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={600}
-            value={fields.minutesCap}
-            onChange={set("minutesCap")}
-            error={shown("minutesCap")}
-          />
+          {numberField("Target (% of the deck)", "targetPercent", 100)}
+          {numberField("Minutes a day at most", "minutesCap", 600)}
         </div>
         <div aria-live="polite" className="min-h-16">
           {answerError ? (
