@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { examPlanStatus, isPlanActive, learnNewCount, planRetentionOn, type StoredExamPlan } from "./exam-plan";
-import { planSentence } from "./exam-plan-responses";
 import { answerSeconds, planLearnerFrom } from "./plan-learner";
+import { planSentence } from "./plan-sentence";
 
 const plan: StoredExamPlan = {
   examDate: "2027-03-31",

@@ -1,5 +1,5 @@
 import type { ExamPlanOutcome, ExamPlanView } from "@app/domain/planning/exam-plan-responses";
-import { planSentence } from "@app/domain/planning/exam-plan-responses";
+import { planSentence } from "@app/domain/planning/plan-sentence";
 import { formatDay, formatShortDay } from "../../../lib/format-date";
 
 /** The planner's answer in one sentence, the date in the learner's locale. */
