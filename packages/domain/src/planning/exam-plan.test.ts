@@ -126,5 +126,12 @@ describe("planSentence", () => {
         "Jun 14",
       ),
     ).toBe("12 new words a day: you will know 91 % by Jun 14, in about 15 minutes a day (20 at most).");
+    expect(
+      planSentence(
+        { ...outcome, feasible: true, newPerDay: 1, minutesAverage: 0.6, minutesPeak: 1 },
+        { targetPercent: 90, minutesCap: 30 },
+        "Jun 14",
+      ),
+    ).toBe("1 new word a day: you will know 74 % by Jun 14, in about 1 minute a day (1 at most).");
   });
 });

@@ -7,8 +7,9 @@ export function planSentence(
   examDay: string,
 ): string {
   const minutes = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
+  const words = (n: number) => `${n} new ${n === 1 ? "word" : "words"}`;
   if (outcome.feasible) {
-    return `${outcome.newPerDay} new words a day: you will know ${outcome.predictedPercent} % by ${examDay}, in about ${minutes(Math.ceil(outcome.minutesAverage))} a day (${Math.ceil(outcome.minutesPeak)} at most).`;
+    return `${words(outcome.newPerDay)} a day: you will know ${outcome.predictedPercent} % by ${examDay}, in about ${minutes(Math.ceil(outcome.minutesAverage))} a day (${Math.ceil(outcome.minutesPeak)} at most).`;
   }
   const start = `At ${minutes(goal.minutesCap)} a day you will know ${outcome.predictedPercent} % by ${examDay}`;
   return outcome.minutesForTarget === null

@@ -16,6 +16,8 @@ export function outcomeSentence(
  */
 export function statusLine(status: ExamPlanView["status"]): string | null {
   if (status.kind === "on-track") return `On track: ${status.percent} % expected by ${formatShortDay(status.examDate)}`;
-  if (status.kind === "behind") return `Behind: ${status.newPerDay} new words a day needed`;
+  if (status.kind === "behind") {
+    return `Behind: ${status.newPerDay} new ${status.newPerDay === 1 ? "word" : "words"} a day needed`;
+  }
   return null;
 }
