@@ -27,6 +27,9 @@ import { registerCatchUpRoutes } from "./features/daily-goals/catch-up-routes";
 import { createDailyGoalsRepository } from "./features/daily-goals/repository";
 import { registerDailyGoalRoutes } from "./features/daily-goals/routes";
 import { registerDeckSchedulingRoutes } from "./features/deck-scheduling/routes";
+import { createExamPlansRepository } from "./features/exam-plans/repository";
+import { registerExamPlanRoutes } from "./features/exam-plans/routes";
+import { createPlannerPool } from "./features/exam-plans/run-planner";
 import { registerExportRoutes } from "./features/exports/routes";
 import { createForumRepository } from "./features/forum/repository";
 import { registerForumRoutes } from "./features/forum/routes";
@@ -145,6 +148,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
     settings,
     ...(deps.runOptimizer ? { runFit: deps.runOptimizer } : {}),
   });
+  registerExamPlanFeature({ app, deps, db, clock, auth }, catalogue, settings);
   registerTimeRushRoutes(app, { auth, db, catalogue, clock });
   registerStatsRoutes(app, { auth, db, clock });
   registerVacationRoutes(app, { auth, db, clock });
@@ -169,6 +173,27 @@ function registerReminderFeature({ app, config, db, clock, auth, mailer, secrets
     );
   app.decorate("sendReminders", send);
   if (config.env === "test") app.post("/api/test/reminders", hiddenRoute, async () => ({ sent: await send() }));
+}
+
+/** Exam plans, worked out in a small pool of worker threads that closes with the app. */
+function registerExamPlanFeature(
+  { app, db, clock, auth, deps }: Pick<FeatureContext, "app" | "db" | "clock" | "auth" | "deps">,
+  catalogue: ReturnType<typeof createCatalogueRepository>,
+  settings: ReturnType<typeof createFsrsSettingsRepository>,
+): void {
+  const pool = deps.runPlanner ? null : createPlannerPool();
+  if (pool) app.addHook("onClose", () => pool.close());
+  const collection = createCollectionRepository(db);
+  registerExamPlanRoutes(app, {
+    auth,
+    db,
+    clock,
+    catalogue,
+    settings,
+    plans: createExamPlansRepository(db),
+    runPlanner: deps.runPlanner ?? pool!.run,
+    inCollection: (userId, subDeckId) => collection.isInCollection(userId, subDeckId),
+  });
 }
 
 /** The operator's routes, the request board, pronunciation and the health check. */

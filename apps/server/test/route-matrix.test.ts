@@ -53,6 +53,13 @@ interface Entry {
   ownerOnly?: true;
 }
 
+/** An exam about 100 days ahead (the planner refuses dates today or past). */
+const examGoal = () => ({
+  examDate: new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10),
+  targetPercent: 90,
+  minutesCap: 30,
+});
+
 /** Each route: who may call it, and a body that would succeed for its owner (so a refusal means something). */
 const ROUTES: Record<string, Entry> = {
   "GET /api/docs": { access: "public" },
@@ -102,6 +109,11 @@ const ROUTES: Record<string, Entry> = {
     body: () => ({ desiredRetention: 0.85, newPerDay: null, reviewsPerDay: null }),
   },
   "GET /api/me/decks/:subDeckId/scheduling/simulation": { access: "session" },
+  "GET /api/me/exam-plans": { access: "session" },
+  "GET /api/me/decks/:subDeckId/exam-plan": { access: "session" },
+  "PUT /api/me/decks/:subDeckId/exam-plan": { access: "session", body: () => examGoal() },
+  "POST /api/me/decks/:subDeckId/exam-plan/preview": { access: "session", body: () => examGoal() },
+  "DELETE /api/me/decks/:subDeckId/exam-plan": { access: "session" },
   "GET /api/me/daily-goals": { access: "session" },
   "PUT /api/me/daily-goals": { access: "session", body: () => ({ level: 2 }) },
   "GET /api/me/catch-up-plan": { access: "session" },

@@ -1,4 +1,6 @@
 import { learnerDay } from "@app/domain";
+import { planRetentionOn } from "@app/domain/planning/exam-plan";
+import { effectiveRetention } from "@app/domain/study/effective-retention";
 import type { WordBefore } from "@app/domain/study/grade-session";
 import { type LoggedReview, lateAnswerTimes } from "@app/domain/study/late-words";
 import { answeredWords, type SessionSaveReads } from "@app/domain/study/save-plan";
@@ -8,6 +10,7 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, reviewLogs, subDecks, userDecks, userInfo, userWordProgress, words } from "../../db/schema";
 import { chooseTimeZone } from "../daily-goals";
+import { createExamPlansRepository, storedPlan } from "../exam-plans";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings";
 import { deckVisibleTo } from "../own-decks";
 import { latestActivity } from "./day-activity";
@@ -34,6 +37,13 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
   const timeZone = chooseTimeZone(request.sentTimeZone, account.info?.timeZone ?? "UTC");
   const model = { timeZone: timeZone.zone, dayStartHour: account.settings.dayStartHour };
   const today = learnerDay(now, model);
+  // An exam plan raises the deck's desired retention in its last weeks (back to normal after the exam).
+  const examPlan = await createExamPlansRepository(tx).get(userId, session.subDeckId);
+  if (examPlan) {
+    // Its raise is over the deck's own retention (or the learner's), and takes its place.
+    const normal = effectiveRetention(account.settings.requestRetention, account.deckRetention);
+    account.deckRetention = planRetentionOn(storedPlan(examPlan), today, normal);
+  }
 
   const { words, activity } = await readWordsAndDay(tx, userId, session, today);
   const laterReviews = await readReviews(tx, userId, [...lateAnswerTimes(session, now, words).keys()]);

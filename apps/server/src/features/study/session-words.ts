@@ -1,11 +1,13 @@
-import { HARD_WORDS_SIZE, LEARN_NEW_WORDS } from "@app/domain";
+import { HARD_WORDS_SIZE, LEARN_NEW_WORDS, learnerDay } from "@app/domain";
 import { recallChance } from "@app/domain/decks/coming-due";
 import { leftToday, withinLimit } from "@app/domain/decks/deck-scheduling";
+import { learnNewCount } from "@app/domain/planning/exam-plan";
 import { learnerDayNumber, startOfLearnerDay } from "@app/domain/time/learner-day";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
 import { readCatchUpPlan, resolveDayModel } from "../daily-goals";
 import type { DeckSchedulingRepository } from "../deck-scheduling";
+import { createExamPlansRepository, startOfToday, storedPlan } from "../exam-plans";
 import type { StudyRepository, StudyWordRow } from "./repository";
 
 export const SESSION_KINDS = ["learn-new", "review", "need-review", "hard-words", "audio-review", "time-rush"] as const;
@@ -61,13 +63,27 @@ async function leftInDeckToday(input: SessionWordsInput, kind: "new" | "reviews"
   return leftToday(limit, kind === "new" ? done.learned : done.reviewed);
 }
 
+/**
+ * Learn New's size: with an exam plan for the deck, the plan's new words a day minus those already
+ * learned today in the deck (the usual count once today's share is learned); otherwise the usual count.
+ */
+async function learnNewSize({ db, request, userId, subDeckId, now }: SessionWordsInput): Promise<number> {
+  const plans = createExamPlansRepository(db);
+  const row = await plans.get(userId, subDeckId);
+  if (!row) return LEARN_NEW_WORDS;
+  const model = await resolveDayModel(db, request, userId);
+  const learnedToday = await plans.learnedSince(userId, subDeckId, startOfToday(now, model));
+  return learnNewCount(storedPlan(row), learnerDay(now, model), learnedToday, LEARN_NEW_WORDS);
+}
+
 /** The words a session of this kind studies, each with the learner's progress (null for a new word). */
 export async function readSessionWords(kind: SessionKind, input: SessionWordsInput): Promise<SessionWords> {
   const { repo, userId, subDeckId, now } = input;
   if (kind === "learn-new") {
     const left = await leftInDeckToday(input, "new");
+    const size = await learnNewSize(input);
     const [unlearned, unlearnedCount] = await Promise.all([
-      repo.unlearnedWords(userId, subDeckId, Math.min(LEARN_NEW_WORDS, left ?? LEARN_NEW_WORDS)),
+      repo.unlearnedWords(userId, subDeckId, Math.min(size, left ?? size)),
       repo.countUnlearned(userId, subDeckId),
     ]);
     return {

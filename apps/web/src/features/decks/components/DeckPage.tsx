@@ -16,6 +16,7 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { ApiError } from "../../../lib/api";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { formatLearnerDay } from "../../create";
+import { ExamPlanSection } from "../../exam-plans";
 import { OfflineCopyNote, useKeepVisitedDeck } from "../../offline";
 import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useDeckProgress } from "../hooks/useDeckProgress";
@@ -154,6 +155,7 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
       </section>
 
       {data.inCollection ? <SchedulingSection subDeckId={deck.id} /> : null}
+      {data.inCollection ? <ExamPlanSection subDeckId={deck.id} deckName={deck.name} /> : null}
 
       <section aria-labelledby="words-heading">
         <h2 id="words-heading" className="mb-3 text-lg font-semibold">

@@ -8,6 +8,7 @@ import { Flag } from "../../../components/ui/Flag";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { formatDate } from "../../../lib/format-date";
 import { formatCount } from "../../decks";
+import { ExamPlanStatusLine } from "../../exam-plans";
 import { KeptCopyCounts } from "../../offline";
 import type { HomeDeck } from "../lib/home-decks";
 
@@ -38,6 +39,7 @@ export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck
         Started <time dateTime={deck.createdAt}>{formatDate(deck.createdAt)}</time>
       </p>
       <KeptCopyCounts entry={first} />
+      <ExamPlanStatusLine subDeckIds={deck.parts.map((p) => p.subDeckId)} />
       <div className="mt-auto">
         <p className="mb-1 text-sm">
           <span className="font-semibold">
