@@ -129,7 +129,11 @@ describe("leeches", () => {
   });
 
   it("the threshold, load balancing and easy days are scheduling settings, validated", async () => {
-    const m = await signUpVerified(ctx, { username: "leechy1", email: "leechy1@example.org", password: "maple-cloud-88" });
+    const m = await signUpVerified(ctx, {
+      username: "leechy1",
+      email: "leechy1@example.org",
+      password: "maple-cloud-88",
+    });
     const put = (payload: unknown) =>
       ctx.app.inject({
         method: "PUT",
@@ -137,7 +141,11 @@ describe("leeches", () => {
         headers: jsonHeaders({ cookie: m.cookie }),
         payload: payload as object,
       });
-    const get = await ctx.app.inject({ method: "GET", url: "/api/me/fsrs-settings", headers: jsonHeaders({ cookie: m.cookie }) });
+    const get = await ctx.app.inject({
+      method: "GET",
+      url: "/api/me/fsrs-settings",
+      headers: jsonHeaders({ cookie: m.cookie }),
+    });
     expect(get.json()).toMatchObject({
       loadBalancing: true,
       easyDays: ["normal", "normal", "normal", "normal", "normal", "normal", "normal"],

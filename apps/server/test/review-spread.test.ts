@@ -1,6 +1,5 @@
-import { learnerDayNumber, startOfLearnerDay } from "@app/domain";
+import { DEFAULT_FSRS_SETTINGS, learnerDayNumber, startOfLearnerDay } from "@app/domain";
 import { scheduleReview } from "@app/domain/study/scheduling";
-import { DEFAULT_FSRS_SETTINGS } from "@app/domain";
 import { and, eq } from "drizzle-orm";
 import { get_fuzz_range } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,10 +65,12 @@ async function learnerWith(otherDue: number) {
     ...card,
   });
   const otherDay = startOfLearnerDay(TODAY + otherDue, DAY_MODEL);
-  await ctx.database.db.insert(userWordProgress).values([
-    row(ids[0]!, mature),
-    ...ids.slice(1).map((id) => row(id, { ...mature, lastReview: NOW, nextReview: otherDay })),
-  ]);
+  await ctx.database.db
+    .insert(userWordProgress)
+    .values([
+      row(ids[0]!, mature),
+      ...ids.slice(1).map((id) => row(id, { ...mature, lastReview: NOW, nextReview: otherDay })),
+    ]);
   return { ...u, wordId: ids[0]! };
 }
 
@@ -81,7 +82,15 @@ async function reviewGood(u: Awaited<ReturnType<typeof learnerWith>>) {
     startedAt: new Date(NOW.getTime() - 30_000).toISOString(),
     durationSeconds: 30,
     words: [
-      { wordId: u.wordId, correctCount: 1, reviewedCount: 1, gotWrong: false, responseTimes: [1], difficultyScore: 3, ratings: [3] },
+      {
+        wordId: u.wordId,
+        correctCount: 1,
+        reviewedCount: 1,
+        gotWrong: false,
+        responseTimes: [1],
+        difficultyScore: 3,
+        ratings: [3],
+      },
     ],
   });
   expect(res.statusCode).toBe(200);

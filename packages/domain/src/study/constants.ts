@@ -81,4 +81,6 @@ export const DEFAULT_REVIEW_SPREAD: ReviewSpreadSettings = {
   leechThreshold: DEFAULT_LEECH_THRESHOLD,
 };
 
-export type FsrsSettings = typeof DEFAULT_FSRS_SETTINGS & { weights?: readonly number[] | null } & Partial<ReviewSpreadSettings>;
+export type FsrsSettings = typeof DEFAULT_FSRS_SETTINGS & {
+  weights?: readonly number[] | null;
+} & Partial<ReviewSpreadSettings>;

@@ -52,7 +52,11 @@ export const leechSchema = z.object({
   notes: z.string().nullable(),
 });
 export const leechesResponseSchema = z.object({ threshold: z.number().int(), leeches: z.array(leechSchema) });
-export const leechActionResponseSchema = z.object({ wordId: z.number().int(), action: z.enum(LEECH_ACTIONS), message: z.string() });
+export const leechActionResponseSchema = z.object({
+  wordId: z.number().int(),
+  action: z.enum(LEECH_ACTIONS),
+  message: z.string(),
+});
 
 export type Leech = z.infer<typeof leechSchema>;
 export type LeechesResponse = z.infer<typeof leechesResponseSchema>;

@@ -4,7 +4,7 @@ import type { WeekLoads } from "../planning/day-load";
 import { DAY, settingsWith, TOKYO } from "../test-support/days";
 import { learnerDayNumber } from "../time/learner-day";
 import type { ProgressCard } from "./progress-card";
-import { createReviewDayPicker, dueHistogramOf, type DueHistogram, weekdayOfDay } from "./review-spread";
+import { createReviewDayPicker, type DueHistogram, dueHistogramOf, weekdayOfDay } from "./review-spread";
 import { scheduleReview } from "./scheduling";
 
 // Tuesday 10 March 2026, 12:00 UTC (21:00 in Tokyo: the learner's Tuesday).
@@ -81,7 +81,9 @@ describe("review days by load and easy days", () => {
 
   it("gives the same days for the same inputs", () => {
     const run = () => {
-      const pick = pickerFor(busyDays(7), { easyDays: ["normal", "reduced", "normal", "normal", "normal", "minimum", "minimum"] });
+      const pick = pickerFor(busyDays(7), {
+        easyDays: ["normal", "reduced", "normal", "normal", "normal", "minimum", "minimum"],
+      });
       return Array.from({ length: 60 }, (_, i) => pick({ interval: 5 + i * 3, elapsedDays: 12, reviewTime: NOW }));
     };
     expect(run()).toEqual(run());
@@ -108,7 +110,14 @@ describe("review days by load and easy days", () => {
   });
 
   it("moves a live review inside its fuzz range to the lightest day", () => {
-    const base = scheduleReview({ card: mature, rating: 3, now: NOW, settings: settingsWith(), historyCount: 20, day: TOKYO });
+    const base = scheduleReview({
+      card: mature,
+      rating: 3,
+      now: NOW,
+      settings: settingsWith(),
+      historyCount: 20,
+      day: TOKYO,
+    });
     const interval = base.card.scheduledDays;
     expect(interval).toBeGreaterThan(3);
     const unfuzzed = scheduleReview({

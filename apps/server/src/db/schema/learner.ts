@@ -1,3 +1,4 @@
+import type { DayLoad } from "@app/domain/planning/day-load";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { DayLoad } from "@app/domain/planning/day-load";
 import { createdAtColumn, updatedAtColumn, userIdColumn, userIdKey } from "./columns";
 
 /** The learner's own rows: bookkeeping (streak, time zone), scheduling settings, and each day's activity. */

@@ -1,4 +1,9 @@
-import { DEFAULT_FSRS_SETTINGS, DEFAULT_REVIEW_SPREAD, type FsrsSettings, type ReviewSpreadSettings } from "@app/domain";
+import {
+  DEFAULT_FSRS_SETTINGS,
+  DEFAULT_REVIEW_SPREAD,
+  type FsrsSettings,
+  type ReviewSpreadSettings,
+} from "@app/domain";
 import type { WeekLoads } from "@app/domain/planning/day-load";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -6,10 +11,10 @@ import { fsrsSettings } from "../../db/schema";
 
 export type StoredFsrsSettings = FsrsSettings &
   ReviewSpreadSettings & {
-  weights: number[] | null;
-  lastOptimization: Record<string, unknown> | null;
-  updatedAt: Date;
-};
+    weights: number[] | null;
+    lastOptimization: Record<string, unknown> | null;
+    updatedAt: Date;
+  };
 
 type Row = typeof fsrsSettings.$inferSelect;
 
@@ -54,7 +59,10 @@ export function createFsrsSettingsRepository(db: Db) {
       return settingsFromRow(again!);
     },
 
-    async update(userId: string, patch: Partial<Omit<StoredFsrsSettings, "weights" | "lastOptimization" | "updatedAt">>): Promise<StoredFsrsSettings> {
+    async update(
+      userId: string,
+      patch: Partial<Omit<StoredFsrsSettings, "weights" | "lastOptimization" | "updatedAt">>,
+    ): Promise<StoredFsrsSettings> {
       // One statement; a missing row (made at sign-up, so not expected) starts from the defaults.
       const { easyDays, ...rest } = patch;
       const changes = { ...rest, ...(easyDays ? { easyDays: [...easyDays] } : {}), updatedAt: new Date() };
@@ -73,7 +81,13 @@ export function createFsrsSettingsRepository(db: Db) {
      */
     async reset(userId: string): Promise<StoredFsrsSettings> {
       const spread = { ...DEFAULT_REVIEW_SPREAD, easyDays: [...DEFAULT_REVIEW_SPREAD.easyDays] };
-      const changes = { ...DEFAULT_FSRS_SETTINGS, ...spread, weights: null, lastOptimization: null, updatedAt: new Date() };
+      const changes = {
+        ...DEFAULT_FSRS_SETTINGS,
+        ...spread,
+        weights: null,
+        lastOptimization: null,
+        updatedAt: new Date(),
+      };
       const [row] = await db
         .insert(fsrsSettings)
         .values({ userId, ...changes })

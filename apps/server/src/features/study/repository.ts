@@ -1,6 +1,6 @@
+import { DEFAULT_LEECH_THRESHOLD } from "@app/domain";
 import { and, asc, desc, eq, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { DEFAULT_LEECH_THRESHOLD } from "@app/domain";
 import { fsrsSettings, userWordProgress, words } from "../../db/schema";
 
 export type StudyWordRow = {

@@ -38,9 +38,9 @@ export function ReviewLoadSection({ form, errors, set }: SectionProps) {
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1.5 text-sm font-medium">Easy Days</legend>
           <p id="easy-days-hint" className="-mt-1 text-sm text-fg-muted">
-            Days you have less time for reviews. Reduced takes about half of a normal day's reviews; Minimum takes
-            as few as possible (a review goes to another day of its range whenever it can). New reviews follow
-            this; reviews already scheduled stay where they are.
+            Days you have less time for reviews. Reduced takes about half of a normal day's reviews; Minimum takes as
+            few as possible (a review goes to another day of its range whenever it can). New reviews follow this;
+            reviews already scheduled stay where they are.
           </p>
           <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-4">
             {WEEKDAYS.map((name, i) => (
