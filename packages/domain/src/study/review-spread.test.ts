@@ -4,7 +4,13 @@ import type { WeekLoads } from "../planning/day-load";
 import { DAY, settingsWith, TOKYO } from "../test-support/days";
 import { learnerDayNumber } from "../time/learner-day";
 import type { ProgressCard } from "./progress-card";
-import { createReviewDayPicker, type DueHistogram, dueHistogramOf, weekdayOfDay } from "./review-spread";
+import {
+  createReviewDayPicker,
+  type DueHistogram,
+  dueHistogramOf,
+  schedulesThroughFsrs,
+  weekdayOfDay,
+} from "./review-spread";
 import { scheduleReview } from "./scheduling";
 
 // Tuesday 10 March 2026, 12:00 UTC (21:00 in Tokyo: the learner's Tuesday).
@@ -145,5 +151,25 @@ describe("review days by load and easy days", () => {
     expect(result.card.scheduledDays).toBe(max_ivl);
     expect(learnerDayNumber(result.card.nextReview!, TOKYO)).toBe(TODAY + max_ivl);
     expect(result.log.scheduledDays).toBe(max_ivl);
+  });
+});
+
+describe("which saves need the reviews due", () => {
+  const reinforce = { reinforceNewCards: true };
+  it("none for new words going into their building steps, or marked known, or in their steps", () => {
+    expect(schedulesThroughFsrs([{ alreadyKnow: false, before: null }], reinforce)).toBe(false);
+    expect(schedulesThroughFsrs([{ alreadyKnow: true, before: null }], { reinforceNewCards: false })).toBe(false);
+    expect(schedulesThroughFsrs([{ alreadyKnow: false, before: { state: 1, learningSteps: 2 } }], reinforce)).toBe(
+      false,
+    );
+  });
+  it("a word in review or relearning, or a new word without the building phase", () => {
+    expect(schedulesThroughFsrs([{ alreadyKnow: false, before: { state: 2, learningSteps: 0 } }], reinforce)).toBe(
+      true,
+    );
+    expect(schedulesThroughFsrs([{ alreadyKnow: false, before: { state: 3, learningSteps: 0 } }], reinforce)).toBe(
+      true,
+    );
+    expect(schedulesThroughFsrs([{ alreadyKnow: false, before: null }], { reinforceNewCards: false })).toBe(true);
   });
 });

@@ -25,6 +25,22 @@ export function dueHistogramOf(rows: readonly { due: Date; count: number }[], da
   return histogram;
 }
 
+/**
+ * Whether FSRS itself schedules any of a session's words (the only reviews the picker places): not
+ * a new word going into its building steps or marked "Already know", nor a word in its building steps.
+ * A save of new words alone then reads no reviews due.
+ */
+export function schedulesThroughFsrs(
+  words: readonly { alreadyKnow: boolean; before: { state: number; learningSteps: number } | null }[],
+  settings: Pick<FsrsSettings, "reinforceNewCards">,
+): boolean {
+  return words.some(({ alreadyKnow, before }) => {
+    const isNew = before === null || before.state === 0;
+    if (isNew) return !alreadyKnow && !settings.reinforceNewCards;
+    return !(before.state === 1 && before.learningSteps > 0 && settings.reinforceNewCards);
+  });
+}
+
 /** Weekday of a day number, 0 = Monday (1970-01-01 was a Thursday). */
 export const weekdayOfDay = (dayNumber: number) => (((dayNumber + 3) % 7) + 7) % 7;
 

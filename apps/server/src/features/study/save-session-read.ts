@@ -1,7 +1,7 @@
 import { type DayModel, type FsrsSettings, learnerDay, startOfLearnerDay } from "@app/domain";
 import type { WordBefore } from "@app/domain/study/grade-session";
 import { type LoggedReview, lateAnswerTimes } from "@app/domain/study/late-words";
-import { dueHistogramOf, dueHistogramRange } from "@app/domain/study/review-spread";
+import { dueHistogramOf, dueHistogramRange, schedulesThroughFsrs } from "@app/domain/study/review-spread";
 import { answeredWords, type SessionSaveReads } from "@app/domain/study/save-plan";
 import { dayActivityBefore } from "@app/domain/study/study-day";
 import type { SessionSave } from "@app/domain/study/validation";
@@ -38,7 +38,16 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
 
   const { words, activity } = await readWordsAndDay(tx, userId, session, today);
   const laterReviews = await readReviews(tx, userId, [...lateAnswerTimes(session, now, words).keys()]);
-  const reviewsDue = await readReviewsDue(tx, userId, [...words.keys()], { now, settings: account.settings, model });
+  const throughFsrs = schedulesThroughFsrs(
+    answeredWords(session).flatMap((w) => {
+      const saved = words.get(w.wordId);
+      return saved ? [{ alreadyKnow: w.alreadyKnow ?? false, before: saved.progress }] : [];
+    }),
+    account.settings,
+  );
+  const reviewsDue = throughFsrs
+    ? await readReviewsDue(tx, userId, [...words.keys()], { now, settings: account.settings, model })
+    : undefined;
   return {
     userId,
     session,
@@ -56,7 +65,7 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
  * The learner's reviews due per day from tomorrow to the longest interval, in one grouped query (due
  * instants of review words are the starts of days, so there are about as many groups as days), the
  * session's own words left out. None read when neither load balancing nor an easy day is on, or when
- * no word of the deck is saved.
+ * no word of the deck is saved (nor, see the caller, when FSRS schedules none of them).
  */
 async function readReviewsDue(
   tx: Db,
