@@ -73,7 +73,7 @@ test.describe("leeches", () => {
     await expect(page.getByRole("heading", { name: deckName, level: 1 })).toBeVisible();
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Leeches" }) });
     await expect(section.getByText(leech.originalWord, { exact: true })).toBeVisible();
-    await expect(section.getByText("Forgotten 8 times")).toBeVisible();
+    await expect(section.getByText("Forgotten 8 times", { exact: true })).toBeVisible();
     await expectAccessibleInBothThemes(page, "deck page with a leech");
 
     await section.getByRole("button", { name: `Learn again: ${leech.originalWord}` }).click();
