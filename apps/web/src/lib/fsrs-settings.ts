@@ -1,5 +1,5 @@
-import type { FsrsOptimizationResponse, FsrsSettingsResponse } from "@app/domain/study/responses";
 import type { WeekLoads } from "@app/domain/planning/day-load";
+import type { FsrsOptimizationResponse, FsrsSettingsResponse } from "@app/domain/study/responses";
 import { meRequest } from "./me-request";
 
 /** The result of the last Optimize Parameters run, as the server keeps it. */
