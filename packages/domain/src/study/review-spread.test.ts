@@ -8,6 +8,7 @@ import {
   createReviewDayPicker,
   type DueHistogram,
   dueHistogramOf,
+  type ReviewDayPicker,
   schedulesThroughFsrs,
   weekdayOfDay,
 } from "./review-spread";
@@ -116,38 +117,24 @@ describe("review days by load and easy days", () => {
   });
 
   it("moves a live review inside its fuzz range to the lightest day", () => {
-    const base = scheduleReview({
-      card: mature,
-      rating: 3,
-      now: NOW,
-      settings: settingsWith(),
-      historyCount: 20,
-      day: TOKYO,
-    });
-    const interval = base.card.scheduledDays;
-    expect(interval).toBeGreaterThan(3);
-    const unfuzzed = scheduleReview({
-      card: mature,
-      rating: 3,
-      now: NOW,
-      settings: settingsWith(),
-      historyCount: 20,
-      day: TOKYO,
-      reviewDay: ({ interval: asked }) => asked,
-    }).card.scheduledDays;
+    /** The mature word rated Good, its day chosen by `reviewDay` (none: the fuzz). */
+    const good = (reviewDay?: ReviewDayPicker) =>
+      scheduleReview({
+        card: mature,
+        rating: 3,
+        now: NOW,
+        settings: settingsWith(),
+        historyCount: 20,
+        day: TOKYO,
+        reviewDay,
+      });
+    expect(good().card.scheduledDays).toBeGreaterThan(3);
+    const unfuzzed = good(({ interval: asked }) => asked).card.scheduledDays;
     const { min_ivl, max_ivl } = get_fuzz_range(unfuzzed, 30, 36500);
     const due = new Map<number, number>();
     for (let ivl = min_ivl; ivl <= max_ivl; ivl++) due.set(TODAY + ivl, 50);
     due.set(TODAY + max_ivl, 0);
-    const result = scheduleReview({
-      card: mature,
-      rating: 3,
-      now: NOW,
-      settings: settingsWith(),
-      historyCount: 20,
-      day: TOKYO,
-      reviewDay: pickerFor(due),
-    });
+    const result = good(pickerFor(due));
     expect(result.card.scheduledDays).toBe(max_ivl);
     expect(learnerDayNumber(result.card.nextReview!, TOKYO)).toBe(TODAY + max_ivl);
     expect(result.log.scheduledDays).toBe(max_ivl);
