@@ -1,11 +1,14 @@
 import type { Leech } from "@app/domain/study/leeches";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { useLeechAction, useLeeches } from "../hooks/useLeeches";
-import { RelearnLeechDialog } from "./RelearnLeechDialog";
+
+// The dialog (and its library) loads when the learner first asks for it.
+const RelearnLeechDialog = lazyNamed(() => import("./RelearnLeechDialog"), "RelearnLeechDialog");
 
 interface LeechesSectionProps {
   /** One deck's leeches (the deck page), or every deck's (Stats, which names each word's deck). */
@@ -68,19 +71,21 @@ export function LeechesSection({ subDeckId, hideWhenNone = false, onChanged }: L
       </p>
       <Card className="p-3 sm:p-4">{body}</Card>
       {relearning ? (
-        <RelearnLeechDialog
-          leech={relearning}
-          pending={act.isPending}
-          onOpenChange={(open) => {
-            if (!open) setRelearning(null);
-          }}
-          onConfirm={(notes) =>
-            act.mutate(
-              { wordId: relearning.wordId, action: "relearn", notes },
-              { onSuccess: () => setRelearning(null) },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <RelearnLeechDialog
+            leech={relearning}
+            pending={act.isPending}
+            onOpenChange={(open) => {
+              if (!open) setRelearning(null);
+            }}
+            onConfirm={(notes) =>
+              act.mutate(
+                { wordId: relearning.wordId, action: "relearn", notes },
+                { onSuccess: () => setRelearning(null) },
+              )
+            }
+          />
+        </Suspense>
       ) : null}
     </section>
   );
