@@ -57,6 +57,8 @@ import { createTrustedDevices } from "./features/trusted-devices/repository";
 import { registerTrustedDeviceRoutes } from "./features/trusted-devices/routes";
 import { registerUpdatesRoutes } from "./features/updates/routes";
 import { registerVacationRoutes } from "./features/vacation/routes";
+import { createLeechRepository } from "./features/word-progress/leech-repository";
+import { registerLeechRoutes } from "./features/word-progress/leech-routes";
 import { createWordProgressRepository } from "./features/word-progress/repository";
 import { registerWordProgressRoutes } from "./features/word-progress/routes";
 import { hiddenRoute } from "./http/route-docs";
@@ -117,6 +119,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
   registerSearchRoutes(app, { auth, search: createSearchRepository(db) });
   registerCollectionRoutes(app, { auth, db, catalogue, collection: createCollectionRepository(db), clock });
   registerWordProgressRoutes(app, { auth, progress: createWordProgressRepository(db) });
+  registerLeechRoutes(app, { auth, leeches: createLeechRepository(db) });
   const ownDecks = createOwnDecksRepository(db);
   registerOwnDeckRoutes(app, { auth, ownDecks });
   registerExportRoutes(app, { auth, db, ownDecks, clock });

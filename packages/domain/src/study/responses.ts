@@ -116,6 +116,12 @@ export const fsrsSettingsSchema = z.object({
   dayStartHour: z.number().int(),
   /** Production practice: typed tests also ask for the word itself. */
   productionPractice: z.boolean().optional(),
+  /** Within the fuzz range, a review goes to the day with the fewest reviews already due. */
+  loadBalancing: z.boolean(),
+  /** Per weekday, Monday first: how much of a normal day's reviews it takes. */
+  easyDays: z.array(z.enum(["normal", "reduced", "minimum"])).length(7),
+  /** Lapses that make a word a leech. */
+  leechThreshold: z.number().int(),
   weights: z.array(z.number()).nullable(),
   lastOptimization: fsrsOptimizationSchema.nullable(),
   updatedAt: instant,

@@ -6,6 +6,7 @@ import type { FsrsSettings, SessionType } from "./constants";
 import { effectiveRetention } from "./effective-retention";
 import { type GradedLog, type GradedWord, gradeSession, type WordBefore } from "./grade-session";
 import { type LoggedReview, lateWordsFrom, type ReplayedLog, replayLateWords } from "./late-words";
+import { createReviewDayPicker, type DueHistogram } from "./review-spread";
 import { type DayActivityBefore, planStudyDay, type StreakAccount, type StudyDayPlan } from "./study-day";
 import { wordsLearnedInSession, wordsReviewedInSession } from "./summary";
 import type { SessionSave, SessionSaveResult } from "./validation";
@@ -32,6 +33,11 @@ export interface SessionSaveReads {
   /** The reviews of the words answered before their last review (`lateAnswerTimes`), each word's oldest first. */
   laterReviews: readonly LoggedReview[];
   activity: DayActivityBefore;
+  /**
+   * The learner's reviews due per day from tomorrow on (`dueHistogramRange`), the session's words left
+   * out: load balancing and easy days place the session's reviews by it. Absent: the fuzz decides.
+   */
+  reviewsDue?: DueHistogram;
 }
 
 /** A progress row as the save stores it (insert, or every field replaced). */
@@ -115,7 +121,8 @@ export function planSessionSave(reads: SessionSaveReads): SessionSavePlan {
   // state they had then, and their later reviews applied again after (study-time order).
   const late = lateWordsFrom(session, now, reads.words, reads.laterReviews);
   const before = new Map([...reads.words].map(([id, state]) => [id, late.get(id)?.before ?? state]));
-  const grading = gradeSession({ session, settings, at: now, day, before });
+  const reviewDay = reads.reviewsDue ? createReviewDayPicker(reads.reviewsDue, settings, day) : null;
+  const grading = gradeSession({ session, settings, at: now, day, before, reviewDay });
   if (!grading.ok) {
     return {
       kind: "refused",

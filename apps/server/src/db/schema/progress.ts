@@ -56,6 +56,8 @@ export const userWordProgress = pgTable(
     learningSteps: smallint("learning_steps").notNull().default(0),
     reps: integer("reps").notNull().default(0),
     lapses: integer("lapses").notNull().default(0),
+    /** The lapses the learner last kept the word at as a leech: it is one again after as many lapses more. */
+    leechKeptAtLapses: integer("leech_kept_at_lapses").notNull().default(0),
     /** 0 new, 1 learning, 2 review, 3 relearning. */
     state: smallint("state").notNull().default(0),
     lastReview: timestamp("last_review", { withTimezone: true }),

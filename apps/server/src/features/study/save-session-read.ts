@@ -1,12 +1,13 @@
-import { learnerDay } from "@app/domain";
+import { type DayModel, type FsrsSettings, learnerDay, startOfLearnerDay } from "@app/domain";
 import { planRetentionOn } from "@app/domain/planning/exam-plan";
 import { effectiveRetention } from "@app/domain/study/effective-retention";
 import type { WordBefore } from "@app/domain/study/grade-session";
 import { type LoggedReview, lateAnswerTimes } from "@app/domain/study/late-words";
+import { dueHistogramOf, dueHistogramRange, schedulesThroughFsrs } from "@app/domain/study/review-spread";
 import { answeredWords, type SessionSaveReads } from "@app/domain/study/save-plan";
 import { dayActivityBefore } from "@app/domain/study/study-day";
 import type { SessionSave } from "@app/domain/study/validation";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, reviewLogs, subDecks, userDecks, userInfo, userWordProgress, words } from "../../db/schema";
 import { chooseTimeZone } from "../daily-goals";
@@ -47,6 +48,16 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
 
   const { words, activity } = await readWordsAndDay(tx, userId, session, today);
   const laterReviews = await readReviews(tx, userId, [...lateAnswerTimes(session, now, words).keys()]);
+  const throughFsrs = schedulesThroughFsrs(
+    answeredWords(session).flatMap((w) => {
+      const saved = words.get(w.wordId);
+      return saved ? [{ alreadyKnow: w.alreadyKnow ?? false, before: saved.progress }] : [];
+    }),
+    account.settings,
+  );
+  const reviewsDue = throughFsrs
+    ? await readReviewsDue(tx, userId, [...words.keys()], { now, settings: account.settings, model })
+    : undefined;
   return {
     userId,
     session,
@@ -56,7 +67,43 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
     words,
     laterReviews,
     activity,
+    ...(reviewsDue ? { reviewsDue } : {}),
   };
+}
+
+/**
+ * The learner's reviews due per day from tomorrow to the longest interval, in one grouped query (due
+ * instants of review words are the starts of days, so there are about as many groups as days), the
+ * session's own words left out. None read when neither load balancing nor an easy day is on, or when
+ * no word of the deck is saved (nor, see the caller, when FSRS schedules none of them).
+ */
+async function readReviewsDue(
+  tx: Db,
+  userId: string,
+  wordIds: number[],
+  at: { now: Date; settings: FsrsSettings; model: DayModel },
+) {
+  const { settings, model } = at;
+  const easyDays = (settings.easyDays ?? []).some((load) => load !== "normal");
+  if (wordIds.length === 0 || (settings.loadBalancing === false && !easyDays)) return undefined;
+  const range = dueHistogramRange(at.now, settings, model);
+  const rows = await tx
+    .select({ due: userWordProgress.nextReview, count: count() })
+    .from(userWordProgress)
+    .where(
+      and(
+        eq(userWordProgress.userId, userId),
+        gte(userWordProgress.nextReview, startOfLearnerDay(range.firstDay, model)),
+        lt(userWordProgress.nextReview, startOfLearnerDay(range.lastDay, model)),
+        eq(userWordProgress.isIgnored, false),
+        notInArray(userWordProgress.wordId, wordIds),
+      ),
+    )
+    .groupBy(userWordProgress.nextReview);
+  return dueHistogramOf(
+    rows.flatMap((r) => (r.due ? [{ due: r.due, count: Number(r.count) }] : [])),
+    model,
+  );
 }
 
 /**

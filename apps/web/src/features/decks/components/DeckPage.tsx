@@ -3,6 +3,7 @@ import { wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
 import { catchUpWarning } from "@app/domain/study/catch-up";
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Plus, SearchX, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -17,12 +18,14 @@ import { ApiError } from "../../../lib/api";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { formatLearnerDay } from "../../create";
 import { ExamPlanSection } from "../../exam-plans";
-import { OfflineCopyNote, useKeepVisitedDeck } from "../../offline";
+import { LeechesSection } from "../../leeches";
+import { OfflineCopyNote, refreshCopyAfterSave, useKeepVisitedDeck } from "../../offline";
 import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useDeckProgress } from "../hooks/useDeckProgress";
 import { useDeckWordProgress } from "../hooks/useDeckWordProgress";
 import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
 import { useSubDeckWords } from "../hooks/useSubDeckWords";
+import { deckKeys } from "../query-keys";
 import type { DeckProgress, Word } from "../types";
 import { DeckPageSkeleton } from "./DeckPageSkeleton";
 import { DeckProgressCard } from "./DeckProgressCard";
@@ -111,6 +114,11 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   const serverRows = useMemo(() => new Map(data.progress.map((row) => [row.wordId, row])), [data.progress]);
   const serverIgnored = useCallback((wordId: number) => serverRows.get(wordId)?.isIgnored, [serverRows]);
   const { overrides, setIgnored } = useIgnoreBatch(deck.id, serverIgnored);
+  const queryClient = useQueryClient();
+  const leechChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: deckKeys.progress(deck.id) });
+    refreshCopyAfterSave(deck.id);
+  };
   useEffect(() => {
     const timer = window.setTimeout(WordDetailDialog.preload, DIALOG_AFTER_MS);
     return () => window.clearTimeout(timer);
@@ -156,6 +164,7 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
 
       {data.inCollection ? <SchedulingSection subDeckId={deck.id} /> : null}
       {data.inCollection ? <ExamPlanSection subDeckId={deck.id} deckName={deck.name} /> : null}
+      {data.inCollection ? <LeechesSection subDeckId={deck.id} hideWhenNone onChanged={leechChanged} /> : null}
 
       <section aria-labelledby="words-heading">
         <h2 id="words-heading" className="mb-3 text-lg font-semibold">

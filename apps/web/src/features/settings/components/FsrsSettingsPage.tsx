@@ -11,6 +11,7 @@ import {
   ReviewTimingSection,
 } from "../fsrs/components/FsrsFieldSections";
 import { OptimizationCard } from "../fsrs/components/OptimizationCard";
+import { ReviewLoadSection } from "../fsrs/components/ReviewLoadSection";
 import { useFsrsSettings } from "../fsrs/hooks/useFsrsSettings";
 import { useFsrsSettingsForm } from "../fsrs/hooks/useFsrsSettingsForm";
 
@@ -60,6 +61,7 @@ function FsrsSettingsForm({ saved }: { saved: FsrsSettingsData }) {
       <ReviewTimingSection form={form} errors={errors} set={set} />
       <DifficultyRatingsSection form={form} errors={errors} set={set} />
       <LearningStepsSection form={form} set={set} />
+      <ReviewLoadSection form={form} errors={errors} set={set} />
       <OptimizationCard settings={saved} />
 
       <p id="reset-scope" className="text-sm text-fg-muted sm:text-right">

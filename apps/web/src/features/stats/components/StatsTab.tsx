@@ -5,6 +5,7 @@ import { buttonClasses } from "../../../components/ui/button-styles";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { LeechesSection } from "../../leeches";
 import { useStats } from "../hooks/useStats";
 import type { UserStats } from "../types";
 import { ActivityHeatmap } from "./ActivityHeatmap";
@@ -48,6 +49,7 @@ export function StatsTab() {
             <StatCards stats={data} />
             <WeeklyProgressChart days={data.weeklyProgress} today={data.today} />
             <ActivityHeatmap activity={data.yearActivity} today={data.today} />
+            <LeechesSection onChanged={() => void stats.refetch()} />
           </div>
         )
       ) : stats.isError ? (

@@ -48,7 +48,31 @@ describe("/fsrs-settings", () => {
     expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([
       { maximumInterval: 365, easyBonus: 1.5, relearnMatureCards: false },
     ]);
-  });
+  }, 15_000);
+
+  it("Review Load: load balancing, easy days per weekday and the leech threshold are saved as changed", async () => {
+    const spy = mockSettingsApi(ECHO_PUT);
+    renderApp("/fsrs-settings");
+    expect(await screen.findByRole("heading", { name: "Review Load" })).toBeTruthy();
+    const balancing = screen.getByRole("switch", { name: "Load Balancing" });
+    expect(balancing.getAttribute("aria-checked")).toBe("true");
+    fireEvent.click(balancing);
+    fireEvent.change(screen.getByLabelText("Sunday"), { target: { value: "minimum" } });
+    fireEvent.change(screen.getByLabelText("Saturday"), { target: { value: "reduced" } });
+    const threshold = screen.getByLabelText("Leech Threshold (lapses)");
+    fireEvent.change(threshold, { target: { value: "0" } });
+    expect(screen.getByText("A word must lapse 1 to 99 times to be a leech")).toBeTruthy();
+    fireEvent.change(threshold, { target: { value: "6" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("FSRS settings updated successfully!")).toBeTruthy();
+    expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([
+      {
+        loadBalancing: false,
+        easyDays: ["normal", "normal", "normal", "normal", "normal", "reduced", "minimum"],
+        leechThreshold: 6,
+      },
+    ]);
+  }, 15_000);
 
   it("shows the server's field messages beside the fields and the failure toast", async () => {
     mockSettingsApi({
