@@ -6,7 +6,7 @@ import { buttonClasses } from "../../../components/ui/button-styles";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useOwnDecks } from "../hooks/useOwnDecks";
 import { importPath } from "../lib/paths";
 import { BrowsedWordsNotice } from "./BrowsedWordsNotice";
@@ -46,11 +46,12 @@ export function CreateTab() {
 
       <BrowsedWordsNotice />
       {decks.isPending ? (
-        <SkeletonGroup label="Loading your decks" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </SkeletonGroup>
+        <SkeletonGroup
+          label="Loading your decks"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          repeat={3}
+          blocks={["h-36"]}
+        />
       ) : decks.isError ? (
         <ErrorState
           title="Unable to load your decks"

@@ -6,7 +6,7 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Flag } from "../../../components/ui/Flag";
 import { SearchField } from "../../../components/ui/SearchField";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { useLanguages } from "../hooks/useLanguages";
 import { countLabel } from "../lib/format";
@@ -89,11 +89,7 @@ export function AllLanguagesDialog({
           />
         </div>
       ) : (
-        <SkeletonGroup label="Loading languages" className="mt-4 flex flex-col gap-2">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </SkeletonGroup>
+        <SkeletonGroup label="Loading languages" className="mt-4 flex flex-col gap-2" repeat={4} blocks={["h-14"]} />
       )}
     </Dialog>
   );

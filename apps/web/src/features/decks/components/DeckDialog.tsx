@@ -11,7 +11,7 @@ import { Dialog } from "../../../components/ui/Dialog";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Pagination } from "../../../components/ui/Pagination";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { Skeleton, SkeletonGroup, SkeletonStack } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import type { AddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useSubDeckWords } from "../hooks/useSubDeckWords";
@@ -167,11 +167,7 @@ function WordSetsPreview({ subDeckId }: { subDeckId: string }) {
   } else {
     body = (
       <SkeletonGroup label="Loading words" className="flex flex-col gap-2">
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <SkeletonStack className="grid grid-cols-2 gap-2 sm:grid-cols-3" blocks={["h-14", "h-14", "h-14"]} />
         <Skeleton className="mt-2 h-48" />
       </SkeletonGroup>
     );

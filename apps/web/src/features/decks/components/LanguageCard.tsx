@@ -1,7 +1,7 @@
 import { languageDisplayName } from "@app/domain/decks/constants";
 import { ChevronRight } from "lucide-react";
 import { Flag } from "../../../components/ui/Flag";
-import { Skeleton } from "../../../components/ui/Skeleton";
+import { Skeleton, SkeletonStack } from "../../../components/ui/Skeleton";
 import { countLabel } from "../lib/format";
 import type { Language } from "../types";
 
@@ -32,10 +32,7 @@ export function LanguageCardSkeleton() {
   return (
     <div className="flex min-h-24 items-center gap-4 rounded-card border border-border bg-surface p-5">
       <Skeleton className="h-10 w-15 rounded-[3px]" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-5 w-28" />
-        <Skeleton className="h-4 w-40" />
-      </div>
+      <SkeletonStack className="flex-1 space-y-2" blocks={["h-5 w-28", "h-4 w-40"]} />
     </div>
   );
 }

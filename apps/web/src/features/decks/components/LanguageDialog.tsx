@@ -8,7 +8,7 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Flag } from "../../../components/ui/Flag";
 import { Pagination } from "../../../components/ui/Pagination";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import type { AddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useLanguageSubDecks } from "../hooks/useLanguageSubDecks";
@@ -153,8 +153,11 @@ function LanguageSubDecks({ subDecks, grouped, collected, onOpen, onPageChange }
       retrying={subDecks.isFetching}
     />
   ) : (
-    <SkeletonGroup label="Loading decks" className="flex flex-col gap-2" repeat={DECKS_PER_LANGUAGE_PAGE}>
-      <Skeleton className="h-16" />
-    </SkeletonGroup>
+    <SkeletonGroup
+      label="Loading decks"
+      className="flex flex-col gap-2"
+      repeat={DECKS_PER_LANGUAGE_PAGE}
+      blocks={["h-16"]}
+    />
   );
 }

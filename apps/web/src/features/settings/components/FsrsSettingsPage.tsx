@@ -3,7 +3,7 @@ import { ChevronLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import type { FsrsSettingsData } from "../../../lib/fsrs-settings";
 import {
   DifficultyRatingsSection,
@@ -30,9 +30,12 @@ export function FsrsSettingsPage() {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Scheduling Settings</h1>
       </div>
       {settings.isPending ? (
-        <SkeletonGroup label="Loading scheduling settings" className="flex max-w-3xl flex-col gap-6" repeat={4}>
-          <Skeleton className="h-48 w-full rounded-card" />
-        </SkeletonGroup>
+        <SkeletonGroup
+          label="Loading scheduling settings"
+          className="flex max-w-3xl flex-col gap-6"
+          repeat={4}
+          blocks={["h-48 w-full rounded-card"]}
+        />
       ) : settings.isError ? (
         <ErrorState
           title="Unable to load your scheduling settings"

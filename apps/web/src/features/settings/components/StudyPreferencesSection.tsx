@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { SelectField } from "../../../components/ui/SelectField";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { SwitchField } from "../../../components/ui/SwitchField";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useVacation } from "../../../lib/vacation";
@@ -34,10 +34,12 @@ export function StudyPreferencesSection() {
     <SettingsSection id="study-preferences-heading" title="Study Preferences">
       <div className="flex flex-col gap-5">
         {settings.isPending ? (
-          <SkeletonGroup label="Loading study preferences" className="grid gap-5 sm:grid-cols-2">
-            <Skeleton className="h-[4.5rem] w-full" />
-            <Skeleton className="h-[4.5rem] w-full" />
-          </SkeletonGroup>
+          <SkeletonGroup
+            label="Loading study preferences"
+            className="grid gap-5 sm:grid-cols-2"
+            repeat={2}
+            blocks={["h-[4.5rem] w-full"]}
+          />
         ) : settings.isError ? (
           <ErrorState
             title="Unable to load your study preferences"

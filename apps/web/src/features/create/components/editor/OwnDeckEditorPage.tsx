@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button-styles";
 import { EmptyState } from "../../../../components/ui/EmptyState";
 import { ErrorState } from "../../../../components/ui/ErrorState";
-import { Skeleton, SkeletonGroup } from "../../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../../components/ui/Skeleton";
 import { ApiError } from "../../../../lib/api";
 import { useOwnDeck } from "../../hooks/useOwnDeck";
 import { createTabPath } from "../../lib/paths";
@@ -18,12 +18,11 @@ export function OwnDeckEditorPage() {
 
   if (deck.isPending) {
     return (
-      <SkeletonGroup label="Loading the deck" className="flex flex-col gap-4">
-        <Skeleton className="h-6 w-24" />
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-11 w-full max-w-xl" />
-        <Skeleton className="h-64 w-full" />
-      </SkeletonGroup>
+      <SkeletonGroup
+        label="Loading the deck"
+        className="flex flex-col gap-4"
+        blocks={["h-6 w-24", "h-9 w-64", "h-11 w-full max-w-xl", "h-64 w-full"]}
+      />
     );
   }
   if (deck.isError) {

@@ -7,7 +7,7 @@ import { buttonClasses } from "../../../../components/ui/button-styles";
 import { Card } from "../../../../components/ui/Card";
 import { EmptyState } from "../../../../components/ui/EmptyState";
 import { ErrorState } from "../../../../components/ui/ErrorState";
-import { Skeleton, SkeletonGroup } from "../../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../../components/ui/Skeleton";
 import { ApiError } from "../../../../lib/api";
 import { useAddSharedDeck } from "../../hooks/useAddSharedDeck";
 import { useSharedDeck } from "../../hooks/useSharedDeck";
@@ -24,11 +24,11 @@ export function SharedDeckPage() {
 
   if (deck.isPending) {
     return (
-      <SkeletonGroup label="Loading the deck" className="flex flex-col gap-4">
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-40 w-full max-w-3xl" />
-      </SkeletonGroup>
+      <SkeletonGroup
+        label="Loading the deck"
+        className="flex flex-col gap-4"
+        blocks={["h-9 w-64", "h-5 w-48", "h-40 w-full max-w-3xl"]}
+      />
     );
   }
   if (deck.isError) {

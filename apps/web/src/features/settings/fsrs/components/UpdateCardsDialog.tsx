@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../../components/ui/Button";
 import { Dialog, DialogClose } from "../../../../components/ui/Dialog";
 import { ErrorState } from "../../../../components/ui/ErrorState";
-import { Skeleton, SkeletonGroup } from "../../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../../components/ui/Skeleton";
 import { notify } from "../../../../lib/toast";
 import { getDeckChoices, updateCards } from "../api/fsrs-actions";
 
@@ -34,10 +34,7 @@ export function UpdateCardsDialog({ onOpenChange }: { onOpenChange: (open: boole
       description="Choose a deck: the next review of its learned words is recalculated with your current settings."
     >
       {decks.isPending ? (
-        <SkeletonGroup label="Loading your decks" className="flex flex-col gap-2">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </SkeletonGroup>
+        <SkeletonGroup label="Loading your decks" className="flex flex-col gap-2" repeat={2} blocks={["h-11 w-full"]} />
       ) : decks.isError ? (
         <ErrorState title="Error loading decks" onRetry={() => void decks.refetch()} retrying={decks.isFetching} />
       ) : decks.data.length === 0 ? (
