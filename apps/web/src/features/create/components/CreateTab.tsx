@@ -53,11 +53,7 @@ export function CreateTab() {
           blocks={["h-36"]}
         />
       ) : decks.isError ? (
-        <ErrorState
-          title="Unable to load your decks"
-          onRetry={() => void decks.refetch()}
-          retrying={decks.isFetching}
-        />
+        <ErrorState title="Unable to load your decks" query={decks} />
       ) : decks.data.length === 0 ? (
         <EmptyState icon={PencilRuler} title="No decks of your own yet">
           <p>

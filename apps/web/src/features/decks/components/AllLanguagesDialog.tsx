@@ -82,11 +82,7 @@ export function AllLanguagesDialog({
         </>
       ) : languages.isError ? (
         <div className="mt-4">
-          <ErrorState
-            title={messages.decks.languagesFailed}
-            onRetry={() => void languages.refetch()}
-            retrying={languages.isFetching}
-          />
+          <ErrorState title={messages.decks.languagesFailed} query={languages} />
         </div>
       ) : (
         <SkeletonGroup label="Loading languages" className="mt-4 flex flex-col gap-2" repeat={4} blocks={["h-14"]} />

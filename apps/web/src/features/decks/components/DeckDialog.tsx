@@ -160,8 +160,7 @@ function WordSetsPreview({ subDeckId }: { subDeckId: string }) {
     body = (
       <ErrorState
         title={messages.decks.wordsFailed(words.error instanceof Error ? words.error.message : "")}
-        onRetry={() => void words.refetch()}
-        retrying={words.isFetching}
+        query={words}
       />
     );
   } else {

@@ -147,11 +147,7 @@ function LanguageSubDecks({ subDecks, grouped, collected, onOpen, onPageChange }
       </>
     )
   ) : subDecks.isError ? (
-    <ErrorState
-      title={messages.decks.subDecksFailed(errorText)}
-      onRetry={() => void subDecks.refetch()}
-      retrying={subDecks.isFetching}
-    />
+    <ErrorState title={messages.decks.subDecksFailed(errorText)} query={subDecks} />
   ) : (
     <SkeletonGroup
       label="Loading decks"

@@ -76,7 +76,7 @@ export function ForumTab() {
             </>
           )
         ) : posts.isError ? (
-          <ErrorState title={forumMessages.loadFailed} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
+          <ErrorState title={forumMessages.loadFailed} query={posts}>
             Check your connection, then try again.
           </ErrorState>
         ) : (

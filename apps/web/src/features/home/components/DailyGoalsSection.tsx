@@ -42,11 +42,7 @@ export function DailyGoalsSection({ headingId }: { headingId: string }) {
           <GoalRow label="Reviewed" done={data.reviewed} target={data.targets.review} percent={data.percent.reviewed} />
         </div>
       ) : goals.isError ? (
-        <ErrorState
-          title="Unable to load daily goals"
-          onRetry={() => void goals.refetch()}
-          retrying={goals.isFetching}
-        />
+        <ErrorState title="Unable to load daily goals" query={goals} />
       ) : (
         <SkeletonGroup label="Loading daily goals">
           <GoalsSkeleton />

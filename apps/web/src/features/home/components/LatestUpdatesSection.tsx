@@ -12,13 +12,7 @@ export function LatestUpdatesSection() {
   const updates = useUpdates();
   if (!updates.data) {
     if (updates.isError) {
-      return (
-        <ErrorState
-          title="Unable to load updates"
-          onRetry={() => void updates.refetch()}
-          retrying={updates.isFetching}
-        />
-      );
+      return <ErrorState title="Unable to load updates" query={updates} />;
     }
     return (
       <SkeletonGroup label="Loading updates">

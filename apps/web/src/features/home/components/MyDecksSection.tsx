@@ -44,13 +44,7 @@ export function MyDecksSection({ headingId }: { headingId: string }) {
 
   if (!decks.data) {
     if (decks.isError) {
-      return (
-        <ErrorState
-          title={messages.decks.decksLoadFailed}
-          onRetry={() => void decks.refetch()}
-          retrying={decks.isFetching}
-        />
-      );
+      return <ErrorState title={messages.decks.decksLoadFailed} query={decks} />;
     }
     return (
       <SkeletonGroup label="Loading your decks">

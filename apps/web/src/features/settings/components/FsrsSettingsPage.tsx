@@ -37,11 +37,7 @@ export function FsrsSettingsPage() {
           blocks={["h-48 w-full rounded-card"]}
         />
       ) : settings.isError ? (
-        <ErrorState
-          title="Unable to load your scheduling settings"
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
+        <ErrorState title="Unable to load your scheduling settings" query={settings} />
       ) : (
         <FsrsSettingsForm saved={settings.data} />
       )}

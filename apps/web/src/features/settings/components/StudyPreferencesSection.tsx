@@ -41,11 +41,7 @@ export function StudyPreferencesSection() {
             blocks={["h-[4.5rem] w-full"]}
           />
         ) : settings.isError ? (
-          <ErrorState
-            title="Unable to load your study preferences"
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
+          <ErrorState title="Unable to load your study preferences" query={settings} />
         ) : (
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField

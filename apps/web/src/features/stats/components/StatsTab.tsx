@@ -53,8 +53,7 @@ export function StatsTab() {
       ) : stats.isError ? (
         <ErrorState
           title={`Error loading stats: ${stats.error instanceof Error ? stats.error.message : String(stats.error)}`}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
+          query={stats}
         >
           Check your connection, then try again.
         </ErrorState>

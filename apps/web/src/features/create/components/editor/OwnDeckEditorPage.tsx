@@ -41,7 +41,7 @@ export function OwnDeckEditorPage() {
         </EmptyState>
       );
     }
-    return <ErrorState title="Error loading deck" onRetry={() => void deck.refetch()} retrying={deck.isFetching} />;
+    return <ErrorState title="Error loading deck" query={deck} />;
   }
 
   return (

@@ -11,9 +11,7 @@ export function WordListState({ words, empty }: { words: ReturnType<typeof useOw
     return <SkeletonGroup label="Loading the words" className="flex flex-col gap-2" repeat={5} blocks={["h-11"]} />;
   }
   if (words.isError) {
-    return (
-      <ErrorState title="Unable to load the words" onRetry={() => void words.refetch()} retrying={words.isFetching} />
-    );
+    return <ErrorState title="Unable to load the words" query={words} />;
   }
   if (empty) {
     return (

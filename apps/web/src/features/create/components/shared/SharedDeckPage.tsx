@@ -47,7 +47,7 @@ export function SharedDeckPage() {
         </EmptyState>
       );
     }
-    return <ErrorState title="Error loading deck" onRetry={() => void deck.refetch()} retrying={deck.isFetching} />;
+    return <ErrorState title="Error loading deck" query={deck} />;
   }
   return <SharedDeckView deck={deck.data} />;
 }
