@@ -1,7 +1,7 @@
 import { languageName } from "@app/domain/create/languages";
-import { ArrowLeft, Download, Settings2, Trash2 } from "lucide-react";
+import { Download, Settings2, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { BackLink } from "../../../../components/ui/BackLink";
 import { Button } from "../../../../components/ui/Button";
 import { buttonClasses } from "../../../../components/ui/button-styles";
 import { deckExportUrl } from "../../api/export-urls";
@@ -19,13 +19,9 @@ export function EditorHeader({ deck }: { deck: OwnDeck }) {
   const [dialog, setDialog] = useState<"settings" | "delete" | null>(null);
   return (
     <header className="mb-6 flex flex-col gap-4">
-      <Link
-        to={createTabPath}
-        className="inline-flex min-h-11 w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={createTabPath} className="w-fit">
         Create
-      </Link>
+      </BackLink>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{deck.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">

@@ -1,19 +1,19 @@
 import { languageName } from "@app/domain/create/languages";
 import { deckPath, homeTabPath } from "@app/domain/navigation";
-import { ArrowLeft, Check, Play, Plus, SearchX } from "lucide-react";
+import { Check, Play, Plus } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { BackLink } from "../../../../components/ui/BackLink";
 import { Button } from "../../../../components/ui/Button";
 import { buttonClasses } from "../../../../components/ui/button-styles";
 import { Card } from "../../../../components/ui/Card";
-import { EmptyState } from "../../../../components/ui/EmptyState";
-import { ErrorState } from "../../../../components/ui/ErrorState";
+import { QueryView } from "../../../../components/ui/QueryView";
 import { SkeletonGroup } from "../../../../components/ui/Skeleton";
-import { ApiError } from "../../../../lib/api";
 import { useAddSharedDeck } from "../../hooks/useAddSharedDeck";
 import { useSharedDeck } from "../../hooks/useSharedDeck";
 import { countOf } from "../../lib/format";
 import type { SharedDeck } from "../../types";
 import { VisibilityBadge } from "../VisibilityBadge";
+import { DeckNotFound } from "./DeckNotFound";
 
 const explorePath = homeTabPath("decks");
 
@@ -22,47 +22,36 @@ export function SharedDeckPage() {
   const { deckId = "" } = useParams();
   const deck = useSharedDeck(deckId);
 
-  if (deck.isPending) {
-    return (
-      <SkeletonGroup
-        label="Loading the deck"
-        className="flex flex-col gap-4"
-        blocks={["h-9 w-64", "h-5 w-48", "h-40 w-full max-w-3xl"]}
-      />
-    );
-  }
-  if (deck.isError) {
-    if (deck.error instanceof ApiError && deck.error.status === 404) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          title="This deck isn't available"
-          action={
-            <Link to={explorePath} className={buttonClasses("secondary")}>
-              Explore Decks
-            </Link>
-          }
-        >
-          The link may be mistyped, or its author made the deck private or removed it.
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="Error loading deck" query={deck} />;
-  }
-  return <SharedDeckView deck={deck.data} />;
+  const notFound = (
+    <DeckNotFound title="This deck isn't available" to={explorePath} linkText="Explore Decks">
+      The link may be mistyped, or its author made the deck private or removed it.
+    </DeckNotFound>
+  );
+  return (
+    <QueryView
+      query={deck}
+      errorTitle="Error loading deck"
+      notFound={notFound}
+      loading={
+        <SkeletonGroup
+          label="Loading the deck"
+          className="flex flex-col gap-4"
+          blocks={["h-9 w-64", "h-5 w-48", "h-40 w-full max-w-3xl"]}
+        />
+      }
+    >
+      {(data) => <SharedDeckView deck={data} />}
+    </QueryView>
+  );
 }
 
 function SharedDeckView({ deck }: { deck: SharedDeck }) {
   const add = useAddSharedDeck(deck);
   return (
     <div className="max-w-3xl">
-      <Link
-        to={explorePath}
-        className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={explorePath} className="mb-4">
         Decks
-      </Link>
+      </BackLink>
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{deck.name}</h1>
         <p className="mt-1 text-fg-muted">by {deck.authorName}</p>
