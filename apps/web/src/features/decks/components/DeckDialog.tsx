@@ -13,7 +13,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Pagination } from "../../../components/ui/Pagination";
 import { Skeleton, SkeletonGroup, SkeletonStack } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
-import type { AddDeckFlow } from "../hooks/useAddDeckFlow";
+import { type AddDeckFlow, deckToAdd } from "../hooks/useAddDeckFlow";
 import { useSubDeckWords } from "../hooks/useSubDeckWords";
 import { countLabel } from "../lib/format";
 import { toWordSets } from "../lib/word-sets";
@@ -71,20 +71,7 @@ export function DeckDialog({
             </Button>
           )
         ) : (
-          <Button
-            className="w-full sm:w-auto sm:self-start"
-            onClick={() =>
-              addFlow.add({
-                subDeckId: deck.id,
-                name: deck.name,
-                description: deck.description,
-                wordCount: deck.wordCount,
-                isWritingDeck: deck.isWritingDeck,
-                languageId: deck.languageId,
-                flagCode,
-              })
-            }
-          >
+          <Button className="w-full sm:w-auto sm:self-start" onClick={() => addFlow.add(deckToAdd(deck, flagCode))}>
             <Plus aria-hidden="true" className="size-4" />
             {messages.decks.startLearning}
           </Button>
