@@ -3,7 +3,6 @@ import { Pencil } from "lucide-react";
 import { DialogLauncher } from "../../../components/ui/DialogLauncher";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
-import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useDailyGoals } from "../hooks/useDailyGoals";
 import { HomeSection } from "./HomeSection";
@@ -44,9 +43,7 @@ export function DailyGoalsSection({ headingId }: { headingId: string }) {
       ) : goals.isError ? (
         <ErrorState title="Unable to load daily goals" query={goals} />
       ) : (
-        <SkeletonGroup label="Loading daily goals">
-          <GoalsSkeleton />
-        </SkeletonGroup>
+        <GoalsSkeleton />
       )}
     </HomeSection>
   );

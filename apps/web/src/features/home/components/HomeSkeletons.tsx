@@ -1,9 +1,9 @@
-import { Skeleton, SkeletonBlocks, SkeletonStack } from "../../../components/ui/Skeleton";
+import { Skeleton, SkeletonBlocks, SkeletonGroup, SkeletonStack } from "../../../components/ui/Skeleton";
 
-/** Shaped like the search box and two deck cards. */
+/** "Loading your decks": shaped like the search box and two deck cards. */
 export function DeckListSkeleton() {
   return (
-    <div className="flex flex-col gap-4">
+    <SkeletonGroup label="Loading your decks" className="flex flex-col gap-4">
       <Skeleton className="h-11" />
       <div className="grid gap-3 sm:grid-cols-2">
         {[0, 1].map((i) => (
@@ -13,34 +13,34 @@ export function DeckListSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonGroup>
   );
 }
 
-/** Shaped like the two goal rows. */
+/** "Loading daily goals": shaped like the two goal rows. */
 export function GoalsSkeleton() {
   return (
-    <div className="flex flex-col gap-5">
+    <SkeletonGroup label="Loading daily goals" className="flex flex-col gap-5">
       {[0, 1].map((i) => (
         <div key={i}>
           <SkeletonStack className="mb-2 flex justify-between" blocks={["h-4 w-28", "h-4 w-10"]} />
           <Skeleton className="h-2.5 w-full" />
         </div>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
 
-/** Shaped like three update entries. */
+/** "Loading updates": shaped like three update entries. */
 export function UpdatesSkeleton() {
   return (
-    <div className="flex flex-col gap-4">
+    <SkeletonGroup label="Loading updates" className="flex flex-col gap-4">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3">
           <Skeleton className="size-9 shrink-0 rounded-full" />
           <SkeletonStack className="flex-1 space-y-2" blocks={["h-4 w-3/4", "h-3 w-full", "h-3 w-1/3"]} />
         </div>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
