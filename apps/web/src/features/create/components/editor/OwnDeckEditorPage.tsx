@@ -1,10 +1,8 @@
 import { useParams } from "react-router";
-import { QueryView } from "../../../../components/ui/QueryView";
-import { SkeletonGroup } from "../../../../components/ui/Skeleton";
 import { useOwnDeck } from "../../hooks/useOwnDeck";
 import { createTabPath } from "../../lib/paths";
 import type { OwnDeck } from "../../types";
-import { DeckNotFound } from "../shared/DeckNotFound";
+import { DeckLoad } from "../shared/DeckLoad";
 import { DeckSets } from "./DeckSets";
 import { EditorHeader } from "./EditorHeader";
 import { WordsSection } from "./WordsSection";
@@ -14,26 +12,19 @@ export function OwnDeckEditorPage() {
   const { deckId = "" } = useParams();
   const deck = useOwnDeck(deckId);
 
-  const notFound = (
-    <DeckNotFound title="Deck not found" to={createTabPath} linkText="Back to Create">
-      It may have been deleted, or it belongs to someone else.
-    </DeckNotFound>
-  );
   return (
-    <QueryView
+    <DeckLoad
       query={deck}
-      errorTitle="Error loading deck"
-      notFound={notFound}
-      loading={
-        <SkeletonGroup
-          label="Loading the deck"
-          className="flex flex-col gap-4"
-          blocks={["h-6 w-24", "h-9 w-64", "h-11 w-full max-w-xl", "h-64 w-full"]}
-        />
-      }
+      skeleton={["h-6 w-24", "h-9 w-64", "h-11 w-full max-w-xl", "h-64 w-full"]}
+      notFound={{
+        title: "Deck not found",
+        text: "It may have been deleted, or it belongs to someone else.",
+        to: createTabPath,
+        linkText: "Back to Create",
+      }}
     >
       {(data) => <OwnDeckEditor deck={data} />}
-    </QueryView>
+    </DeckLoad>
   );
 }
 

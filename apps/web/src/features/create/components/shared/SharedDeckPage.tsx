@@ -1,4 +1,3 @@
-import { languageName } from "@app/domain/create/languages";
 import { deckPath, homeTabPath } from "@app/domain/navigation";
 import { Check, Play, Plus } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -6,14 +5,12 @@ import { BackLink } from "../../../../components/ui/BackLink";
 import { Button } from "../../../../components/ui/Button";
 import { buttonClasses } from "../../../../components/ui/button-styles";
 import { Card } from "../../../../components/ui/Card";
-import { QueryView } from "../../../../components/ui/QueryView";
-import { SkeletonGroup } from "../../../../components/ui/Skeleton";
 import { useAddSharedDeck } from "../../hooks/useAddSharedDeck";
 import { useSharedDeck } from "../../hooks/useSharedDeck";
 import { countOf } from "../../lib/format";
 import type { SharedDeck } from "../../types";
-import { VisibilityBadge } from "../VisibilityBadge";
-import { DeckNotFound } from "./DeckNotFound";
+import { DeckFacts } from "../DeckFacts";
+import { DeckLoad } from "./DeckLoad";
 
 const explorePath = homeTabPath("decks");
 
@@ -22,26 +19,19 @@ export function SharedDeckPage() {
   const { deckId = "" } = useParams();
   const deck = useSharedDeck(deckId);
 
-  const notFound = (
-    <DeckNotFound title="This deck isn't available" to={explorePath} linkText="Explore Decks">
-      The link may be mistyped, or its author made the deck private or removed it.
-    </DeckNotFound>
-  );
   return (
-    <QueryView
+    <DeckLoad
       query={deck}
-      errorTitle="Error loading deck"
-      notFound={notFound}
-      loading={
-        <SkeletonGroup
-          label="Loading the deck"
-          className="flex flex-col gap-4"
-          blocks={["h-9 w-64", "h-5 w-48", "h-40 w-full max-w-3xl"]}
-        />
-      }
+      skeleton={["h-9 w-64", "h-5 w-48", "h-40 w-full max-w-3xl"]}
+      notFound={{
+        title: "This deck isn't available",
+        text: "The link may be mistyped, or its author made the deck private or removed it.",
+        to: explorePath,
+        linkText: "Explore Decks",
+      }}
     >
       {(data) => <SharedDeckView deck={data} />}
-    </QueryView>
+    </DeckLoad>
   );
 }
 
@@ -55,14 +45,7 @@ function SharedDeckView({ deck }: { deck: SharedDeck }) {
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{deck.name}</h1>
         <p className="mt-1 text-fg-muted">by {deck.authorName}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-          <VisibilityBadge visibility={deck.visibility} />
-          <span>
-            {languageName(deck.termLanguage)} → {languageName(deck.translationLanguage)}
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>{countOf(deck.wordCount, "word")}</span>
-        </div>
+        <DeckFacts deck={deck} />
         {deck.description ? <p className="mt-3 max-w-prose">{deck.description}</p> : null}
       </header>
 
