@@ -1,6 +1,5 @@
 import { useParams } from "react-router";
 import { useOwnDeck } from "../../hooks/useOwnDeck";
-import { createTabPath } from "../../lib/paths";
 import type { OwnDeck } from "../../types";
 import { DeckLoad } from "../shared/DeckLoad";
 import { DeckSets } from "./DeckSets";
@@ -13,16 +12,7 @@ export function OwnDeckEditorPage() {
   const deck = useOwnDeck(deckId);
 
   return (
-    <DeckLoad
-      query={deck}
-      skeleton={["h-6 w-24", "h-9 w-64", "h-11 w-full max-w-xl", "h-64 w-full"]}
-      notFound={{
-        title: "Deck not found",
-        text: "It may have been deleted, or it belongs to someone else.",
-        to: createTabPath,
-        linkText: "Back to Create",
-      }}
-    >
+    <DeckLoad query={deck} page="editor">
       {(data) => <OwnDeckEditor deck={data} />}
     </DeckLoad>
   );

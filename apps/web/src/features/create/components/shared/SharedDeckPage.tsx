@@ -20,16 +20,7 @@ export function SharedDeckPage() {
   const deck = useSharedDeck(deckId);
 
   return (
-    <DeckLoad
-      query={deck}
-      skeleton={["h-9 w-64", "h-5 w-48", "h-40 w-full max-w-3xl"]}
-      notFound={{
-        title: "This deck isn't available",
-        text: "The link may be mistyped, or its author made the deck private or removed it.",
-        to: explorePath,
-        linkText: "Explore Decks",
-      }}
-    >
+    <DeckLoad query={deck} page="shared">
       {(data) => <SharedDeckView deck={data} />}
     </DeckLoad>
   );
