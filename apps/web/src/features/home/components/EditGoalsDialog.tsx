@@ -1,9 +1,9 @@
 import { DAILY_GOAL_LEVELS, type DailyGoalLevel } from "@app/domain/decks/constants";
 import { messages } from "@app/domain/messages";
-import { clsx } from "clsx";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
+import { RadioCard } from "../../../components/ui/RadioCard";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
@@ -35,28 +35,22 @@ export function EditGoalsDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm text-fg-muted">How many words a day?</legend>
           {DAILY_GOAL_LEVELS.map((option) => (
-            <label
+            <RadioCard
               key={option.level}
-              className={clsx(
-                "flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                level === option.level ? "border-primary bg-primary-soft" : "border-border hover:border-primary",
-              )}
+              name="daily-goal-level"
+              value={option.level}
+              checked={level === option.level}
+              onChoose={() => setLevel(option.level)}
+              className="flex min-h-14 items-center gap-3 px-4 py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              idleClassName="border-border hover:border-primary"
             >
-              <input
-                type="radio"
-                name="daily-goal-level"
-                value={option.level}
-                checked={level === option.level}
-                onChange={() => setLevel(option.level)}
-                className="size-4 accent-primary"
-              />
               <span className="flex-1">
                 <span className="block font-medium">{option.name}</span>
                 <span className="block text-sm text-fg-muted">
                   Learn {option.learn} · Review {option.review} per day
                 </span>
               </span>
-            </label>
+            </RadioCard>
           ))}
         </fieldset>
         <div className="mt-auto flex justify-end gap-3 sm:mt-2">
