@@ -3,7 +3,7 @@ import { messages } from "@app/domain/messages";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
-import { RadioCard } from "../../../components/ui/RadioCard";
+import { RadioCard, type RadioCardLook } from "../../../components/ui/RadioCard";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
@@ -11,12 +11,19 @@ import { useDailyGoals, useSetDailyGoalLevel } from "../hooks/useDailyGoals";
 
 const SAVE_FAILED = "Failed to save goals. Please try again.";
 
+const LEVEL_LOOK: RadioCardLook = {
+  className:
+    "flex min-h-14 items-center gap-3 px-4 py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+  idleClassName: "border-border hover:border-primary",
+};
+
 /** 'Edit Your Goals': Beginner / Intermediate / Advanced with their targets, and Save Goals. */
 export function EditGoalsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   useReturnFocus();
   const goals = useDailyGoals();
   const save = useSetDailyGoalLevel();
   const [level, setLevel] = useState<DailyGoalLevel>(goals.data?.level ?? 0);
+  const group = { name: "daily-goal-level", chosen: level, onChoose: setLevel };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,15 +42,7 @@ export function EditGoalsDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm text-fg-muted">How many words a day?</legend>
           {DAILY_GOAL_LEVELS.map((option) => (
-            <RadioCard
-              key={option.level}
-              name="daily-goal-level"
-              value={option.level}
-              checked={level === option.level}
-              onChoose={() => setLevel(option.level)}
-              className="flex min-h-14 items-center gap-3 px-4 py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-              idleClassName="border-border hover:border-primary"
-            >
+            <RadioCard key={option.level} group={group} value={option.level} look={LEVEL_LOOK}>
               <span className="flex-1">
                 <span className="block font-medium">{option.name}</span>
                 <span className="block text-sm text-fg-muted">

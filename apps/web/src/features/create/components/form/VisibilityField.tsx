@@ -1,8 +1,10 @@
 import { useId } from "react";
 import { FieldMessage } from "../../../../components/ui/FieldMessage";
-import { RadioCard } from "../../../../components/ui/RadioCard";
+import { RadioCard, type RadioCardLook } from "../../../../components/ui/RadioCard";
 import { VISIBILITY_OPTIONS } from "../../lib/visibility";
 import type { Visibility } from "../../types";
+
+const CARD_LOOK: RadioCardLook = { className: "flex min-h-11 items-start gap-3 px-3 py-2.5", inputClassName: "mt-1" };
 
 /** Who can see the deck: three radios (arrow keys move between them), each with what it means. */
 export function VisibilityField({
@@ -15,6 +17,7 @@ export function VisibilityField({
   error?: string;
 }) {
   const id = useId();
+  const group = { name: "visibility", chosen: value, onChoose: onChange };
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-medium">Who can see it</legend>
@@ -22,12 +25,9 @@ export function VisibilityField({
         {VISIBILITY_OPTIONS.map((option) => (
           <RadioCard
             key={option.value}
-            name="visibility"
+            group={group}
             value={option.value}
-            checked={value === option.value}
-            onChoose={() => onChange(option.value)}
-            className="flex min-h-11 items-start gap-3 px-3 py-2.5"
-            inputClassName="mt-1"
+            look={CARD_LOOK}
             describedBy={`${id}-${option.value}`}
           >
             <span>
