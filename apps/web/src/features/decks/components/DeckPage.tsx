@@ -8,10 +8,10 @@ import { ArrowLeft, Plus, SearchX, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
-import { buttonClasses } from "../../../components/ui/button-styles";
 import { Card } from "../../../components/ui/Card";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { ExploreDecksLink } from "../../../components/ui/ExploreDecksLink";
 import { Flag } from "../../../components/ui/Flag";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { ApiError } from "../../../lib/api";
@@ -20,7 +20,7 @@ import { formatLearnerDay } from "../../create";
 import { ExamPlanSection } from "../../exam-plans";
 import { LeechesSection } from "../../leeches";
 import { OfflineCopyNote, refreshCopyAfterSave, useKeepVisitedDeck } from "../../offline";
-import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
+import { deckToAdd, useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useDeckProgress } from "../hooks/useDeckProgress";
 import { useDeckWordProgress } from "../hooks/useDeckWordProgress";
 import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
@@ -55,15 +55,7 @@ export function DeckPage() {
       <>
         <BackToHome />
         <PageHeading subtitle={`Deck ${subDeckId}`}>{messages.decks.deckNotFound}</PageHeading>
-        <EmptyState
-          icon={SearchX}
-          title={messages.decks.deckNotFound}
-          action={
-            <Link to={homeTabPath("decks")} className={buttonClasses("primary")}>
-              Explore Decks
-            </Link>
-          }
-        >
+        <EmptyState icon={SearchX} title={messages.decks.deckNotFound} action={<ExploreDecksLink />}>
           This deck could not be found. Pick a deck from your collection or explore the decks.
         </EmptyState>
       </>
@@ -243,20 +235,7 @@ function NotInCollection({ data }: { data: DeckProgress }) {
   return (
     <Card className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p>This deck isn't in your collection yet.</p>
-      <Button
-        loading={adding}
-        onClick={() =>
-          addFlow.add({
-            subDeckId: deck.id,
-            name: deck.name,
-            description: deck.description,
-            wordCount: deck.wordCount,
-            isWritingDeck: deck.isWritingDeck,
-            languageId: deck.languageId,
-            flagCode: deck.flagCode,
-          })
-        }
-      >
+      <Button loading={adding} onClick={() => addFlow.add(deckToAdd(deck, deck.flagCode))}>
         <Plus aria-hidden="true" className="size-4" />
         {messages.decks.startLearning}
       </Button>
