@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewLogs, userWordProgress } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { type Client, registeredClient } from "./create/create-helpers";
-import { knownWordsSession } from "./known-session";
+import { knownWordsSession } from "./session-saves";
 import { createTestApp, type TestContext } from "./test-app";
 
 let ctx: TestContext;
