@@ -6,6 +6,7 @@ import {
   deckWords,
   drawHanziStrokes,
   expectAccessibleInBothThemes,
+  guestWithDeck,
   guestWithLearnedWords,
   type HanziStrokeData,
   learnWordsViaApi,
@@ -247,9 +248,7 @@ test.describe("axe on every screen, light and dark", () => {
   test("a study session: presentation, both test formats, feedback right and wrong, the rating card, exit, overview", async ({
     page,
   }) => {
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
+    const words = await guestWithDeck(page, DECK);
     await page.goto(`/study/learn-new/${DECK}`);
     await expect(page.getByText("New word 1 of 5")).toBeVisible();
     await expectAccessibleInBothThemes(page, "Learn New presentation");

@@ -381,6 +381,20 @@ export async function answerStudyPrompt(
   return "multiple-choice";
 }
 
+/** A Learn New word answered right 5 times (rated Good) or, when `known`, marked "Already know". */
+function learnAnswer(wordId: number, known: boolean, responseTimes: number[]) {
+  return {
+    wordId,
+    correctCount: 5,
+    reviewedCount: 5,
+    gotWrong: false,
+    alreadyKnow: known,
+    responseTimes: known ? [] : responseTimes,
+    difficultyScore: known ? 4 : 3,
+    ratings: known ? [] : [3, 3, 3, 3, 3],
+  };
+}
+
 /**
  * Saves a finished Learn New session through the API: each word answered correctly 5 times (rated
  * Good) or, with `alreadyKnow`, marked as known. A quick way to give a user learned words.
@@ -401,16 +415,7 @@ export async function learnWordsViaApi(
       sessionType: "LEARN",
       startedAt: new Date(Date.now() - 60_000).toISOString(),
       durationSeconds: 60,
-      words: wordIds.map((wordId) => ({
-        wordId,
-        correctCount: 5,
-        reviewedCount: 5,
-        gotWrong: false,
-        alreadyKnow: known,
-        responseTimes: known ? [] : [1.5, 1.4, 1.2, 1.1, 1],
-        difficultyScore: known ? 4 : 3,
-        ratings: known ? [] : [3, 3, 3, 3, 3],
-      })),
+      words: wordIds.map((wordId) => learnAnswer(wordId, known, [1.5, 1.4, 1.2, 1.1, 1])),
     },
   });
   if (!response.ok()) throw new Error(`learning words failed: ${response.status()} ${await response.text()}`);
@@ -427,8 +432,29 @@ export async function guestWithLearnedWords(
   options: { alreadyKnow?: boolean } = {},
 ): Promise<DeckWord[]> {
   await tryItNow(page);
+  return deckWithLearnedWords(page, subDeckId, count, options);
+}
+
+/** The deck added to the signed-in user's collection; returns its words. */
+export async function addDeckWithWords(page: Page, subDeckId: string): Promise<DeckWord[]> {
   await addDeckViaApi(page, subDeckId);
-  const words = await deckWords(page, subDeckId);
+  return deckWords(page, subDeckId);
+}
+
+/** A guest (TRY IT NOW) with the deck in their collection; returns its words. */
+export async function guestWithDeck(page: Page, subDeckId: string): Promise<DeckWord[]> {
+  await tryItNow(page);
+  return addDeckWithWords(page, subDeckId);
+}
+
+/** The deck added to the signed-in user's collection and its first `count` words learned; returns its words. */
+export async function deckWithLearnedWords(
+  page: Page,
+  subDeckId: string,
+  count = 5,
+  options: { alreadyKnow?: boolean } = {},
+): Promise<DeckWord[]> {
+  const words = await addDeckWithWords(page, subDeckId);
   await learnWordsViaApi(
     page,
     subDeckId,
@@ -494,24 +520,19 @@ export async function saveLearnSessionInPage(
   page: Page,
   options: { subDeckId: string; learn: number; alreadyKnow?: number; durationSeconds: number },
 ): Promise<void> {
+  const { subDeckId, learn, alreadyKnow = 0 } = options;
+  const items = await deckWords(page, subDeckId);
+  const answers = [
+    ...items.slice(0, learn).map((w) => learnAnswer(w.id, false, [1, 1, 1, 1, 1])),
+    ...items.slice(learn, learn + alreadyKnow).map((w) => learnAnswer(w.id, true, [])),
+  ];
   const result = await page.evaluate(
-    async ({ subDeckId, learn, alreadyKnow, durationSeconds }) => {
+    async ({ subDeckId, durationSeconds, answers }) => {
       const headers = {
         "content-type": "application/json",
         "x-time-zone": Intl.DateTimeFormat().resolvedOptions().timeZone,
       };
       const added = await fetch("/api/me/decks", { method: "POST", headers, body: JSON.stringify({ subDeckId }) });
-      const words = (await (await fetch(`/api/sub-decks/${subDeckId}/words`)).json()) as { items: { id: number }[] };
-      const answer = (wordId: number, known: boolean) => ({
-        wordId,
-        correctCount: 5,
-        reviewedCount: 5,
-        gotWrong: false,
-        alreadyKnow: known,
-        responseTimes: known ? [] : [1, 1, 1, 1, 1],
-        difficultyScore: known ? 4 : 3,
-        ratings: known ? [] : [3, 3, 3, 3, 3],
-      });
       const saved = await fetch("/api/me/study-sessions", {
         method: "POST",
         headers,
@@ -521,15 +542,12 @@ export async function saveLearnSessionInPage(
           sessionType: "LEARN",
           startedAt: new Date(Date.now() - durationSeconds * 1000).toISOString(),
           durationSeconds,
-          words: [
-            ...words.items.slice(0, learn).map((w) => answer(w.id, false)),
-            ...words.items.slice(learn, learn + alreadyKnow).map((w) => answer(w.id, true)),
-          ],
+          words: answers,
         }),
       });
       return { added: added.status, saved: saved.status, text: await saved.text() };
     },
-    { alreadyKnow: 0, ...options },
+    { subDeckId, durationSeconds: options.durationSeconds, answers },
   );
   if (result.added !== 201 && result.added !== 409) throw new Error(`adding ${options.subDeckId}: ${result.added}`);
   if (result.saved !== 200) throw new Error(`saving the session: ${result.saved} ${result.text}`);

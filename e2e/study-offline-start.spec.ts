@@ -4,9 +4,9 @@ import {
   addDeckViaApi,
   createVerifiedAccount,
   type DeckWord,
-  deckWords,
+  deckWithLearnedWords,
   guestWithLearnedWords,
-  learnWordsViaApi,
+  registerAndSignIn,
   signInThroughUi,
   studyUntilOverview,
 } from "./fixtures";
@@ -136,9 +136,8 @@ test.describe("studying offline: choosing the decks kept", () => {
 });
 
 test.describe("signing out of a shared device", () => {
-  test("Logout forgets the decks kept on the device for offline study", async ({ page, baseURL }) => {
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+  test("Logout forgets the decks kept on the device for offline study", async ({ page }) => {
+    await registerAndSignIn(page);
     await addDeckViaApi(page, DECK);
     await page.goto("/home");
     await keptForOffline(page, DECK);
@@ -161,14 +160,7 @@ test.describe("study offline on two devices", () => {
     for (const [i, page] of pages.entries()) {
       await signInThroughUi(page, account.email, account.password);
       if (i === 0) {
-        await addDeckViaApi(page, DECK);
-        words = await deckWords(page, DECK);
-        await learnWordsViaApi(
-          page,
-          DECK,
-          words.slice(0, 3).map((w) => w.id),
-          { alreadyKnow: true },
-        );
+        words = await deckWithLearnedWords(page, DECK, 3, { alreadyKnow: true });
       }
       await page.goto("/home");
       await controlledByServiceWorker(page);
