@@ -3,8 +3,9 @@ import path from "node:path";
 import { learnedWord } from "@app/domain/test-support/session";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { studySessions, words } from "../src/db/schema";
+import { studySessions } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { deckWordIds as deckWordIdsOf } from "./deck-rows";
 import { sessionSave } from "./session-saves";
 import {
   cookiesFrom,
@@ -74,14 +75,7 @@ function verificationPath(email: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-async function deckWordIds(): Promise<number[]> {
-  const rows = await ctx.database.db
-    .select({ id: words.id })
-    .from(words)
-    .where(eq(words.subDeckId, DECK))
-    .orderBy(words.order);
-  return rows.map((r) => r.id);
-}
+const deckWordIds = () => deckWordIdsOf(ctx.database);
 
 function learnSession(wordIds: number[]) {
   const answered = wordIds.map((wordId) => learnedWord(wordId, { responseTimes: [1.2, 0.9, 1.1, 1.0, 1.3] }));

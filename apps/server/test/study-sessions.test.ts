@@ -2,21 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { answeredWord, learnedWord, type SessionWord } from "@app/domain/test-support/session";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviewLogs, studySessions, subDecks, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
+import { deckWordIds as deckWordIdsOf, reviewLogRow } from "./deck-rows";
 import { sessionSave } from "./session-saves";
-import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
+import { createAppWithDecks, guestClient } from "./test-app";
 
-let ctx: TestContext;
 let now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 
-beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock: () => now });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 async function newUser() {
   const u = await guestClient(ctx);
@@ -24,11 +20,7 @@ async function newUser() {
   return u;
 }
 
-async function deckWordIds() {
-  return (
-    await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
-  ).map((w) => w.id);
-}
+const deckWordIds = () => deckWordIdsOf(ctx.database);
 
 function learnSession(
   wordIds: number[],
@@ -581,28 +573,27 @@ describe("review-log rows from before the log said what happened (migration 0004
   it("are all kept; the state before, the kind and the time spent are derived from the word's earlier rows", async () => {
     const u = await newUser();
     const [word] = await deckWordIds();
-    const base = {
-      userId: u.id,
-      wordId: word!,
-      subDeckId: DECK,
-      rating: 3,
-      mode: "MANUAL",
-      due: now,
-      stability: 3,
-      difficulty: 5,
-      elapsedDays: 1,
-      lastElapsedDays: 1,
-      scheduledDays: 1,
-      learningSteps: 0,
-      actualRetention: 1,
-    };
+    const old = (at: string, row: { state: number; responseTimes: number[]; rating?: number }) =>
+      reviewLogRow({
+        userId: u.id,
+        wordId: word!,
+        subDeckId: DECK,
+        reviewedAt: new Date(at),
+        due: now,
+        stability: 3,
+        elapsedDays: 1,
+        lastElapsedDays: 1,
+        ...row,
+      });
     // Old rows: after-state only, no kind (the column default), no attempts.
-    await ctx.database.db.insert(reviewLogs).values([
-      { ...base, reviewedAt: new Date("2026-11-01T10:00:00Z"), state: 1, responseTimes: [1.5, 2] },
-      { ...base, reviewedAt: new Date("2026-11-02T10:00:00Z"), state: 2, responseTimes: [1] },
-      { ...base, reviewedAt: new Date("2026-11-05T10:00:00Z"), state: 3, rating: 1, responseTimes: [] },
-      { ...base, reviewedAt: new Date("2026-11-05T10:10:00Z"), state: 2, responseTimes: [0.25] },
-    ]);
+    await ctx.database.db
+      .insert(reviewLogs)
+      .values([
+        old("2026-11-01T10:00:00Z", { state: 1, responseTimes: [1.5, 2] }),
+        old("2026-11-02T10:00:00Z", { state: 2, responseTimes: [1] }),
+        old("2026-11-05T10:00:00Z", { state: 3, rating: 1, responseTimes: [] }),
+        old("2026-11-05T10:10:00Z", { state: 2, responseTimes: [0.25] }),
+      ]);
     const migration = fs.readFileSync(
       path.join(import.meta.dirname, "../src/db/migrations/0004_learning_truth.sql"),
       "utf8",

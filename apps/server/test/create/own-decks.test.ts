@@ -1,23 +1,15 @@
-import path from "node:path";
 import { learnedWord } from "@app/domain/test-support/session";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviewLogs } from "../../src/db/schema";
-import { loadStarterContent } from "../../src/db/seed/load-starter-content";
+import { appPerFile } from "../app-per-file";
 import { sessionSave } from "../session-saves";
-import { createTestApp, guestClient, type TestContext } from "../test-app";
+import { createAppWithDecks, guestClient } from "../test-app";
 import { type Client, registeredClient } from "./create-helpers";
 
-let ctx: TestContext;
 const now = new Date("2026-11-21T12:00:00Z");
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "../fixtures/decks"));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 const finnish = { name: "Finnish basics", termLanguage: "fi", translationLanguage: "en" };
 
