@@ -341,6 +341,13 @@ export async function deckWords(page: Page, subDeckId: string): Promise<DeckWord
   return ((await response.json()) as { items: DeckWord[] }).items;
 }
 
+/** After each test of the group, the test server's clock back to real time (the clock is the whole server's). */
+export function resetServerClockAfterEach(): void {
+  test.afterEach(async ({ page }) => {
+    await setServerClock(page, 0).catch(() => undefined);
+  });
+}
+
 /** Moves the test server's clock (NODE_ENV=test only); 0 puts it back to real time. */
 export async function setServerClock(page: Page, offsetMs: number): Promise<void> {
   const origin = new URL(page.url()).origin;

@@ -6,6 +6,7 @@ import {
   deckWords,
   guestWithDeck,
   learnWordsViaApi,
+  resetServerClockAfterEach,
   seriousAxeViolations,
   setServerClock,
   signInThroughUi,
@@ -29,9 +30,7 @@ async function typingLearner(page: Page, baseURL: string) {
 }
 
 test.describe("progress you can see, typo tolerance, undo, credits", () => {
-  test.afterEach(async ({ page }) => {
-    await setServerClock(page, 0).catch(() => undefined);
-  });
+  resetServerClockAfterEach();
   test("after a first Learn New session the overview and the deck page show the words in progress and when they come due", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { deviceRecords } from "./device-db";
+import { deviceKeys, deviceRecords } from "./device-db";
 import {
   addDeckViaApi,
   createVerifiedAccount,
@@ -16,30 +16,9 @@ const DECK = "spanish-core-1";
 /** Waits until the home page has kept the deck for offline study in the browser's IndexedDB. */
 async function keptForOffline(page: Page, subDeckId: string) {
   await expect
-    .poll(
-      () =>
-        page.evaluate(async (id) => {
-          // Never create the database here: only look at the one the app made (an upgrade means none yet).
-          const db = await new Promise<IDBDatabase | null>((resolve) => {
-            const open = indexedDB.open("lexistep-offline");
-            open.onupgradeneeded = () => open.transaction?.abort();
-            open.onsuccess = () => resolve(open.result);
-            open.onerror = () => resolve(null);
-          });
-          if (!db) return 0;
-          if (!db.objectStoreNames.contains("decks")) {
-            db.close();
-            return 0;
-          }
-          const keys = await new Promise<IDBValidKey[]>((resolve) => {
-            const request = db.transaction("decks").objectStore("decks").getAllKeys();
-            request.onsuccess = () => resolve(request.result);
-          });
-          db.close();
-          return keys.filter((k) => String(k).endsWith(`|${id}`)).length;
-        }, subDeckId),
-      { timeout: 15_000 },
-    )
+    .poll(async () => (await deviceKeys(page, "decks")).filter((k) => k.endsWith(`|${subDeckId}`)).length, {
+      timeout: 15_000,
+    })
     .toBe(1);
 }
 
@@ -110,28 +89,7 @@ test.describe("studying offline: choosing the decks kept", () => {
       localStorage.setItem("lexistep:offline-excluded-decks", JSON.stringify(["spanish-core-1"])),
     );
     await page.reload();
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const db = await new Promise<IDBDatabase>((resolve) => {
-              const open = indexedDB.open("lexistep-offline");
-              open.onsuccess = () => resolve(open.result);
-            });
-            if (!db.objectStoreNames.contains("decks")) {
-              db.close();
-              return 0;
-            }
-            const keys = await new Promise<IDBValidKey[]>((resolve) => {
-              const request = db.transaction("decks").objectStore("decks").getAllKeys();
-              request.onsuccess = () => resolve(request.result);
-            });
-            db.close();
-            return keys.length;
-          }),
-        { timeout: 15_000 },
-      )
-      .toBe(0);
+    await expect.poll(async () => (await deviceKeys(page, "decks")).length, { timeout: 15_000 }).toBe(0);
   });
 });
 
