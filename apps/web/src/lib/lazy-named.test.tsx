@@ -21,7 +21,9 @@ function chunk() {
   return { load: () => arrived, arrive };
 }
 
-const page = (Lazy: ReturnType<typeof lazyNamed<{ Greeting: typeof Greeting }, "Greeting">>, name = "Ada") => (
+type LazyGreeting = ReturnType<typeof lazyNamed<{ Greeting: typeof Greeting }, "Greeting">>;
+
+const page = (Lazy: LazyGreeting, name = "Ada") => (
   <Suspense fallback={<p>Loading…</p>}>
     <Lazy name={name} />
   </Suspense>
@@ -31,6 +33,13 @@ const page = (Lazy: ReturnType<typeof lazyNamed<{ Greeting: typeof Greeting }, "
 function expectRenderedAtOnce() {
   expect(screen.queryByText("Loading…")).toBeNull();
   expect(screen.getByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
+}
+
+/** Preloads through `preloaded`, lets the chunk arrive, then renders `rendered`. */
+async function renderAfterPreload(arrive: () => void, preloaded: LazyGreeting, rendered: LazyGreeting) {
+  preloaded.preload();
+  await act(async () => arrive());
+  render(page(rendered));
 }
 
 describe("lazyNamed", () => {
@@ -46,9 +55,7 @@ describe("lazyNamed", () => {
   it("renders a preloaded chunk's component in the first pass, without its fallback", async () => {
     const { load, arrive } = chunk();
     const Lazy = lazyNamed(load, "Greeting");
-    Lazy.preload();
-    await act(async () => arrive());
-    render(page(Lazy));
+    await renderAfterPreload(arrive, Lazy, Lazy);
     expectRenderedAtOnce();
   });
 
@@ -56,9 +63,7 @@ describe("lazyNamed", () => {
     const { load, arrive } = chunk();
     const First = lazyNamed(load, "Greeting");
     const Second = lazyNamed(load, "Greeting");
-    First.preload();
-    await act(async () => arrive());
-    render(page(Second));
+    await renderAfterPreload(arrive, First, Second);
     expectRenderedAtOnce();
   });
 

@@ -30,21 +30,31 @@ const setButton = (n: number) => screen.getByRole("button", { name: new RegExp(`
 describe("deck progress page", () => {
   beforeEach(() => signedIn(true));
 
+  /**
+   * Opens the deck page with these progress rows on fake timers, lets it settle for a second, then lets
+   * `wait` pass; returns the progress reads before and after the wait.
+   */
+  async function progressReadsAcross(rows: ReturnType<typeof progressRow>[], wait: number) {
+    const api = setup(10, rows);
+    renderApp("/decks/chinese-hsk1-1");
+    await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    const before = api.callsTo("GET", PROGRESS).length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(wait);
+    });
+    return { before, reads: () => api.callsTo("GET", PROGRESS) };
+  }
+
   it("reads progress again every 2 minutes while a word comes due within 15 minutes", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const soon = new Date(Date.now() + 5 * 60_000).toISOString();
-      const api = setup(10, [progressRow(1, { state: 1, learningSteps: 1, nextReview: soon }), progressRow(2)]);
-      renderApp("/decks/chinese-hsk1-1");
-      await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1000);
-      });
-      const first = api.callsTo("GET", PROGRESS).length;
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(2 * 60_000);
-      });
-      await waitFor(() => expect(api.callsTo("GET", PROGRESS)).toHaveLength(first + 1));
+      const rows = [progressRow(1, { state: 1, learningSteps: 1, nextReview: soon }), progressRow(2)];
+      const { before, reads } = await progressReadsAcross(rows, 2 * 60_000);
+      await waitFor(() => expect(reads()).toHaveLength(before + 1));
     } finally {
       vi.useRealTimers();
     }
@@ -53,17 +63,8 @@ describe("deck progress page", () => {
   it("does not read progress again when no word comes due within 15 minutes", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const calm = setup(10, [progressRow(2)]);
-      renderApp("/decks/chinese-hsk1-1");
-      await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1000);
-      });
-      const before = calm.callsTo("GET", PROGRESS).length;
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(6 * 60_000);
-      });
-      expect(calm.callsTo("GET", PROGRESS)).toHaveLength(before);
+      const { before, reads } = await progressReadsAcross([progressRow(2)], 6 * 60_000);
+      expect(reads()).toHaveLength(before);
     } finally {
       vi.useRealTimers();
     }
