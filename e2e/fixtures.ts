@@ -432,14 +432,9 @@ export async function learnWordsViaApi(
  * A guest (TRY IT NOW) with the deck in their collection and its first `count` words learned
  * through the API; returns the deck's words. The set-up of most study journeys.
  */
-export async function guestWithLearnedWords(
-  page: Page,
-  subDeckId: string,
-  count = 5,
-  options: { alreadyKnow?: boolean } = {},
-): Promise<DeckWord[]> {
-  await tryItNow(page);
-  return deckWithLearnedWords(page, subDeckId, count, options);
+export async function guestWithLearnedWords(...args: Parameters<typeof deckWithLearnedWords>): Promise<DeckWord[]> {
+  await tryItNow(args[0]);
+  return deckWithLearnedWords(...args);
 }
 
 /** The deck added to the signed-in user's collection; returns its words. */

@@ -35,8 +35,14 @@ function expectRenderedAtOnce() {
   expect(screen.getByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
 }
 
-/** Preloads through `preloaded`, lets the chunk arrive, then renders `rendered`. */
-async function renderAfterPreload(arrive: () => void, preloaded: LazyGreeting, rendered: LazyGreeting) {
+/**
+ * Preloads a lazy component, lets its chunk arrive, then renders it — or, with `viaAnotherComponent`,
+ * renders another lazy component made with the same loader.
+ */
+async function renderAfterPreload(viaAnotherComponent: boolean) {
+  const { load, arrive } = chunk();
+  const preloaded = lazyNamed(load, "Greeting");
+  const rendered = viaAnotherComponent ? lazyNamed(load, "Greeting") : preloaded;
   preloaded.preload();
   await act(async () => arrive());
   render(page(rendered));
@@ -53,17 +59,12 @@ describe("lazyNamed", () => {
   });
 
   it("renders a preloaded chunk's component in the first pass, without its fallback", async () => {
-    const { load, arrive } = chunk();
-    const Lazy = lazyNamed(load, "Greeting");
-    await renderAfterPreload(arrive, Lazy, Lazy);
+    await renderAfterPreload(false);
     expectRenderedAtOnce();
   });
 
   it("preloads every component of a chunk that shares its loader", async () => {
-    const { load, arrive } = chunk();
-    const First = lazyNamed(load, "Greeting");
-    const Second = lazyNamed(load, "Greeting");
-    await renderAfterPreload(arrive, First, Second);
+    await renderAfterPreload(true);
     expectRenderedAtOnce();
   });
 

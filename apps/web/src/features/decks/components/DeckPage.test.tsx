@@ -27,6 +27,15 @@ function setup(wordCount: number, rows = [progressRow(1), progressRow(3, { isIgn
 
 const setButton = (n: number) => screen.getByRole("button", { name: new RegExp(`^Set ${n}\\b`) });
 
+/** Opens the deck page, then set 1 and its word 字`n`; returns the word's dialog. */
+async function openWordOfSet1(n: number) {
+  renderApp("/decks/chinese-hsk1-1");
+  await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
+  fireEvent.click(setButton(1));
+  fireEvent.click(screen.getAllByRole("button", { name: new RegExp(`^字${n}\\b`) })[0]!);
+  return screen.findByRole("dialog");
+}
+
 describe("deck progress page", () => {
   beforeEach(() => signedIn(true));
 
@@ -115,11 +124,7 @@ describe("deck progress page", () => {
 
   it("batches ignore toggles, sends them after 2 s and updates the page at once", async () => {
     const api = setup(120);
-    renderApp("/decks/chinese-hsk1-1");
-    await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-    fireEvent.click(setButton(1));
-    fireEvent.click(screen.getAllByRole("button", { name: /^字1\b/ })[0]!);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openWordOfSet1(1);
     fireEvent.click(within(dialog).getByRole("button", { name: "Mark as already known" }));
     const toggledAt = Date.now();
     expect(within(dialog).getByRole("button", { name: "Unignore this word" })).toBeTruthy();
@@ -144,11 +149,7 @@ describe("deck progress page", () => {
   it("says so and puts the word back when the batch fails", async () => {
     const api = setup(120);
     api.on("POST", /^\/me\/progress\/ignore$/, { status: 500, body: { error: { code: "INTERNAL", message: "x" } } });
-    renderApp("/decks/chinese-hsk1-1");
-    await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-    fireEvent.click(setButton(1));
-    fireEvent.click(screen.getAllByRole("button", { name: /^字1\b/ })[0]!);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openWordOfSet1(1);
     fireEvent.click(within(dialog).getByRole("button", { name: "Mark as already known" }));
     expect(await screen.findByText("Failed to ignore word", {}, { timeout: 4000 })).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Mark as already known" })).toBeTruthy();
@@ -209,11 +210,7 @@ describe("deck progress page", () => {
 
   it("edits notes: counter, Escape cancels without closing, Ctrl+Enter saves, empty saves as none", async () => {
     const api = setup(120, [progressRow(1, { userNotes: "old note" })]);
-    renderApp("/decks/chinese-hsk1-1");
-    await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-    fireEvent.click(setButton(1));
-    fireEvent.click(screen.getAllByRole("button", { name: /^字1\b/ })[0]!);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openWordOfSet1(1);
     expect(within(dialog).getByText("old note")).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Edit Note" }));
