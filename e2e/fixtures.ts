@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { readMailFile } from "../apps/server/test/outbox-mail";
 
 /** Signs in as a guest the way a visitor does: TRY IT NOW on the landing page. */
 export async function tryItNow(page: Page): Promise<void> {
@@ -115,39 +116,6 @@ function outboxDir(): string {
   return path.join(dataDir, "mail");
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** Subject and decoded plain-text body of one .eml file of the outbox. */
-function readMail(file: string): { to: string; subject: string; text: string } {
-  const raw = fs.readFileSync(file, "utf8").replace(/\r\n/g, "\n");
-  const split = raw.indexOf("\n\n");
-  const head = raw.slice(0, split).replace(/\n[ \t]+/g, " ");
-  const header = (name: string) =>
-    head
-      .split("\n")
-      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-      ?.slice(name.length + 1)
-      .trim() ?? "";
-  let text = raw.slice(split + 2);
-  const encoding = header("Content-Transfer-Encoding").toLowerCase();
-  if (encoding === "quoted-printable") text = decodeQuotedPrintable(text);
-  else if (encoding === "base64") text = Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
-  return { to: header("To"), subject: header("Subject"), text };
-}
-
 /** The outbox mails to `recipient` (optionally whose subject contains `subjectContains`), newest first. */
 function mailsTo(recipient: string, subjectContains?: string): { subject: string; text: string }[] {
   const dir = outboxDir();
@@ -157,7 +125,7 @@ function mailsTo(recipient: string, subjectContains?: string): { subject: string
     .filter((f) => f.endsWith(".eml"))
     .map((f) => path.join(dir, f))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs || b.localeCompare(a))
-    .map(readMail)
+    .map(readMailFile)
     .filter((mail) => mail.to.toLowerCase().includes(recipient.toLowerCase()))
     .filter((mail) => !subjectContains || mail.subject.includes(subjectContains));
 }
