@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openChineseHsk1 } from "./explore-decks";
 import {
   addDeckFromExplore,
   addDeckViaApi,
@@ -143,15 +144,7 @@ test.describe("axe on every screen, light and dark", () => {
     await expect(page.getByRole("dialog", { name: "All Languages" }).getByRole("button").nth(1)).toBeVisible();
     await expectAccessibleInBothThemes(page, "All Languages");
     await page.keyboard.press("Escape");
-    await page
-      .getByRole("button", { name: /Chinese/ })
-      .first()
-      .click();
-    const language = page.getByRole("dialog", { name: "Chinese" });
-    await expect(language.getByRole("button", { name: /HSK 1 · Part 1/ })).toBeVisible();
-    await expectAccessibleInBothThemes(page, "language dialog");
-    await language.getByRole("button", { name: /HSK 1 · Part 1/ }).click();
-    const deck = page.getByRole("dialog", { name: "HSK 1 · Part 1" });
+    const deck = await openChineseHsk1(page, "language dialog");
     await expect(deck.getByRole("table")).toBeVisible();
     await expectAccessibleInBothThemes(page, "deck dialog");
     await page.keyboard.press("Escape");

@@ -10,6 +10,7 @@ import {
   signInThroughUi,
   studyUntilOverview,
 } from "./fixtures";
+import { controlledByServiceWorker } from "./service-worker";
 
 const DECK = "spanish-core-1";
 
@@ -20,14 +21,6 @@ async function keptForOffline(page: Page, subDeckId: string) {
       timeout: 15_000,
     })
     .toBe(1);
-}
-
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 test.describe("study: starting a session with no network", () => {
