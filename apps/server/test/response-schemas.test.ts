@@ -26,7 +26,7 @@ import type { z } from "zod";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { loadUpdates } from "../src/db/seed/load-updates";
 import { type Client, registeredClient } from "./create/create-helpers";
-import { knownWordsSession } from "./known-session";
+import { knownWordsSession } from "./session-saves";
 import { createTestApp, type TestContext } from "./test-app";
 
 /** Every route whose answer the domain describes: method, path (Fastify's form), status, schema. */

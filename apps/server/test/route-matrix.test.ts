@@ -1,4 +1,5 @@
 import path from "node:path";
+import { learnedWord } from "@app/domain/test-support/session";
 import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
@@ -8,6 +9,7 @@ import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { type Client, importFile, multipart } from "./create/create-helpers";
 import { snapshotOf } from "./route-matrix-snapshot";
 import { registeredApiRoutes } from "./route-table";
+import { sessionSave } from "./session-saves";
 import {
   cookiesFrom,
   createTestApp,
@@ -299,24 +301,9 @@ beforeAll(async () => {
     send(method, url, { origin: TEST_ORIGIN, cookie: owner.cookie }, body);
   await as("POST", "/api/me/decks", { subDeckId: DECK });
   const words = (await as("GET", `/api/sub-decks/${DECK}/words`)).json().items as { id: number }[];
-  const session = {
-    sessionId: crypto.randomUUID(),
-    subDeckId: DECK,
-    sessionType: "LEARN",
-    startedAt: new Date(Date.now() - 60_000).toISOString(),
-    durationSeconds: 60,
-    words: words.slice(0, 5).map((w) => ({
-      wordId: w.id,
-      correctCount: 5,
-      reviewedCount: 5,
-      gotWrong: false,
-      // Marked known: learned at once (Time Rush starts with 5 learned words).
-      alreadyKnow: true,
-      responseTimes: [1, 1, 1, 1, 1],
-      difficultyScore: 3,
-      ratings: [3, 3, 3, 3, 3],
-    })),
-  };
+  // Marked known: learned at once (Time Rush starts with 5 learned words).
+  const answered = words.slice(0, 5).map((w) => learnedWord(w.id, { alreadyKnow: true }));
+  const session = sessionSave(DECK, answered, new Date());
   expect((await as("POST", "/api/me/study-sessions", session)).statusCode).toBe(200);
   expect((await as("PUT", `/api/me/progress/${words[0]!.id}/notes`, { notes: "mine" })).statusCode).toBe(200);
   const post = await as("POST", "/api/forum/posts", { requestType: "bug", title: "Mine", description: "Mine too" });

@@ -271,14 +271,19 @@ describe("Study Preferences on /settings", () => {
     expect(algorithm.value).toBe("AUTOMATIC");
   });
 
-  it("production practice: a switch that saves at once and says so", async () => {
-    const spy = mockSettingsApi(ECHO_PUT);
+  /** Settings' switch `name`, off at first, turned on: it says `confirmation` and shows as on. */
+  async function turnOnSwitch(name: string, confirmation: string) {
     renderApp("/settings");
-    const toggle = await screen.findByRole("switch", { name: "Production practice" });
+    const toggle = await screen.findByRole("switch", { name });
     expect(toggle.getAttribute("aria-checked")).toBe("false");
     fireEvent.click(toggle);
-    expect(await screen.findByText("Production practice is on")).toBeTruthy();
+    expect(await screen.findByText(confirmation)).toBeTruthy();
     await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+  }
+
+  it("production practice: a switch that saves at once and says so", async () => {
+    const spy = mockSettingsApi(ECHO_PUT);
+    await turnOnSwitch("Production practice", "Production practice is on");
     expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([{ productionPractice: true }]);
   });
 
@@ -291,12 +296,7 @@ describe("Study Preferences on /settings", () => {
         return { body: { on, since: on ? "2026-11-25" : null } };
       },
     });
-    renderApp("/settings");
-    const toggle = await screen.findByRole("switch", { name: "Vacation mode" });
-    expect(toggle.getAttribute("aria-checked")).toBe("false");
-    fireEvent.click(toggle);
-    expect(await screen.findByText("Vacation mode is on: your streak is paused")).toBeTruthy();
-    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+    await turnOnSwitch("Vacation mode", "Vacation mode is on: your streak is paused");
     expect(sentBodies(spy, "PUT /api/me/vacation")).toEqual([{ on: true }]);
   });
 
