@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userDecks, userWordProgress, words } from "../src/db/schema";
-import { knownWordsSession } from "./known-session";
+import { knownWordsSession } from "./session-saves";
 import { cookieCall, createAppWithDecks, guestClient, signUpMember, type TestContext } from "./test-app";
 
 let ctx: TestContext;
