@@ -1,5 +1,17 @@
+import type { Database } from "../apps/server/src/db/database";
 import { userWordProgress } from "../apps/server/src/db/schema";
 import { buildBenchApp, createBigDeck, guest, ms, ORIGIN, openTarget, percentile } from "./fixtures";
+
+/** Progress rows for these words, `row(wordId, i)` each (i counts within the batch of 1,000), 1,000 at a time. */
+async function insertProgress(
+  database: Database,
+  wordIds: readonly number[],
+  row: (wordId: number, i: number) => typeof userWordProgress.$inferInsert,
+): Promise<void> {
+  for (let start = 0; start < wordIds.length; start += 1000) {
+    await database.db.insert(userWordProgress).values(wordIds.slice(start, start + 1000).map(row));
+  }
+}
 
 /** Budget: the deck page's data for a 5,000-word deck in ≤ 100 ms server time. */
 export async function measureDeckPage(): Promise<void> {
@@ -16,24 +28,20 @@ export async function measureDeckPage(): Promise<void> {
       payload: { subDeckId: "bench-5000" },
     });
     const now = Date.now();
-    for (let start = 0; start < wordIds.length; start += 1000) {
-      await target.database.db.insert(userWordProgress).values(
-        wordIds.slice(start, start + 1000).map((wordId, i) => ({
-          userId: user.id,
-          wordId,
-          subDeckId: "bench-5000",
-          state: i % 7 === 0 ? 1 : 2,
-          learningSteps: i % 7 === 0 ? 2 : 0,
-          stability: 3 + (i % 40),
-          difficulty: 4 + (i % 5),
-          reps: 3,
-          lastReview: new Date(now - 86_400_000 * (i % 30)),
-          nextReview: new Date(now + 86_400_000 * ((i % 20) - 10)),
-          correctCount: 6,
-          reviewedCount: 7,
-        })),
-      );
-    }
+    await insertProgress(target.database, wordIds, (wordId, i) => ({
+      userId: user.id,
+      wordId,
+      subDeckId: "bench-5000",
+      state: i % 7 === 0 ? 1 : 2,
+      learningSteps: i % 7 === 0 ? 2 : 0,
+      stability: 3 + (i % 40),
+      difficulty: 4 + (i % 5),
+      reps: 3,
+      lastReview: new Date(now - 86_400_000 * (i % 30)),
+      nextReview: new Date(now + 86_400_000 * ((i % 20) - 10)),
+      correctCount: 6,
+      reviewedCount: 7,
+    }));
     const timings: number[] = [];
     for (let i = 0; i < 12; i++) {
       const t = performance.now();
@@ -61,21 +69,17 @@ export async function measureDeckPage(): Promise<void> {
 
     // Update Cards on 10,000 words.
     const more = await createBigDeck(target.database, "bench-10000", 10000);
-    for (let start = 0; start < more.length; start += 1000) {
-      await target.database.db.insert(userWordProgress).values(
-        more.slice(start, start + 1000).map((wordId, i) => ({
-          userId: user.id,
-          wordId,
-          subDeckId: "bench-10000",
-          state: 2,
-          stability: 2 + (i % 60),
-          difficulty: 5,
-          reps: 4,
-          lastReview: new Date(now - 86_400_000 * (i % 30)),
-          nextReview: new Date(now + 86_400_000 * (i % 30)),
-        })),
-      );
-    }
+    await insertProgress(target.database, more, (wordId, i) => ({
+      userId: user.id,
+      wordId,
+      subDeckId: "bench-10000",
+      state: 2,
+      stability: 2 + (i % 60),
+      difficulty: 5,
+      reps: 4,
+      lastReview: new Date(now - 86_400_000 * (i % 30)),
+      nextReview: new Date(now + 86_400_000 * (i % 30)),
+    }));
     await target.database.db.execute(`UPDATE users SET is_anonymous = false WHERE id = '${user.id}'` as never);
     const t = performance.now();
     const res = await app.inject({

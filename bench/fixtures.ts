@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { type Database, openDatabase } from "../apps/server/src/db/database";
 import { languageDecks, subDecks, words } from "../apps/server/src/db/schema";
+import { createPostgresDatabase } from "../apps/server/test/test-database";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -41,24 +41,13 @@ export async function openTarget(kind: "embedded" | "postgres"): Promise<BenchTa
   }
   const base = await postgresUrl();
   if (!base) return null;
-  const name = `lexistep_bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), maxConnections: 20 });
-  await database.migrate();
+  const { database, drop } = await createPostgresDatabase(base, "lexistep_bench");
   return {
     name: kind,
     database,
     dataDir,
     async cleanup() {
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@
 import { measureDeckPage } from "./api-figures";
 import { measureClusterSaves } from "./cluster-saves";
 import { measureColdStart } from "./cold-start";
+import { measureDeckRetention } from "./deck-retention";
 import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<void>> = {
   optimizer: measureOptimizer,
   learning: measureLearning,
   planner: measurePlanner,
+  "deck-retention": measureDeckRetention,
   "study-main-thread": measureStudyMainThread,
   import: measureImport,
   lighthouse: measureLighthouse,

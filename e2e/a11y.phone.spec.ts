@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openChineseHsk1 } from "./explore-decks";
 import { addDeckViaApi, expectAccessibleInBothThemes, openDecksTab, registerAndSignIn, tryItNow } from "./fixtures";
 
 /*
@@ -34,15 +35,7 @@ test.describe("axe at phone width, light and dark", () => {
     await openDecksTab(page);
     await expect(page.getByRole("img", { name: "Chinese" }).first()).toBeVisible();
     await expectAccessibleInBothThemes(page, "Explore Decks");
-    await page
-      .getByRole("button", { name: /Chinese/ })
-      .first()
-      .click();
-    const language = page.getByRole("dialog", { name: "Chinese" });
-    await expect(language.getByRole("button", { name: /HSK 1 · Part 1/ })).toBeVisible();
-    await expectAccessibleInBothThemes(page, "language sheet");
-    await language.getByRole("button", { name: /HSK 1 · Part 1/ }).click();
-    await expect(page.getByRole("dialog", { name: "HSK 1 · Part 1" })).toBeVisible();
+    await expect(await openChineseHsk1(page, "language sheet")).toBeVisible();
     await expectAccessibleInBothThemes(page, "deck sheet");
     await page.keyboard.press("Escape");
 

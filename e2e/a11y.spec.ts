@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openChineseHsk1 } from "./explore-decks";
 import {
   addDeckFromExplore,
   addDeckViaApi,
@@ -6,6 +7,7 @@ import {
   deckWords,
   drawHanziStrokes,
   expectAccessibleInBothThemes,
+  guestWithDeck,
   guestWithLearnedWords,
   type HanziStrokeData,
   learnWordsViaApi,
@@ -142,15 +144,7 @@ test.describe("axe on every screen, light and dark", () => {
     await expect(page.getByRole("dialog", { name: "All Languages" }).getByRole("button").nth(1)).toBeVisible();
     await expectAccessibleInBothThemes(page, "All Languages");
     await page.keyboard.press("Escape");
-    await page
-      .getByRole("button", { name: /Chinese/ })
-      .first()
-      .click();
-    const language = page.getByRole("dialog", { name: "Chinese" });
-    await expect(language.getByRole("button", { name: /HSK 1 · Part 1/ })).toBeVisible();
-    await expectAccessibleInBothThemes(page, "language dialog");
-    await language.getByRole("button", { name: /HSK 1 · Part 1/ }).click();
-    const deck = page.getByRole("dialog", { name: "HSK 1 · Part 1" });
+    const deck = await openChineseHsk1(page, "language dialog");
     await expect(deck.getByRole("table")).toBeVisible();
     await expectAccessibleInBothThemes(page, "deck dialog");
     await page.keyboard.press("Escape");
@@ -247,9 +241,7 @@ test.describe("axe on every screen, light and dark", () => {
   test("a study session: presentation, both test formats, feedback right and wrong, the rating card, exit, overview", async ({
     page,
   }) => {
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
+    const words = await guestWithDeck(page, DECK);
     await page.goto(`/study/learn-new/${DECK}`);
     await expect(page.getByText("New word 1 of 5")).toBeVisible();
     await expectAccessibleInBothThemes(page, "Learn New presentation");

@@ -1,31 +1,27 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedAccount, seriousAxeViolations, type TestAccount } from "./fixtures";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { createVerifiedAccount, seriousAxeViolations } from "./fixtures";
+import { signInFromTitle } from "./front-door";
 
-/** Signs in from the title view, as a learner does: LOGIN, e-mail, password. */
-async function signInFromTitle(page: Page, account: TestAccount) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/home(\?|$)/);
+/**
+ * One account signed in from another browser (its own cookies: the "other device") and then from this
+ * page, which opens Settings; returns the other browser and the Security section.
+ */
+async function signedInOnTwoBrowsers(page: Page, browser: Browser) {
+  const account = await createVerifiedAccount(test.info().project.use.baseURL!);
+  const other = await browser.newContext();
+  await signInFromTitle(await other.newPage(), account);
+  await signInFromTitle(page, account);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  return { other, security: page.getByRole("region", { name: "Security" }) };
 }
 
 test.describe("settings: trusted devices", () => {
   test("lists the browsers signed in from, marks this one, and removes one and then the rest", async ({
     page,
     browser,
-    baseURL,
   }) => {
     test.slow(); // two browsers sign in, then an accessibility check
-    const account = await createVerifiedAccount(baseURL!);
-    // Another browser (its own cookies) signs in first: the "other device".
-    const other = await browser.newContext();
-    await signInFromTitle(await other.newPage(), account);
-    await signInFromTitle(page, account);
-
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
-    const security = page.getByRole("region", { name: "Security" });
+    const { other, security } = await signedInOnTwoBrowsers(page, browser);
     const list = security.getByRole("list", { name: "Trusted devices" });
     await expect(list.getByRole("listitem")).toHaveCount(2);
     await expect(list.getByRole("listitem").filter({ hasText: "(this device)" })).toHaveCount(1);
@@ -44,13 +40,8 @@ test.describe("settings: trusted devices", () => {
     await other.close();
   });
 
-  test("Remove all devices forgets every trusted browser at once", async ({ page, browser, baseURL }) => {
-    const account = await createVerifiedAccount(baseURL!);
-    const other = await browser.newContext();
-    await signInFromTitle(await other.newPage(), account);
-    await signInFromTitle(page, account);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
-    const security = page.getByRole("region", { name: "Security" });
+  test("Remove all devices forgets every trusted browser at once", async ({ page, browser }) => {
+    const { other, security } = await signedInOnTwoBrowsers(page, browser);
     await expect(security.getByRole("list", { name: "Trusted devices" }).getByRole("listitem")).toHaveCount(2);
     await security.getByRole("button", { name: "Remove all devices" }).click();
     await expect(page.getByText("All devices removed.")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedAccount, signInThroughUi } from "./fixtures";
+import { registerAndSignIn } from "./fixtures";
 
 async function horizontalOverflow(page: import("@playwright/test").Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -28,9 +28,8 @@ test.describe("accounts at phone width", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
-  test("settings with its security forms fit the screen", async ({ page, baseURL }) => {
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+  test("settings with its security forms fit the screen", async ({ page }) => {
+    await registerAndSignIn(page);
     await page.goto("/settings");
     await expect(page.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

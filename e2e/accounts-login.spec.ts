@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedAccount, signInThroughUi } from "./fixtures";
+import { createVerifiedAccount, registerAndSignIn } from "./fixtures";
 
 test.describe("login", () => {
   test("signs in a verified account; Login is a form that Enter submits", async ({ page, baseURL }) => {
@@ -74,9 +74,8 @@ test.describe("login", () => {
     await expect(page.getByRole("button", { name: "TRY IT NOW" })).toBeVisible();
   });
 
-  test("logout returns to / and the session is gone", async ({ page, baseURL }) => {
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+  test("logout returns to / and the session is gone", async ({ page }) => {
+    await registerAndSignIn(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/home");

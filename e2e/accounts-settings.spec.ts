@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedAccount, seriousAxeViolations, signInThroughUi } from "./fixtures";
+import { createVerifiedAccount, registerAndSignIn, seriousAxeViolations, signInThroughUi } from "./fixtures";
 
 test.describe("settings: profile, security, delete account", () => {
-  test("Profile shows the name, e-mail and member-since date", async ({ page, baseURL }) => {
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+  test("Profile shows the name, e-mail and member-since date", async ({ page }) => {
+    const account = await registerAndSignIn(page);
     await page.goto("/settings");
     const profile = page.getByRole("region", { name: "Profile" });
     await expect(profile.getByText(account.username, { exact: true })).toBeVisible();
@@ -14,9 +13,8 @@ test.describe("settings: profile, security, delete account", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test("change password, then sign in with the new one (and not the old)", async ({ page, baseURL }) => {
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+  test("change password, then sign in with the new one (and not the old)", async ({ page }) => {
+    const account = await registerAndSignIn(page);
     await page.goto("/settings");
     const security = page.getByRole("region", { name: "Security" });
     const current = security.getByLabel("Current Password", { exact: true });
@@ -83,9 +81,8 @@ test.describe("settings: profile, security, delete account", () => {
     await otherDevice.close();
   });
 
-  test("delete account: confirmation, back on /, and the old credentials fail", async ({ page, baseURL }) => {
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+  test("delete account: confirmation, back on /, and the old credentials fail", async ({ page }) => {
+    const account = await registerAndSignIn(page);
     await page.goto("/settings");
 
     await page.getByRole("button", { name: "Delete Account" }).click();

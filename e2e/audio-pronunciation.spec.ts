@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addDeckViaApi, guestWithLearnedWords, tryItNow } from "./fixtures";
+import { answerByEar, installFakeSpeech, spoken } from "./listening";
 
 /** Records the pronunciation audio the page plays (the element's source), and still plays it. */
 async function recordPlayback(page: Page) {
@@ -16,40 +17,6 @@ async function recordPlayback(page: Page) {
 /** The pronunciation files played (not the feedback sounds). */
 const played = (page: Page) =>
   page.evaluate(() => (window as unknown as { __played: string[] }).__played.filter((p) => p.startsWith("/audio/")));
-
-/** A stand-in for speech synthesis that records what it is asked to say and speaks at once. */
-async function fakeSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __spoken: { text: string; lang: string }[] };
-    w.__spoken = [];
-    class FakeUtterance {
-      text: string;
-      lang = "";
-      voice: unknown = null;
-      onstart: ((e: unknown) => void) | null = null;
-      onend: ((e: unknown) => void) | null = null;
-      onerror: ((e: { error: string }) => void) | null = null;
-      constructor(text: string) {
-        this.text = text;
-      }
-    }
-    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: FakeUtterance, configurable: true });
-    Object.defineProperty(window, "speechSynthesis", {
-      configurable: true,
-      value: {
-        getVoices: () => [],
-        cancel: () => undefined,
-        speak: (u: FakeUtterance) => {
-          w.__spoken.push({ text: u.text, lang: u.lang });
-          setTimeout(() => u.onstart?.({}), 10);
-          setTimeout(() => u.onend?.({}), 60);
-        },
-      },
-    });
-  });
-}
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken);
 
 async function openWord(page: Page, deck: string, word: string) {
   await page.goto(`/decks/${deck}`);
@@ -142,17 +109,7 @@ test.describe("pronunciation audio", () => {
       expect(path).toMatch(/^\/audio\/recorded\/cmn\/.+\.mp3$/);
       const original = path.slice("/audio/recorded/cmn/".length, -".mp3".length);
       const word = words.find((w) => w.originalWord === original)!;
-      const typing = page.getByRole("textbox", { name: "Listen and type the meaning in English" });
-      if (await typing.isVisible()) {
-        await typing.fill(word.translation);
-        await typing.press("Enter");
-      } else {
-        const options = page.getByRole("group", { name: "Listen and choose the meaning" }).getByRole("button");
-        const labels = (await options.allTextContents()).map((t) => t.replace(/^\d/, "").trim());
-        await page.keyboard.press(String(labels.indexOf(word.translation) + 1));
-      }
-      await expect(page.getByText("Correct!", { exact: true })).toBeVisible();
-      await expect(page.getByTestId("study-prompt")).toHaveText(word.originalWord);
+      await answerByEar(page, word);
       // The feedback has the word's audio button too.
       await expect(page.getByRole("button", { name: "Play pronunciation" })).toBeVisible();
       await page.getByRole("button", { name: "Continue" }).click();
@@ -164,7 +121,7 @@ test.describe("pronunciation audio", () => {
   });
 
   test("when the server has no audio, the browser speaks the word in the deck's language", async ({ page }) => {
-    await fakeSpeech(page);
+    await installFakeSpeech(page);
     await page.route(
       (url) => url.pathname === "/api/audios",
       (route) => route.fulfill({ json: [] }),

@@ -1,12 +1,12 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import {
   addDeckFromExplore,
-  createVerifiedAccount,
   deckWords,
   expectAccessibleInBothThemes,
   setServerClock,
   studyUntilOverview,
 } from "./fixtures";
+import { newAccountFromTitle } from "./front-door";
 
 /*
  * One set of counts: after Learn New with two words marked "Already know", Home's deck card, the deck
@@ -21,17 +21,6 @@ async function cardFigure(card: Locator, label: string): Promise<number> {
   return Number(await card.locator(`div:has(> dt:text-is("${label}")) > dd`).textContent());
 }
 
-async function signInFromFrontDoor(page: Page): Promise<void> {
-  const baseURL = test.info().project.use.baseURL!;
-  const account = await createVerifiedAccount(baseURL);
-  await page.goto("/");
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/home(\?|$)/);
-}
-
 test.describe("the same counts on every screen", () => {
   test.afterEach(async ({ page }) => {
     await setServerClock(page, 0);
@@ -39,7 +28,7 @@ test.describe("the same counts on every screen", () => {
 
   test("Learn New with Already know: Home, the deck page, Daily Goals and Stats agree", async ({ page }) => {
     test.setTimeout(180_000);
-    await signInFromFrontDoor(page);
+    await newAccountFromTitle(page);
     await addDeckFromExplore(page, "French", DECK_NAME);
     const words = await deckWords(page, DECK);
 

@@ -9,13 +9,7 @@ import {
   wordTexts,
   writeAnkiPackage,
 } from "./create-fixtures";
-import {
-  createVerifiedAccount,
-  deckWords,
-  seriousAxeViolations,
-  signInThroughUi,
-  studyUntilOverview,
-} from "./fixtures";
+import { deckWords, registerAndSignIn, seriousAxeViolations, studyUntilOverview } from "./fixtures";
 
 const IMPORT_STATUS = /\/api\/me\/imports\/[0-9a-f-]{36}$/;
 
@@ -30,13 +24,11 @@ async function openImport(page: Page): Promise<void> {
 test.describe("create: imports and exports", () => {
   test("an Anki package with review history: mapping, progress, summary, reviewed words learned, new words studied", async ({
     page,
-    baseURL,
   }) => {
     test.setTimeout(150_000);
     const pkg = await writeAnkiPackage({ reviewed: 3 });
     expect(pkg.notes).toBe(12);
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+    await registerAndSignIn(page);
     await openImport(page);
 
     await page.getByLabel("File to import").setInputFiles(pkg.file);
@@ -150,13 +142,9 @@ test.describe("create: imports and exports", () => {
     await expect(page.getByRole("region", { name: "Learned Words" }).getByText("3", { exact: true })).toBeVisible();
   });
 
-  test("a deck exported as CSV and as .apkg comes back equal when each file is imported again", async ({
-    page,
-    baseURL,
-  }) => {
+  test("a deck exported as CSV and as .apkg comes back equal when each file is imported again", async ({ page }) => {
     test.setTimeout(120_000);
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+    await registerAndSignIn(page);
     // Words that test the files: a reading column, commas, quotes, markup characters, no reading.
     const original = [
       { term: "猫", translation: "cat", reading: "ねこ" },

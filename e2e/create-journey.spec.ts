@@ -1,15 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { createOwnDeckViaApi, FINNISH_WORDS, ownDeckViaApi, ownWordsViaApi, pickLanguage } from "./create-fixtures";
-import { createVerifiedAccount, deckWords, signInThroughUi, studyUntilOverview } from "./fixtures";
+import { deckWords, registerAndSignIn, studyUntilOverview } from "./fixtures";
 
 test.describe("create: a deck of one's own, from empty to studied", () => {
   test("New deck, paste 30 lines (one bad line marked), then learn 5 of them to the Session Overview", async ({
     page,
-    baseURL,
   }) => {
     test.setTimeout(150_000);
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+    await registerAndSignIn(page);
 
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Create" }).click();
     await expect(page).toHaveURL(/\/home\?tab=create$/);
@@ -94,9 +92,8 @@ test.describe("create: a deck of one's own, from empty to studied", () => {
     await expect(page.getByRole("button", { name: /^Set 1\b/ })).toContainText("0 of 30 learned · 5 in progress");
   });
 
-  test("the Create tab's card counts the deck's words", async ({ page, baseURL }) => {
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+  test("the Create tab's card counts the deck's words", async ({ page }) => {
+    await registerAndSignIn(page);
     await createOwnDeckViaApi(
       page,
       { name: "Counted Finnish", termLanguage: "fi", translationLanguage: "en" },

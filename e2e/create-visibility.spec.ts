@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createOwnDeckViaApi, FINNISH_WORDS, ownDeckViaApi } from "./create-fixtures";
-import { createVerifiedAccount, seriousAxeViolations, signInThroughUi } from "./fixtures";
+import { createVerifiedAccount, registerAndSignIn, seriousAxeViolations, signInThroughUi } from "./fixtures";
 
 test.describe("create: who can see an own deck", () => {
   test("an unlisted deck's share link lets another learner add it; a private deck's link shows nothing", async ({
@@ -9,8 +9,7 @@ test.describe("create: who can see an own deck", () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const owner = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, owner.email, owner.password);
+    const owner = await registerAndSignIn(page);
     const shared = await createOwnDeckViaApi(
       page,
       { name: "Shared Finnish", termLanguage: "fi", translationLanguage: "en" },

@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { readMailFile } from "../apps/server/test/outbox-mail";
 
 /** Signs in as a guest the way a visitor does: TRY IT NOW on the landing page. */
 export async function tryItNow(page: Page): Promise<void> {
@@ -115,39 +116,6 @@ function outboxDir(): string {
   return path.join(dataDir, "mail");
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** Subject and decoded plain-text body of one .eml file of the outbox. */
-function readMail(file: string): { to: string; subject: string; text: string } {
-  const raw = fs.readFileSync(file, "utf8").replace(/\r\n/g, "\n");
-  const split = raw.indexOf("\n\n");
-  const head = raw.slice(0, split).replace(/\n[ \t]+/g, " ");
-  const header = (name: string) =>
-    head
-      .split("\n")
-      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-      ?.slice(name.length + 1)
-      .trim() ?? "";
-  let text = raw.slice(split + 2);
-  const encoding = header("Content-Transfer-Encoding").toLowerCase();
-  if (encoding === "quoted-printable") text = decodeQuotedPrintable(text);
-  else if (encoding === "base64") text = Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
-  return { to: header("To"), subject: header("Subject"), text };
-}
-
 /** The outbox mails to `recipient` (optionally whose subject contains `subjectContains`), newest first. */
 function mailsTo(recipient: string, subjectContains?: string): { subject: string; text: string }[] {
   const dir = outboxDir();
@@ -157,7 +125,7 @@ function mailsTo(recipient: string, subjectContains?: string): { subject: string
     .filter((f) => f.endsWith(".eml"))
     .map((f) => path.join(dir, f))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs || b.localeCompare(a))
-    .map(readMail)
+    .map(readMailFile)
     .filter((mail) => mail.to.toLowerCase().includes(recipient.toLowerCase()))
     .filter((mail) => !subjectContains || mail.subject.includes(subjectContains));
 }
@@ -342,6 +310,13 @@ export async function deckWords(page: Page, subDeckId: string): Promise<DeckWord
   return ((await response.json()) as { items: DeckWord[] }).items;
 }
 
+/** After each test of the group, the test server's clock back to real time (the clock is the whole server's). */
+export function resetServerClockAfterEach(): void {
+  test.afterEach(async ({ page }) => {
+    await setServerClock(page, 0).catch(() => undefined);
+  });
+}
+
 /** Moves the test server's clock (NODE_ENV=test only); 0 puts it back to real time. */
 export async function setServerClock(page: Page, offsetMs: number): Promise<void> {
   const origin = new URL(page.url()).origin;
@@ -382,6 +357,20 @@ export async function answerStudyPrompt(
   return "multiple-choice";
 }
 
+/** A Learn New word answered right 5 times (rated Good) or, when `known`, marked "Already know". */
+function learnAnswer(wordId: number, known: boolean, responseTimes: number[]) {
+  return {
+    wordId,
+    correctCount: 5,
+    reviewedCount: 5,
+    gotWrong: false,
+    alreadyKnow: known,
+    responseTimes: known ? [] : responseTimes,
+    difficultyScore: known ? 4 : 3,
+    ratings: known ? [] : [3, 3, 3, 3, 3],
+  };
+}
+
 /**
  * Saves a finished Learn New session through the API: each word answered correctly 5 times (rated
  * Good) or, with `alreadyKnow`, marked as known. A quick way to give a user learned words.
@@ -402,16 +391,7 @@ export async function learnWordsViaApi(
       sessionType: "LEARN",
       startedAt: new Date(Date.now() - 60_000).toISOString(),
       durationSeconds: 60,
-      words: wordIds.map((wordId) => ({
-        wordId,
-        correctCount: 5,
-        reviewedCount: 5,
-        gotWrong: false,
-        alreadyKnow: known,
-        responseTimes: known ? [] : [1.5, 1.4, 1.2, 1.1, 1],
-        difficultyScore: known ? 4 : 3,
-        ratings: known ? [] : [3, 3, 3, 3, 3],
-      })),
+      words: wordIds.map((wordId) => learnAnswer(wordId, known, [1.5, 1.4, 1.2, 1.1, 1])),
     },
   });
   if (!response.ok()) throw new Error(`learning words failed: ${response.status()} ${await response.text()}`);
@@ -421,15 +401,31 @@ export async function learnWordsViaApi(
  * A guest (TRY IT NOW) with the deck in their collection and its first `count` words learned
  * through the API; returns the deck's words. The set-up of most study journeys.
  */
-export async function guestWithLearnedWords(
+export async function guestWithLearnedWords(...args: Parameters<typeof deckWithLearnedWords>): Promise<DeckWord[]> {
+  await tryItNow(args[0]);
+  return deckWithLearnedWords(...args);
+}
+
+/** The deck added to the signed-in user's collection; returns its words. */
+export async function addDeckWithWords(page: Page, subDeckId: string): Promise<DeckWord[]> {
+  await addDeckViaApi(page, subDeckId);
+  return deckWords(page, subDeckId);
+}
+
+/** A guest (TRY IT NOW) with the deck in their collection; returns its words. */
+export async function guestWithDeck(page: Page, subDeckId: string): Promise<DeckWord[]> {
+  await tryItNow(page);
+  return addDeckWithWords(page, subDeckId);
+}
+
+/** The deck added to the signed-in user's collection and its first `count` words learned; returns its words. */
+export async function deckWithLearnedWords(
   page: Page,
   subDeckId: string,
   count = 5,
   options: { alreadyKnow?: boolean } = {},
 ): Promise<DeckWord[]> {
-  await tryItNow(page);
-  await addDeckViaApi(page, subDeckId);
-  const words = await deckWords(page, subDeckId);
+  const words = await addDeckWithWords(page, subDeckId);
   await learnWordsViaApi(
     page,
     subDeckId,
@@ -495,24 +491,19 @@ export async function saveLearnSessionInPage(
   page: Page,
   options: { subDeckId: string; learn: number; alreadyKnow?: number; durationSeconds: number },
 ): Promise<void> {
+  const { subDeckId, learn, alreadyKnow = 0 } = options;
+  const items = await deckWords(page, subDeckId);
+  const answers = [
+    ...items.slice(0, learn).map((w) => learnAnswer(w.id, false, [1, 1, 1, 1, 1])),
+    ...items.slice(learn, learn + alreadyKnow).map((w) => learnAnswer(w.id, true, [])),
+  ];
   const result = await page.evaluate(
-    async ({ subDeckId, learn, alreadyKnow, durationSeconds }) => {
+    async ({ subDeckId, durationSeconds, answers }) => {
       const headers = {
         "content-type": "application/json",
         "x-time-zone": Intl.DateTimeFormat().resolvedOptions().timeZone,
       };
       const added = await fetch("/api/me/decks", { method: "POST", headers, body: JSON.stringify({ subDeckId }) });
-      const words = (await (await fetch(`/api/sub-decks/${subDeckId}/words`)).json()) as { items: { id: number }[] };
-      const answer = (wordId: number, known: boolean) => ({
-        wordId,
-        correctCount: 5,
-        reviewedCount: 5,
-        gotWrong: false,
-        alreadyKnow: known,
-        responseTimes: known ? [] : [1, 1, 1, 1, 1],
-        difficultyScore: known ? 4 : 3,
-        ratings: known ? [] : [3, 3, 3, 3, 3],
-      });
       const saved = await fetch("/api/me/study-sessions", {
         method: "POST",
         headers,
@@ -522,15 +513,12 @@ export async function saveLearnSessionInPage(
           sessionType: "LEARN",
           startedAt: new Date(Date.now() - durationSeconds * 1000).toISOString(),
           durationSeconds,
-          words: [
-            ...words.items.slice(0, learn).map((w) => answer(w.id, false)),
-            ...words.items.slice(learn, learn + alreadyKnow).map((w) => answer(w.id, true)),
-          ],
+          words: answers,
         }),
       });
       return { added: added.status, saved: saved.status, text: await saved.text() };
     },
-    { alreadyKnow: 0, ...options },
+    { subDeckId, durationSeconds: options.durationSeconds, answers },
   );
   if (result.added !== 201 && result.added !== 409) throw new Error(`adding ${options.subDeckId}: ${result.added}`);
   if (result.saved !== 200) throw new Error(`saving the session: ${result.saved} ${result.text}`);

@@ -1,14 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addDeckViaApi, tryItNow } from "./fixtures";
-
-/** Waits until the service worker is active and controls the page (a reload after the first install). */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
+import { controlledByServiceWorker } from "./service-worker";
 
 test.describe("installable app that opens offline", () => {
   test("has a manifest with the icons browsers ask for and a registered service worker", async ({ page }) => {

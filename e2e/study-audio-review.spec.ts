@@ -1,52 +1,18 @@
 import { expect, type Page, test } from "@playwright/test";
 import { guestWithLearnedWords } from "./fixtures";
+import { answerByEar, type FakeSpeechMode, installFakeSpeech, spoken } from "./listening";
 
 const DECK = "spanish-core-1";
 
-/**
- * A stand-in for the browser's speech synthesis (headless Chromium has no voices): it records
- * what it was asked to say and starts speaking at once — or, with `mode`, fails or never starts.
- */
-async function fakeSpeech(page: Page, mode: "speaks" | "fails" | "silent" = "speaks") {
+/** The fake speech synthesis; the server answers that it has no recording of these words. */
+async function fakeSpeech(page: Page, mode: FakeSpeechMode = "speaks") {
   // These journeys test the browser-speech provider: the server has no audio for these words.
   await page.route(
     (url) => url.pathname === "/api/audios",
     (route) => route.fulfill({ json: [] }),
   );
-  await page.addInitScript((behaviour) => {
-    const w = window as unknown as { __spoken: { text: string; lang: string }[] };
-    w.__spoken = [];
-    class FakeUtterance {
-      text: string;
-      lang = "";
-      voice: unknown = null;
-      onstart: ((e: unknown) => void) | null = null;
-      onend: ((e: unknown) => void) | null = null;
-      onerror: ((e: { error: string }) => void) | null = null;
-      constructor(text: string) {
-        this.text = text;
-      }
-    }
-    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: FakeUtterance, configurable: true });
-    Object.defineProperty(window, "speechSynthesis", {
-      configurable: true,
-      value: {
-        getVoices: () => [],
-        cancel: () => undefined,
-        speak: (u: FakeUtterance) => {
-          w.__spoken.push({ text: u.text, lang: u.lang });
-          if (behaviour === "speaks") {
-            setTimeout(() => u.onstart?.({}), 10);
-            setTimeout(() => u.onend?.({}), 60);
-          } else if (behaviour === "fails") setTimeout(() => u.onerror?.({ error: "synthesis-failed" }), 10);
-        },
-      },
-    });
-  }, mode);
+  await installFakeSpeech(page, mode);
 }
-
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken);
 
 test.describe("study: Audio Review", () => {
   // The fakes answer the page's own requests (page.route); a service worker's fetches would bypass them
@@ -70,17 +36,7 @@ test.describe("study: Audio Review", () => {
       const said = (await spoken(page)).at(-1)!;
       expect(said.lang).toBe("es-ES");
       const word = words.find((w) => w.originalWord === said.text)!;
-      const typing = page.getByRole("textbox", { name: "Listen and type the meaning in English" });
-      if (await typing.isVisible()) {
-        await typing.fill(word.translation);
-        await typing.press("Enter");
-      } else {
-        const options = page.getByRole("group", { name: "Listen and choose the meaning" }).getByRole("button");
-        const labels = (await options.allTextContents()).map((t) => t.replace(/^\d/, "").trim());
-        await page.keyboard.press(String(labels.indexOf(word.translation) + 1));
-      }
-      await expect(page.getByText("Correct!", { exact: true })).toBeVisible();
-      await expect(page.getByTestId("study-prompt")).toHaveText(word.originalWord);
+      await answerByEar(page, word);
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByText("How difficult was this word?").waitFor();
       await page.keyboard.press("3");

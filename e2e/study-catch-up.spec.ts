@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessibleInBothThemes, guestWithLearnedWords, setServerClock } from "./fixtures";
+import {
+  expectAccessibleInBothThemes,
+  guestWithLearnedWords,
+  resetServerClockAfterEach,
+  setServerClock,
+} from "./fixtures";
 
 const DECK = "spanish-core-1";
 const DAY_MS = 86_400_000;
 
 test.describe("the catch-up plan advises, the learner decides", () => {
-  test.afterEach(async ({ page }) => {
-    await setServerClock(page, 0).catch(() => undefined);
-  });
+  resetServerClockAfterEach();
 
   test("after days away: the plan on Home, Learn New still open with a warning, 'Not today' puts it aside", async ({
     page,

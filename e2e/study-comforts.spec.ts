@@ -4,12 +4,13 @@ import {
   answerStudyPrompt,
   createVerifiedAccount,
   deckWords,
+  guestWithDeck,
   learnWordsViaApi,
+  resetServerClockAfterEach,
   seriousAxeViolations,
   setServerClock,
   signInThroughUi,
   studyUntilOverview,
-  tryItNow,
 } from "./fixtures";
 
 const DECK = "spanish-core-1";
@@ -29,16 +30,12 @@ async function typingLearner(page: Page, baseURL: string) {
 }
 
 test.describe("progress you can see, typo tolerance, undo, credits", () => {
-  test.afterEach(async ({ page }) => {
-    await setServerClock(page, 0).catch(() => undefined);
-  });
+  resetServerClockAfterEach();
   test("after a first Learn New session the overview and the deck page show the words in progress and when they come due", async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
+    const words = await guestWithDeck(page, DECK);
     await page.goto(`/study/learn-new/${DECK}`);
     for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Next" }).click();
     await studyUntilOverview(page, words, 40);
@@ -142,9 +139,7 @@ test.describe("progress you can see, typo tolerance, undo, credits", () => {
 
   test("a whole Learn New session with the keyboard only", async ({ page }) => {
     test.setTimeout(120_000);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
+    const words = await guestWithDeck(page, DECK);
     await page.goto(`/study/learn-new/${DECK}`);
     const next = page.getByRole("button", { name: "Next" });
     for (let i = 0; i < 5; i++) {

@@ -2,11 +2,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { pickLanguage } from "./create-fixtures";
 import {
   answerStudyPrompt,
-  createVerifiedAccount,
   type DeckWord,
   deckWords,
   expectAccessibleInBothThemes,
-  signInThroughUi,
+  registerAndSignIn,
 } from "./fixtures";
 
 /** The direction the prompt on screen gives: a typed answer's field label, or the choices' group name. */
@@ -41,11 +40,9 @@ async function reviewUntilOverview(page: Page, words: readonly DeckWord[]): Prom
 test.describe("study: a small own deck in its own languages", () => {
   test("a 2-word French → Japanese deck: Already know, the truthful overview, then reviewed in Japanese", async ({
     page,
-    baseURL,
   }) => {
     test.setTimeout(150_000);
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+    await registerAndSignIn(page);
 
     // The deck, made in the Create tab's editor: French words, Japanese meanings.
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Create" }).click();

@@ -1,12 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  addDeckViaApi,
-  answerStudyPrompt,
-  deckWords,
-  seriousAxeViolations,
-  studyUntilOverview,
-  tryItNow,
-} from "./fixtures";
+import { answerStudyPrompt, guestWithDeck, seriousAxeViolations, studyUntilOverview } from "./fixtures";
 
 const DECK = "spanish-core-1";
 
@@ -15,9 +8,7 @@ test.describe("study: Learn New", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
+    const words = await guestWithDeck(page, DECK);
 
     await page.goto(`/study/learn-new/${DECK}`);
     // Presentation: each of the 5 new words with its translation, then the tests.
@@ -71,9 +62,7 @@ test.describe("study: Learn New", () => {
   });
 
   test("'Already know? Mark as learned!' in the presentation and in a test", async ({ page }) => {
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
+    const words = await guestWithDeck(page, DECK);
     await page.goto(`/study/learn-new/${DECK}`);
     await expect(page.getByText("New word 1 of 5")).toBeVisible();
     await page.getByRole("button", { name: "Already know? Mark as learned!" }).click();
@@ -107,9 +96,7 @@ test.describe("study: Learn New", () => {
         return Promise.resolve();
       };
     });
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
+    const words = await guestWithDeck(page, DECK);
     for (const sound of ["/correctAnswer.mp3", "/wrongAnswer.mp3"]) {
       const response = await page.request.get(sound);
       expect(response.ok()).toBe(true);

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ageDrafts, deviceRecords } from "./device-db";
-import { answerStudyPrompt, type DeckWord, guestWithLearnedWords, setServerClock } from "./fixtures";
+import {
+  answerStudyPrompt,
+  type DeckWord,
+  guestWithLearnedWords,
+  resetServerClockAfterEach,
+  setServerClock,
+} from "./fixtures";
 
 const DECK = "spanish-core-1";
 
@@ -38,9 +44,7 @@ async function reviewedToday(page: Page): Promise<number> {
 }
 
 test.describe("leaving a session midway never loses its answers", () => {
-  test.afterEach(async ({ page }) => {
-    await setServerClock(page, 0).catch(() => undefined);
-  });
+  resetServerClockAfterEach();
 
   test("a link mid-session asks first; Save and Leave stores the answers given", async ({ page }) => {
     test.setTimeout(90_000);

@@ -1,54 +1,26 @@
 import { expect, type Page, test } from "@playwright/test";
-import { deviceRecords } from "./device-db";
+import { deviceKeys, deviceRecords } from "./device-db";
 import {
   addDeckViaApi,
   createVerifiedAccount,
   type DeckWord,
-  deckWords,
+  deckWithLearnedWords,
   guestWithLearnedWords,
-  learnWordsViaApi,
+  registerAndSignIn,
   signInThroughUi,
   studyUntilOverview,
 } from "./fixtures";
+import { controlledByServiceWorker } from "./service-worker";
 
 const DECK = "spanish-core-1";
 
 /** Waits until the home page has kept the deck for offline study in the browser's IndexedDB. */
 async function keptForOffline(page: Page, subDeckId: string) {
   await expect
-    .poll(
-      () =>
-        page.evaluate(async (id) => {
-          // Never create the database here: only look at the one the app made (an upgrade means none yet).
-          const db = await new Promise<IDBDatabase | null>((resolve) => {
-            const open = indexedDB.open("lexistep-offline");
-            open.onupgradeneeded = () => open.transaction?.abort();
-            open.onsuccess = () => resolve(open.result);
-            open.onerror = () => resolve(null);
-          });
-          if (!db) return 0;
-          if (!db.objectStoreNames.contains("decks")) {
-            db.close();
-            return 0;
-          }
-          const keys = await new Promise<IDBValidKey[]>((resolve) => {
-            const request = db.transaction("decks").objectStore("decks").getAllKeys();
-            request.onsuccess = () => resolve(request.result);
-          });
-          db.close();
-          return keys.filter((k) => String(k).endsWith(`|${id}`)).length;
-        }, subDeckId),
-      { timeout: 15_000 },
-    )
+    .poll(async () => (await deviceKeys(page, "decks")).filter((k) => k.endsWith(`|${subDeckId}`)).length, {
+      timeout: 15_000,
+    })
     .toBe(1);
-}
-
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 test.describe("study: starting a session with no network", () => {
@@ -110,35 +82,13 @@ test.describe("studying offline: choosing the decks kept", () => {
       localStorage.setItem("lexistep:offline-excluded-decks", JSON.stringify(["spanish-core-1"])),
     );
     await page.reload();
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const db = await new Promise<IDBDatabase>((resolve) => {
-              const open = indexedDB.open("lexistep-offline");
-              open.onsuccess = () => resolve(open.result);
-            });
-            if (!db.objectStoreNames.contains("decks")) {
-              db.close();
-              return 0;
-            }
-            const keys = await new Promise<IDBValidKey[]>((resolve) => {
-              const request = db.transaction("decks").objectStore("decks").getAllKeys();
-              request.onsuccess = () => resolve(request.result);
-            });
-            db.close();
-            return keys.length;
-          }),
-        { timeout: 15_000 },
-      )
-      .toBe(0);
+    await expect.poll(async () => (await deviceKeys(page, "decks")).length, { timeout: 15_000 }).toBe(0);
   });
 });
 
 test.describe("signing out of a shared device", () => {
-  test("Logout forgets the decks kept on the device for offline study", async ({ page, baseURL }) => {
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+  test("Logout forgets the decks kept on the device for offline study", async ({ page }) => {
+    await registerAndSignIn(page);
     await addDeckViaApi(page, DECK);
     await page.goto("/home");
     await keptForOffline(page, DECK);
@@ -161,14 +111,7 @@ test.describe("study offline on two devices", () => {
     for (const [i, page] of pages.entries()) {
       await signInThroughUi(page, account.email, account.password);
       if (i === 0) {
-        await addDeckViaApi(page, DECK);
-        words = await deckWords(page, DECK);
-        await learnWordsViaApi(
-          page,
-          DECK,
-          words.slice(0, 3).map((w) => w.id),
-          { alreadyKnow: true },
-        );
+        words = await deckWithLearnedWords(page, DECK, 3, { alreadyKnow: true });
       }
       await page.goto("/home");
       await controlledByServiceWorker(page);

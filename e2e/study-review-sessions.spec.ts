@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import {
   addDeckViaApi,
   guestWithLearnedWords,
+  resetServerClockAfterEach,
   seriousAxeViolations,
   setServerClock,
   studyUntilOverview,
@@ -11,10 +12,7 @@ import {
 const DECK = "spanish-core-1";
 
 test.describe("study: Need Review and Hard Words", () => {
-  test.afterEach(async ({ page }) => {
-    // The clock is the whole test server's: put it back for the next test.
-    await setServerClock(page, 0).catch(() => undefined);
-  });
+  resetServerClockAfterEach();
 
   test("Need Review: words come due after their first building step and are answered once each", async ({ page }) => {
     test.setTimeout(90_000);

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
 import {
   addDeckViaApi,
-  createVerifiedAccount,
+  deckWithLearnedWords,
   deckWords,
-  learnWordsViaApi,
+  registerAndSignIn,
   seriousAxeViolations,
-  signInThroughUi,
   studyUntilOverview,
 } from "./fixtures";
 
@@ -18,11 +17,9 @@ async function settings(page: import("@playwright/test").Page) {
 test.describe("study settings", () => {
   test("Study Preferences ask before changing; the session follows them (AUTOMATIC: no rating card, Typing only)", async ({
     page,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
+    await registerAndSignIn(page);
     await addDeckViaApi(page, DECK);
 
     await page.goto("/settings");
@@ -59,21 +56,10 @@ test.describe("study settings", () => {
     await expect(page.getByText("Progress saved")).toBeVisible();
   });
 
-  test("/fsrs-settings: edit with validation, Update Cards, Optimize Parameters, save and reset", async ({
-    page,
-    baseURL,
-  }) => {
+  test("/fsrs-settings: edit with validation, Update Cards, Optimize Parameters, save and reset", async ({ page }) => {
     test.setTimeout(90_000);
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    await registerAndSignIn(page);
+    await deckWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
 
     await page.goto("/settings");
     await page.getByRole("link", { name: "Scheduling Settings" }).click();

@@ -2,13 +2,11 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   addDeckViaApi,
   answerStudyPrompt,
-  createVerifiedAccount,
   type DeckWord,
-  deckWords,
+  deckWithLearnedWords,
   guestWithLearnedWords,
-  learnWordsViaApi,
+  registerAndSignIn,
   seriousAxeViolations,
-  signInThroughUi,
   timeRushStat,
   tryItNow,
 } from "./fixtures";
@@ -93,22 +91,11 @@ test.describe("Time Rush", () => {
     await expect(page).toHaveURL(new RegExp(`/decks/${DECK}$`));
   });
 
-  test("the countdown turns orange, then red, as the time runs out; keys 1–4 choose options", async ({
-    page,
-    baseURL,
-  }) => {
+  test("the countdown turns orange, then red, as the time runs out; keys 1–4 choose options", async ({ page }) => {
     test.setTimeout(60_000);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const account = await createVerifiedAccount(baseURL!);
-    await signInThroughUi(page, account.email, account.password);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    await learnWordsViaApi(
-      page,
-      DECK,
-      words.slice(0, 5).map((w) => w.id),
-      { alreadyKnow: true },
-    );
+    await registerAndSignIn(page);
+    const words = await deckWithLearnedWords(page, DECK, 5, { alreadyKnow: true });
     // Multiple choice only, so the options are there for the keys.
     const origin = new URL(page.url()).origin;
     const settings = await page.request.put("/api/me/fsrs-settings", {

@@ -8,6 +8,7 @@ import { type Auth, createAuth } from "./auth/auth";
 import { type Config, trustedOrigins } from "./config";
 import type { Database } from "./db/database";
 import { registerFeatureRoutes } from "./feature-routes";
+import type { RunPlanner } from "./features/exam-plans/run-planner";
 import type { runOptimizer } from "./features/optimizer/run-optimizer";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
@@ -29,6 +30,8 @@ export interface AppDeps {
   espeak?: boolean;
   /** For tests of Cancel: a fit that stays open until it is stopped. */
   runOptimizer?: typeof runOptimizer;
+  /** Works out exam plans (tests may plan on the main thread). */
+  runPlanner?: RunPlanner;
 }
 
 export interface App extends FastifyInstance {

@@ -26,6 +26,10 @@ import { registerConnectedToolRoutes } from "./features/connected-tools/routes";
 import { registerCatchUpRoutes } from "./features/daily-goals/catch-up-routes";
 import { createDailyGoalsRepository } from "./features/daily-goals/repository";
 import { registerDailyGoalRoutes } from "./features/daily-goals/routes";
+import { registerDeckSchedulingRoutes } from "./features/deck-scheduling/routes";
+import { createExamPlansRepository } from "./features/exam-plans/repository";
+import { registerExamPlanRoutes } from "./features/exam-plans/routes";
+import { createPlannerPool } from "./features/exam-plans/run-planner";
 import { registerExportRoutes } from "./features/exports/routes";
 import { createForumRepository } from "./features/forum/repository";
 import { registerForumRoutes } from "./features/forum/routes";
@@ -53,6 +57,8 @@ import { createTrustedDevices } from "./features/trusted-devices/repository";
 import { registerTrustedDeviceRoutes } from "./features/trusted-devices/routes";
 import { registerUpdatesRoutes } from "./features/updates/routes";
 import { registerVacationRoutes } from "./features/vacation/routes";
+import { createLeechRepository } from "./features/word-progress/leech-repository";
+import { registerLeechRoutes } from "./features/word-progress/leech-routes";
 import { createWordProgressRepository } from "./features/word-progress/repository";
 import { registerWordProgressRoutes } from "./features/word-progress/routes";
 import { hiddenRoute } from "./http/route-docs";
@@ -113,6 +119,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
   registerSearchRoutes(app, { auth, search: createSearchRepository(db) });
   registerCollectionRoutes(app, { auth, db, catalogue, collection: createCollectionRepository(db), clock });
   registerWordProgressRoutes(app, { auth, progress: createWordProgressRepository(db) });
+  registerLeechRoutes(app, { auth, leeches: createLeechRepository(db) });
   const ownDecks = createOwnDecksRepository(db);
   registerOwnDeckRoutes(app, { auth, ownDecks });
   registerExportRoutes(app, { auth, db, ownDecks, clock });
@@ -126,6 +133,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
   registerCatchUpRoutes(app, { auth, db, clock });
   const settings = createFsrsSettingsRepository(db);
   registerFsrsSettingsRoutes(app, { auth, db, settings, clock });
+  registerDeckSchedulingRoutes(app, { auth, db, settings, clock });
   registerStudyRoutes(app, { auth, db, catalogue, settings, clock });
   await registerImportRoutes(app, {
     auth,
@@ -143,6 +151,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
     settings,
     ...(deps.runOptimizer ? { runFit: deps.runOptimizer } : {}),
   });
+  registerExamPlanFeature({ app, deps, db, clock, auth }, catalogue, settings);
   registerTimeRushRoutes(app, { auth, db, catalogue, clock });
   registerStatsRoutes(app, { auth, db, clock, settings });
   registerVacationRoutes(app, { auth, db, clock });
@@ -167,6 +176,27 @@ function registerReminderFeature({ app, config, db, clock, auth, mailer, secrets
     );
   app.decorate("sendReminders", send);
   if (config.env === "test") app.post("/api/test/reminders", hiddenRoute, async () => ({ sent: await send() }));
+}
+
+/** Exam plans, worked out in a small pool of worker threads that closes with the app. */
+function registerExamPlanFeature(
+  { app, db, clock, auth, deps }: Pick<FeatureContext, "app" | "db" | "clock" | "auth" | "deps">,
+  catalogue: ReturnType<typeof createCatalogueRepository>,
+  settings: ReturnType<typeof createFsrsSettingsRepository>,
+): void {
+  const pool = deps.runPlanner ? null : createPlannerPool();
+  if (pool) app.addHook("onClose", () => pool.close());
+  const collection = createCollectionRepository(db);
+  registerExamPlanRoutes(app, {
+    auth,
+    db,
+    clock,
+    catalogue,
+    settings,
+    plans: createExamPlansRepository(db),
+    runPlanner: deps.runPlanner ?? pool!.run,
+    inCollection: (userId, subDeckId) => collection.isInCollection(userId, subDeckId),
+  });
 }
 
 /** The operator's routes, the request board, pronunciation and the health check. */

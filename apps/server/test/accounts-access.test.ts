@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
 import { registeredApiRoutes } from "./route-table";
-import {
-  createTestApp,
-  jsonHeaders,
-  signInGuest,
-  signUpVerified,
-  TEST_ORIGIN,
-  type TestContext,
-  uniqueRemoteAddress,
-} from "./test-app";
+import { createTestApp, jsonHeaders, signInGuest, signUpVerified, TEST_ORIGIN, uniqueRemoteAddress } from "./test-app";
 
 /**
  * Username availability (spec §5, §7 check_username_availability), the Contact form (§2, §5),
@@ -21,14 +14,10 @@ import {
 const PASSWORD = "quiet-harbor-7";
 const EVIL = "http://evil.example";
 
-let ctx: TestContext;
 let registered: { userId: string; cookie: string };
+const ctx = appPerFile(() => createTestApp());
 beforeAll(async () => {
-  ctx = await createTestApp();
   registered = await signUpVerified(ctx, { username: "takenuser", email: "takenuser@example.org", password: PASSWORD });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 function available(username: string, cookie?: string) {

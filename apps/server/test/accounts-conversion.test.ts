@@ -16,6 +16,7 @@ import {
   words,
 } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { reviewLogRow } from "./deck-rows";
 import {
   createTestApp,
   jsonHeaders,
@@ -75,24 +76,18 @@ async function giveData(c: TestContext, userId: string) {
     wordsLearned: 3,
     startedAt: new Date(Date.now() - 120_000),
   });
-  await db.insert(reviewLogs).values({
-    userId,
-    wordId: deckWords[0]!.id,
-    subDeckId: DECK,
-    sessionId,
-    reviewedAt: new Date(),
-    rating: 3,
-    mode: "MANUAL",
-    state: 2,
-    due: new Date(Date.now() + 86_400_000),
-    stability: 2.5,
-    difficulty: 5,
-    elapsedDays: 0,
-    lastElapsedDays: 0,
-    scheduledDays: 1,
-    learningSteps: 0,
-    actualRetention: 1,
-  });
+  const due = new Date(Date.now() + 86_400_000);
+  await db.insert(reviewLogs).values(
+    reviewLogRow({
+      userId,
+      wordId: deckWords[0]!.id,
+      subDeckId: DECK,
+      sessionId,
+      reviewedAt: new Date(),
+      due,
+      stability: 2.5,
+    }),
+  );
   await db
     .insert(userActivity)
     .values({ userId, day: "2026-11-20", dailyGoalLevel: 2, dailyLearned: 3, dailyReviewed: 7, dailyStudyTime: 120 });

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
 import {
   contactMessages,
@@ -18,27 +18,16 @@ import {
   userWordProgress,
   words,
 } from "../src/db/schema";
-import {
-  createAppWithDecks,
-  jsonHeaders,
-  signInGuest,
-  signUpVerified,
-  type TestContext,
-  uniqueRemoteAddress,
-} from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { reviewLogRow } from "./deck-rows";
+import { createAppWithDecks, jsonHeaders, signInGuest, signUpVerified, uniqueRemoteAddress } from "./test-app";
 
 /** Delete Account (spec §2 Settings, §7 delete_user_account, §8 Settings): every row of the user goes. */
 
 const PASSWORD = "quiet-harbor-7";
 const DECK = "testish-basics-1";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createAppWithDecks();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks());
 
 /** Every (table, column) that points at a user: columns named user_id, and every foreign key to users. */
 async function userReferences(): Promise<{ table: string; column: string }[]> {
@@ -114,24 +103,19 @@ async function giveEverything(userId: string, username: string) {
     durationSeconds: 30,
     startedAt: new Date(),
   });
-  await db.insert(reviewLogs).values({
-    userId,
-    wordId: word!.id,
-    subDeckId: DECK,
-    sessionId,
-    reviewedAt: new Date(),
-    rating: 4,
-    mode: "AUTOMATIC",
-    state: 2,
-    due: new Date(),
-    stability: 1,
-    difficulty: 1,
-    elapsedDays: 0,
-    lastElapsedDays: 0,
-    scheduledDays: 1,
-    learningSteps: 0,
-    actualRetention: 1,
-  });
+  await db.insert(reviewLogs).values(
+    reviewLogRow({
+      userId,
+      wordId: word!.id,
+      subDeckId: DECK,
+      sessionId,
+      reviewedAt: new Date(),
+      due: new Date(),
+      rating: 4,
+      mode: "AUTOMATIC",
+      difficulty: 1,
+    }),
+  );
   await db.insert(userActivity).values({ userId, day: "2026-11-19", dailyLearned: 2 });
   await db.insert(timeRushScores).values({ userId, subDeckId: DECK, bestScore: 9, gamesPlayed: 1 });
   await db.update(fsrsSettings).set({ studyAlgorithm: "AUTOMATIC" }).where(eq(fsrsSettings.userId, userId));

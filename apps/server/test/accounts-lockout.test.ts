@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  createTestClock,
-  jsonHeaders,
-  signUpVerified,
-  type TestClock,
-  type TestContext,
-  uniqueRemoteAddress,
-} from "./test-app";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "./app-per-file";
+import { createTestApp, createTestClock, jsonHeaders, signUpVerified, uniqueRemoteAddress } from "./test-app";
 
 /**
  * Sign-in lockout (spec §4 Login, §8, §9: 5 failed logins, 15 minutes), keyed by account and client
@@ -20,17 +13,10 @@ const MINUTE = 60_000;
 const PASSWORD = "quiet-harbor-7";
 const WRONG = "wrong-harbor-8";
 
-let ctx: TestContext;
-let clock: TestClock;
-beforeAll(async () => {
-  // Starts at the real time and stays frozen unless a test moves it (so the per-hour cap never
-  // straddles two clock hours).
-  clock = createTestClock(new Date());
-  ctx = await createTestApp({}, { clock });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+// Starts at the real time and stays frozen unless a test moves it (so the per-hour cap never
+// straddles two clock hours).
+const clock = createTestClock(new Date());
+const ctx = appPerFile(() => createTestApp({}, { clock }));
 
 let userCounter = 0;
 async function verifiedUser() {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "./app-per-file";
 import {
   createTestApp,
   jsonHeaders,
@@ -6,7 +7,6 @@ import {
   readOutbox,
   signInGuest,
   signUpVerified,
-  type TestContext,
   uniqueRemoteAddress,
 } from "./test-app";
 
@@ -17,13 +17,7 @@ const NEW_PASSWORD = "bright-meadow-9";
 const RESET_SENT = "Password reset link sent to your email! Check your inbox and spam folder.";
 const INVALID_LINK = "Invalid or expired reset link. Please try requesting a new password reset.";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createTestApp());
 
 function post(url: string, payload: unknown, cookie?: string) {
   return ctx.app.inject({

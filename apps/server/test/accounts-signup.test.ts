@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userInfo, users } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
 import {
   createTestApp,
   jsonHeaders,
@@ -13,13 +14,7 @@ import {
 
 /** Sign-up (spec §4 Signup, §5 Signup, §8 Login and signup). CAPTCHA is off in these tests. */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createTestApp());
 
 const PASSWORD = "quiet-harbor-7";
 const SIGNUP_SUCCESS =

@@ -1,16 +1,10 @@
 import { SIGNUP_IP_MAX_PER_DAY, SIGNUP_IP_MAX_PER_HOUR } from "@app/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signupAttempts, users } from "../src/db/schema";
 import { createSignupThrottle } from "../src/features/signup-throttle/service";
-import {
-  createTestApp,
-  createTestClock,
-  jsonHeaders,
-  type TestClock,
-  type TestContext,
-  uniqueRemoteAddress,
-} from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { createTestApp, createTestClock, jsonHeaders, uniqueRemoteAddress } from "./test-app";
 
 /**
  * Sign-up throttling (spec §8 Throttling, §9: per device key 2 per hour, 6 per 24 hours, then a
@@ -21,15 +15,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const PASSWORD = "quiet-harbor-7";
 
-let ctx: TestContext;
-let clock: TestClock;
-beforeAll(async () => {
-  clock = createTestClock(new Date());
-  ctx = await createTestApp({}, { clock });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const clock = createTestClock(new Date());
+const ctx = appPerFile(() => createTestApp({}, { clock }));
 
 let n = 0;
 function signUp(options: { deviceKey?: string; remoteAddress: string }, app = ctx.app) {

@@ -10,28 +10,17 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumPosts, updates } from "../src/db/schema";
-import {
-  adminInject,
-  cookieCall,
-  createTestApp,
-  signInGuest,
-  signUpMember,
-  TEST_ORIGIN,
-  type TestContext,
-} from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { adminInject, cookieCall, createTestApp, signInGuest, signUpMember, TEST_ORIGIN } from "./test-app";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 const fixtures = path.join(import.meta.dirname, "fixtures/decks");
 
-let ctx: TestContext;
 let token: string;
 
+const ctx = appPerFile(() => createTestApp());
 beforeAll(async () => {
-  ctx = await createTestApp();
   token = JSON.parse(fs.readFileSync(path.join(ctx.dataDir, "secrets.json"), "utf8")).adminToken;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 function admin(method: "GET" | "POST", url: string, payload?: unknown, adminToken: string | null = token) {

@@ -1,18 +1,13 @@
 // Keys and bad input at the AnkiConnect-compatible endpoint: AnkiConnect's error shapes, nothing half-stored,
 // one learner's key never reaching another's decks, a revoked key refused at once, wrong keys counted per address.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ankiCall, base64Of, type Miner, miningLearner } from "./ankiconnect-helpers";
-import { createTestApp, guestClient, TEST_ORIGIN, type TestContext } from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { createTestApp, guestClient, TEST_ORIGIN } from "./test-app";
 
-let ctx: TestContext;
 let now = new Date("2026-11-21T12:00:00Z");
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
 
 const note = (
   deckName: string,

@@ -1,18 +1,13 @@
 // The AnkiConnect-compatible endpoint as mining tools use it: Yomitan's exact sequence when a learner adds a
 // word, then every other action with AnkiConnect's parameter and result shapes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { base64Of, type Miner, miningLearner } from "./ankiconnect-helpers";
-import { createTestApp, type TestContext } from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { createTestApp } from "./test-app";
 
-let ctx: TestContext;
 const now = new Date("2026-11-21T12:00:00Z");
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
 
 const yomitanNote = (deckName: string, extra: Record<string, string> = {}) => ({
   deckName,

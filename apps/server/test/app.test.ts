@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "./app-per-file";
+import { createTestApp, TEST_ORIGIN } from "./test-app";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createTestApp());
 
 describe("GET /api/health", () => {
   it("reports the database", async () => {

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fsrsSettings, userInfo, users } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
 import { NEW_ACCOUNT_SETTINGS } from "./new-account-settings";
-import { cookiesFrom, createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
+import { cookiesFrom, createTestApp, TEST_ORIGIN } from "./test-app";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createTestApp());
 
 async function signInAnonymously() {
   const res = await ctx.app.inject({

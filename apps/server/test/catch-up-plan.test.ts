@@ -1,19 +1,16 @@
 // The catch-up plan advises and the learner decides: only learned words due count as backlog; it can be
 // snoozed (back tomorrow) or dismissed (until it would end); Learn New stays open beside it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { subDecks, userWordProgress, words } from "../src/db/schema";
-import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { createAppWithDecks, guestClient } from "./test-app";
 
-let ctx: TestContext;
 let now = new Date("2026-11-21T10:00:00Z");
 const BIG = "testish-backlog-1";
 
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock: () => now });
   await ctx.database.db.insert(subDecks).values({ id: BIG, languageId: "testish", name: "Backlog", wordCount: 100 });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 /** A learner with 70 learned words due, 15 in building steps and 5 relearning, all past their time; 10 new. */

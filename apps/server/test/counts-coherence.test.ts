@@ -1,30 +1,22 @@
-import path from "node:path";
 import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, type FixtureCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userWordProgress, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { appPerFile } from "./app-per-file";
 import { importFile, registeredClient } from "./create/create-helpers";
-import { createTestApp, type TestContext } from "./test-app";
+import { createAppWithDecks } from "./test-app";
 
 /**
  * One learner with words in every state — building, review, relearning, "Already know", ignored, and
  * an Anki deck imported with its cards in review — and every route that shows a count must answer
  * the same numbers: My Decks, each deck page, Stats, Daily Goals and the catch-up plan.
  */
-let ctx: TestContext;
 let now = new Date("2026-11-21T09:00:00Z");
 const DECK = "testish-basics-1";
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 type Answer = { wordId: number; known?: boolean; wrong?: boolean };
 

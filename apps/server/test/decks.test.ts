@@ -1,17 +1,10 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  reviewLogs,
-  studySessions,
-  timeRushScores,
-  userActivity,
-  userDecks,
-  userWordProgress,
-  words,
-} from "../src/db/schema";
+import { reviewLogs, studySessions, timeRushScores, userActivity, userDecks, userWordProgress } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { loadUpdates } from "../src/db/seed/load-updates";
+import { deckWordRows, giveProgress, reviewLogRow } from "./deck-rows";
 import { createTestApp, guestClient, type TestContext } from "./test-app";
 
 let ctx: TestContext;
@@ -30,15 +23,7 @@ afterAll(async () => {
 
 const newUser = () => guestClient(ctx);
 
-async function deckWords() {
-  return ctx.database.db.select().from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order);
-}
-
-async function giveProgress(userId: string, wordId: number, patch: Partial<typeof userWordProgress.$inferInsert> = {}) {
-  await ctx.database.db
-    .insert(userWordProgress)
-    .values({ userId, wordId, subDeckId: DECK, state: 2, nextReview: new Date("2026-11-22T00:00:00Z"), ...patch });
-}
+const deckWords = () => deckWordRows(ctx.database);
 
 describe("catalogue", () => {
   it("refuses visitors without a session", async () => {
@@ -119,8 +104,8 @@ describe("collection", () => {
     const [w1, w2] = await deckWords();
     for (const u of [a, b]) {
       await u.call("POST", "/api/me/decks", { subDeckId: DECK });
-      await giveProgress(u.id, w1!.id);
-      await giveProgress(u.id, w2!.id, { state: 1, learningSteps: 2 });
+      await giveProgress(ctx.database, u.id, w1!.id);
+      await giveProgress(ctx.database, u.id, w2!.id, { state: 1, learningSteps: 2 });
       const sessionId = crypto.randomUUID();
       await ctx.database.db.insert(studySessions).values({
         id: sessionId,
@@ -131,24 +116,9 @@ describe("collection", () => {
         durationSeconds: 30,
         startedAt: now,
       });
-      await ctx.database.db.insert(reviewLogs).values({
-        userId: u.id,
-        wordId: w1!.id,
-        subDeckId: DECK,
-        sessionId,
-        reviewedAt: now,
-        rating: 3,
-        mode: "MANUAL",
-        state: 2,
-        due: now,
-        stability: 1,
-        difficulty: 5,
-        elapsedDays: 0,
-        lastElapsedDays: 0,
-        scheduledDays: 1,
-        learningSteps: 0,
-        actualRetention: 1,
-      });
+      await ctx.database.db
+        .insert(reviewLogs)
+        .values(reviewLogRow({ userId: u.id, wordId: w1!.id, subDeckId: DECK, sessionId, reviewedAt: now, due: now }));
     }
     // One word is past its building steps, the other still in them: one learned (the deck page's
     // and the stats' definition; the other is "in progress").
@@ -168,8 +138,12 @@ describe("collection", () => {
     const u = await newUser();
     await u.call("POST", "/api/me/decks", { subDeckId: DECK });
     const ws = await deckWords();
-    await giveProgress(u.id, ws[0]!.id, { nextReview: new Date("2026-11-21T11:00:00Z") });
-    await giveProgress(u.id, ws[1]!.id, { state: 1, learningSteps: 2, nextReview: new Date("2026-11-21T12:10:00Z") });
+    await giveProgress(ctx.database, u.id, ws[0]!.id, { nextReview: new Date("2026-11-21T11:00:00Z") });
+    await giveProgress(ctx.database, u.id, ws[1]!.id, {
+      state: 1,
+      learningSteps: 2,
+      nextReview: new Date("2026-11-21T12:10:00Z"),
+    });
     const data = (await u.call("GET", `/api/me/decks/${DECK}/progress`)).json();
     expect(data.inCollection).toBe(true);
     expect(data.counts).toEqual({ total: 5, new: 3, inProgress: 1, learned: 1, dueNow: 1, known: 0, ignored: 0 });
@@ -204,8 +178,8 @@ describe("word progress", () => {
   it("ignores and unignores in a batch, only learned or ignored words", async () => {
     const u = await newUser();
     const ws = await deckWords();
-    await giveProgress(u.id, ws[0]!.id);
-    await giveProgress(u.id, ws[1]!.id, { state: 1, learningSteps: 2 });
+    await giveProgress(ctx.database, u.id, ws[0]!.id);
+    await giveProgress(ctx.database, u.id, ws[1]!.id, { state: 1, learningSteps: 2 });
     const res = await u.call("POST", "/api/me/progress/ignore", {
       subDeckId: DECK,
       ignore: [ws[0]!.id, ws[1]!.id, ws[2]!.id],
@@ -226,7 +200,7 @@ describe("word progress", () => {
   it("notes: 500 characters at most, empty saves as none, unavailable for unlearned words", async () => {
     const u = await newUser();
     const ws = await deckWords();
-    await giveProgress(u.id, ws[0]!.id);
+    await giveProgress(ctx.database, u.id, ws[0]!.id);
     const saved = await u.call("PUT", `/api/me/progress/${ws[0]!.id}/notes`, { notes: "sounds like 'ola'" });
     expect(saved.json()).toEqual({ wordId: ws[0]!.id, notes: "sounds like 'ola'" });
     const tooLong = await u.call("PUT", `/api/me/progress/${ws[0]!.id}/notes`, { notes: "x".repeat(501) });
@@ -248,7 +222,7 @@ describe("word progress", () => {
     const intruder = await newUser();
     const ws = await deckWords();
     await owner.call("POST", "/api/me/decks", { subDeckId: DECK });
-    await giveProgress(owner.id, ws[0]!.id, { userNotes: "private" });
+    await giveProgress(ctx.database, owner.id, ws[0]!.id, { userNotes: "private" });
     expect((await intruder.call("GET", `/api/me/decks/${DECK}/progress`)).json().progress).toEqual([]);
     expect(
       (await intruder.call("PUT", `/api/me/progress/${ws[0]!.id}/notes`, { notes: "overwritten" })).statusCode,

@@ -1,19 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
 import { NEW_ACCOUNT_SETTINGS } from "./new-account-settings";
-import { createAppWithDecks, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
+import { createAppWithDecks, jsonHeaders, signUpVerified } from "./test-app";
 
-let ctx: TestContext;
 const now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 
-beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock: () => now });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 describe("scheduling settings", () => {
   it("updates only the fields sent, and refuses bad values with 'Invalid FSRS settings: …'", async () => {

@@ -1,3 +1,4 @@
+import { learnedWord } from "@app/domain/test-support/session";
 import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows } from "../src/db/execute-rows";
 import { type Client, importFile } from "./create/create-helpers";
 import { registeredApiRoutes } from "./route-table";
+import { sessionSave } from "./session-saves";
 import { cookieCall, createAppWithDecks, signUpVerified, TEST_ORIGIN, type TestContext } from "./test-app";
 
 /**
@@ -226,24 +228,10 @@ interface Sample {
 function samples(fixture: Fixture): Record<string, Sample> {
   const { wordId } = fixture;
   const deck = { deckId: fixture.deckId };
+  // 10:00 to 10:01, a fixed id.
   const session = {
+    ...sessionSave("testish-basics-1", [learnedWord(wordId)], new Date("2026-11-25T10:01:00.000Z")),
     sessionId: "8d6f4a52-4a43-4c8e-9d6e-0d7a4f3c2b10",
-    subDeckId: "testish-basics-1",
-    sessionType: "LEARN",
-    startedAt: "2026-11-25T10:00:00.000Z",
-    durationSeconds: 60,
-    words: [
-      {
-        wordId,
-        correctCount: 5,
-        reviewedCount: 5,
-        gotWrong: false,
-        alreadyKnow: false,
-        responseTimes: [1, 1, 1, 1, 1],
-        difficultyScore: 3,
-        ratings: [3, 3, 3, 3, 3],
-      },
-    ],
   };
   return {
     "POST /api/contact": { body: { email: "a@example.org", message: "hello" } },

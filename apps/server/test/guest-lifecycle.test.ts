@@ -1,19 +1,12 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviewLogs, userActivity, userDecks, userInfo, users, userWordProgress, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { cleanupGuests } from "../src/jobs/cleanup-guests";
-import { cookiesFrom, createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { reviewLogRow } from "./deck-rows";
+import { cookiesFrom, createAppWithDecks, TEST_ORIGIN } from "./test-app";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks());
 
 const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
 
@@ -99,24 +92,20 @@ describe("a guest signing in to an existing account", () => {
     const g = await guest();
     await giveDeckAndProgress(g.id, ["agua", "casa"]);
     const [aguaWord] = await db.select().from(words).where(eq(words.key, "agua"));
-    const review = (userId: string, at: string, remembered: boolean) => ({
-      userId,
-      wordId: aguaWord!.id,
-      subDeckId: aguaWord!.subDeckId,
-      reviewedAt: new Date(at),
-      kind: "review",
-      rating: remembered ? 3 : 1,
-      mode: "MANUAL",
-      state: 2,
-      due: new Date(at),
-      stability: 3,
-      difficulty: 5,
-      elapsedDays: 1,
-      lastElapsedDays: 1,
-      scheduledDays: 1,
-      learningSteps: 0,
-      actualRetention: remembered ? 1 : 0,
-    });
+    const review = (userId: string, at: string, remembered: boolean) =>
+      reviewLogRow({
+        userId,
+        wordId: aguaWord!.id,
+        subDeckId: aguaWord!.subDeckId,
+        reviewedAt: new Date(at),
+        due: new Date(at),
+        kind: "review",
+        rating: remembered ? 3 : 1,
+        stability: 3,
+        elapsedDays: 1,
+        lastElapsedDays: 1,
+        actualRetention: remembered ? 1 : 0,
+      });
     await db
       .insert(reviewLogs)
       .values([

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { learnedWord } from "@app/domain/test-support/session";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knownWordsSession } from "./known-session";
 import { awayFromMinuteEnd, type Call, callInstance, signedUpAndIn } from "./multi-instance/client";
 import { type Cluster, haproxyAvailable, startCluster } from "./multi-instance/cluster";
+import { knownWordsSession, sessionSave } from "./session-saves";
 
 /**
  * Several stateless app instances on one PostgreSQL behind a reverse proxy (haproxy, started here on
@@ -222,23 +223,8 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
     expect(
       (await call(a(), "/api/me/decks", { method: "POST", cookie: user.cookie, body: { subDeckId } })).status,
     ).toBe(201);
-    const session = {
-      sessionId: crypto.randomUUID(),
-      subDeckId,
-      sessionType: "LEARN",
-      startedAt: new Date(Date.now() - 120_000).toISOString(),
-      durationSeconds: 120,
-      words: ids.map((wordId) => ({
-        wordId,
-        correctCount: 5,
-        reviewedCount: 5,
-        gotWrong: false,
-        alreadyKnow: false,
-        responseTimes: [1.1, 1.0, 0.9, 1.2, 1.0],
-        difficultyScore: 3,
-        ratings: [3, 3, 3, 3, 3],
-      })),
-    };
+    const answered = ids.map((wordId) => learnedWord(wordId, { responseTimes: [1.1, 1.0, 0.9, 1.2, 1.0] }));
+    const session = sessionSave(subDeckId, answered, new Date(), { seconds: 120 });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         call(split(i), "/api/me/study-sessions", { method: "POST", cookie: user.cookie, body: session }),

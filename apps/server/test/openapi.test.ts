@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isPassThrough, PASS_THROUGH } from "../src/auth/pass-through";
+import { appPerFile } from "./app-per-file";
 import { registeredApiRoutes } from "./route-table";
-import { createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
+import { createTestApp, TEST_ORIGIN } from "./test-app";
 
 interface Operation {
   tags?: string[];
@@ -23,20 +24,16 @@ const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch"
 /** Routes that must not be in the document: the operator's, the test clock and the document itself. */
 const HIDDEN = [/^\/api\/admin\//, /^\/api\/test\//, /^\/api\/docs(\/|$)/];
 
-let ctx: TestContext;
 let doc: Document;
 
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, "{$1}");
 const toFastifyUrl = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ":$1");
 
+const ctx = appPerFile(() => createTestApp());
 beforeAll(async () => {
-  ctx = await createTestApp();
   const res = await ctx.app.inject({ method: "GET", url: "/api/docs" });
   expect(res.statusCode).toBe(200);
   doc = res.json();
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe("GET /api/docs", () => {

@@ -1,23 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, users, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { OptimizationCancelled } from "../src/features/optimizer/run-optimizer";
-import { cookiesFrom, createTestApp, TEST_ORIGIN, type TestContext, uniqueRemoteAddress } from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { cookiesFrom, createAppWithDecks, createTestApp, TEST_ORIGIN, uniqueRemoteAddress } from "./test-app";
 
-let ctx: TestContext;
 const DECK = "testish-basics-1";
 const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks());
 
 async function registeredUser(name: string) {
   const email = `${name}@example.org`;

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, jsonHeaders, signInGuest, signUpVerified, type TestContext } from "./test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile } from "./app-per-file";
+import { createTestApp, jsonHeaders, signInGuest, signUpVerified } from "./test-app";
 
 /**
  * Register Now tells a guest that an e-mail is already registered (the guest becomes registered in
@@ -8,13 +9,9 @@ import { createTestApp, jsonHeaders, signInGuest, signUpVerified, type TestConte
  */
 
 const PASSWORD = "quiet-harbor-7";
-let ctx: TestContext;
+const ctx = appPerFile(() => createTestApp());
 beforeAll(async () => {
-  ctx = await createTestApp();
   await signUpVerified(ctx, { username: "known1", email: "known1@example.org", password: PASSWORD });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function probe(remoteAddress: string, deviceKey: string) {

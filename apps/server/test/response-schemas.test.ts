@@ -7,6 +7,7 @@ import {
   ownWordsPageSchema,
   sharedDeckSchema,
 } from "@app/domain/create/responses";
+import { deckSchedulingResponseSchema } from "@app/domain/decks/deck-scheduling";
 import {
   dailyGoalsSchema,
   deckProgressSchema,
@@ -16,6 +17,7 @@ import {
   wordsPageSchema,
 } from "@app/domain/decks/responses";
 import { forumPageSchema, forumPostCreatedSchema } from "@app/domain/forum-responses";
+import { deckSimulationInputsSchema } from "@app/domain/planning/deck-simulation-inputs";
 import { userStatsSchema } from "@app/domain/stats-responses";
 import { fsrsSettingsSchema, sessionSaveResultSchema, studySessionStartSchema } from "@app/domain/study/responses";
 import type { HTTPMethods } from "fastify";
@@ -24,7 +26,7 @@ import type { z } from "zod";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { loadUpdates } from "../src/db/seed/load-updates";
 import { type Client, registeredClient } from "./create/create-helpers";
-import { knownWordsSession } from "./known-session";
+import { knownWordsSession } from "./session-saves";
 import { createTestApp, type TestContext } from "./test-app";
 
 /** Every route whose answer the domain describes: method, path (Fastify's form), status, schema. */
@@ -47,6 +49,9 @@ const DESCRIBED: [HTTPMethods, string, number, z.ZodType][] = [
   ["PUT", "/api/me/daily-goals", 200, dailyGoalsSchema],
   ["GET", "/api/me/stats", 200, userStatsSchema],
   ["GET", "/api/me/fsrs-settings", 200, fsrsSettingsSchema],
+  ["GET", "/api/me/decks/:subDeckId/scheduling", 200, deckSchedulingResponseSchema],
+  ["PUT", "/api/me/decks/:subDeckId/scheduling", 200, deckSchedulingResponseSchema],
+  ["GET", "/api/me/decks/:subDeckId/scheduling/simulation", 200, deckSimulationInputsSchema],
   ["PUT", "/api/me/fsrs-settings", 200, fsrsSettingsSchema],
   ["POST", "/api/me/fsrs-settings/reset", 200, fsrsSettingsSchema],
   ["GET", "/api/updates", 200, updatesSchema],
@@ -103,6 +108,12 @@ describe("real answers match the domain's response schemas", () => {
     await answerOf("PUT", "/api/me/daily-goals", "/api/me/daily-goals", { level: 1 });
     const stats = await answerOf("GET", "/api/me/stats", "/api/me/stats");
     expect(stats.totalLearned).toBe(ids.length);
+    const scheduling = `/api/me/decks/${DECK}/scheduling`;
+    await answerOf("GET", "/api/me/decks/:subDeckId/scheduling", scheduling);
+    const body = { desiredRetention: 0.85, newPerDay: 10, reviewsPerDay: null };
+    await answerOf("PUT", "/api/me/decks/:subDeckId/scheduling", scheduling, body);
+    const inputs = await answerOf("GET", "/api/me/decks/:subDeckId/scheduling/simulation", `${scheduling}/simulation`);
+    expect(inputs.studied).toHaveLength(ids.length);
   });
 
   it("scheduling settings and the updates feed", async () => {

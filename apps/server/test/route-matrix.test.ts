@@ -1,4 +1,5 @@
 import path from "node:path";
+import { learnedWord } from "@app/domain/test-support/session";
 import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
@@ -8,6 +9,7 @@ import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { type Client, importFile, multipart } from "./create/create-helpers";
 import { snapshotOf } from "./route-matrix-snapshot";
 import { registeredApiRoutes } from "./route-table";
+import { sessionSave } from "./session-saves";
 import {
   cookiesFrom,
   createTestApp,
@@ -53,6 +55,13 @@ interface Entry {
   ownerOnly?: true;
 }
 
+/** An exam about 100 days ahead (the planner refuses dates today or past). */
+const examGoal = () => ({
+  examDate: new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10),
+  targetPercent: 90,
+  minutesCap: 30,
+});
+
 /** Each route: who may call it, and a body that would succeed for its owner (so a refusal means something). */
 const ROUTES: Record<string, Entry> = {
   "GET /api/docs": { access: "public" },
@@ -96,6 +105,17 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/me/decks": { access: "session", body: () => ({ subDeckId: DECK }) },
   "DELETE /api/me/decks/:subDeckId": { access: "session" },
   "GET /api/me/decks/:subDeckId/progress": { access: "session" },
+  "GET /api/me/decks/:subDeckId/scheduling": { access: "session" },
+  "PUT /api/me/decks/:subDeckId/scheduling": {
+    access: "session",
+    body: () => ({ desiredRetention: 0.85, newPerDay: null, reviewsPerDay: null }),
+  },
+  "GET /api/me/decks/:subDeckId/scheduling/simulation": { access: "session" },
+  "GET /api/me/exam-plans": { access: "session" },
+  "GET /api/me/decks/:subDeckId/exam-plan": { access: "session" },
+  "PUT /api/me/decks/:subDeckId/exam-plan": { access: "session", body: () => examGoal() },
+  "POST /api/me/decks/:subDeckId/exam-plan/preview": { access: "session", body: () => examGoal() },
+  "DELETE /api/me/decks/:subDeckId/exam-plan": { access: "session" },
   "GET /api/me/daily-goals": { access: "session" },
   "PUT /api/me/daily-goals": { access: "session", body: () => ({ level: 2 }) },
   "GET /api/me/catch-up-plan": { access: "session" },
@@ -282,24 +302,9 @@ beforeAll(async () => {
     send(method, url, { origin: TEST_ORIGIN, cookie: owner.cookie }, body);
   await as("POST", "/api/me/decks", { subDeckId: DECK });
   const words = (await as("GET", `/api/sub-decks/${DECK}/words`)).json().items as { id: number }[];
-  const session = {
-    sessionId: crypto.randomUUID(),
-    subDeckId: DECK,
-    sessionType: "LEARN",
-    startedAt: new Date(Date.now() - 60_000).toISOString(),
-    durationSeconds: 60,
-    words: words.slice(0, 5).map((w) => ({
-      wordId: w.id,
-      correctCount: 5,
-      reviewedCount: 5,
-      gotWrong: false,
-      // Marked known: learned at once (Time Rush starts with 5 learned words).
-      alreadyKnow: true,
-      responseTimes: [1, 1, 1, 1, 1],
-      difficultyScore: 3,
-      ratings: [3, 3, 3, 3, 3],
-    })),
-  };
+  // Marked known: learned at once (Time Rush starts with 5 learned words).
+  const answered = words.slice(0, 5).map((w) => learnedWord(w.id, { alreadyKnow: true }));
+  const session = sessionSave(DECK, answered, new Date());
   expect((await as("POST", "/api/me/study-sessions", session)).statusCode).toBe(200);
   expect((await as("PUT", `/api/me/progress/${words[0]!.id}/notes`, { notes: "mine" })).statusCode).toBe(200);
   const post = await as("POST", "/api/forum/posts", { requestType: "bug", title: "Mine", description: "Mine too" });

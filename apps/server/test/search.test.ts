@@ -1,18 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { createTestApp, guestClient, type TestContext } from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { createAppWithDecks, guestClient } from "./test-app";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks());
 
 describe("GET /api/search: decks and words of every language", () => {
   it("finds words by meaning and by term, exact matches first, with their deck", async () => {

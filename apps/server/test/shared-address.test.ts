@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { learnedWord } from "@app/domain/test-support/session";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { studySessions, words } from "../src/db/schema";
+import { studySessions } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { deckWordIds as deckWordIdsOf } from "./deck-rows";
+import { sessionSave } from "./session-saves";
 import {
   cookiesFrom,
   createTestApp,
@@ -72,33 +75,11 @@ function verificationPath(email: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-async function deckWordIds(): Promise<number[]> {
-  const rows = await ctx.database.db
-    .select({ id: words.id })
-    .from(words)
-    .where(eq(words.subDeckId, DECK))
-    .orderBy(words.order);
-  return rows.map((r) => r.id);
-}
+const deckWordIds = () => deckWordIdsOf(ctx.database);
 
 function learnSession(wordIds: number[]) {
-  return {
-    sessionId: crypto.randomUUID(),
-    subDeckId: DECK,
-    sessionType: "LEARN",
-    startedAt: new Date(clock().getTime() - 2 * MINUTE).toISOString(),
-    durationSeconds: 120,
-    words: wordIds.map((wordId) => ({
-      wordId,
-      correctCount: 5,
-      reviewedCount: 5,
-      gotWrong: false,
-      alreadyKnow: false,
-      responseTimes: [1.2, 0.9, 1.1, 1.0, 1.3],
-      difficultyScore: 3,
-      ratings: [3, 3, 3, 3, 3],
-    })),
-  };
+  const answered = wordIds.map((wordId) => learnedWord(wordId, { responseTimes: [1.2, 0.9, 1.1, 1.0, 1.3] }));
+  return sessionSave(DECK, answered, clock(), { seconds: (2 * MINUTE) / 1000 });
 }
 
 describe("40 learners behind one address", () => {

@@ -1,17 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { trustedDevices } from "../src/db/schema";
 import { createTrustedDevices } from "../src/features/trusted-devices/repository";
+import { appPerFile } from "./app-per-file";
 import { deviceCookieFrom, FIREFOX, MINUTE, PASSWORD, signIn, strangerClient, WRONG } from "./sign-in-helpers";
-import {
-  cookiesFrom,
-  createTestApp,
-  createTestClock,
-  jsonHeaders,
-  signUpVerified,
-  type TestClock,
-  type TestContext,
-} from "./test-app";
+import { cookiesFrom, createTestApp, createTestClock, jsonHeaders, signUpVerified } from "./test-app";
 
 /**
  * Trusted devices: a browser that signed in with the password gets a signed, HttpOnly device cookie;
@@ -19,15 +12,8 @@ import {
  * and removes devices in Settings → Security.
  */
 
-let ctx: TestContext;
-let clock: TestClock;
-beforeAll(async () => {
-  clock = createTestClock(new Date((Math.floor(Date.now() / 3_600_000) + 1) * 3_600_000));
-  ctx = await createTestApp({}, { clock });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const clock = createTestClock(new Date((Math.floor(Date.now() / 3_600_000) + 1) * 3_600_000));
+const ctx = appPerFile(() => createTestApp({}, { clock }));
 
 const invalid = (n: number) => `Invalid email or password. ${n} ${n === 1 ? "attempt" : "attempts"} remaining.`;
 

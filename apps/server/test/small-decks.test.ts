@@ -1,24 +1,14 @@
-// Small decks unlock their sessions at their own size, and the server refuses what the page shows locked;
-// a session names the deck's languages and keys; "Already know" schedules a word as known.
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviewLogs, userWordProgress } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { appPerFile } from "./app-per-file";
 import { type Client, registeredClient } from "./create/create-helpers";
-import { knownWordsSession } from "./known-session";
-import { createTestApp, type TestContext } from "./test-app";
+import { knownWordsSession } from "./session-saves";
+import { createAppWithDecks } from "./test-app";
 
-let ctx: TestContext;
 const now = new Date("2026-03-10T09:00:00Z");
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 /** A French → Japanese own deck of two words, made through the editor's routes: its one set's id. */
 async function twoWordDeck(owner: Client): Promise<{ setId: string; wordIds: number[] }> {

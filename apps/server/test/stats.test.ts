@@ -1,30 +1,16 @@
 // GET /api/me/stats: the Stats tab's figures, computed from a history built through the real
 // session-saving endpoint at chosen clock times and time zones (plus a few rows inserted directly).
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { languageDecks, subDecks, userActivity, userDecks, userInfo, userWordProgress, words } from "../src/db/schema";
-import {
-  cookieCall,
-  createAppWithDecks,
-  createTestClock,
-  signInGuest,
-  signUpMember,
-  TEST_ORIGIN,
-  type TestClock,
-  type TestContext,
-} from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { deckWordIds as deckWordIdsOf } from "./deck-rows";
+import { cookieCall, createAppWithDecks, createTestClock, signInGuest, signUpMember, TEST_ORIGIN } from "./test-app";
 
-let ctx: TestContext;
-let clock: TestClock;
 const DECK = "testish-basics-1";
 
-beforeAll(async () => {
-  clock = createTestClock(new Date("2026-11-16T10:00:00Z"));
-  ctx = await createAppWithDecks({ clock });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const clock = createTestClock(new Date("2026-11-16T10:00:00Z"));
+const ctx = appPerFile(() => createAppWithDecks({ clock }));
 
 type Headers = Record<string, string>;
 
@@ -45,11 +31,7 @@ async function learner() {
   };
 }
 
-async function deckWordIds(): Promise<number[]> {
-  return (
-    await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
-  ).map((w) => w.id);
-}
+const deckWordIds = () => deckWordIdsOf(ctx.database);
 
 /** The week Stats shows on 22 November: the seven days ending that day. */
 const WEEK_TO_22 = ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"];

@@ -1,23 +1,15 @@
-import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
-import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { createTestApp, guestClient, type TestContext } from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { createAppWithDecks, guestClient } from "./test-app";
 
-let ctx: TestContext;
 let now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "fixtures/decks"));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 type Client = Awaited<ReturnType<typeof guestClient>>;
 

@@ -1,20 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import { answeredWord, learnedWord, type SessionWord } from "@app/domain/test-support/session";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviewLogs, studySessions, subDecks, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
-import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { deckWordIds as deckWordIdsOf, reviewLogRow } from "./deck-rows";
+import { sessionSave } from "./session-saves";
+import { createAppWithDecks, guestClient } from "./test-app";
 
-let ctx: TestContext;
 let now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 
-beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock: () => now });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 async function newUser() {
   const u = await guestClient(ctx);
@@ -22,33 +20,14 @@ async function newUser() {
   return u;
 }
 
-async function deckWordIds() {
-  return (
-    await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
-  ).map((w) => w.id);
-}
+const deckWordIds = () => deckWordIdsOf(ctx.database);
 
 function learnSession(
   wordIds: number[],
-  patch: Partial<{ correct: number; reviewed: number; ratings: number[]; alreadyKnow: boolean }> = {},
+  patch: Partial<Pick<SessionWord, "correctCount" | "reviewedCount" | "ratings" | "alreadyKnow">> = {},
 ) {
-  return {
-    sessionId: crypto.randomUUID(),
-    subDeckId: DECK,
-    sessionType: "LEARN",
-    startedAt: new Date(now.getTime() - 120_000).toISOString(),
-    durationSeconds: 120,
-    words: wordIds.map((wordId) => ({
-      wordId,
-      correctCount: patch.correct ?? 5,
-      reviewedCount: patch.reviewed ?? 5,
-      gotWrong: false,
-      alreadyKnow: patch.alreadyKnow ?? false,
-      responseTimes: [1.2, 0.9, 2.5, 1.1, 1.4],
-      difficultyScore: 3,
-      ratings: patch.ratings ?? [3, 3, 3, 3, 3],
-    })),
-  };
+  const answered = wordIds.map((wordId) => learnedWord(wordId, { responseTimes: [1.2, 0.9, 2.5, 1.1, 1.4], ...patch }));
+  return sessionSave(DECK, answered, now, { seconds: 120 });
 }
 
 describe("saving a Learn New session", () => {
@@ -86,7 +65,7 @@ describe("saving a Learn New session", () => {
       await u.call(
         "POST",
         "/api/me/study-sessions",
-        learnSession(ids, { correct: 3, reviewed: 4, ratings: [3, 3, 1, 3] }),
+        learnSession(ids, { correctCount: 3, reviewedCount: 4, ratings: [3, 3, 1, 3] }),
       )
     ).json();
     expect(res).toMatchObject({ wordsLearned: 0, savedWords: 0 });
@@ -101,7 +80,7 @@ describe("saving a Learn New session", () => {
     const res = await u.call(
       "POST",
       "/api/me/study-sessions",
-      learnSession(ids, { correct: 0, reviewed: 0, ratings: [] }),
+      learnSession(ids, { correctCount: 0, reviewedCount: 0, ratings: [] }),
     );
     expect(res.json()).toMatchObject({ success: true, message: "No activity to save" });
     expect(await ctx.database.db.select().from(studySessions).where(eq(studySessions.userId, u.id))).toHaveLength(0);
@@ -220,37 +199,17 @@ describe("a lapse is a lapse", () => {
     expect((await u.call("POST", "/api/me/study-sessions", known)).statusCode).toBe(200);
 
     now = new Date("2026-11-22T10:00:00Z");
-    const review = {
-      sessionId: crypto.randomUUID(),
-      subDeckId: DECK,
-      sessionType: "NEED_REVIEW",
-      startedAt: new Date(now.getTime() - 60_000).toISOString(),
-      durationSeconds: 60,
-      words: [
-        // Wrong, then right and rated Easy on the retry.
-        {
-          wordId: failed,
-          correctCount: 1,
-          reviewedCount: 2,
-          gotWrong: true,
-          firstAnswerCorrect: false,
-          outcomes: [false, true],
-          responseTimes: [3, 1],
-          difficultyScore: 3,
-          ratings: [1, 4],
-        },
-        {
-          wordId: recalled,
-          correctCount: 1,
-          reviewedCount: 1,
-          gotWrong: false,
-          firstAnswerCorrect: true,
-          responseTimes: [1],
-          difficultyScore: 3,
-          ratings: [4],
-        },
-      ],
-    };
+    const wrongThenEasy = answeredWord({
+      wordId: failed,
+      reviewedCount: 2,
+      gotWrong: true,
+      firstAnswerCorrect: false,
+      outcomes: [false, true],
+      responseTimes: [3, 1],
+      ratings: [1, 4],
+    });
+    const rightAndEasy = answeredWord({ wordId: recalled, responseTimes: [1], ratings: [4] });
+    const review = sessionSave(DECK, [wrongThenEasy, rightAndEasy], now, { sessionType: "NEED_REVIEW" });
     expect((await u.call("POST", "/api/me/study-sessions", review)).statusCode).toBe(200);
     const logs = await ctx.database.db
       .select()
@@ -388,22 +347,12 @@ describe("reviews, streaks and days", () => {
     const start = (await u.call("GET", `/api/me/study/need-review/${DECK}`)).json();
     expect(start.words.map((w: { id: number }) => w.id).sort()).toEqual([...ids].sort());
 
-    const review = {
-      sessionId: crypto.randomUUID(),
-      subDeckId: DECK,
+    const answered = ids.map((wordId) => answeredWord({ wordId, responseTimes: [1] }));
+    // Started now, 30 seconds long.
+    const review = sessionSave(DECK, answered, new Date(now.getTime() + 30_000), {
+      seconds: 30,
       sessionType: "NEED_REVIEW",
-      startedAt: now.toISOString(),
-      durationSeconds: 30,
-      words: ids.map((wordId) => ({
-        wordId,
-        correctCount: 1,
-        reviewedCount: 1,
-        gotWrong: false,
-        responseTimes: [1],
-        difficultyScore: 3,
-        ratings: [3],
-      })),
-    };
+    });
     const saved = (await u.call("POST", "/api/me/study-sessions", review, tz)).json();
     expect(saved).toMatchObject({ wordsReviewed: 2 });
     const [p] = await ctx.database.db
@@ -528,27 +477,10 @@ describe("'I was right'", () => {
     const u = await newUser();
     const [word] = await deckWordIds();
     await u.call("POST", "/api/me/study-sessions", learnSession([word!], {}));
-    const review = (extra: Record<string, unknown>) => ({
-      sessionId: crypto.randomUUID(),
-      subDeckId: DECK,
-      sessionType: "REVIEW",
-      startedAt: new Date(now.getTime() - 60_000).toISOString(),
-      durationSeconds: 60,
-      words: [
-        {
-          wordId: word!,
-          correctCount: 1,
-          reviewedCount: 1,
-          gotWrong: false,
-          firstAnswerCorrect: true,
-          outcomes: [true],
-          responseTimes: [2.5],
-          difficultyScore: 3,
-          ratings: [3],
-          ...extra,
-        },
-      ],
-    });
+    const review = (extra: Partial<SessionWord>) =>
+      sessionSave(DECK, [answeredWord({ wordId: word!, outcomes: [true], responseTimes: [2.5], ...extra })], now, {
+        sessionType: "REVIEW",
+      });
     const session = review({ overriddenAnswers: [0], acceptedAnswers: ["  a dwelling  "] });
     expect((await u.call("POST", "/api/me/study-sessions", session)).statusCode).toBe(200);
     const [log] = await ctx.database.db
@@ -604,25 +536,19 @@ describe("each word's review history on its progress row (migration 0005)", () =
     for (let i = 0; i < 6; i++) {
       now = new Date(start.getTime() + (i + 1) * 86_400_000); // one review a day
       const lapse = i === 2;
-      const res = await u.call("POST", "/api/me/study-sessions", {
-        sessionId: crypto.randomUUID(),
-        subDeckId: DECK,
-        sessionType: "REVIEW",
-        startedAt: new Date(now.getTime() - 60_000).toISOString(),
-        durationSeconds: 60,
-        words: [
-          {
-            wordId: word!,
-            correctCount: 1,
-            reviewedCount: lapse ? 2 : 1,
-            gotWrong: lapse,
-            firstAnswerCorrect: !lapse,
-            responseTimes: lapse ? [3, 1] : [1],
-            difficultyScore: 3,
-            ratings: lapse ? [1, 3] : [3],
-          },
-        ],
+      const answered = answeredWord({
+        wordId: word!,
+        reviewedCount: lapse ? 2 : 1,
+        gotWrong: lapse,
+        firstAnswerCorrect: !lapse,
+        responseTimes: lapse ? [3, 1] : [1],
+        ratings: lapse ? [1, 3] : [3],
       });
+      const res = await u.call(
+        "POST",
+        "/api/me/study-sessions",
+        sessionSave(DECK, [answered], now, { sessionType: "REVIEW" }),
+      );
       expect(res.statusCode).toBe(200);
     }
     now = start;
@@ -647,28 +573,27 @@ describe("review-log rows from before the log said what happened (migration 0004
   it("are all kept; the state before, the kind and the time spent are derived from the word's earlier rows", async () => {
     const u = await newUser();
     const [word] = await deckWordIds();
-    const base = {
-      userId: u.id,
-      wordId: word!,
-      subDeckId: DECK,
-      rating: 3,
-      mode: "MANUAL",
-      due: now,
-      stability: 3,
-      difficulty: 5,
-      elapsedDays: 1,
-      lastElapsedDays: 1,
-      scheduledDays: 1,
-      learningSteps: 0,
-      actualRetention: 1,
-    };
+    const old = (at: string, row: { state: number; responseTimes: number[]; rating?: number }) =>
+      reviewLogRow({
+        userId: u.id,
+        wordId: word!,
+        subDeckId: DECK,
+        reviewedAt: new Date(at),
+        due: now,
+        stability: 3,
+        elapsedDays: 1,
+        lastElapsedDays: 1,
+        ...row,
+      });
     // Old rows: after-state only, no kind (the column default), no attempts.
-    await ctx.database.db.insert(reviewLogs).values([
-      { ...base, reviewedAt: new Date("2026-11-01T10:00:00Z"), state: 1, responseTimes: [1.5, 2] },
-      { ...base, reviewedAt: new Date("2026-11-02T10:00:00Z"), state: 2, responseTimes: [1] },
-      { ...base, reviewedAt: new Date("2026-11-05T10:00:00Z"), state: 3, rating: 1, responseTimes: [] },
-      { ...base, reviewedAt: new Date("2026-11-05T10:10:00Z"), state: 2, responseTimes: [0.25] },
-    ]);
+    await ctx.database.db
+      .insert(reviewLogs)
+      .values([
+        old("2026-11-01T10:00:00Z", { state: 1, responseTimes: [1.5, 2] }),
+        old("2026-11-02T10:00:00Z", { state: 2, responseTimes: [1] }),
+        old("2026-11-05T10:00:00Z", { state: 3, rating: 1, responseTimes: [] }),
+        old("2026-11-05T10:10:00Z", { state: 2, responseTimes: [0.25] }),
+      ]);
     const migration = fs.readFileSync(
       path.join(import.meta.dirname, "../src/db/migrations/0004_learning_truth.sql"),
       "utf8",

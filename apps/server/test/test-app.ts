@@ -7,6 +7,7 @@ import { type App, type AppDeps, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import type { Database } from "../src/db/database";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
+import { readMailFile } from "./outbox-mail";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -120,21 +121,6 @@ export interface OutboxMail {
   links: string[];
 }
 
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i]!, "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
 /** The mails the outbox mailer wrote to `${dataDir}/mail` (no SMTP in tests), oldest first. */
 export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = path.join(dataDir, "mail");
@@ -145,26 +131,8 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     .map((f) => ({ f, mtime: fs.statSync(path.join(dir, f)).mtimeMs }))
     .sort((a, b) => a.mtime - b.mtime || a.f.localeCompare(b.f))
     .map(({ f }) => {
-      const raw = fs.readFileSync(path.join(dir, f), "utf8").replace(/\r\n/g, "\n");
-      const split = raw.indexOf("\n\n");
-      const head = raw.slice(0, split).replace(/\n[ \t]+/g, " ");
-      let body = raw.slice(split + 2);
-      const header = (name: string) =>
-        head
-          .split("\n")
-          .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-          ?.slice(name.length + 1)
-          .trim() ?? "";
-      const encoding = header("Content-Transfer-Encoding").toLowerCase();
-      if (encoding === "quoted-printable") body = decodeQuotedPrintable(body);
-      else if (encoding === "base64") body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-      return {
-        file: f,
-        to: header("To"),
-        subject: header("Subject"),
-        text: body,
-        links: body.match(/https?:\/\/\S+/g) ?? [],
-      };
+      const mail = readMailFile(path.join(dir, f));
+      return { file: f, ...mail, links: mail.text.match(/https?:\/\/\S+/g) ?? [] };
     });
 }
 

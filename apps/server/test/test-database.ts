@@ -14,7 +14,23 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     await database.migrate();
     return database;
   }
-  const name = `lexistep_test_${crypto.randomBytes(6).toString("hex")}`;
+  const { database, url, drop } = await createPostgresDatabase(baseUrl, "lexistep_test");
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A new, migrated PostgreSQL database `<prefix>_<random>` on the server of `baseUrl` (tests and the bench);
+ * `drop()` removes it once its connections are closed (or forces them closed).
+ */
+export async function createPostgresDatabase(baseUrl: string, prefix: string) {
+  const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -24,10 +40,9 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const database = await openDatabase({ databaseUrl: url.toString(), maxConnections: 20 });
   await database.migrate();
   return {
-    ...database,
+    database,
     url: url.toString(),
-    async close() {
-      await database.close();
+    async drop() {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audioCache, failedAudioEntries, timeRushScores, userActivity, userDecks, userInfo } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { knownWordsSession } from "./known-session";
+import { knownWordsSession } from "./session-saves";
 import { createTestApp, guestClient, type TestContext } from "./test-app";
 
 const hasEspeak = (() => {

@@ -1,18 +1,7 @@
-import type { AnkiCard, AnkiDeck, AnkiNote, AnkiNoteType, AnkiReview } from "./anki-types";
+import type { AnkiCard, AnkiCollection, AnkiDeck, AnkiNote, AnkiNoteType, AnkiReview } from "./anki-types";
 import { ImportReadError, messages } from "./errors";
 import { decodeDeckIsFiltered, decodeNotetypeKind } from "./protobuf";
 import { blob, type CollectionDb, eachRow, firstRow, num, type SqlRow, tableNames, text } from "./sqlite";
-
-export interface AnkiCollection {
-  schemaVersion: number;
-  collectionCreated: number;
-  decks: AnkiDeck[];
-  noteTypes: AnkiNoteType[];
-  notes: AnkiNote[];
-  cards: AnkiCard[];
-  revlog: AnkiReview[];
-  warnings: string[];
-}
 
 const FIELD_SEPARATOR = "\x1f";
 const STUB_TEXT = "Please update to the latest Anki version";

@@ -91,9 +91,8 @@ export interface AnkiMedia {
   read(name: string): Uint8Array | null;
 }
 
-export interface AnkiPackage {
-  /** Which collection file was read. */
-  source: AnkiCollectionFile;
+/** What a collection file holds. */
+export interface AnkiCollection {
   /** 11 for the legacy layout (note types as JSON in `col`), 15–18 for the table layout. */
   schemaVersion: number;
   /** Collection creation, seconds since 1970 (review `due` days count from its day). */
@@ -103,7 +102,12 @@ export interface AnkiPackage {
   notes: AnkiNote[];
   cards: AnkiCard[];
   revlog: AnkiReview[];
-  media: AnkiMedia;
   /** Things skipped while reading (unsafe media names, cards of missing notes, …). */
   warnings: string[];
+}
+
+export interface AnkiPackage extends AnkiCollection {
+  /** Which collection file was read. */
+  source: AnkiCollectionFile;
+  media: AnkiMedia;
 }

@@ -5,16 +5,21 @@ import { BinaryReader, WireType } from "@bufbuild/protobuf/wire";
  * (field numbers from Anki's proto/anki/*.proto). Unknown fields are skipped.
  */
 
-/** `PackageMetadata.version`: 1 legacy anki2, 2 legacy anki21, 3 latest (anki21b, zstd). 0 when absent. */
-export function decodePackageVersion(bytes: Uint8Array): number {
+/** A message's field 1 as an int32 (the last one given wins, as protobuf reads it); 0 when absent. */
+function firstFieldInt32(bytes: Uint8Array): number {
   const reader = new BinaryReader(bytes);
-  let version = 0;
+  let value = 0;
   while (reader.pos < reader.len) {
     const [field, wire] = reader.tag();
-    if (field === 1 && wire === WireType.Varint) version = reader.int32();
+    if (field === 1 && wire === WireType.Varint) value = reader.int32();
     else reader.skip(wire, field);
   }
-  return version;
+  return value;
+}
+
+/** `PackageMetadata.version`: 1 legacy anki2, 2 legacy anki21, 3 latest (anki21b, zstd). 0 when absent. */
+export function decodePackageVersion(bytes: Uint8Array): number {
+  return firstFieldInt32(bytes);
 }
 
 export interface MediaEntry {
@@ -53,14 +58,7 @@ function decodeMediaEntry(bytes: Uint8Array, index: number): MediaEntry {
 
 /** `Notetype.Config.kind` (field 1): 0 normal, 1 cloze. */
 export function decodeNotetypeKind(bytes: Uint8Array): number {
-  const reader = new BinaryReader(bytes);
-  let kind = 0;
-  while (reader.pos < reader.len) {
-    const [field, wire] = reader.tag();
-    if (field === 1 && wire === WireType.Varint) kind = reader.int32();
-    else reader.skip(wire, field);
-  }
-  return kind;
+  return firstFieldInt32(bytes);
 }
 
 /** `Deck.kind` is a oneof: `normal = 1`, `filtered = 2`. True when the deck is a filtered deck. */

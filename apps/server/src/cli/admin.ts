@@ -71,6 +71,17 @@ type Ops = {
 };
 
 /** The same operations over HTTP, against the server that holds the embedded database. */
+/** True once the request is done; false when the server answered that the row is missing (`missing…`). */
+async function foundOrFalse(missing: string, request: Promise<unknown>): Promise<boolean> {
+  try {
+    await request;
+    return true;
+  } catch (error) {
+    if (String((error as Error).message).startsWith(missing)) return false;
+    throw error;
+  }
+}
+
 function remoteOperations(url: string, token: string, origin: string): Ops {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${url}${path}`, {
@@ -86,26 +97,11 @@ function remoteOperations(url: string, token: string, origin: string): Ops {
     publishUpdate: (input) => call("POST", "/api/admin/updates", input),
     listUpdates: () => call("GET", "/api/admin/updates"),
     listRequests: (status) => call("GET", `/api/admin/requests${status ? `?status=${status}` : ""}`),
-    setRequestStatus: async (id, status) => {
-      try {
-        await call("POST", `/api/admin/requests/${id}/status`, { status });
-        return true;
-      } catch (error) {
-        if (String((error as Error).message).startsWith("No request")) return false;
-        throw error;
-      }
-    },
+    setRequestStatus: (id, status) =>
+      foundOrFalse("No request", call("POST", `/api/admin/requests/${id}/status`, { status })),
     listContactMessages: (limit) => call("GET", `/api/admin/contact?limit=${limit}`),
     listSharedDecks: () => call("GET", "/api/admin/decks"),
-    setDeckHidden: async (id, hidden) => {
-      try {
-        await call("POST", `/api/admin/decks/${id}/hidden`, { hidden });
-        return true;
-      } catch (error) {
-        if (String((error as Error).message).startsWith("No deck")) return false;
-        throw error;
-      }
-    },
+    setDeckHidden: (id, hidden) => foundOrFalse("No deck", call("POST", `/api/admin/decks/${id}/hidden`, { hidden })),
   };
 }
 

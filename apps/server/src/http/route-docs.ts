@@ -14,6 +14,7 @@ export const API_TAGS = {
   "daily-goals": "Today's goals in the user's time zone",
   study: "Study sessions: what to study and saving results",
   "fsrs-settings": "Scheduling settings, Update Cards and parameter optimization",
+  "exam-plans": "Exam plans: a target date per deck, the planner's answer and how the learner is doing",
   "time-rush": "The timed game and its best scores",
   audio: "Pronunciation recordings",
   stats: "The Stats tab",

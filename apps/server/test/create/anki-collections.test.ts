@@ -8,21 +8,18 @@ import {
 } from "@app/import-reader/test-fixtures/build-anki";
 import { TYPE, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { imports, ownDecks } from "../../src/db/schema";
-import { createTestApp, type TestContext } from "../test-app";
+import { appPerFile } from "../app-per-file";
+import { createTestApp } from "../test-app";
 import { type Client, importFile, multipart, registeredClient } from "./create-helpers";
 
-let ctx: TestContext;
 let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2026-03-10T09:00:00Z");
 
+const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
   SQL = await loadSqlJs();
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 /** A package with Anki's real (schema 11) tables: decks by path, one "Basic (and reversed)" note per word. */

@@ -3,22 +3,19 @@ import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { and, eq, gte, lte } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, reviewLogs, sessions } from "../../src/db/schema";
-import { createTestApp, guestClient, type TestContext } from "../test-app";
+import { appPerFile } from "../app-per-file";
+import { createTestApp, guestClient } from "../test-app";
 import { type Client, importFile, multipart, registeredClient, waitForImport } from "./create-helpers";
 
-let ctx: TestContext;
 let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 // After the fixture's Anki reviews (November 2023), so none of them reads as a review from the future.
 const now = new Date("2026-03-10T09:00:00Z");
 
+const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
   SQL = await loadSqlJs();
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 /** Words that break naive CSV and HTML writers: commas, quotes, line breaks, markup characters, no reading. */

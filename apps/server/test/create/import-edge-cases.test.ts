@@ -9,23 +9,20 @@ import {
 } from "@app/import-reader/test-fixtures/build-anki";
 import { CARD, COMER_MP3, DECK, TYPE, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { imports, ownDecks, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../src/db/schema";
-import { createTestApp, guestClient, TEST_ORIGIN, type TestContext } from "../test-app";
+import { appPerFile } from "../app-per-file";
+import { createTestApp, guestClient, TEST_ORIGIN } from "../test-app";
 import { type Client, importFile, multipart, registeredClient, waitForImport } from "./create-helpers";
 
-let ctx: TestContext;
 let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 // After every review in the fixtures (November 2023), and fixed: the replay and due dates depend on "now".
 const now = new Date("2026-03-10T09:00:00Z");
 const MB = 1024 * 1024;
 
+const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
   SQL = await loadSqlJs();
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const encoder = new TextEncoder();

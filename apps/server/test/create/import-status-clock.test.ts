@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../test-app";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "../app-per-file";
+import { createTestApp } from "../test-app";
 import { importFile, registeredClient } from "./create-helpers";
 
-let ctx: TestContext;
 // Years after the database's own clock: every time on an import's row must come from the app's clock,
 // or a running import looks hours old and is taken for one cut off.
 const now = new Date("2031-06-01T09:00:00Z");
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
 
 describe("an import's status on the app's clock", () => {
   it("runs to done with no error, however far the app's clock is from the database's", async () => {

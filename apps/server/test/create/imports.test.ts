@@ -12,12 +12,12 @@ import {
 } from "@app/import-reader/test-fixtures/build-anki";
 import { CARD, COMER_MP3, NOTE, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { reviewLogs, userWordProgress } from "../../src/db/schema";
-import { createTestApp, type TestContext } from "../test-app";
+import { appPerFile } from "../app-per-file";
+import { createTestApp } from "../test-app";
 import { importFile, multipart, registeredClient } from "./create-helpers";
 
-let ctx: TestContext;
 let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2023-11-20T12:00:00Z");
 const SAMPLE = path.resolve(
@@ -25,12 +25,9 @@ const SAMPLE = path.resolve(
   "../../../../../shared/data/anki-samples/example_music_intervals.apkg",
 );
 
+const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
   SQL = await loadSqlJs();
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const encoder = new TextEncoder();

@@ -1,21 +1,15 @@
-import path from "node:path";
+import { learnedWord } from "@app/domain/test-support/session";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviewLogs } from "../../src/db/schema";
-import { loadStarterContent } from "../../src/db/seed/load-starter-content";
-import { createTestApp, guestClient, type TestContext } from "../test-app";
+import { appPerFile } from "../app-per-file";
+import { sessionSave } from "../session-saves";
+import { createAppWithDecks, guestClient } from "../test-app";
 import { type Client, registeredClient } from "./create-helpers";
 
-let ctx: TestContext;
 const now = new Date("2026-11-21T12:00:00Z");
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: () => now });
-  await loadStarterContent(ctx.database.db, path.join(import.meta.dirname, "../fixtures/decks"));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 const finnish = { name: "Finnish basics", termLanguage: "fi", translationLanguage: "en" };
 
@@ -132,25 +126,8 @@ describe("own decks", () => {
     await learner.call("POST", `/api/me/own-decks/${deck.id}/add`);
     const set2 = `${deck.id}-2`;
     const [last] = (await learner.call("GET", `/api/me/study/learn-new/${set2}`)).json().words;
-    const saved = await learner.call("POST", "/api/me/study-sessions", {
-      sessionId: crypto.randomUUID(),
-      subDeckId: set2,
-      sessionType: "LEARN",
-      startedAt: new Date(now.getTime() - 60_000).toISOString(),
-      durationSeconds: 60,
-      words: [
-        {
-          wordId: last.id,
-          correctCount: 5,
-          reviewedCount: 5,
-          gotWrong: false,
-          alreadyKnow: false,
-          responseTimes: [1.5, 1.4, 1.2, 1.1, 1],
-          difficultyScore: 3,
-          ratings: [3, 3, 3, 3, 3],
-        },
-      ],
-    });
+    const answered = learnedWord(last.id, { responseTimes: [1.5, 1.4, 1.2, 1.1, 1] });
+    const saved = await learner.call("POST", "/api/me/study-sessions", sessionSave(set2, [answered], now));
     expect(saved.statusCode, saved.body).toBe(200);
     const logs = async () =>
       (await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, learner.id))).length;

@@ -37,3 +37,10 @@ export function formatDay(calendarDay: string): string {
 export function formatMonthDay(calendarDay: string): string {
   return CALENDAR_DAY.test(calendarDay) ? monthDay.format(new Date(`${calendarDay}T00:00:00Z`)) : calendarDay;
 }
+
+const shortDay = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Jun 14" for "2027-06-14": a near day in a short line (Home's exam status), in the learner's locale. */
+export function formatShortDay(calendarDay: string): string {
+  return CALENDAR_DAY.test(calendarDay) ? shortDay.format(new Date(`${calendarDay}T00:00:00Z`)) : calendarDay;
+}

@@ -1,3 +1,4 @@
+import type { WeekLoads } from "@app/domain/planning/day-load";
 import type { FsrsOptimizationResponse, FsrsSettingsResponse } from "@app/domain/study/responses";
 import { meRequest } from "./me-request";
 
@@ -20,8 +21,10 @@ export type FsrsSettingsUpdate = Partial<
     | "relearnMatureCards"
     | "dayStartHour"
     | "productionPractice"
+    | "loadBalancing"
+    | "leechThreshold"
   >
->;
+> & { easyDays?: WeekLoads };
 
 /** One cache entry for the settings, shared by the study screens, Study Preferences and /fsrs-settings. */
 export const fsrsSettingsKey = ["fsrs-settings"] as const;

@@ -21,7 +21,9 @@ function chunk() {
   return { load: () => arrived, arrive };
 }
 
-const page = (Lazy: ReturnType<typeof lazyNamed<{ Greeting: typeof Greeting }, "Greeting">>, name = "Ada") => (
+type LazyGreeting = ReturnType<typeof lazyNamed<{ Greeting: typeof Greeting }, "Greeting">>;
+
+const page = (Lazy: LazyGreeting, name = "Ada") => (
   <Suspense fallback={<p>Loading…</p>}>
     <Lazy name={name} />
   </Suspense>
@@ -31,6 +33,19 @@ const page = (Lazy: ReturnType<typeof lazyNamed<{ Greeting: typeof Greeting }, "
 function expectRenderedAtOnce() {
   expect(screen.queryByText("Loading…")).toBeNull();
   expect(screen.getByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
+}
+
+/**
+ * Preloads a lazy component, lets its chunk arrive, then renders it — or, with `viaAnotherComponent`,
+ * renders another lazy component made with the same loader.
+ */
+async function renderAfterPreload(viaAnotherComponent: boolean) {
+  const { load, arrive } = chunk();
+  const preloaded = lazyNamed(load, "Greeting");
+  const rendered = viaAnotherComponent ? lazyNamed(load, "Greeting") : preloaded;
+  preloaded.preload();
+  await act(async () => arrive());
+  render(page(rendered));
 }
 
 describe("lazyNamed", () => {
@@ -44,21 +59,12 @@ describe("lazyNamed", () => {
   });
 
   it("renders a preloaded chunk's component in the first pass, without its fallback", async () => {
-    const { load, arrive } = chunk();
-    const Lazy = lazyNamed(load, "Greeting");
-    Lazy.preload();
-    await act(async () => arrive());
-    render(page(Lazy));
+    await renderAfterPreload(false);
     expectRenderedAtOnce();
   });
 
   it("preloads every component of a chunk that shares its loader", async () => {
-    const { load, arrive } = chunk();
-    const First = lazyNamed(load, "Greeting");
-    const Second = lazyNamed(load, "Greeting");
-    First.preload();
-    await act(async () => arrive());
-    render(page(Second));
+    await renderAfterPreload(true);
     expectRenderedAtOnce();
   });
 

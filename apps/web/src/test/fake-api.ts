@@ -6,6 +6,16 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
+/** The API's error answer (the HTTP error contract): `{ error: { code, message, ...extra } }` with a status. */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): FakeAnswer {
+  return { status, body: { error: { code, message, ...extra } } };
+}
+
 export type FakeHandler = (request: {
   url: URL;
   method: string;

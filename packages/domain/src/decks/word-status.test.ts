@@ -19,6 +19,9 @@ describe("wordStatus", () => {
   it("no record → not learned (grey)", () => {
     expect(wordStatus(null, now)).toEqual({ kind: "not-learned", label: "Not learned", tone: "grey" });
   });
+  it("a record back at new (a leech learned again) → not learned", () => {
+    expect(wordStatus(progress({ state: 0, learningSteps: 0, nextReview: null }), now).kind).toBe("not-learned");
+  });
   it("ignored wins over everything", () => {
     expect(wordStatus(progress({ isIgnored: true, nextReview: at("2026-01-01T00:00:00Z") }), now).kind).toBe("ignored");
   });

@@ -30,7 +30,7 @@ function dueTone(nextReview: Date | null, now: Date, notDue: WordStatusTone): Wo
 }
 
 /**
- * The deck page's word status: not learned (no record); ignored; Building (n/3) while in the
+ * The deck page's word status: not learned (no record, or back at new); ignored; Building (n/3) while in the
  * building phase (cyan, yellow when due, orange when overdue by more than a day); Learned
  * (not yet due); Due (past next review); Overdue (more than 24 hours past).
  */
@@ -40,7 +40,10 @@ export function wordStatus(
   /** Vacation mode: due words wait without turning overdue. */
   options: { vacation?: boolean } = {},
 ): WordStatus {
-  if (!progress) return { kind: "not-learned", label: "Not learned", tone: "grey" };
+  // No record, or one back at new (a leech learned again from the start).
+  if (!progress || (normaliseState(progress.state) === 0 && !progress.isIgnored)) {
+    return { kind: "not-learned", label: "Not learned", tone: "grey" };
+  }
   if (progress.isIgnored) return { kind: "ignored", label: "Ignored", tone: "muted" };
   const state = normaliseState(progress.state);
   const next = progress.nextReview ? new Date(progress.nextReview) : null;

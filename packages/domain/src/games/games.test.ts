@@ -44,7 +44,8 @@ describe("Time Rush timer maths", () => {
 });
 
 describe("Hanzi rating by total mistakes", () => {
-  it.each([
+  // [mistakes, rating] on the lenient decks (learn, test, writing), then on the others.
+  const lenient = [
     [0, 4],
     [1, 3],
     [3, 3],
@@ -52,17 +53,19 @@ describe("Hanzi rating by total mistakes", () => {
     [7, 2],
     [8, 1],
     [20, 1],
-  ])("learn/test/writing decks: %i mistakes → %i", (mistakes, rating) => {
-    expect(hanziRating(mistakes, true)).toBe(rating);
-  });
-  it.each([
+  ] as const;
+  const other = [
     [0, 4],
     [2, 3],
     [3, 2],
     [4, 2],
     [5, 1],
-  ])("other decks: %i mistakes → %i", (mistakes, rating) => {
-    expect(hanziRating(mistakes, false)).toBe(rating);
+  ] as const;
+  it.each([
+    ...lenient.map(([mistakes, rating]) => ["learn/test/writing decks", mistakes, rating, true] as const),
+    ...other.map(([mistakes, rating]) => ["other decks", mistakes, rating, false] as const),
+  ])("%s: %i mistakes → %i", (_decks, mistakes, rating, isLenient) => {
+    expect(hanziRating(mistakes, isLenient)).toBe(rating);
   });
   it("counts as correct with at most 10 (lenient) or 2 mistakes", () => {
     expect(hanziCorrect(10, true)).toBe(true);

@@ -133,6 +133,16 @@ function total(plan: PlanOutcome): number {
   return plan.minutesAverage;
 }
 
+/** Halves [low, high] down to two neighbours, `low` kept where `staysLow` holds and `high` where it fails. */
+function narrow(low: number, high: number, staysLow: (n: number) => boolean): [number, number] {
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (staysLow(mid)) low = mid;
+    else high = mid;
+  }
+  return [low, high];
+}
+
 /**
  * Smallest n in 1…max (0 for a deck with nothing new) meeting a test that holds from some n on:
  * gallops up from `guess`, then halves, so a plan costs a handful of predictions.
@@ -146,12 +156,7 @@ function smallestNewPerDay(max: number, guess: number, ok: (n: number) => boolea
     low = high;
     high = Math.min(max, high * 2);
   }
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    if (ok(mid)) high = mid;
-    else low = mid;
-  }
-  return high;
+  return narrow(low, high, (n) => !ok(n))[1];
 }
 
 /** Largest n in 1…max (0 for a deck with nothing new) meeting a test that holds up to some n. */
@@ -165,10 +170,5 @@ function largestNewPerDay(max: number, guess: number, ok: (n: number) => boolean
     low = high;
     high = Math.min(max, high * 2);
   }
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    if (ok(mid)) low = mid;
-    else high = mid;
-  }
-  return low;
+  return narrow(low, high, ok)[0];
 }

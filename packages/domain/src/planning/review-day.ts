@@ -1,12 +1,8 @@
 import { get_fuzz_range } from "ts-fsrs";
 
-/** How much of a normal day's reviews a weekday takes: Normal, Reduced or Minimum (Anki's easy days). */
-export type DayLoad = "normal" | "reduced" | "minimum";
-export const DAY_LOAD_SHARE: Record<DayLoad, number> = { normal: 1, reduced: 0.5, minimum: 0 };
+import { DAY_LOAD_SHARE, type WeekLoads } from "./day-load";
 
-/** Monday first, as the settings list them. */
-export type WeekLoads = readonly [DayLoad, DayLoad, DayLoad, DayLoad, DayLoad, DayLoad, DayLoad];
-export const ALL_NORMAL: WeekLoads = ["normal", "normal", "normal", "normal", "normal", "normal", "normal"];
+export { ALL_NORMAL, DAY_LOAD_SHARE, type DayLoad, type WeekLoads } from "./day-load";
 
 export interface ReviewDayChoice {
   /** The interval the memory model asks for, in days (≥ 1). */

@@ -1,3 +1,4 @@
+import { ALL_NORMAL, type WeekLoads } from "../planning/day-load";
 import { DEFAULT_DAY_START_HOUR } from "../time/learner-day";
 export const SESSION_TYPES = ["LEARN", "REVIEW", "NEED_REVIEW", "AUDIO_REVIEW", "HARD_WORDS", "TIME_RUSH"] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
@@ -59,4 +60,27 @@ export const DEFAULT_FSRS_SETTINGS = {
   /** Production practice: typed tests also ask for the word itself, from its meaning. */
   productionPractice: false,
 };
-export type FsrsSettings = typeof DEFAULT_FSRS_SETTINGS & { weights?: readonly number[] | null };
+
+/** A word with this many lapses (forgotten after it was learned) is a leech, unless the learner says otherwise. */
+export const DEFAULT_LEECH_THRESHOLD = 8;
+export const LEECH_THRESHOLD_RANGE = { min: 1, max: 99 } as const;
+
+/**
+ * How reviews are spread over the days: load balancing (within the fuzz range, the day with the fewest
+ * reviews already due), easy days (per weekday, Monday first) and when a word becomes a leech.
+ */
+export interface ReviewSpreadSettings {
+  loadBalancing: boolean;
+  easyDays: WeekLoads;
+  leechThreshold: number;
+}
+
+export const DEFAULT_REVIEW_SPREAD: ReviewSpreadSettings = {
+  loadBalancing: true,
+  easyDays: ALL_NORMAL,
+  leechThreshold: DEFAULT_LEECH_THRESHOLD,
+};
+
+export type FsrsSettings = typeof DEFAULT_FSRS_SETTINGS & {
+  weights?: readonly number[] | null;
+} & Partial<ReviewSpreadSettings>;

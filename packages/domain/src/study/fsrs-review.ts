@@ -16,8 +16,9 @@ export function fsrsReview(
   reviewTime: Date,
   settings: FsrsSettings,
   day: DayModel,
+  options: { fuzz?: boolean } = {},
 ): ProgressCard {
-  const scheduler = createScheduler(settings);
+  const scheduler = createScheduler(settings, options);
   // FSRS counts UTC calendar days: given the learner's clock, it counts the learner's days.
   const clock = learnerClock(reviewTime, day);
   const card = previous

@@ -10,6 +10,7 @@ import {
 import type { ProgressCard, Rating } from "./progress-card";
 import { keptResponseTime } from "./queue";
 import type { ReviewLogFields } from "./review-log";
+import type { ReviewDayPicker } from "./review-spread";
 import { scheduleReview } from "./scheduling";
 import { firstAnswerWrong, sessionRating } from "./session-rating";
 import { answeredAt } from "./studied-at";
@@ -92,6 +93,8 @@ export interface GradeInput {
   at: Date;
   day: DayModel;
   before: ReadonlyMap<number, WordBefore>;
+  /** Load balancing and easy days (see review-spread.ts); absent: the fuzz decides. */
+  reviewDay?: ReviewDayPicker | null;
 }
 
 const RECENT_RESPONSE_TIMES = 20;
@@ -178,6 +181,7 @@ function gradeWord(input: GradeInput, word: SessionWord, before: WordBefore): Gr
     historyCount: before.history.count,
     alreadyKnown,
     day,
+    reviewDay: input.reviewDay,
   });
   const attempts = attemptsOf(word, times);
   const actualRetention = rating === 1 ? 0 : 1;

@@ -59,6 +59,8 @@ export const studySessionStartSchema = z.object({
   distractors: z.array(studyWordSchema),
   /** Learn New: the deck's words never studied, this session's included (absent in older offline copies). */
   newWordsLeft: z.number().int().optional(),
+  /** Learn New, Review, Need Review: true when the deck's daily limit left nothing for today. */
+  dailyLimitReached: z.boolean().optional(),
 });
 
 /** POST /api/me/study-sessions (the same answer again for a repeated session id). */
@@ -114,6 +116,12 @@ export const fsrsSettingsSchema = z.object({
   dayStartHour: z.number().int(),
   /** Production practice: typed tests also ask for the word itself. */
   productionPractice: z.boolean().optional(),
+  /** Within the fuzz range, a review goes to the day with the fewest reviews already due. */
+  loadBalancing: z.boolean(),
+  /** Per weekday, Monday first: how much of a normal day's reviews it takes. */
+  easyDays: z.array(z.enum(["normal", "reduced", "minimum"])).length(7),
+  /** Lapses that make a word a leech. */
+  leechThreshold: z.number().int(),
   weights: z.array(z.number()).nullable(),
   lastOptimization: fsrsOptimizationSchema.nullable(),
   updatedAt: instant,

@@ -3,8 +3,10 @@ import type { ErrorCode } from "../errors";
 import { messages } from "../messages";
 import type { DayModel } from "../time/learner-day";
 import type { FsrsSettings, SessionType } from "./constants";
+import { effectiveRetention } from "./effective-retention";
 import { type GradedLog, type GradedWord, gradeSession, type WordBefore } from "./grade-session";
 import { type LoggedReview, lateWordsFrom, type ReplayedLog, replayLateWords } from "./late-words";
+import { createReviewDayPicker, type DueHistogram } from "./review-spread";
 import { type DayActivityBefore, planStudyDay, type StreakAccount, type StudyDayPlan } from "./study-day";
 import { wordsLearnedInSession, wordsReviewedInSession } from "./summary";
 import type { SessionSave, SessionSaveResult } from "./validation";
@@ -23,12 +25,19 @@ export interface SessionSaveReads {
     settings: FsrsSettings;
     /** The deck is in the learner's collection and still visible to them. */
     deckInCollection: boolean;
+    /** The deck's desired retention in the learner's collection (null or absent: the learner's default). */
+    deckRetention?: number | null;
   };
   /** The saved state of the session's words that belong to the deck (a word absent is not in it). */
   words: ReadonlyMap<number, WordBefore>;
   /** The reviews of the words answered before their last review (`lateAnswerTimes`), each word's oldest first. */
   laterReviews: readonly LoggedReview[];
   activity: DayActivityBefore;
+  /**
+   * The learner's reviews due per day from tomorrow on (`dueHistogramRange`), the session's words left
+   * out: load balancing and easy days place the session's reviews by it. Absent: the fuzz decides.
+   */
+  reviewsDue?: DueHistogram;
 }
 
 /** A progress row as the save stores it (insert, or every field replaced). */
@@ -100,14 +109,20 @@ export function planSessionSave(reads: SessionSaveReads): SessionSavePlan {
     };
   }
   // Rated as studied: a session saved after a change of algorithm keeps the one it was studied with.
-  const settings = { ...account.settings, studyAlgorithm: session.studyAlgorithm ?? account.settings.studyAlgorithm };
+  // Each word is scheduled at its deck's desired retention.
+  const settings = {
+    ...account.settings,
+    studyAlgorithm: session.studyAlgorithm ?? account.settings.studyAlgorithm,
+    requestRetention: effectiveRetention(account.settings.requestRetention, account.deckRetention),
+  };
   const day = reads.day.model;
 
   // Words another device reviewed after this session's answers (it synced first) are graded from the
   // state they had then, and their later reviews applied again after (study-time order).
   const late = lateWordsFrom(session, now, reads.words, reads.laterReviews);
   const before = new Map([...reads.words].map(([id, state]) => [id, late.get(id)?.before ?? state]));
-  const grading = gradeSession({ session, settings, at: now, day, before });
+  const reviewDay = reads.reviewsDue ? createReviewDayPicker(reads.reviewsDue, settings, day) : null;
+  const grading = gradeSession({ session, settings, at: now, day, before, reviewDay });
   if (!grading.ok) {
     return {
       kind: "refused",

@@ -1,4 +1,5 @@
-import { type DayModel, elapsedLearnerDays, UTC_DAY } from "../time/learner-day";
+import { State } from "ts-fsrs";
+import { type DayModel, elapsedLearnerDays, startOfDayAfter, UTC_DAY } from "../time/learner-day";
 import { BUILDING_CARD, buildingStep, startBuilding } from "./building-phase";
 import { type FsrsSettings, SCHEDULING_FAILURE_DELAY_MS } from "./constants";
 import { fsrsReview } from "./fsrs-review";
@@ -6,6 +7,7 @@ import { capYoungWord } from "./interval-rules";
 import { knownWord } from "./known-word";
 import { addMs, isValidCard, type ProgressCard, type Rating } from "./progress-card";
 import { logOf, type ReviewLogEntry } from "./review-log";
+import type { ReviewDayPicker } from "./review-spread";
 
 export { createScheduler } from "./fsrs-scheduler";
 export { isValidCard, type ProgressCard, type Rating } from "./progress-card";
@@ -24,6 +26,11 @@ export interface ScheduleInput {
   alreadyKnown?: boolean;
   /** The learner's days: review cards fall due at the start of a day (UTC midnight when not given). */
   day?: DayModel;
+  /**
+   * Load balancing and easy days: a review FSRS sends a day or more away goes to the day this picks
+   * within the fuzz range of FSRS's interval (instead of the fuzz's own day).
+   */
+  reviewDay?: ReviewDayPicker | null;
 }
 
 export interface ScheduleResult {
@@ -50,7 +57,9 @@ export function scheduleReview(input: ScheduleInput): ScheduleResult {
   const reviewTime = previous?.lastReview && previous.lastReview > now ? previous.lastReview : now;
   const lastElapsedDays = previous?.lastReview ? elapsedLearnerDays(previous.lastReview, reviewTime, day) : 0;
   try {
-    const next = capYoungWord(nextCard(input, reviewTime, day), reviewTime, input.historyCount, day);
+    const scheduled = nextCard(input, reviewTime, day);
+    const capped = capYoungWord(scheduled.card, reviewTime, input.historyCount, day);
+    const next = scheduled.viaFsrs ? onPickedDay(capped, input.reviewDay, reviewTime, lastElapsedDays, day) : capped;
     if (!isValidCard(next, reviewTime)) throw new Error("Invalid scheduling result");
     return { card: next, log: logOf(next, rating, reviewTime, lastElapsedDays), fallback: false };
   } catch {
@@ -59,16 +68,31 @@ export function scheduleReview(input: ScheduleInput): ScheduleResult {
   }
 }
 
-/** The card after the review, before the young-word cap. */
-function nextCard(input: ScheduleInput, reviewTime: Date, day: DayModel): ProgressCard {
+/** The card after the review, before the young-word cap; `viaFsrs` when FSRS itself scheduled it. */
+function nextCard(input: ScheduleInput, reviewTime: Date, day: DayModel): { card: ProgressCard; viaFsrs: boolean } {
   const { card: previous, rating, settings } = input;
   const isNew = previous === null || previous.state === 0;
-  if (isNew && input.alreadyKnown) return knownWord(reviewTime, settings, day);
-  if (isNew && settings.reinforceNewCards) return startBuilding(previous, reviewTime);
+  if (isNew && input.alreadyKnown) return { card: knownWord(reviewTime, settings, day), viaFsrs: false };
+  if (isNew && settings.reinforceNewCards) return { card: startBuilding(previous, reviewTime), viaFsrs: false };
   if (previous && previous.state === 1 && previous.learningSteps > 0 && settings.reinforceNewCards) {
-    return buildingStep(previous, rating, reviewTime, settings, day);
+    return { card: buildingStep(previous, rating, reviewTime, settings, day), viaFsrs: false };
   }
-  return fsrsReview(previous, rating, reviewTime, settings, day);
+  // With a picker, FSRS gives its interval without fuzz: the picker chooses within the fuzz range.
+  const card = fsrsReview(previous, rating, reviewTime, settings, day, { fuzz: !input.reviewDay });
+  return { card, viaFsrs: true };
+}
+
+/** A review card a day or more away, moved to the day the picker chooses within its fuzz range. */
+function onPickedDay(
+  card: ProgressCard,
+  pick: ReviewDayPicker | null | undefined,
+  reviewTime: Date,
+  elapsedDays: number,
+  day: DayModel,
+): ProgressCard {
+  if (!pick || card.state !== State.Review || card.scheduledDays < 1) return card;
+  const days = pick({ interval: card.scheduledDays, elapsedDays, reviewTime });
+  return { ...card, scheduledDays: days, nextReview: startOfDayAfter(reviewTime, days, day) };
 }
 
 /** When scheduling fails: the word as it was (its odd numbers made safe), back in 2 hours. */

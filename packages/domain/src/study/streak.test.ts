@@ -11,52 +11,75 @@ import {
 const streak = (current: number, top: number, lastDay: string | null): Streak => ({ current, top, lastDay });
 
 describe("updateStreak (spec §4 Streak)", () => {
-  it("first update: streak 1", () => {
-    expect(updateStreak(streak(0, 0, null), "2026-03-10")).toEqual(streak(1, 1, "2026-03-10"));
-  });
-  it("first update keeps a higher top streak", () => {
-    expect(updateStreak(streak(0, 7, null), "2026-03-10")).toEqual(streak(1, 7, "2026-03-10"));
+  it.each([
+    ["first update: streak 1", streak(0, 0, null), "2026-03-10", streak(1, 1, "2026-03-10")],
+    ["first update keeps a higher top streak", streak(0, 7, null), "2026-03-10", streak(1, 7, "2026-03-10")],
+    [
+      "yesterday: +1, top unchanged when still higher",
+      streak(4, 9, "2026-03-09"),
+      "2026-03-10",
+      streak(5, 9, "2026-03-10"),
+    ],
+    [
+      "yesterday: +1 and top becomes the new maximum",
+      streak(9, 9, "2026-03-09"),
+      "2026-03-10",
+      streak(10, 10, "2026-03-10"),
+    ],
+    ["a gap of 2 days: back to 1, top kept", streak(6, 8, "2026-03-08"), "2026-03-10", streak(1, 8, "2026-03-10")],
+    ["a gap of many days: back to 1", streak(30, 30, "2025-12-01"), "2026-03-10", streak(1, 30, "2026-03-10")],
+    [
+      "a last day far in the future (not believable): back to 1",
+      streak(5, 5, "2027-01-01"),
+      "2026-03-10",
+      streak(1, 5, "2026-03-10"),
+    ],
+    [
+      "across a month boundary (Jan 31 → Feb 1): +1",
+      streak(2, 3, "2026-01-31"),
+      "2026-02-01",
+      streak(3, 3, "2026-02-01"),
+    ],
+    [
+      "across a 30-day month (Apr 30 → May 1): +1",
+      streak(2, 3, "2026-04-30"),
+      "2026-05-01",
+      streak(3, 3, "2026-05-01"),
+    ],
+    [
+      "across a year boundary (Dec 31 → Jan 1): +1",
+      streak(11, 20, "2025-12-31"),
+      "2026-01-01",
+      streak(12, 20, "2026-01-01"),
+    ],
+    [
+      "February in a non-leap year (Feb 28 → Mar 1): +1",
+      streak(1, 1, "2026-02-28"),
+      "2026-03-01",
+      streak(2, 2, "2026-03-01"),
+    ],
+    [
+      "February in a leap year (Feb 28 → Mar 1 skips Feb 29): back to 1",
+      streak(4, 4, "2028-02-28"),
+      "2028-03-01",
+      streak(1, 4, "2028-03-01"),
+    ],
+    [
+      "February in a leap year (Feb 29 → Mar 1): +1",
+      streak(4, 4, "2028-02-29"),
+      "2028-03-01",
+      streak(5, 5, "2028-03-01"),
+    ],
+  ] as const)("%s", (_name, before, day, after) => {
+    expect(updateStreak(before, day)).toEqual(after);
   });
   it("same day: unchanged", () => {
     const before = streak(4, 9, "2026-03-10");
     expect(updateStreak(before, "2026-03-10")).toEqual(before);
   });
-  it("yesterday: +1, top unchanged when still higher", () => {
-    expect(updateStreak(streak(4, 9, "2026-03-09"), "2026-03-10")).toEqual(streak(5, 9, "2026-03-10"));
-  });
-  it("yesterday: +1 and top becomes the new maximum", () => {
-    expect(updateStreak(streak(9, 9, "2026-03-09"), "2026-03-10")).toEqual(streak(10, 10, "2026-03-10"));
-  });
-  it("a gap of 2 days: back to 1, top kept", () => {
-    expect(updateStreak(streak(6, 8, "2026-03-08"), "2026-03-10")).toEqual(streak(1, 8, "2026-03-10"));
-  });
-  it("a gap of many days: back to 1", () => {
-    expect(updateStreak(streak(30, 30, "2025-12-01"), "2026-03-10")).toEqual(streak(1, 30, "2026-03-10"));
-  });
   it("a session of an earlier day saved late (offline) changes nothing", () => {
     expect(updateStreak(streak(5, 5, "2026-03-11"), "2026-03-10")).toEqual(streak(5, 5, "2026-03-11"));
     expect(updateStreak(streak(5, 5, "2026-04-09"), "2026-03-10")).toEqual(streak(5, 5, "2026-04-09"));
-  });
-  it("a last day far in the future (not believable): back to 1", () => {
-    expect(updateStreak(streak(5, 5, "2027-01-01"), "2026-03-10")).toEqual(streak(1, 5, "2026-03-10"));
-  });
-  it("across a month boundary (Jan 31 → Feb 1): +1", () => {
-    expect(updateStreak(streak(2, 3, "2026-01-31"), "2026-02-01")).toEqual(streak(3, 3, "2026-02-01"));
-  });
-  it("across a 30-day month (Apr 30 → May 1): +1", () => {
-    expect(updateStreak(streak(2, 3, "2026-04-30"), "2026-05-01")).toEqual(streak(3, 3, "2026-05-01"));
-  });
-  it("across a year boundary (Dec 31 → Jan 1): +1", () => {
-    expect(updateStreak(streak(11, 20, "2025-12-31"), "2026-01-01")).toEqual(streak(12, 20, "2026-01-01"));
-  });
-  it("February in a non-leap year (Feb 28 → Mar 1): +1", () => {
-    expect(updateStreak(streak(1, 1, "2026-02-28"), "2026-03-01")).toEqual(streak(2, 2, "2026-03-01"));
-  });
-  it("February in a leap year (Feb 28 → Mar 1 skips Feb 29): back to 1", () => {
-    expect(updateStreak(streak(4, 4, "2028-02-28"), "2028-03-01")).toEqual(streak(1, 4, "2028-03-01"));
-  });
-  it("February in a leap year (Feb 29 → Mar 1): +1", () => {
-    expect(updateStreak(streak(4, 4, "2028-02-29"), "2028-03-01")).toEqual(streak(5, 5, "2028-03-01"));
   });
   it("a run of daily updates counts every day and a missed day restarts it", () => {
     let s = streak(0, 0, null);

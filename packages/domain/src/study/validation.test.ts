@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { knownWord } from "../test-support/session";
 import {
   fsrsSettingsErrorMessage,
   fsrsSettingsUpdateSchema,
@@ -23,15 +24,7 @@ const payload = (over: Partial<SessionSaveInput> = {}): SessionSaveInput => ({
       difficultyScore: 3,
       ratings: [3, 1, 3, 3, 4, 4],
     },
-    {
-      wordId: 2,
-      correctCount: 5,
-      reviewedCount: 5,
-      gotWrong: false,
-      alreadyKnow: true,
-      responseTimes: [],
-      difficultyScore: 4,
-    },
+    knownWord(2),
   ],
   ...over,
 });

@@ -3,6 +3,7 @@ import { subDeckIdSchema } from "../decks/validation";
 import { rowIdSchema } from "../ids";
 import { storableText } from "../text";
 import {
+  LEECH_THRESHOLD_RANGE,
   MAX_ACCEPTED_ANSWER_LENGTH,
   MAX_ACCEPTED_ANSWERS,
   MAX_SESSION_SECONDS,
@@ -86,7 +87,11 @@ const t = {
   algorithm: "Study algorithm must be either AUTOMATIC or MANUAL",
   studyType: "Study type must be one of: All, Typing, Multiple Choice, Audio",
   dayStart: "The day must start at a whole hour from 0 to 23",
+  easyDays: "Easy days must give each weekday, Monday first, as normal, reduced or minimum",
+  leech: `A word must lapse ${LEECH_THRESHOLD_RANGE.min} to ${LEECH_THRESHOLD_RANGE.max} times to be a leech`,
 };
+
+const dayLoadSchema = z.enum(["normal", "reduced", "minimum"], { error: t.easyDays });
 
 /** Scheduling settings update: only the fields present are applied. */
 export const fsrsSettingsUpdateSchema = z
@@ -101,6 +106,16 @@ export const fsrsSettingsUpdateSchema = z
     relearnMatureCards: z.boolean(),
     dayStartHour: z.number({ error: t.dayStart }).int(t.dayStart).min(0, t.dayStart).max(23, t.dayStart),
     productionPractice: z.boolean(),
+    loadBalancing: z.boolean(),
+    easyDays: z.tuple(
+      [dayLoadSchema, dayLoadSchema, dayLoadSchema, dayLoadSchema, dayLoadSchema, dayLoadSchema, dayLoadSchema],
+      { error: t.easyDays },
+    ),
+    leechThreshold: z
+      .number({ error: t.leech })
+      .int(t.leech)
+      .min(LEECH_THRESHOLD_RANGE.min, t.leech)
+      .max(LEECH_THRESHOLD_RANGE.max, t.leech),
   })
   .partial()
   .strict();

@@ -19,6 +19,31 @@ export const answeredWord = (over: Partial<SessionWord> = {}): SessionWord => ({
   ...over,
 });
 
+/** A Learn New word answered right five times in a row, rated Good each time. */
+export const learnedWord = (wordId: number, over: Partial<SessionWord> = {}): SessionWord => ({
+  wordId,
+  correctCount: 5,
+  reviewedCount: 5,
+  gotWrong: false,
+  alreadyKnow: false,
+  responseTimes: [1, 1, 1, 1, 1],
+  difficultyScore: 3,
+  ratings: [3, 3, 3, 3, 3],
+  ...over,
+});
+
+/** A word marked "Already know" without an answer, as the app sends it (stored as 5 of 5, difficulty score 4). */
+export const knownWord = (wordId: number): SessionWord => ({
+  wordId,
+  correctCount: 5,
+  reviewedCount: 5,
+  gotWrong: false,
+  alreadyKnow: true,
+  responseTimes: [],
+  difficultyScore: 4,
+  ratings: [],
+});
+
 /** A word in review (stability 10, twelve reviews, all recent ones recalled) last reviewed at `lastReview`. */
 export const savedInReview = (lastReview: Date): WordBefore => ({
   progress: {

@@ -1,19 +1,16 @@
-import { text, timestamp } from "drizzle-orm/pg-core";
+import { text } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { cascadeTo } from "./column-builders";
 
 /** Columns many tables share, each a new builder per call. Not tables: index.ts does not export them. */
 
+export { cascadeTo, createdAtColumn, timestampColumns, updatedAtColumn, uuidKey } from "./column-builders";
+
 /** The row's owner; the row goes with the account. */
-export const userIdColumn = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+export const userIdColumn = () => cascadeTo(text("user_id"), () => users.id);
 
 /** The owner as the key of a one-row-per-user table. */
 export const userIdKey = () =>
   text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" });
-
-export const createdAtColumn = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-export const updatedAtColumn = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAtColumn, updatedAtColumn, userIdColumn } from "./columns";
+import { cascadeTo, createdAtColumn, timestampColumns, userIdColumn, uuidKey } from "./columns";
 
 /** The feature/bug request board. */
 export const forumPosts = pgTable(
   "forum_posts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: userIdColumn(),
     createdBy: text("created_by").notNull(),
     title: text("title").notNull(),
@@ -15,8 +15,7 @@ export const forumPosts = pgTable(
     requestType: text("request_type").notNull(),
     status: text("status").notNull().default("open"),
     totalVotes: integer("total_votes").notNull().default(0),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     index("forum_posts_created_idx").on(t.createdAt),
@@ -32,10 +31,8 @@ export const forumPosts = pgTable(
 export const forumComments = pgTable(
   "forum_comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    postId: cascadeTo(uuid("post_id"), () => forumPosts.id),
     userId: userIdColumn(),
     username: text("username").notNull(),
     content: text("content").notNull(),
@@ -51,9 +48,7 @@ export const forumComments = pgTable(
 export const forumVotes = pgTable(
   "forum_votes",
   {
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    postId: cascadeTo(uuid("post_id"), () => forumPosts.id),
     userId: userIdColumn(),
     createdAt: createdAtColumn(),
   },
@@ -62,7 +57,7 @@ export const forumVotes = pgTable(
 
 /** Messages from the landing page's Contact form. */
 export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   email: text("email").notNull(),
   message: text("message").notNull(),
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),

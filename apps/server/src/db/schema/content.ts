@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { cascadeTo, createdAtColumn, updatedAtColumn, uuidKey } from "./column-builders";
 import { ownDecks } from "./create";
 
 /** A language of the catalogue. `id` is the lower-case language name ("chinese"); the UI capitalises it. */
@@ -12,16 +13,14 @@ export const languageDecks = pgTable("language_decks", {
   credits: text("credits").notNull().default(""),
   /** Hash of the starter file this row came from: an unchanged file is skipped on start. */
   contentHash: text("content_hash").notNull().default(""),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const subDecks = pgTable(
   "sub_decks",
   {
     id: text("id").primaryKey(),
-    languageId: text("language_id")
-      .notNull()
-      .references(() => languageDecks.id, { onDelete: "cascade" }),
+    languageId: cascadeTo(text("language_id"), () => languageDecks.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     wordCount: integer("word_count").notNull().default(0),
@@ -41,9 +40,7 @@ export const words = pgTable(
   "words",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    subDeckId: text("sub_deck_id")
-      .notNull()
-      .references(() => subDecks.id, { onDelete: "cascade" }),
+    subDeckId: cascadeTo(text("sub_deck_id"), () => subDecks.id),
     /** Stable key from the starter file: the loader updates a word in place on (sub_deck_id, key). */
     key: text("key").notNull(),
     order: integer("order").notNull(),
@@ -74,7 +71,7 @@ export const words = pgTable(
 export const updates = pgTable(
   "updates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     publishDate: timestamp("publish_date", { withTimezone: true }).notNull().defaultNow(),
@@ -97,7 +94,7 @@ export const audioCache = pgTable(
     word: text("word").notNull(),
     audioUrls: jsonb("audio_urls").$type<string[]>().notNull(),
     status: text("status").notNull().default("SUCCESS"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [unique("audio_cache_language_word_uq").on(t.languageCode, t.word)],
 );
@@ -106,7 +103,7 @@ export const audioCache = pgTable(
 export const failedAudioEntries = pgTable(
   "failed_audio_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     languageCode: text("language_code").notNull(),
     word: text("word").notNull(),
     errorMessage: text("error_message").notNull(),

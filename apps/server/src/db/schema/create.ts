@@ -1,28 +1,14 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  customType,
-  doublePrecision,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, customType, doublePrecision, index, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAtColumn, updatedAtColumn, userIdColumn } from "./columns";
+import { cascadeTo, timestampColumns, userIdColumn, uuidKey } from "./columns";
 
 /** Raw bytes (uploads, recordings from Anki packages). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
 
-const owner = () =>
-  text("owner_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+const owner = () => cascadeTo(text("owner_id"), () => users.id);
 
 /**
  * A learner's own deck. Its words live in ordinary `sub_decks` rows (its sets, `sub_decks.own_deck_id`), so
@@ -47,8 +33,7 @@ export const ownDecks = pgTable(
     source: text("source").notNull().default("editor"),
     /** What a re-import matches on (the Anki deck id, or the CSV deck's name); null for editor decks. */
     sourceKey: text("source_key"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     index("own_decks_owner_idx").on(t.ownerId, t.updatedAt),
@@ -63,10 +48,8 @@ export const ownDecks = pgTable(
 export const ownMedia = pgTable(
   "own_media",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    ownDeckId: text("own_deck_id")
-      .notNull()
-      .references(() => ownDecks.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    ownDeckId: cascadeTo(text("own_deck_id"), () => ownDecks.id),
     name: text("name").notNull(),
     mime: text("mime").notNull(),
     bytes: bytea("bytes").notNull(),
@@ -81,7 +64,7 @@ export const ownMedia = pgTable(
 export const imports = pgTable(
   "imports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: userIdColumn(),
     status: text("status").notNull().default("preview"),
     fileName: text("file_name").notNull(),
@@ -93,8 +76,7 @@ export const imports = pgTable(
     /** What a running import has written so far (decks made, word ids before it): undone if it fails. */
     written: jsonb("written"),
     error: jsonb("error").$type<{ code: string; message: string }>(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     index("imports_user_idx").on(t.userId, t.createdAt),

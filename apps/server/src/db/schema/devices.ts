@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { userIdColumn } from "./columns";
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { userIdColumn, uuidKey } from "./columns";
 
 /**
  * Browsers a learner signed in from with their password: the device cookie names a row here.
@@ -9,7 +9,7 @@ import { userIdColumn } from "./columns";
 export const trustedDevices = pgTable(
   "trusted_devices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: userIdColumn(),
     tokenHash: text("token_hash").notNull(),
     /** "Firefox on Linux": from the User-Agent at the last sign-in, for the Settings list. */

@@ -6,6 +6,7 @@ export * from "./create";
 export * from "./devices";
 export * from "./learner";
 export * from "./mining";
+export * from "./planning";
 export * from "./progress";
 export * from "./reminders";
 export * from "./reviews";

@@ -1,3 +1,4 @@
+import type { DayLoad } from "@app/domain/planning/day-load";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -66,6 +67,15 @@ export const fsrsSettings = pgTable(
     relearnMatureCards: boolean("relearn_mature_cards").notNull().default(true),
     /** The local hour at which the learner's day starts (scheduling, optimizer and stats days). */
     dayStartHour: smallint("day_start_hour").notNull().default(4),
+    /** Within the fuzz range, a review goes to the day with the fewest reviews already due. */
+    loadBalancing: boolean("load_balancing").notNull().default(true),
+    /** Per weekday, Monday first: "normal", "reduced" or "minimum" (easy days). */
+    easyDays: jsonb("easy_days")
+      .$type<DayLoad[]>()
+      .notNull()
+      .default(["normal", "normal", "normal", "normal", "normal", "normal", "normal"]),
+    /** Lapses that make a word a leech. */
+    leechThreshold: smallint("leech_threshold").notNull().default(8),
     /** FSRS weights fitted to this user's history; null means the library defaults. */
     weights: jsonb("weights").$type<number[]>(),
     /** The last optimization's summary (old/new parameters, log loss before and after). */
@@ -81,6 +91,7 @@ export const fsrsSettings = pgTable(
     check("fsrs_easy_bonus", sql`${t.easyBonus} BETWEEN 1.0 AND 3.0`),
     check("fsrs_hard_interval", sql`${t.hardInterval} BETWEEN 0.5 AND 2.0`),
     check("fsrs_day_start_hour", sql`${t.dayStartHour} BETWEEN 0 AND 23`),
+    check("fsrs_leech_threshold", sql`${t.leechThreshold} BETWEEN 1 AND 99`),
   ],
 );
 

@@ -1,11 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { createdAtColumn, updatedAtColumn, userIdColumn, userIdKey, uuidKey } from "./columns";
 import { bytea } from "./create";
-
-const owner = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
 
 /**
  * Keys of connected tools (Settings → Connected tools): what a mining tool sends to `/ankiconnect`
@@ -15,13 +10,13 @@ const owner = () =>
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: owner(),
+    id: uuidKey(),
+    userId: userIdColumn(),
     name: text("name").notNull(),
     keyHash: text("key_hash").notNull().unique(),
     /** The key's first characters, so the learner can tell keys apart. */
     prefix: text("prefix").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [index("api_keys_user_idx").on(t.userId)],
@@ -34,20 +29,20 @@ export const apiKeys = pgTable(
 export const miningMedia = pgTable(
   "mining_media",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: owner(),
+    id: uuidKey(),
+    userId: userIdColumn(),
     name: text("name").notNull(),
     mime: text("mime").notNull(),
     bytes: bytea("bytes").notNull(),
     size: integer("size").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [unique("mining_media_user_name_uq").on(t.userId, t.name), index("mining_media_created_idx").on(t.createdAt)],
 );
 
 /** The words a tool asked to show (`guiBrowse`): the web app shows them when it is next opened. */
 export const miningBrowse = pgTable("mining_browse", {
-  userId: owner().primaryKey(),
+  userId: userIdKey(),
   wordIds: jsonb("word_ids").$type<number[]>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });

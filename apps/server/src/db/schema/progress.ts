@@ -11,10 +11,9 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, updatedAtColumn, userIdColumn } from "./columns";
-import { subDeckIdColumn, wordIdColumn } from "./deck-columns";
+import { createdAtColumn, updatedAtColumn } from "./columns";
+import { learnerDeckRow, learnerWordRow } from "./deck-columns";
 
 /** A learner's collection of sub-decks and their memory state for each word. */
 
@@ -22,24 +21,29 @@ import { subDeckIdColumn, wordIdColumn } from "./deck-columns";
 export const userDecks = pgTable(
   "user_decks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: userIdColumn(),
-    subDeckId: subDeckIdColumn(),
+    ...learnerDeckRow(),
     createdAt: createdAtColumn(),
     timeRushBestScore: integer("time_rush_best_score").notNull().default(0),
     timeRushLastPlayed: timestamp("time_rush_last_played", { withTimezone: true }),
+    /** The deck's desired retention; null: the learner's default (Scheduling Settings). */
+    desiredRetention: doublePrecision("desired_retention"),
+    /** New words a day and reviews a day in this deck; null: no limit. */
+    newPerDay: integer("new_per_day"),
+    reviewsPerDay: integer("reviews_per_day"),
   },
-  (t) => [unique("user_decks_user_sub_deck_uq").on(t.userId, t.subDeckId)],
+  (t) => [
+    unique("user_decks_user_sub_deck_uq").on(t.userId, t.subDeckId),
+    check("user_decks_desired_retention", sql`${t.desiredRetention} BETWEEN 0.7 AND 0.97`),
+    check("user_decks_new_per_day", sql`${t.newPerDay} BETWEEN 0 AND 9999`),
+    check("user_decks_reviews_per_day", sql`${t.reviewsPerDay} BETWEEN 0 AND 9999`),
+  ],
 );
 
 /** A user's memory state for one word (FSRS card fields plus session counters). */
 export const userWordProgress = pgTable(
   "user_word_progress",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: userIdColumn(),
-    wordId: wordIdColumn(),
-    subDeckId: subDeckIdColumn(),
+    ...learnerWordRow(),
     correctCount: integer("correct_count").notNull().default(0),
     reviewedCount: integer("reviewed_count").notNull().default(0),
     isIgnored: boolean("is_ignored").notNull().default(false),
@@ -52,6 +56,8 @@ export const userWordProgress = pgTable(
     learningSteps: smallint("learning_steps").notNull().default(0),
     reps: integer("reps").notNull().default(0),
     lapses: integer("lapses").notNull().default(0),
+    /** The lapses the learner last kept the word at as a leech: it is one again after as many lapses more. */
+    leechKeptAtLapses: integer("leech_kept_at_lapses").notNull().default(0),
     /** 0 new, 1 learning, 2 review, 3 relearning. */
     state: smallint("state").notNull().default(0),
     lastReview: timestamp("last_review", { withTimezone: true }),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, userIdColumn } from "./columns";
-import { subDeckIdColumn, wordIdColumn } from "./deck-columns";
+import { learnerWordRow, subDeckIdColumn } from "./deck-columns";
 
 /** Saved study sessions and the review log: one row per review. */
 
@@ -50,10 +50,7 @@ export const studySessions = pgTable(
 export const reviewLogs = pgTable(
   "review_logs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: userIdColumn(),
-    wordId: wordIdColumn(),
-    subDeckId: subDeckIdColumn(),
+    ...learnerWordRow(),
     sessionId: uuid("session_id").references(() => studySessions.id, { onDelete: "cascade" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
     /** learn, review, relearn, building, manual (a reschedule, rating 0) or known ('Already know'). */

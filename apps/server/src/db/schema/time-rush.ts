@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { userIdColumn } from "./columns";
-import { subDeckIdColumn } from "./deck-columns";
+import { boolean, check, index, integer, pgTable, timestamp, unique } from "drizzle-orm/pg-core";
+import { learnerDeckRow } from "./deck-columns";
 
 /** Time Rush: games started on the server and the best score per sub-deck. */
 
@@ -9,9 +8,7 @@ import { subDeckIdColumn } from "./deck-columns";
 export const timeRushScores = pgTable(
   "time_rush_scores",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: userIdColumn(),
-    subDeckId: subDeckIdColumn(),
+    ...learnerDeckRow(),
     bestScore: integer("best_score").notNull().default(0),
     gamesPlayed: integer("games_played").notNull().default(0),
     lastPlayed: timestamp("last_played", { withTimezone: true }),
@@ -26,9 +23,7 @@ export const timeRushScores = pgTable(
 export const timeRushGames = pgTable(
   "time_rush_games",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: userIdColumn(),
-    subDeckId: subDeckIdColumn(),
+    ...learnerDeckRow(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     score: integer("score"),

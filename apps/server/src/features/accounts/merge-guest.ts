@@ -12,8 +12,10 @@ export async function mergeGuestInto(db: Db, guestId: string, userId: string): P
   if (guestId === userId) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      INSERT INTO user_decks (user_id, sub_deck_id, created_at, time_rush_best_score, time_rush_last_played)
-      SELECT ${userId}, sub_deck_id, created_at, time_rush_best_score, time_rush_last_played FROM user_decks WHERE user_id = ${guestId}
+      INSERT INTO user_decks (user_id, sub_deck_id, created_at, time_rush_best_score, time_rush_last_played,
+        desired_retention, new_per_day, reviews_per_day)
+      SELECT ${userId}, sub_deck_id, created_at, time_rush_best_score, time_rush_last_played,
+        desired_retention, new_per_day, reviews_per_day FROM user_decks WHERE user_id = ${guestId}
       ON CONFLICT (user_id, sub_deck_id) DO NOTHING`);
     await tx.execute(sql`
       UPDATE user_word_progress SET user_id = ${userId}

@@ -1,26 +1,34 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database";
 import { accounts, contactMessages, userInfo, users, verifications } from "../../db/schema";
+
+/** Whether a row of `table` not owned by `exceptUserId` holds the username in `column` (in any case). */
+async function holdsUsername(
+  db: Db,
+  table: PgTable,
+  column: AnyPgColumn,
+  owner: AnyPgColumn,
+  username: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const conditions = [sql`lower(${column}) = ${username.toLowerCase()}`];
+  if (exceptUserId) conditions.push(ne(owner, exceptUserId));
+  const rows = await db
+    .select({ id: owner })
+    .from(table)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
 
 export function createAccountsRepository(db: Db) {
   return {
     async isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
-      const conditions = [sql`lower(${users.username}) = ${username.toLowerCase()}`];
-      if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
-      const inUsers = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(...conditions))
-        .limit(1);
-      if (inUsers.length > 0) return true;
-      const infoConditions = [sql`lower(${userInfo.username}) = ${username.toLowerCase()}`];
-      if (exceptUserId) infoConditions.push(ne(userInfo.userId, exceptUserId));
-      const inInfo = await db
-        .select({ id: userInfo.userId })
-        .from(userInfo)
-        .where(and(...infoConditions))
-        .limit(1);
-      return inInfo.length > 0;
+      return (
+        (await holdsUsername(db, users, users.username, users.id, username, exceptUserId)) ||
+        holdsUsername(db, userInfo, userInfo.username, userInfo.userId, username, exceptUserId)
+      );
     },
 
     async emailExists(email: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { imageRefs, isSafeMediaName, soundRefs, toSafeText } from "@app/import-reader";
+import { AUDIO_TYPES, typeByExtension } from "../../lib/media-types";
 
 /** The note types offered to tools, with their fields in order (what `modelFieldNames` answers). */
 export const WORD_MODEL = "Lexistep Word";
@@ -94,15 +95,7 @@ export function mapNote(model: string, given: Record<string, unknown>, check: "a
 }
 
 const MIME: Record<string, string> = {
-  mp3: "audio/mpeg",
-  m4a: "audio/mp4",
-  aac: "audio/aac",
-  ogg: "audio/ogg",
-  oga: "audio/ogg",
-  opus: "audio/ogg",
-  wav: "audio/wav",
-  flac: "audio/flac",
-  webm: "audio/webm",
+  ...AUDIO_TYPES,
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
@@ -113,6 +106,5 @@ const MIME: Record<string, string> = {
 
 /** The type of a stored file from its name: audio and pictures only. */
 export function mediaMime(name: string): string | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
-  return MIME[ext] ?? null;
+  return typeByExtension(name, MIME);
 }

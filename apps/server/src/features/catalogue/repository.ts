@@ -1,19 +1,8 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { languageDecks, ownDecks, subDecks, users, words } from "../../db/schema";
+import { deckListColumns, shownWordColumns } from "../../db/selections";
 import { deckListed, deckVisibleTo } from "../own-decks";
-
-export interface LanguageSummary {
-  id: string;
-  flagCode: string;
-  description: string;
-  speechLang: string;
-  specialCharacters: string[];
-  credits: string;
-  deckCount: number;
-  writingDeckCount: number;
-  wordCount: number;
-}
 
 export function createCatalogueRepository(db: Db) {
   return {
@@ -21,7 +10,7 @@ export function createCatalogueRepository(db: Db) {
      * Every language with listed decks (the catalogue's and public own decks), with its deck and word counts,
      * ordered by id. A language made for private own decks only is not shown.
      */
-    async listLanguages(): Promise<LanguageSummary[]> {
+    async listLanguages() {
       return db
         .select({
           id: languageDecks.id,
@@ -45,17 +34,7 @@ export function createCatalogueRepository(db: Db) {
       if (kind !== "all") conditions.push(eq(subDecks.isWritingDeck, kind === "writing"));
       // Catalogue decks first (in their order), then learners' public decks with their author's name.
       return db
-        .select({
-          id: subDecks.id,
-          languageId: subDecks.languageId,
-          name: subDecks.name,
-          description: subDecks.description,
-          wordCount: subDecks.wordCount,
-          isWritingDeck: subDecks.isWritingDeck,
-          position: subDecks.position,
-          ownDeckId: subDecks.ownDeckId,
-          authorName: users.name,
-        })
+        .select({ ...deckListColumns, ownDeckId: subDecks.ownDeckId, authorName: users.name })
         .from(subDecks)
         .leftJoin(ownDecks, eq(ownDecks.id, subDecks.ownDeckId))
         .leftJoin(users, eq(users.id, ownDecks.ownerId))
@@ -92,12 +71,7 @@ export function createCatalogueRepository(db: Db) {
     async listWords(subDeckId: string, offset: number, limit: number) {
       const rows = await db
         .select({
-          id: words.id,
-          order: words.order,
-          originalWord: words.originalWord,
-          translation: words.translation,
-          pinyin: words.pinyin,
-          hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
+          ...shownWordColumns,
           minedAt: words.minedAt,
           sentence: words.sentence,
           sentenceMeaning: words.sentenceMeaning,

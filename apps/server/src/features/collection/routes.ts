@@ -4,9 +4,8 @@ import { addDeckSchema, subDeckIdSchema } from "@app/domain/decks/validation";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
+import { featureRoutes } from "../../auth/route-options";
 import type { Db } from "../../db/database";
-import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
@@ -25,20 +24,12 @@ export interface CollectionRouteDeps {
 /** The personal collection. Every query is scoped to the signed-in user from the session. */
 export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionRouteDeps): void {
   const { catalogue, collection, clock } = deps;
-  const signedIn = { preHandler: requireUser(deps.auth) };
+  const route = featureRoutes(deps.auth, "collection");
   const params = z.object({ subDeckId: subDeckIdSchema });
 
   app.get(
     "/api/me/decks",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "collection",
-        summary: "The decks in the collection",
-        access: "session",
-        responses: { 200: myDecksSchema },
-      }),
-    },
+    route({ summary: "The decks in the collection", access: "session", responses: { 200: myDecksSchema } }),
     async (request) => {
       return { items: await collection.listUserDecks(request.user!.id, deps.clock()) };
     },
@@ -46,15 +37,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
 
   app.post(
     "/api/me/decks",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "collection",
-        summary: "Add a deck to the collection",
-        access: "session",
-        body: addDeckSchema,
-      }),
-    },
+    route({ summary: "Add a deck to the collection", access: "session", body: addDeckSchema }),
     async (request, reply) => {
       const { subDeckId } = parseOrThrow(addDeckSchema, request.body);
       const deck = await catalogue.getSubDeck(subDeckId, request.user!.id);
@@ -67,10 +50,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
 
   app.delete(
     "/api/me/decks/:subDeckId",
-    {
-      ...signedIn,
-      ...describeRoute({ tag: "collection", summary: "Remove a deck from the collection", access: "session", params }),
-    },
+    route({ summary: "Remove a deck from the collection", access: "session", params }),
     async (request) => {
       const { subDeckId } = parseOrThrow(params, request.params);
       const removed = await collection.removeDeck(request.user!.id, subDeckId);
@@ -82,16 +62,12 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
   /** The deck page's user data: progress per word, the counts and which sessions are unlocked. */
   app.get(
     "/api/me/decks/:subDeckId/progress",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "collection",
-        summary: "A deck's page: progress per word, counts and unlocked sessions",
-        responses: { 200: deckProgressSchema },
-        access: "session",
-        params,
-      }),
-    },
+    route({
+      summary: "A deck's page: progress per word, counts and unlocked sessions",
+      responses: { 200: deckProgressSchema },
+      access: "session",
+      params,
+    }),
     async (request) => {
       const { subDeckId } = parseOrThrow(params, request.params);
       const deck = await catalogue.getSubDeck(subDeckId, request.user!.id);

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import type { ConnectedTool } from "@app/domain/mining";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { deleteOwnedRow } from "../../db/owned-rows";
 import { apiKeys } from "../../db/schema";
 
 /** At most this many keys per learner: one per tool and device is the use. */
@@ -53,11 +54,7 @@ export function createConnectedTools(db: Db) {
 
     /** Revoking deletes the row: the key is refused from the next request on. */
     async revoke(userId: string, id: string): Promise<boolean> {
-      const removed = await db
-        .delete(apiKeys)
-        .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
-        .returning({ id: apiKeys.id });
-      return removed.length > 0;
+      return deleteOwnedRow(db, apiKeys, userId, id);
     },
 
     /**

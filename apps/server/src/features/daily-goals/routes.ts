@@ -3,9 +3,8 @@ import { dailyGoalsSchema } from "@app/domain/decks/responses";
 import { dailyGoalSchema } from "@app/domain/decks/validation";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
+import { featureRoutes } from "../../auth/route-options";
 import type { Db } from "../../db/database";
-import { describeRoute } from "../../http/route-docs";
 import { parseOrThrow } from "../../lib/parse";
 import type { DailyGoalsRepository } from "./repository";
 import { resolveDayModel } from "./time-zone";
@@ -14,7 +13,7 @@ export function registerDailyGoalRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; db: Db; goals: DailyGoalsRepository; clock: Clock },
 ): void {
-  const signedIn = { preHandler: requireUser(deps.auth) };
+  const route = featureRoutes(deps.auth, "daily-goals");
 
   const summary = async (userId: string, model: DayModel) => {
     const timeZone = model.timeZone;
@@ -37,15 +36,7 @@ export function registerDailyGoalRoutes(
 
   app.get(
     "/api/me/daily-goals",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "daily-goals",
-        summary: "Today's goals and progress",
-        access: "session",
-        responses: { 200: dailyGoalsSchema },
-      }),
-    },
+    route({ summary: "Today's goals and progress", access: "session", responses: { 200: dailyGoalsSchema } }),
     async (request) => {
       const userId = request.user!.id;
       return summary(userId, await resolveDayModel(deps.db, request, userId));
@@ -54,16 +45,12 @@ export function registerDailyGoalRoutes(
 
   app.put(
     "/api/me/daily-goals",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "daily-goals",
-        summary: "Set today's goal level",
-        responses: { 200: dailyGoalsSchema },
-        access: "session",
-        body: dailyGoalSchema,
-      }),
-    },
+    route({
+      summary: "Set today's goal level",
+      responses: { 200: dailyGoalsSchema },
+      access: "session",
+      body: dailyGoalSchema,
+    }),
     async (request) => {
       const { level } = parseOrThrow(dailyGoalSchema, request.body);
       const userId = request.user!.id;

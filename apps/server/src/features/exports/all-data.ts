@@ -19,6 +19,7 @@ import {
   userWordProgress,
   words,
 } from "../../db/schema";
+import { ownDeckWords } from "./deck-words";
 
 /** Every table that holds a learner's own rows, by the name it has in the file. */
 const BY_USER = {
@@ -63,21 +64,11 @@ export async function collectAllData(db: Db, userId: string, now: Date) {
   const deckWords =
     deckIds.length === 0
       ? []
-      : await db
-          .select({
-            ownDeckId: subDecks.ownDeckId,
-            setId: words.subDeckId,
-            id: words.id,
-            position: words.order,
-            term: words.originalWord,
-            translation: words.translation,
-            reading: words.pinyin,
-            audioFile: words.audioFile,
-          })
-          .from(words)
-          .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-          .where(inArray(subDecks.ownDeckId, deckIds))
-          .orderBy(asc(words.order));
+      : await ownDeckWords(
+          db,
+          { ownDeckId: subDecks.ownDeckId, setId: words.subDeckId, id: words.id, position: words.order },
+          inArray(subDecks.ownDeckId, deckIds),
+        );
   return {
     exportedAt: now.toISOString(),
     format: "lexistep-data-v1",

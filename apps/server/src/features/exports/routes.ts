@@ -12,6 +12,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { DECK_NOT_FOUND, type OwnDecksRepository, requireAccount } from "../own-decks";
 import { collectAllData } from "./all-data";
+import { ownDeckWords } from "./deck-words";
 
 /** A file name that is safe in a header and on every file system: letters, digits, dashes. */
 function fileNameOf(name: string): string {
@@ -59,18 +60,7 @@ export function registerExportRoutes(
       const { format } = parseOrThrow(deckQuery, request.query);
       const deck = await deps.ownDecks.owned(request.user!.id, deckId);
       if (!deck) throw new AppError("NOT_FOUND", DECK_NOT_FOUND);
-      const rows = await db
-        .select({
-          key: words.key,
-          term: words.originalWord,
-          translation: words.translation,
-          reading: words.pinyin,
-          audioFile: words.audioFile,
-        })
-        .from(words)
-        .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-        .where(eq(subDecks.ownDeckId, deckId))
-        .orderBy(asc(words.order));
+      const rows = await ownDeckWords(db, { key: words.key }, eq(subDecks.ownDeckId, deckId));
       const name = fileNameOf(deck.name);
       if (format === "csv") {
         // A BOM so spreadsheet programs read the UTF-8 as UTF-8.

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { readSessionUser } from "../../auth/session";
-import { describeRoute } from "../../http/route-docs";
+import { describeRoute, type RouteDoc } from "../../http/route-docs";
 import { AppError, tooManyRequests } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { ForumRepository } from "./repository";
@@ -15,6 +15,16 @@ const GUEST_MESSAGE = "Create an account to access Forum";
 const postParams = z.object({ postId: z.uuid() });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 const POST_NOT_FOUND = "Post not found";
+
+/** A board route's document: registered learners only (`member` refuses others with the spec's texts). */
+const forumRoute = (doc: Omit<RouteDoc, "tag" | "access">) =>
+  describeRoute({ tag: "forum", access: "registered", ...doc });
+
+/** 429 for a post or comment within the cooldown; the text names the minutes left. */
+function cooldownRefusal(lastAt: Date, now: Date, message: (minutes: number) => string): AppError {
+  const minutes = cooldownMinutesLeft(lastAt, now);
+  return tooManyRequests("RATE_LIMITED", message(minutes), minutes * 60);
+}
 
 interface ForumRouteContext {
   forum: ForumRepository;
@@ -26,11 +36,9 @@ interface ForumRouteContext {
 function listPosts(app: FastifyInstance, { forum, member }: ForumRouteContext): void {
   app.get(
     "/api/forum/posts",
-    describeRoute({
-      tag: "forum",
+    forumRoute({
       summary: "A page of requests with their comments and votes",
       responses: { 200: forumPageSchema },
-      access: "registered",
       querystring: pageQuery,
     }),
     async (request) => {
@@ -44,12 +52,10 @@ function listPosts(app: FastifyInstance, { forum, member }: ForumRouteContext): 
 function createPost(app: FastifyInstance, { forum, member, clock }: ForumRouteContext): void {
   app.post(
     "/api/forum/posts",
-    describeRoute({
-      tag: "forum",
+    forumRoute({
       summary: "Post a request",
       responses: { 201: forumPostCreatedSchema },
       description: "One post per cooldown period.",
-      access: "registered",
       body: newPostSchema,
     }),
     async (request, reply) => {
@@ -60,10 +66,7 @@ function createPost(app: FastifyInstance, { forum, member, clock }: ForumRouteCo
         { userId: user.id, createdBy: await forum.usernameOf(user.id), ...input },
         now,
       );
-      if (!result.ok) {
-        const minutes = cooldownMinutesLeft(result.lastAt, now);
-        throw tooManyRequests("RATE_LIMITED", forumMessages.postCooldown(minutes), minutes * 60);
-      }
+      if (!result.ok) throw cooldownRefusal(result.lastAt, now, forumMessages.postCooldown);
       return reply.status(201).send({ id: result.id, message: forumMessages.posted });
     },
   );
@@ -72,13 +75,7 @@ function createPost(app: FastifyInstance, { forum, member, clock }: ForumRouteCo
 function editPost(app: FastifyInstance, { forum, member }: ForumRouteContext): void {
   app.patch(
     "/api/forum/posts/:postId",
-    describeRoute({
-      tag: "forum",
-      summary: "Edit one's own request",
-      access: "registered",
-      params: postParams,
-      body: editPostSchema,
-    }),
+    forumRoute({ summary: "Edit one's own request", params: postParams, body: editPostSchema }),
     async (request) => {
       const user = await member(request, forumMessages.loginToPost);
       const { postId } = parseOrThrow(postParams, request.params);
@@ -94,11 +91,9 @@ function editPost(app: FastifyInstance, { forum, member }: ForumRouteContext): v
 function createComment(app: FastifyInstance, { forum, member, clock }: ForumRouteContext): void {
   app.post(
     "/api/forum/posts/:postId/comments",
-    describeRoute({
-      tag: "forum",
+    forumRoute({
       summary: "Comment on a request",
       description: "One comment per cooldown period.",
-      access: "registered",
       params: postParams,
       body: newCommentSchema,
     }),
@@ -112,10 +107,7 @@ function createComment(app: FastifyInstance, { forum, member, clock }: ForumRout
         { postId, userId: user.id, username: await forum.usernameOf(user.id), content },
         now,
       );
-      if (!result.ok) {
-        const minutes = cooldownMinutesLeft(result.lastAt, now);
-        throw tooManyRequests("RATE_LIMITED", forumMessages.commentCooldown(minutes), minutes * 60);
-      }
+      if (!result.ok) throw cooldownRefusal(result.lastAt, now, forumMessages.commentCooldown);
       return reply.status(201).send({ comment: result.comment, message: forumMessages.commented });
     },
   );
@@ -124,7 +116,7 @@ function createComment(app: FastifyInstance, { forum, member, clock }: ForumRout
 function votePost(app: FastifyInstance, { forum, member }: ForumRouteContext): void {
   app.post(
     "/api/forum/posts/:postId/vote",
-    describeRoute({ tag: "forum", summary: "Vote for a request (once)", access: "registered", params: postParams }),
+    forumRoute({ summary: "Vote for a request (once)", params: postParams }),
     async (request) => {
       const user = await member(request, forumMessages.loginToVote);
       const { postId } = parseOrThrow(postParams, request.params);

@@ -1,13 +1,20 @@
-import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "@app/domain";
+import {
+  DEFAULT_FSRS_SETTINGS,
+  DEFAULT_REVIEW_SPREAD,
+  type FsrsSettings,
+  type ReviewSpreadSettings,
+} from "@app/domain";
+import type { WeekLoads } from "@app/domain/planning/day-load";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings } from "../../db/schema";
 
-export type StoredFsrsSettings = FsrsSettings & {
-  weights: number[] | null;
-  lastOptimization: Record<string, unknown> | null;
-  updatedAt: Date;
-};
+export type StoredFsrsSettings = FsrsSettings &
+  ReviewSpreadSettings & {
+    weights: number[] | null;
+    lastOptimization: Record<string, unknown> | null;
+    updatedAt: Date;
+  };
 
 type Row = typeof fsrsSettings.$inferSelect;
 
@@ -24,13 +31,33 @@ export function settingsFromRow(row: Row): StoredFsrsSettings {
     relearnMatureCards: row.relearnMatureCards,
     dayStartHour: row.dayStartHour,
     productionPractice: row.productionPractice,
+    loadBalancing: row.loadBalancing,
+    easyDays: weekLoadsOf(row.easyDays),
+    leechThreshold: row.leechThreshold,
     weights: row.weights ?? null,
     lastOptimization: row.lastOptimization ?? null,
     updatedAt: row.updatedAt,
   };
 }
 
+/** A stored week of easy days, each weekday read as normal when the row holds something else. */
+function weekLoadsOf(stored: unknown): WeekLoads {
+  const days = Array.isArray(stored) ? stored : [];
+  const at = (i: number) => (days[i] === "reduced" || days[i] === "minimum" ? days[i] : "normal");
+  return [at(0), at(1), at(2), at(3), at(4), at(5), at(6)];
+}
+
 export function createFsrsSettingsRepository(db: Db) {
+  /** Writes `changes` into the user's row; a missing row (made at sign-up, so not expected) starts from the defaults. */
+  const upsert = async (userId: string, changes: Partial<typeof fsrsSettings.$inferInsert>) => {
+    const [row] = await db
+      .insert(fsrsSettings)
+      .values({ userId, ...changes })
+      .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes })
+      .returning();
+    return row!;
+  };
+
   return {
     /** The user's settings; a missing row (should not happen: made at sign-up) is created with defaults. */
     async get(userId: string): Promise<StoredFsrsSettings> {
@@ -42,15 +69,14 @@ export function createFsrsSettingsRepository(db: Db) {
       return settingsFromRow(again!);
     },
 
-    async update(userId: string, patch: Partial<Omit<FsrsSettings, "weights">>): Promise<StoredFsrsSettings> {
-      // One statement; a missing row (made at sign-up, so not expected) starts from the defaults.
-      const changes = { ...patch, updatedAt: new Date() };
-      const [row] = await db
-        .insert(fsrsSettings)
-        .values({ userId, ...changes })
-        .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes })
-        .returning();
-      return settingsFromRow(row!);
+    async update(
+      userId: string,
+      patch: Partial<Omit<StoredFsrsSettings, "weights" | "lastOptimization" | "updatedAt">>,
+    ): Promise<StoredFsrsSettings> {
+      const { easyDays, ...rest } = patch;
+      return settingsFromRow(
+        await upsert(userId, { ...rest, ...(easyDays ? { easyDays: [...easyDays] } : {}), updatedAt: new Date() }),
+      );
     },
 
     /**
@@ -59,21 +85,19 @@ export function createFsrsSettingsRepository(db: Db) {
      * reset to defaults!" is true.
      */
     async reset(userId: string): Promise<StoredFsrsSettings> {
-      const changes = { ...DEFAULT_FSRS_SETTINGS, weights: null, lastOptimization: null, updatedAt: new Date() };
-      const [row] = await db
-        .insert(fsrsSettings)
-        .values({ userId, ...changes })
-        .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes })
-        .returning();
-      return settingsFromRow(row!);
+      const spread = { ...DEFAULT_REVIEW_SPREAD, easyDays: [...DEFAULT_REVIEW_SPREAD.easyDays] };
+      const changes = {
+        ...DEFAULT_FSRS_SETTINGS,
+        ...spread,
+        weights: null,
+        lastOptimization: null,
+        updatedAt: new Date(),
+      };
+      return settingsFromRow(await upsert(userId, changes));
     },
 
     async setOptimization(userId: string, weights: number[] | null, summary: Record<string, unknown> | null) {
-      const changes = { weights, lastOptimization: summary, updatedAt: new Date() };
-      await db
-        .insert(fsrsSettings)
-        .values({ userId, ...changes })
-        .onConflictDoUpdate({ target: fsrsSettings.userId, set: changes });
+      await upsert(userId, { weights, lastOptimization: summary, updatedAt: new Date() });
     },
   };
 }

@@ -1,10 +1,12 @@
 import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "@app/domain";
+import { effectiveRetention } from "@app/domain/study/effective-retention";
 import { planUpdateCards, type UpdateCardsPlan, type UpdateCardsReads } from "@app/domain/study/update-cards-plan";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../../db/database";
 import { fsrsSettings, reviewLogs, userWordProgress } from "../../db/schema";
 import { resolveDayModel } from "../daily-goals";
+import { createDeckSchedulingRepository } from "../deck-scheduling";
 import { schedulerCardColumns } from "../study";
 import { settingsFromRow } from "./repository";
 
@@ -14,7 +16,7 @@ async function readSettings(tx: DbOrTx, userId: string): Promise<FsrsSettings> {
   return row ? settingsFromRow(row) : DEFAULT_FSRS_SETTINGS;
 }
 
-/** What the plan needs: the settings, the learner's day and the deck's learned words. */
+/** What the plan needs: the settings (at the deck's retention), the learner's day and the deck's learned words. */
 async function readUpdateCards(
   tx: Db,
   request: FastifyRequest,
@@ -22,7 +24,13 @@ async function readUpdateCards(
   now: Date,
 ): Promise<UpdateCardsReads> {
   const { userId, subDeckId } = ids;
-  const settings = await readSettings(tx, userId);
+  const learner = await readSettings(tx, userId);
+  // The deck's words are rescheduled at its own desired retention when it has one.
+  const deck = await createDeckSchedulingRepository(tx).get(userId, subDeckId);
+  const settings = {
+    ...learner,
+    requestRetention: effectiveRetention(learner.requestRetention, deck?.desiredRetention),
+  };
   const day = await resolveDayModel(tx, request, userId);
   const cards = await tx
     .select({

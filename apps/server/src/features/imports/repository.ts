@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/database";
 import { imports } from "../../db/schema";
 
@@ -25,6 +25,14 @@ export interface ImportResult {
 export const PREVIEWS_KEPT_PER_USER = 2;
 
 const INTERRUPTED = { code: "INTERRUPTED", message: "The import was interrupted. Nothing was saved; start it again." };
+
+/** Marks the running imports (of those `which` picks) that have not written since IMPORT_STALE_MS as failed. */
+async function failCutOffRuns(db: DbOrTx, now: Date, which?: SQL) {
+  await db
+    .update(imports)
+    .set({ status: "failed", file: null, error: INTERRUPTED })
+    .where(and(which, eq(imports.status, "running"), lt(imports.updatedAt, new Date(now.getTime() - IMPORT_STALE_MS))));
+}
 
 export function createImportsRepository(db: Db, clock: () => Date) {
   return { ...startingRows(db, clock), ...runningRows(db, clock) };
@@ -140,29 +148,15 @@ function runningRows(db: Db, clock: () => Date) {
 
     /** The learner's import, with a cut-off run reported as failed. */
     async get(userId: string, id: string, now: Date) {
-      await db
-        .update(imports)
-        .set({
-          status: "failed",
-          file: null,
-          error: INTERRUPTED,
-        })
-        .where(
-          and(
-            eq(imports.id, id),
-            eq(imports.userId, userId),
-            eq(imports.status, "running"),
-            lt(imports.updatedAt, new Date(now.getTime() - IMPORT_STALE_MS)),
-          ),
-        );
+      await failCutOffRuns(db, now, and(eq(imports.id, id), eq(imports.userId, userId)));
       const [row] = await db
         .select({
           id: imports.id,
           status: imports.status,
           progress: imports.progress,
+          fileName: imports.fileName,
           result: imports.result,
           error: imports.error,
-          fileName: imports.fileName,
         })
         .from(imports)
         .where(and(eq(imports.id, id), eq(imports.userId, userId)));
@@ -174,14 +168,7 @@ function runningRows(db: Db, clock: () => Date) {
       await db
         .delete(imports)
         .where(and(eq(imports.status, "preview"), lt(imports.createdAt, new Date(now.getTime() - PREVIEW_KEPT_MS))));
-      await db
-        .update(imports)
-        .set({
-          status: "failed",
-          file: null,
-          error: INTERRUPTED,
-        })
-        .where(and(eq(imports.status, "running"), lt(imports.updatedAt, new Date(now.getTime() - IMPORT_STALE_MS))));
+      await failCutOffRuns(db, now);
     },
   };
 }

@@ -212,14 +212,7 @@ function registerStatusRoute(app: FastifyInstance, deps: ImportRouteDeps) {
       const { id } = parseOrThrow(idParams, request.params);
       const row = await deps.imports.get(request.user!.id, id, deps.clock());
       if (!row || row.status === "preview") throw new AppError("NOT_FOUND", NOT_FOUND);
-      return {
-        id: row.id,
-        status: row.status,
-        progress: row.progress,
-        fileName: row.fileName,
-        result: row.result ?? null,
-        error: row.error ?? null,
-      };
+      return { ...row, result: row.result ?? null, error: row.error ?? null };
     },
   );
 }

@@ -1,6 +1,7 @@
 import { OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { AUDIO_TYPES, typeByExtension } from "../../lib/media-types";
 import { setId, tooManyWords } from "../own-decks";
 import type { PlannedWord } from "./plan";
 
@@ -31,22 +32,10 @@ export interface MediaSource {
   read(name: string): Uint8Array | null;
 }
 
-const MIME: Record<string, string> = {
-  mp3: "audio/mpeg",
-  ogg: "audio/ogg",
-  oga: "audio/ogg",
-  opus: "audio/ogg",
-  wav: "audio/wav",
-  m4a: "audio/mp4",
-  mp4: "audio/mp4",
-  webm: "audio/webm",
-  flac: "audio/flac",
-  aac: "audio/aac",
-};
+const MIME: Record<string, string> = { ...AUDIO_TYPES, mp4: "audio/mp4" };
 
 export function audioMime(name: string): string | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
-  return MIME[ext] ?? null;
+  return typeByExtension(name, MIME);
 }
 
 /** Where a deck's new words go and how many it holds: kept across the batches of one import. */

@@ -2,18 +2,10 @@ import { likePattern, SEARCH_MAX_DECKS, SEARCH_MAX_LANGUAGE_DECKS, SEARCH_MAX_WO
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { languageDecks, subDecks, words } from "../../db/schema";
+import { deckListColumns } from "../../db/selections";
 import { deckListed } from "../own-decks";
 
-const deckColumns = {
-  id: subDecks.id,
-  languageId: subDecks.languageId,
-  name: subDecks.name,
-  description: subDecks.description,
-  wordCount: subDecks.wordCount,
-  isWritingDeck: subDecks.isWritingDeck,
-  position: subDecks.position,
-  flagCode: languageDecks.flagCode,
-};
+const deckColumns = { ...deckListColumns, flagCode: languageDecks.flagCode };
 
 /**
  * Decks (by name, description or language name) and words (term, reading, meaning) of every

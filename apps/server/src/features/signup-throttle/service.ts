@@ -31,6 +31,10 @@ const LIMITS: Record<Kind, { perHour: number; perDay: number }> = {
  * Attempts are recorded under a transaction-scoped advisory lock per key, so concurrent sign-ups
  * from one device cannot all pass the count.
  */
+/** The attempts of one device or address since a time. */
+const attemptsSince = (kind: Kind, key: string, since: Date) =>
+  and(eq(signupAttempts.kind, kind), eq(signupAttempts.key, key), gt(signupAttempts.attemptedAt, since));
+
 export function createSignupThrottle(db: Db, clock: Clock) {
   async function decide(q: DbOrTx, kind: Kind, key: string): Promise<ThrottleDecision> {
     const now = clock();
@@ -50,13 +54,7 @@ export function createSignupThrottle(db: Db, clock: Clock) {
     const [day] = await q
       .select({ n: count() })
       .from(signupAttempts)
-      .where(
-        and(
-          eq(signupAttempts.kind, kind),
-          eq(signupAttempts.key, key),
-          gt(signupAttempts.attemptedAt, new Date(now.getTime() - DAY)),
-        ),
-      );
+      .where(attemptsSince(kind, key, new Date(now.getTime() - DAY)));
     if ((day?.n ?? 0) >= LIMITS[kind].perDay) {
       const blockedUntil = new Date(now.getTime() + SIGNUP_BLOCK_MS);
       await q
@@ -72,13 +70,7 @@ export function createSignupThrottle(db: Db, clock: Clock) {
     const lastHour = await q
       .select({ at: signupAttempts.attemptedAt })
       .from(signupAttempts)
-      .where(
-        and(
-          eq(signupAttempts.kind, kind),
-          eq(signupAttempts.key, key),
-          gt(signupAttempts.attemptedAt, new Date(now.getTime() - HOUR)),
-        ),
-      )
+      .where(attemptsSince(kind, key, new Date(now.getTime() - HOUR)))
       .orderBy(asc(signupAttempts.attemptedAt));
     if (lastHour.length >= LIMITS[kind].perHour) {
       // Free again when the oldest attempt of the hour leaves the window.

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
+import { DEFAULT_LEECH_THRESHOLD } from "@app/domain";
+import { and, asc, desc, eq, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { userWordProgress, words } from "../../db/schema";
+import { fsrsSettings, userWordProgress, words } from "../../db/schema";
+import { shownWordColumns } from "../../db/selections";
 
 export type StudyWordRow = {
   id: number;
@@ -18,12 +20,7 @@ export type StudyWordRow = {
 };
 
 const wordColumns = {
-  id: words.id,
-  order: words.order,
-  originalWord: words.originalWord,
-  translation: words.translation,
-  pinyin: words.pinyin,
-  hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
+  ...shownWordColumns,
   sentence: words.sentence,
   sentenceMeaning: words.sentenceMeaning,
   mined: sql<boolean>`${words.minedAt} IS NOT NULL`,
@@ -60,9 +57,17 @@ export type ProgressRow = {
   [K in keyof typeof progressColumns]: (typeof userWordProgress.$inferSelect)[K extends "wordId" ? "wordId" : K];
 };
 
+/** Whether a progress row of this user is a leech, by their threshold (see @app/domain/study/leeches). */
+const isLeechSql = (userId: string) =>
+  sql<boolean>`(${userWordProgress.lapses} - ${userWordProgress.leechKeptAtLapses}) >= coalesce(
+    (SELECT ${fsrsSettings.leechThreshold} FROM ${fsrsSettings} WHERE ${fsrsSettings.userId} = ${userId}), ${DEFAULT_LEECH_THRESHOLD})`;
+
 /** What a study session needs, every query scoped to the user. */
 export function createStudyRepository(db: Db) {
-  /** A word of the deck that this user has no progress row for (what Learn New takes). */
+  /**
+   * A word of the deck that this user has never studied (what Learn New takes): no progress row, or
+   * one back at new (a leech the learner chose to learn again) and not ignored.
+   */
   const neverStudiedIn = (subDeckId: string, userId: string) =>
     and(
       eq(words.subDeckId, subDeckId),
@@ -70,7 +75,13 @@ export function createStudyRepository(db: Db) {
         db
           .select({ one: sql`1` })
           .from(userWordProgress)
-          .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id))),
+          .where(
+            and(
+              eq(userWordProgress.userId, userId),
+              eq(userWordProgress.wordId, words.id),
+              or(ne(userWordProgress.state, 0), eq(userWordProgress.isIgnored, true)),
+            ),
+          ),
       ),
     );
   return {
@@ -106,12 +117,15 @@ export function createStudyRepository(db: Db) {
         conditions.push(inArray(userWordProgress.state, [2, 3]), eq(userWordProgress.isIgnored, false));
       if (filter === "due")
         conditions.push(lte(userWordProgress.nextReview, now), eq(userWordProgress.isIgnored, false));
+      // Hard Words: words studied (a word back at new is not), leeches first, then the hardest.
+      if (filter === "started") conditions.push(ne(userWordProgress.state, 0));
+      const leechesFirst = filter === "started" ? [desc(isLeechSql(userId))] : [];
       return db
         .select({ word: wordColumns, progress: progressColumns })
         .from(userWordProgress)
         .innerJoin(words, eq(words.id, userWordProgress.wordId))
         .where(and(...conditions))
-        .orderBy(desc(userWordProgress.difficulty), asc(words.order));
+        .orderBy(...leechesFirst, desc(userWordProgress.difficulty), asc(words.order));
     },
 
     /** A random sample of the deck's words, for multiple-choice distractors. */

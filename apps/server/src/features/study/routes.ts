@@ -13,6 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
 import { sentTimeZone } from "../daily-goals";
+import { createDeckSchedulingRepository, type DeckSchedulingRepository } from "../deck-scheduling";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { readDeckLanguages } from "./deck-languages";
 import { createStudyRepository, type StudyRepository } from "./repository";
@@ -32,6 +33,7 @@ export interface StudyRouteDeps {
 
 interface StudyRouteContext extends StudyRouteDeps {
   repo: StudyRepository;
+  scheduling: DeckSchedulingRepository;
   signedIn: { preHandler: ReturnType<typeof requireUser> };
 }
 
@@ -62,9 +64,10 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         await assertSessionUnlocked(deps.db, { userId, subDeckId, wordCount: deck.wordCount, kind, now });
       }
       const settings = await deps.settings.get(userId);
-      const { entries, newWordsLeft } = await readSessionWords(kind, {
+      const { entries, newWordsLeft, dailyLimitReached } = await readSessionWords(kind, {
         db: deps.db,
         repo: deps.repo,
+        scheduling: deps.scheduling,
         request,
         userId,
         subDeckId,
@@ -87,6 +90,7 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         distractors,
         // Learn New: the deck's words never studied, these included (the overview offers more only when some remain).
         ...(newWordsLeft === undefined ? {} : { newWordsLeft }),
+        ...(dailyLimitReached ? { dailyLimitReached } : {}),
       };
     },
   );
@@ -121,6 +125,11 @@ function saveSession(app: FastifyInstance, deps: StudyRouteContext): void {
 }
 
 export function registerStudyRoutes(app: FastifyInstance, deps: StudyRouteDeps): void {
-  const context = { ...deps, repo: createStudyRepository(deps.db), signedIn: { preHandler: requireUser(deps.auth) } };
+  const context = {
+    ...deps,
+    repo: createStudyRepository(deps.db),
+    scheduling: createDeckSchedulingRepository(deps.db),
+    signedIn: { preHandler: requireUser(deps.auth) },
+  };
   for (const register of [startSession, saveSession]) register(app, context);
 }

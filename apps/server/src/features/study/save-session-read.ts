@@ -1,13 +1,17 @@
-import { learnerDay } from "@app/domain";
+import { type DayModel, type FsrsSettings, learnerDay, startOfLearnerDay } from "@app/domain";
+import { planRetentionOn } from "@app/domain/planning/exam-plan";
+import { effectiveRetention } from "@app/domain/study/effective-retention";
 import type { WordBefore } from "@app/domain/study/grade-session";
 import { type LoggedReview, lateAnswerTimes } from "@app/domain/study/late-words";
+import { dueHistogramOf, dueHistogramRange, schedulesThroughFsrs } from "@app/domain/study/review-spread";
 import { answeredWords, type SessionSaveReads } from "@app/domain/study/save-plan";
 import { dayActivityBefore } from "@app/domain/study/study-day";
 import type { SessionSave } from "@app/domain/study/validation";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, reviewLogs, subDecks, userDecks, userInfo, userWordProgress, words } from "../../db/schema";
 import { chooseTimeZone } from "../daily-goals";
+import { createExamPlansRepository, storedPlan } from "../exam-plans";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings";
 import { deckVisibleTo } from "../own-decks";
 import { latestActivity } from "./day-activity";
@@ -24,7 +28,7 @@ export interface SessionSaveRequest {
 
 /**
  * Reads what the plan of a session save needs, inside the save's transaction, in few round trips: the
- * user's row locked with their settings and the deck check (first: it serialises one user's saves),
+ * user's row locked with their settings, the deck check and its desired retention (first: it serialises one user's saves),
  * the session's words with their saved state and history, and today's activity row, in one query, then
  * the reviews of words another device reviewed later (no query in the usual case).
  */
@@ -34,9 +38,26 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
   const timeZone = chooseTimeZone(request.sentTimeZone, account.info?.timeZone ?? "UTC");
   const model = { timeZone: timeZone.zone, dayStartHour: account.settings.dayStartHour };
   const today = learnerDay(now, model);
+  // An exam plan raises the deck's desired retention in its last weeks (back to normal after the exam).
+  const examPlan = await createExamPlansRepository(tx).get(userId, session.subDeckId);
+  if (examPlan) {
+    // Its raise is over the deck's own retention (or the learner's), and takes its place.
+    const normal = effectiveRetention(account.settings.requestRetention, account.deckRetention);
+    account.deckRetention = planRetentionOn(storedPlan(examPlan), today, normal);
+  }
 
   const { words, activity } = await readWordsAndDay(tx, userId, session, today);
   const laterReviews = await readReviews(tx, userId, [...lateAnswerTimes(session, now, words).keys()]);
+  const throughFsrs = schedulesThroughFsrs(
+    answeredWords(session).flatMap((w) => {
+      const saved = words.get(w.wordId);
+      return saved ? [{ alreadyKnow: w.alreadyKnow ?? false, before: saved.progress }] : [];
+    }),
+    account.settings,
+  );
+  const reviewsDue = throughFsrs
+    ? await readReviewsDue(tx, userId, [...words.keys()], { now, settings: account.settings, model })
+    : undefined;
   return {
     userId,
     session,
@@ -46,7 +67,43 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
     words,
     laterReviews,
     activity,
+    ...(reviewsDue ? { reviewsDue } : {}),
   };
+}
+
+/**
+ * The learner's reviews due per day from tomorrow to the longest interval, in one grouped query (due
+ * instants of review words are the starts of days, so there are about as many groups as days), the
+ * session's own words left out. None read when neither load balancing nor an easy day is on, or when
+ * no word of the deck is saved (nor, see the caller, when FSRS schedules none of them).
+ */
+async function readReviewsDue(
+  tx: Db,
+  userId: string,
+  wordIds: number[],
+  at: { now: Date; settings: FsrsSettings; model: DayModel },
+) {
+  const { settings, model } = at;
+  const easyDays = (settings.easyDays ?? []).some((load) => load !== "normal");
+  if (wordIds.length === 0 || (settings.loadBalancing === false && !easyDays)) return undefined;
+  const range = dueHistogramRange(at.now, settings, model);
+  const rows = await tx
+    .select({ due: userWordProgress.nextReview, count: count() })
+    .from(userWordProgress)
+    .where(
+      and(
+        eq(userWordProgress.userId, userId),
+        gte(userWordProgress.nextReview, startOfLearnerDay(range.firstDay, model)),
+        lt(userWordProgress.nextReview, startOfLearnerDay(range.lastDay, model)),
+        eq(userWordProgress.isIgnored, false),
+        notInArray(userWordProgress.wordId, wordIds),
+      ),
+    )
+    .groupBy(userWordProgress.nextReview);
+  return dueHistogramOf(
+    rows.flatMap((r) => (r.due ? [{ due: r.due, count: Number(r.count) }] : [])),
+    model,
+  );
 }
 
 /**
@@ -120,8 +177,10 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
   // In the collection and still visible to the learner (an own deck its owner made private is not studied).
   const deckInCollection = sql<boolean>`EXISTS (SELECT 1 FROM ${userDecks} JOIN ${subDecks} ON ${subDecks.id} = ${userDecks.subDeckId}
     WHERE ${userDecks.userId} = ${userId} AND ${userDecks.subDeckId} = ${subDeckId} AND ${deckVisibleTo(userId)})`;
+  const deckRetention = sql<number | null>`(SELECT ${userDecks.desiredRetention} FROM ${userDecks}
+    WHERE ${userDecks.userId} = ${userId} AND ${userDecks.subDeckId} = ${subDeckId})`;
   const [row] = await tx
-    .select({ info: userInfo, settings: fsrsSettings, deckInCollection })
+    .select({ info: userInfo, settings: fsrsSettings, deckInCollection, deckRetention })
     .from(userInfo)
     .leftJoin(fsrsSettings, eq(fsrsSettings.userId, userInfo.userId))
     .where(eq(userInfo.userId, userId))
@@ -131,10 +190,11 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
       info: row.info,
       settings: row.settings ? settingsFromRow(row.settings) : await createFsrsSettingsRepository(tx).get(userId),
       deckInCollection: Boolean(row.deckInCollection),
+      deckRetention: row.deckRetention === null ? null : Number(row.deckRetention),
     };
   }
   const [entry] = await tx
-    .select({ id: userDecks.subDeckId })
+    .select({ id: userDecks.subDeckId, deckRetention: userDecks.desiredRetention })
     .from(userDecks)
     .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
     .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId), deckVisibleTo(userId)));
@@ -142,5 +202,6 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
     info: null,
     settings: await createFsrsSettingsRepository(tx).get(userId),
     deckInCollection: Boolean(entry),
+    deckRetention: entry?.deckRetention ?? null,
   };
 }

@@ -1,8 +1,13 @@
-import { HARD_WORDS_SIZE, LEARN_NEW_WORDS } from "@app/domain";
+import { HARD_WORDS_SIZE, LEARN_NEW_WORDS, learnerDay } from "@app/domain";
 import { recallChance } from "@app/domain/decks/coming-due";
+import { leftToday, withinLimit } from "@app/domain/decks/deck-scheduling";
+import { learnNewCount } from "@app/domain/planning/exam-plan";
+import { learnerDayNumber, startOfLearnerDay } from "@app/domain/time/learner-day";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
-import { readCatchUpPlan } from "../daily-goals";
+import { readCatchUpPlan, resolveDayModel } from "../daily-goals";
+import type { DeckSchedulingRepository } from "../deck-scheduling";
+import { createExamPlansRepository, startOfToday, storedPlan } from "../exam-plans";
 import type { StudyRepository, StudyWordRow } from "./repository";
 
 export const SESSION_KINDS = ["learn-new", "review", "need-review", "hard-words", "audio-review", "time-rush"] as const;
@@ -13,6 +18,7 @@ const REVIEW_SESSION_MAX = 100;
 interface SessionWordsInput {
   db: Db;
   repo: StudyRepository;
+  scheduling: DeckSchedulingRepository;
   request: FastifyRequest;
   userId: string;
   subDeckId: string;
@@ -23,6 +29,8 @@ export interface SessionWords {
   entries: { word: StudyWordRow; progress: unknown }[];
   /** Learn New only: the deck's words never studied, these included. */
   newWordsLeft?: number;
+  /** The deck's daily limit left nothing for today. */
+  dailyLimitReached?: boolean;
 }
 
 type ProgressEntries = Awaited<ReturnType<StudyRepository["wordsWithProgress"]>>;
@@ -41,17 +49,51 @@ async function needReviewWords({ db, repo, request, userId, subDeckId, now }: Se
     .map(({ e }) => e);
 }
 
+/**
+ * What the deck's daily limits leave for today (null: no limit): its new words and reviews a day, less
+ * the words learned and reviewed in it since the learner's day began.
+ */
+async function leftInDeckToday(input: SessionWordsInput, kind: "new" | "reviews"): Promise<number | null> {
+  const { db, scheduling, request, userId, subDeckId, now } = input;
+  const deck = await scheduling.get(userId, subDeckId);
+  const limit = kind === "new" ? deck?.newPerDay : deck?.reviewsPerDay;
+  if (limit === null || limit === undefined) return null;
+  const model = await resolveDayModel(db, request, userId);
+  const done = await scheduling.doneSince(userId, subDeckId, startOfLearnerDay(learnerDayNumber(now, model), model));
+  return leftToday(limit, kind === "new" ? done.learned : done.reviewed);
+}
+
+/**
+ * Learn New's size: with an exam plan for the deck, the plan's new words a day minus those already
+ * learned today in the deck (the usual count once today's share is learned); otherwise the usual count.
+ */
+async function learnNewSize({ db, request, userId, subDeckId, now }: SessionWordsInput): Promise<number> {
+  const plans = createExamPlansRepository(db);
+  const row = await plans.get(userId, subDeckId);
+  if (!row) return LEARN_NEW_WORDS;
+  const model = await resolveDayModel(db, request, userId);
+  const learnedToday = await plans.learnedSince(userId, subDeckId, startOfToday(now, model));
+  return learnNewCount(storedPlan(row), learnerDay(now, model), learnedToday, LEARN_NEW_WORDS);
+}
+
 /** The words a session of this kind studies, each with the learner's progress (null for a new word). */
 export async function readSessionWords(kind: SessionKind, input: SessionWordsInput): Promise<SessionWords> {
   const { repo, userId, subDeckId, now } = input;
   if (kind === "learn-new") {
-    const [unlearned, left] = await Promise.all([
-      repo.unlearnedWords(userId, subDeckId, LEARN_NEW_WORDS),
+    const left = await leftInDeckToday(input, "new");
+    const size = await learnNewSize(input);
+    const [unlearned, unlearnedCount] = await Promise.all([
+      repo.unlearnedWords(userId, subDeckId, Math.min(size, left ?? size)),
       repo.countUnlearned(userId, subDeckId),
     ]);
-    return { entries: unlearned.map((word) => ({ word, progress: null })), newWordsLeft: left };
+    return {
+      entries: unlearned.map((word) => ({ word, progress: null })),
+      // The overview offers more only while the deck has some and its daily limit allows them.
+      newWordsLeft: Math.min(unlearnedCount, left ?? unlearnedCount),
+      ...(left === 0 && unlearnedCount > 0 ? { dailyLimitReached: true } : {}),
+    };
   }
-  if (kind === "need-review") return { entries: await needReviewWords(input) };
+  if (kind === "need-review") return withinReviewLimit(await needReviewWords(input), input);
   if (kind === "hard-words") {
     // Words with progress, hardest (highest difficulty) first: the ten worst performing.
     const started = await repo.wordsWithProgress(userId, subDeckId, "started", now);
@@ -63,5 +105,14 @@ export async function readSessionWords(kind: SessionKind, input: SessionWordsInp
     const nextReview = (e: ProgressEntries[number]) => e.progress.nextReview?.getTime() ?? 0;
     return { entries: learned.sort((a, b) => nextReview(a) - nextReview(b)) };
   }
-  return { entries: learned.slice(0, REVIEW_SESSION_MAX) };
+  return withinReviewLimit(learned.slice(0, REVIEW_SESSION_MAX), input);
+}
+
+/** A review session's words cut to what the deck's reviews-a-day limit leaves today. */
+async function withinReviewLimit(entries: SessionWords["entries"], input: SessionWordsInput): Promise<SessionWords> {
+  const left = await leftInDeckToday(input, "reviews");
+  return {
+    entries: withinLimit(entries, left),
+    ...(left === 0 && entries.length > 0 ? { dailyLimitReached: true } : {}),
+  };
 }

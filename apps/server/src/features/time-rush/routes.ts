@@ -4,10 +4,9 @@ import { startingSeconds } from "@app/domain/games/time-rush";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
+import { featureRoutes } from "../../auth/route-options";
 import type { Db } from "../../db/database";
 import { timeRushGames } from "../../db/schema";
-import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "../catalogue";
@@ -19,7 +18,7 @@ export function registerTimeRushRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; db: Db; catalogue: CatalogueRepository; clock: Clock },
 ): void {
-  const signedIn = { preHandler: requireUser(deps.auth) };
+  const route = featureRoutes(deps.auth, "time-rush");
   const { db } = deps;
   const deckParams = z.object({ subDeckId: subDeckIdSchema });
   const gameParams = z.object({ gameId: z.uuid() });
@@ -29,15 +28,7 @@ export function registerTimeRushRoutes(
 
   app.get(
     "/api/me/time-rush/:subDeckId",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "time-rush",
-        summary: "The best score on a deck",
-        access: "session",
-        params: deckParams,
-      }),
-    },
+    route({ summary: "The best score on a deck", access: "session", params: deckParams }),
     async (request) => {
       const { subDeckId } = parseOrThrow(deckParams, request.params);
       return bestOf(request.user!.id, subDeckId);
@@ -47,15 +38,7 @@ export function registerTimeRushRoutes(
   /** Starts a game: its start time is the server's, so a score can be checked against it. */
   app.post(
     "/api/me/time-rush/:subDeckId/games",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "time-rush",
-        summary: "Start a game (the server keeps its start time)",
-        access: "session",
-        params: deckParams,
-      }),
-    },
+    route({ summary: "Start a game (the server keeps its start time)", access: "session", params: deckParams }),
     async (request, reply) => {
       const { subDeckId } = parseOrThrow(deckParams, request.params);
       const deck = await deps.catalogue.getSubDeck(subDeckId, request.user!.id);
@@ -90,17 +73,13 @@ export function registerTimeRushRoutes(
    */
   app.post(
     "/api/me/time-rush/games/:gameId/score",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "time-rush",
-        summary: "Save a game's score",
-        description: "Refused when impossible in the time played; saving twice counts once.",
-        access: "session",
-        params: gameParams,
-        body: scoreBody,
-      }),
-    },
+    route({
+      summary: "Save a game's score",
+      description: "Refused when impossible in the time played; saving twice counts once.",
+      access: "session",
+      params: gameParams,
+      body: scoreBody,
+    }),
     async (request) => {
       const { gameId } = parseOrThrow(gameParams, request.params);
       const { score } = parseOrThrow(scoreBody, request.body);

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { deleteOwnedRow } from "../../db/owned-rows";
 import { signInAlerts, trustedDevices, users } from "../../db/schema";
 import { DEVICE_COOKIE_LIFETIME_MS, type DeviceCredential, hashDeviceSecret, newDeviceSecret } from "./device-cookie";
 
@@ -73,11 +74,7 @@ export function createTrustedDevices(db: Db) {
 
     /** Forgets one of the user's devices: its cookie then counts as untrusted. False when not theirs. */
     async remove(userId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(trustedDevices)
-        .where(and(eq(trustedDevices.id, id), eq(trustedDevices.userId, userId)))
-        .returning({ id: trustedDevices.id });
-      return deleted.length > 0;
+      return deleteOwnedRow(db, trustedDevices, userId, id);
     },
 
     /**

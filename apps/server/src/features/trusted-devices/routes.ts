@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
-import { describeRoute } from "../../http/route-docs";
+import { featureRoutes } from "../../auth/route-options";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { clearDeviceCookie, readDeviceCookie } from "./device-cookie";
@@ -20,18 +19,11 @@ export function registerTrustedDeviceRoutes(
   deps: { auth: Auth; devices: TrustedDevices; secureCookie: boolean },
 ): void {
   const { devices } = deps;
-  const registered = { preHandler: requireUser(deps.auth, { registeredOnly: true }) };
+  const route = featureRoutes(deps.auth, "accounts");
 
   app.get(
     "/api/me/devices",
-    {
-      ...registered,
-      ...describeRoute({
-        tag: "accounts",
-        summary: "The trusted devices (most recently used first)",
-        access: "registered",
-      }),
-    },
+    route({ summary: "The trusted devices (most recently used first)", access: "registered" }),
     async (request) => {
       const userId = request.user!.id;
       const [list, current] = await Promise.all([
@@ -44,15 +36,7 @@ export function registerTrustedDeviceRoutes(
 
   app.delete(
     "/api/me/devices/:id",
-    {
-      ...registered,
-      ...describeRoute({
-        tag: "accounts",
-        summary: "Remove one trusted device",
-        access: "registered",
-        params: deviceParams,
-      }),
-    },
+    route({ summary: "Remove one trusted device", access: "registered", params: deviceParams }),
     async (request, reply) => {
       const { id } = parseOrThrow(deviceParams, request.params);
       const userId = request.user!.id;
@@ -65,10 +49,7 @@ export function registerTrustedDeviceRoutes(
 
   app.delete(
     "/api/me/devices",
-    {
-      ...registered,
-      ...describeRoute({ tag: "accounts", summary: "Remove every trusted device", access: "registered" }),
-    },
+    route({ summary: "Remove every trusted device", access: "registered" }),
     async (request, reply) => {
       const removed = await devices.removeAll(request.user!.id);
       if (readDeviceCookie(request)) clearDeviceCookie(reply, deps.secureCookie);

@@ -3,10 +3,9 @@ import { updatesSchema } from "@app/domain/decks/responses";
 import { desc, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
+import { featureRoutes } from "../../auth/route-options";
 import type { Db } from "../../db/database";
 import { updates } from "../../db/schema";
-import { describeRoute } from "../../http/route-docs";
 
 export function registerUpdatesRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }): void {
   /**
@@ -15,15 +14,14 @@ export function registerUpdatesRoutes(app: FastifyInstance, deps: { auth: Auth; 
    */
   app.get(
     "/api/updates",
-    {
-      preHandler: requireUser(deps.auth),
-      ...describeRoute({
-        tag: "updates",
-        summary: "The newest updates",
-        access: "session",
-        responses: { 200: updatesSchema },
-      }),
-    },
+    featureRoutes(
+      deps.auth,
+      "updates",
+    )({
+      summary: "The newest updates",
+      access: "session",
+      responses: { 200: updatesSchema },
+    }),
     async (request, reply) => {
       reply.header("cache-control", "private, max-age=300");
       const audiences = ["everyone", request.user!.isAnonymous ? "guests" : "registered"];

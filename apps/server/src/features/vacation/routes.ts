@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
+import { featureRoutes } from "../../auth/route-options";
 import type { Db } from "../../db/database";
 import { userInfo } from "../../db/schema";
-import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { resolveDayModel } from "../daily-goals";
@@ -18,7 +17,7 @@ const vacationBody = z.object({ on: z.boolean() }).strict();
  * not turn overdue. Turning it off keeps the streak as it was: the next day studied continues it.
  */
 export function registerVacationRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; clock: Clock }): void {
-  const registered = { preHandler: requireUser(deps.auth, { registeredOnly: true }) };
+  const route = featureRoutes(deps.auth, "stats");
 
   const read = async (userId: string) => {
     const [row] = await deps.db
@@ -31,7 +30,7 @@ export function registerVacationRoutes(app: FastifyInstance, deps: { auth: Auth;
 
   app.get(
     "/api/me/vacation",
-    { ...registered, ...describeRoute({ tag: "stats", summary: "Whether vacation mode is on", access: "registered" }) },
+    route({ summary: "Whether vacation mode is on", access: "registered" }),
     async (request) => {
       const row = await read(request.user!.id);
       return { on: row.since !== null, since: row.since };
@@ -40,15 +39,7 @@ export function registerVacationRoutes(app: FastifyInstance, deps: { auth: Auth;
 
   app.put(
     "/api/me/vacation",
-    {
-      ...registered,
-      ...describeRoute({
-        tag: "stats",
-        summary: "Turn vacation mode on or off",
-        access: "registered",
-        body: vacationBody,
-      }),
-    },
+    route({ summary: "Turn vacation mode on or off", access: "registered", body: vacationBody }),
     async (request) => {
       const { on } = parseOrThrow(vacationBody, request.body);
       const userId = request.user!.id;

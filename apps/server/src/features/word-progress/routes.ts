@@ -5,8 +5,7 @@ import { rowIdParamSchema } from "@app/domain/ids";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
-import { describeRoute } from "../../http/route-docs";
+import { featureRoutes } from "../../auth/route-options";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { WordProgressRepository } from "./repository";
@@ -15,21 +14,13 @@ export function registerWordProgressRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; progress: WordProgressRepository },
 ): void {
-  const signedIn = { preHandler: requireUser(deps.auth) };
+  const route = featureRoutes(deps.auth, "word-progress");
   const wordParams = z.object({ wordId: rowIdParamSchema });
 
   /** One request carries a batch of ignore/unignore toggles (the page flushes every 2 s and on leaving). */
   app.post(
     "/api/me/progress/ignore",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "word-progress",
-        summary: "Ignore and unignore words in one batch",
-        access: "session",
-        body: ignoreBatchSchema,
-      }),
-    },
+    route({ summary: "Ignore and unignore words in one batch", access: "session", body: ignoreBatchSchema }),
     async (request) => {
       const input = parseOrThrow(ignoreBatchSchema, request.body);
       const overlap = input.ignore.filter((id) => input.unignore.includes(id));
@@ -48,16 +39,7 @@ export function registerWordProgressRoutes(
 
   app.put(
     "/api/me/progress/:wordId/notes",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "word-progress",
-        summary: "Save a word's personal notes",
-        access: "session",
-        params: wordParams,
-        body: notesSchema,
-      }),
-    },
+    route({ summary: "Save a word's personal notes", access: "session", params: wordParams, body: notesSchema }),
     async (request) => {
       const { wordId } = parseOrThrow(wordParams, request.params);
       const { notes } = parseOrThrow(notesSchema, request.body);

@@ -2,6 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { notify } from "../../lib/toast";
 import { Button } from "./Button";
+import { LabelledField } from "./LabelledField";
 
 interface CopyFieldProps {
   label: string;
@@ -34,24 +35,19 @@ export function CopyField({ label, value, copiedText, manualText, buttonLabel }:
   };
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={inputRef}
-          id={id}
-          readOnly
-          value={value}
-          onFocus={(event) => event.target.select()}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-border-strong bg-surface-muted px-3 font-mono text-sm text-fg"
-        />
-        <Button variant="secondary" onClick={copy} className="shrink-0" aria-label={buttonLabel}>
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-    </div>
+    <LabelledField id={id} label={label} bodyClassName="flex gap-2">
+      <input
+        ref={inputRef}
+        id={id}
+        readOnly
+        value={value}
+        onFocus={(event) => event.target.select()}
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-border-strong bg-surface-muted px-3 font-mono text-sm text-fg"
+      />
+      <Button variant="secondary" onClick={copy} className="shrink-0" aria-label={buttonLabel}>
+        {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        {copied ? "Copied" : "Copy"}
+      </Button>
+    </LabelledField>
   );
 }

@@ -1,6 +1,8 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { Button } from "./Button";
 
 interface DialogProps {
   open?: boolean;
@@ -75,4 +77,32 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
 /** Closes the surrounding dialog; wraps one child element (e.g. a Button). */
 export function DialogClose({ children }: { children: ReactNode }) {
   return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}
+
+/**
+ * A dialog's buttons: Cancel (closes it; off while `busy`) followed by the dialog's own (`children`),
+ * right-aligned from the sm breakpoint up and stacked, the main one on top, on phones. `className` holds
+ * the row's spacing.
+ */
+export function DialogActions({
+  className = "mt-2 gap-3",
+  busy,
+  cancelLabel = "Cancel",
+  children,
+}: {
+  className?: string;
+  busy?: boolean;
+  cancelLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx("flex flex-col-reverse sm:flex-row sm:justify-end", className)}>
+      <DialogClose>
+        <Button variant="secondary" disabled={busy}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
 }

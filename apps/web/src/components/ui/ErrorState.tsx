@@ -9,10 +9,13 @@ interface ErrorStateProps {
   /** Retries the failed load; the button reads "Try Again". */
   onRetry?: () => void;
   retrying?: boolean;
+  /** The failed query itself: retrying refetches it, and the button spins while it fetches. */
+  query?: { refetch: () => unknown; isFetching: boolean };
 }
 
 /** A load that failed: says so and offers to try again. */
-export function ErrorState({ title, children, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ title, children, onRetry, retrying = false, query }: ErrorStateProps) {
+  const retry = onRetry ?? (query ? () => void query.refetch() : undefined);
   return (
     <div
       role="alert"
@@ -21,8 +24,8 @@ export function ErrorState({ title, children, onRetry, retrying = false }: Error
       <TriangleAlert aria-hidden="true" className="size-8 text-danger" />
       <p className="font-medium text-fg">{title}</p>
       {children ? <div className="max-w-prose text-sm text-fg-muted">{children}</div> : null}
-      {onRetry ? (
-        <Button variant="secondary" className="mt-2" onClick={onRetry} loading={retrying}>
+      {retry ? (
+        <Button variant="secondary" className="mt-2" onClick={retry} loading={retrying || query?.isFetching}>
           Try Again
         </Button>
       ) : null}

@@ -11,28 +11,49 @@ export function Skeleton({ className }: { className?: string }) {
   );
 }
 
+/** Grey blocks one after another, one for each entry of `blocks` (the classes that size it). */
+export function SkeletonBlocks({ blocks }: { blocks: readonly string[] }) {
+  return blocks.map((block, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <Skeleton key={i} className={block} />
+  ));
+}
+
+/** SkeletonBlocks inside a box laid out by `className` (a row of them, or a column with its spacing). */
+export function SkeletonStack({ className, blocks }: { className: string; blocks: readonly string[] }) {
+  return (
+    <div className={className}>
+      <SkeletonBlocks blocks={blocks} />
+    </div>
+  );
+}
+
 /**
  * Wraps skeletons so assistive technology hears "Loading <what>" once instead of nothing. With
- * `repeat`, the children stand for one item of a list and are drawn that many times.
+ * `repeat`, the children stand for one item of a list and are drawn that many times; `blocks` stands
+ * for children made of plain grey blocks (SkeletonBlocks).
  */
 export function SkeletonGroup({
   label,
   className,
   repeat,
+  blocks,
   children,
 }: {
   label: string;
   className?: string;
   repeat?: number;
-  children: ReactNode;
+  blocks?: readonly string[];
+  children?: ReactNode;
 }) {
+  const content = blocks ? <SkeletonBlocks blocks={blocks} /> : children;
   return (
     <div role="status" aria-label={label} aria-busy="true" className={className}>
       {repeat === undefined
-        ? children
+        ? content
         : Array.from({ length: repeat }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Fragment key={i}>{children}</Fragment>
+            <Fragment key={i}>{content}</Fragment>
           ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { type ReactNode, useId } from "react";
+import { FieldMessage, fieldDescribedBy } from "./FieldMessage";
 
 interface SliderFieldProps {
   label: string;
@@ -52,7 +53,7 @@ export function SliderField({
         value={value}
         aria-valuetext={shown}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
         // Steps like 0.05 drift in binary (0.9500000001): round to the step's decimals.
         onChange={(e) => onChange(Number(Number(e.target.value).toFixed(decimals)))}
         className="h-11 w-full cursor-pointer accent-primary"
@@ -61,17 +62,7 @@ export function SliderField({
         <span>{format ? format(min) : min}</span>
         <span>{format ? format(max) : max}</span>
       </div>
-      <div aria-live="polite">
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-danger">
-            {error}
-          </p>
-        ) : hint ? (
-          <p id={`${id}-hint`} className="text-sm text-fg-muted">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <FieldMessage id={id} error={error} hint={hint} spacing="" />
     </div>
   );
 }

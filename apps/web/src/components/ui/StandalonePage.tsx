@@ -1,6 +1,7 @@
 import { PATHS } from "@app/domain/navigation";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Brand } from "./Brand";
 
 /** A page outside the app shell (reset password, credits): the brand bar, then the page's main content. */
@@ -19,5 +20,16 @@ export function StandalonePage({ width = "narrow", children }: { width?: "narrow
         {children}
       </main>
     </div>
+  );
+}
+
+/** The link from a standalone page back to the title view; `className` places its paragraph. */
+export function BackToStart({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      <Link to={PATHS.landing} className="font-medium text-primary underline-offset-4 hover:underline">
+        Back to start
+      </Link>
+    </p>
   );
 }

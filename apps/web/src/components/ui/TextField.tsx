@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { FieldMessage, fieldDescribedBy } from "./FieldMessage";
+import { LabelledField } from "./LabelledField";
 
 interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   label: string;
@@ -19,40 +21,26 @@ interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
  */
 export function TextField({ label, error, hint, trailing, renderTrailing, className, ...props }: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
   const trailingContent = renderTrailing ? renderTrailing(id) : trailing;
   return (
-    <div className={clsx("flex flex-col", className)}>
-      <label htmlFor={id} className="mb-1.5 text-sm font-medium">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={clsx(
-            "min-h-11 w-full rounded-lg border bg-surface px-3 text-base text-fg placeholder:text-fg-muted",
-            error ? "border-danger" : "border-border-strong",
-            trailingContent ? "pr-12" : null,
-          )}
-          {...props}
-        />
-        {trailingContent ? <div className="absolute inset-y-0 right-0 flex items-center">{trailingContent}</div> : null}
-      </div>
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="mt-1.5 text-sm text-danger">
-            {error}
-          </p>
-        ) : hint ? (
-          <p id={hintId} className="mt-1.5 text-sm text-fg-muted">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <LabelledField
+      id={id}
+      label={label}
+      className={className}
+      footer={<FieldMessage id={id} error={error} hint={hint} />}
+    >
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
+        className={clsx(
+          "min-h-11 w-full rounded-lg border bg-surface px-3 text-base text-fg placeholder:text-fg-muted",
+          error ? "border-danger" : "border-border-strong",
+          trailingContent ? "pr-12" : null,
+        )}
+        {...props}
+      />
+      {trailingContent ? <div className="absolute inset-y-0 right-0 flex items-center">{trailingContent}</div> : null}
+    </LabelledField>
   );
 }

@@ -1,6 +1,4 @@
-import { PATHS } from "@app/domain/navigation";
-import { Link } from "react-router";
-import { StandalonePage } from "../../components/ui/StandalonePage";
+import { BackToStart, StandalonePage } from "../../components/ui/StandalonePage";
 import { CREDITS } from "./credits";
 
 /** /credits: every data source the product ships, with its author and licence. Open to everyone. */
@@ -41,11 +39,7 @@ export function CreditsPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-sm">
-        <Link to={PATHS.landing} className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to start
-        </Link>
-      </p>
+      <BackToStart className="mt-8 text-sm" />
     </StandalonePage>
   );
 }

@@ -11,4 +11,6 @@ export const deckKeys = {
   myDecks: ["my-decks"] as const,
   search: (q: string) => ["catalogue-search", q] as const,
   progress: (subDeckId: string) => ["deck-progress", subDeckId] as const,
+  scheduling: (subDeckId: string) => ["deck-scheduling", subDeckId] as const,
+  simulation: (subDeckId: string) => ["deck-scheduling", subDeckId, "simulation"] as const,
 };

@@ -71,6 +71,10 @@ describe("the memory cache of audio lookups", () => {
   });
 });
 
+/** The status store over this storage, with this clock. */
+const storeOn = (storage: ReturnType<typeof memoryStorage>, now: () => number) =>
+  new AudioStatusStore(() => storage, now);
+
 describe("the remembered 'unavailable' status", () => {
   it("keys a word by language and word", () => {
     expect(audioKey("ZH", " 你好 ")).toBe("zh|你好");
@@ -79,10 +83,7 @@ describe("the remembered 'unavailable' status", () => {
   it("blocks a word for 24 hours after it was marked unavailable, per language and word", () => {
     let now = 5_000_000;
     const storage = memoryStorage();
-    const store = new AudioStatusStore(
-      () => storage,
-      () => now,
-    );
+    const store = storeOn(storage, () => now);
     expect(store.isUnavailable("zh|你")).toBe(false);
     store.markUnavailable("zh|你");
     expect(store.isUnavailable("zh|你")).toBe(true);
@@ -95,26 +96,15 @@ describe("the remembered 'unavailable' status", () => {
 
   it("lives in localStorage, so another visit (a new store) still knows", () => {
     const storage = memoryStorage();
-    new AudioStatusStore(
-      () => storage,
-      () => 1000,
-    ).markUnavailable("es|hola");
+    storeOn(storage, () => 1000).markUnavailable("es|hola");
     expect(JSON.parse(storage.data.get(AUDIO_STATUS_KEY)!)).toEqual({ "es|hola": { status: "unavailable", at: 1000 } });
-    expect(
-      new AudioStatusStore(
-        () => storage,
-        () => 2000,
-      ).isUnavailable("es|hola"),
-    ).toBe(true);
+    expect(storeOn(storage, () => 2000).isUnavailable("es|hola")).toBe(true);
   });
 
   it("drops expired entries when it writes", () => {
     let now = 0;
     const storage = memoryStorage();
-    const store = new AudioStatusStore(
-      () => storage,
-      () => now,
-    );
+    const store = storeOn(storage, () => now);
     store.markUnavailable("es|a");
     now = AUDIO_UNAVAILABLE_TTL_MS + 10;
     store.markUnavailable("es|b");
@@ -145,11 +135,6 @@ describe("the remembered 'unavailable' status", () => {
   it("does not trust a date in the future", () => {
     const storage = memoryStorage();
     storage.setItem(AUDIO_STATUS_KEY, JSON.stringify({ "es|a": { status: "unavailable", at: 10_000 } }));
-    expect(
-      new AudioStatusStore(
-        () => storage,
-        () => 0,
-      ).isUnavailable("es|a"),
-    ).toBe(false);
+    expect(storeOn(storage, () => 0).isUnavailable("es|a")).toBe(false);
   });
 });

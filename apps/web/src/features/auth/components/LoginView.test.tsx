@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi, sentBodies } from "../../../test/fake-api";
+import { apiError, mockApi, sentBodies } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedOut } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
 
@@ -39,10 +39,8 @@ describe("login view", () => {
 
   it("sends the normalised e-mail with the device key; a wrong password shows the server's text and keeps the input", async () => {
     const api = mockApi({
-      "POST /api/auth/sign-in/email": () => ({
-        status: 401,
-        body: { error: { code: "INVALID_CREDENTIALS", message: "Invalid email or password. 4 attempts remaining." } },
-      }),
+      "POST /api/auth/sign-in/email": () =>
+        apiError(401, "INVALID_CREDENTIALS", "Invalid email or password. 4 attempts remaining."),
     });
     await openLogin();
     fill("Email", "  Ada@Example.com ");
@@ -64,10 +62,7 @@ describe("login view", () => {
   it("a request limit says what happened and for how long, keeps the input, and never says 'Login failed'", async () => {
     const LIMITED = "Too many attempts in a short time. Please try again in 45 seconds.";
     mockApi({
-      "POST /api/auth/sign-in/email": () => ({
-        status: 429,
-        body: { error: { code: "RATE_LIMITED", message: LIMITED, retryAfterSeconds: 45 } },
-      }),
+      "POST /api/auth/sign-in/email": () => apiError(429, "RATE_LIMITED", LIMITED, { retryAfterSeconds: 45 }),
     });
     await openLogin();
     fill("Email", "ada@example.com");
@@ -83,10 +78,7 @@ describe("login view", () => {
 
   it("a lockout disables the button as 'Account Locked', also after a reload, and ends when the time passes", async () => {
     mockApi({
-      "POST /api/auth/sign-in/email": () => ({
-        status: 429,
-        body: { error: { code: "ACCOUNT_LOCKED", message: LOCKED, retryAfterSeconds: 2 } },
-      }),
+      "POST /api/auth/sign-in/email": () => apiError(429, "ACCOUNT_LOCKED", LOCKED, { retryAfterSeconds: 2 }),
     });
     const first = renderApp("/?view=login");
     await screen.findByRole("heading", { name: "Login", level: 1 });
@@ -202,10 +194,7 @@ describe("login view: unverified e-mail", () => {
   it("says so beside the form and can send the verification link again", async () => {
     const notVerified = "Please verify your email address before signing in. Check your inbox for a verification link.";
     const api = mockApi({
-      "POST /api/auth/sign-in/email": () => ({
-        status: 403,
-        body: { error: { code: "EMAIL_NOT_VERIFIED", message: notVerified } },
-      }),
+      "POST /api/auth/sign-in/email": () => apiError(403, "EMAIL_NOT_VERIFIED", notVerified),
       "POST /api/auth/send-verification-email": () => ({ body: { status: true } }),
     });
     await openLogin();

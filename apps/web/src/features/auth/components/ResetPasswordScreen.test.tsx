@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi, sentBodies } from "../../../test/fake-api";
+import { apiError, mockApi, sentBodies } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedOut } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
 
@@ -37,10 +37,7 @@ describe("reset password screen", () => {
 
   it("a refused token shows the invalid-link text", async () => {
     mockApi({
-      "POST /api/auth/reset-password": () => ({
-        status: 400,
-        body: { error: { code: "INVALID_RESET_LINK", message: INVALID } },
-      }),
+      "POST /api/auth/reset-password": () => apiError(400, "INVALID_RESET_LINK", INVALID),
     });
     renderApp("/reset-password?token=used");
     await screen.findByRole("heading", { name: "Reset Password" });

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { FormNotice } from "../../../components/ui/FormNotice";
 import { PasswordField } from "../../../components/ui/PasswordField";
-import { StandalonePage } from "../../../components/ui/StandalonePage";
+import { BackToStart, StandalonePage } from "../../../components/ui/StandalonePage";
 import { ApiError } from "../../../lib/api";
 import { authClient } from "../../../lib/auth-client";
 import { notify } from "../../../lib/toast";
@@ -32,11 +32,7 @@ export function ResetPasswordScreen() {
       <div className="rounded-card border border-border bg-surface p-5 sm:p-8">
         <h1 className="mb-6 text-2xl font-semibold">Reset Password</h1>
         {linkBroken ? <InvalidLink /> : <ResetPasswordForm token={token} />}
-        <p className="mt-6 text-center text-sm">
-          <Link to={PATHS.landing} className="font-medium text-primary underline-offset-4 hover:underline">
-            Back to start
-          </Link>
-        </p>
+        <BackToStart className="mt-6 text-center text-sm" />
       </div>
     </StandalonePage>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi, sentBodies } from "../../../test/fake-api";
+import { apiError, mockApi, sentBodies } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn, signedOut } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
 
@@ -97,10 +97,7 @@ describe("signup view", () => {
   it("a throttled sign-up shows the server's text as a toast", async () => {
     const throttled = "Too many signup attempts. Please wait 45 minutes before trying again.";
     mockApi({
-      "POST /api/auth/sign-up/email": () => ({
-        status: 429,
-        body: { error: { code: "SIGNUP_THROTTLED", message: throttled, retryAfterSeconds: 2700 } },
-      }),
+      "POST /api/auth/sign-up/email": () => apiError(429, "SIGNUP_THROTTLED", throttled, { retryAfterSeconds: 2700 }),
     });
     renderApp("/?view=signup");
     await screen.findByRole("heading", { name: "Create Account", level: 1 });
@@ -140,10 +137,7 @@ describe("Register Now (guest conversion)", () => {
   it("shows 'email already exists' beside the e-mail field", async () => {
     const duplicate = "An account with this email already exists. Please sign in instead.";
     mockApi({
-      "POST /api/account/convert": () => ({
-        status: 409,
-        body: { error: { code: "EMAIL_TAKEN", message: duplicate, fields: { email: duplicate } } },
-      }),
+      "POST /api/account/convert": () => apiError(409, "EMAIL_TAKEN", duplicate, { fields: { email: duplicate } }),
     });
     const dialog = await openRegister();
     fillValid(dialog);

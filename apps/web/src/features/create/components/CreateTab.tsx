@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { EmptyState } from "../../../components/ui/EmptyState";
-import { ErrorState } from "../../../components/ui/ErrorState";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { QueryView } from "../../../components/ui/QueryView";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useOwnDecks } from "../hooks/useOwnDecks";
 import { importPath } from "../lib/paths";
 import { BrowsedWordsNotice } from "./BrowsedWordsNotice";
@@ -45,34 +45,37 @@ export function CreateTab() {
       </div>
 
       <BrowsedWordsNotice />
-      {decks.isPending ? (
-        <SkeletonGroup label="Loading your decks" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </SkeletonGroup>
-      ) : decks.isError ? (
-        <ErrorState
-          title="Unable to load your decks"
-          onRetry={() => void decks.refetch()}
-          retrying={decks.isFetching}
-        />
-      ) : decks.data.length === 0 ? (
-        <EmptyState icon={PencilRuler} title="No decks of your own yet">
-          <p>
-            <strong>New deck</strong> starts an empty deck: type words in, or paste a list from a spreadsheet.{" "}
-            <strong>Import</strong> brings in a CSV or text word list, or an Anki deck with its review history.
-          </p>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {decks.data.map((deck) => (
-            <li key={deck.id}>
-              <OwnDeckCard deck={deck} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={decks}
+        errorTitle="Unable to load your decks"
+        loading={
+          <SkeletonGroup
+            label="Loading your decks"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            repeat={3}
+            blocks={["h-36"]}
+          />
+        }
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState icon={PencilRuler} title="No decks of your own yet">
+              <p>
+                <strong>New deck</strong> starts an empty deck: type words in, or paste a list from a spreadsheet.{" "}
+                <strong>Import</strong> brings in a CSV or text word list, or an Anki deck with its review history.
+              </p>
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((deck) => (
+                <li key={deck.id}>
+                  <OwnDeckCard deck={deck} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
 
       {creating ? <NewDeckDialog onClose={() => setCreating(false)} /> : null}
     </>

@@ -4,13 +4,12 @@ import { useMemo, useState } from "react";
 import { Dialog } from "../../../components/ui/Dialog";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
-import { Flag } from "../../../components/ui/Flag";
 import { SearchField } from "../../../components/ui/SearchField";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { useLanguages } from "../hooks/useLanguages";
-import { countLabel } from "../lib/format";
 import type { Language } from "../types";
+import { LanguageSummary } from "./LanguageCard";
 
 /** The catalogue is small (dozens of languages): one request of up to 100 fills this list. */
 const ALL_LANGUAGES_PAGE_SIZE = 100;
@@ -66,13 +65,12 @@ export function AllLanguagesDialog({
                       onClick={() => onPick(language)}
                       className="flex min-h-14 w-full items-center gap-3 rounded-lg border border-border px-3 py-2 text-left hover:border-primary hover:bg-primary-soft/40"
                     >
-                      <Flag code={language.flagCode} alt={name} className="h-7" />
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-medium">{name}</span>
-                        <span className="block text-sm text-fg-muted">
-                          {countLabel(language.deckCount, "deck")} · {countLabel(language.wordCount, "word")}
-                        </span>
-                      </span>
+                      <LanguageSummary
+                        language={language}
+                        name={name}
+                        flagClassName="h-7"
+                        nameClassName="font-medium"
+                      />
                     </button>
                   </li>
                 );
@@ -82,18 +80,10 @@ export function AllLanguagesDialog({
         </>
       ) : languages.isError ? (
         <div className="mt-4">
-          <ErrorState
-            title={messages.decks.languagesFailed}
-            onRetry={() => void languages.refetch()}
-            retrying={languages.isFetching}
-          />
+          <ErrorState title={messages.decks.languagesFailed} query={languages} />
         </div>
       ) : (
-        <SkeletonGroup label="Loading languages" className="mt-4 flex flex-col gap-2">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </SkeletonGroup>
+        <SkeletonGroup label="Loading languages" className="mt-4 flex flex-col gap-2" repeat={4} blocks={["h-14"]} />
       )}
     </Dialog>
   );

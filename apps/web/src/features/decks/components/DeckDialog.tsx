@@ -11,9 +11,9 @@ import { Dialog } from "../../../components/ui/Dialog";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Pagination } from "../../../components/ui/Pagination";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { Skeleton, SkeletonGroup, SkeletonStack } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
-import type { AddDeckFlow } from "../hooks/useAddDeckFlow";
+import { type AddDeckFlow, deckToAdd } from "../hooks/useAddDeckFlow";
 import { useSubDeckWords } from "../hooks/useSubDeckWords";
 import { countLabel } from "../lib/format";
 import { toWordSets } from "../lib/word-sets";
@@ -71,20 +71,7 @@ export function DeckDialog({
             </Button>
           )
         ) : (
-          <Button
-            className="w-full sm:w-auto sm:self-start"
-            onClick={() =>
-              addFlow.add({
-                subDeckId: deck.id,
-                name: deck.name,
-                description: deck.description,
-                wordCount: deck.wordCount,
-                isWritingDeck: deck.isWritingDeck,
-                languageId: deck.languageId,
-                flagCode,
-              })
-            }
-          >
+          <Button className="w-full sm:w-auto sm:self-start" onClick={() => addFlow.add(deckToAdd(deck, flagCode))}>
             <Plus aria-hidden="true" className="size-4" />
             {messages.decks.startLearning}
           </Button>
@@ -160,18 +147,13 @@ function WordSetsPreview({ subDeckId }: { subDeckId: string }) {
     body = (
       <ErrorState
         title={messages.decks.wordsFailed(words.error instanceof Error ? words.error.message : "")}
-        onRetry={() => void words.refetch()}
-        retrying={words.isFetching}
+        query={words}
       />
     );
   } else {
     body = (
       <SkeletonGroup label="Loading words" className="flex flex-col gap-2">
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <SkeletonStack className="grid grid-cols-2 gap-2 sm:grid-cols-3" blocks={["h-14", "h-14", "h-14"]} />
         <Skeleton className="mt-2 h-48" />
       </SkeletonGroup>
     );

@@ -27,24 +27,43 @@ function setup(wordCount: number, rows = [progressRow(1), progressRow(3, { isIgn
 
 const setButton = (n: number) => screen.getByRole("button", { name: new RegExp(`^Set ${n}\\b`) });
 
+/** Opens the deck page, then set 1 and its word 字`n`; returns the word's dialog. */
+async function openWordOfSet1(n: number) {
+  renderApp("/decks/chinese-hsk1-1");
+  await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
+  fireEvent.click(setButton(1));
+  fireEvent.click(screen.getAllByRole("button", { name: new RegExp(`^字${n}\\b`) })[0]!);
+  return screen.findByRole("dialog");
+}
+
 describe("deck progress page", () => {
   beforeEach(() => signedIn(true));
+
+  /**
+   * Opens the deck page with these progress rows on fake timers, lets it settle for a second, then lets
+   * `wait` pass; returns the progress reads before and after the wait.
+   */
+  async function progressReadsAcross(rows: ReturnType<typeof progressRow>[], wait: number) {
+    const api = setup(10, rows);
+    renderApp("/decks/chinese-hsk1-1");
+    await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    const before = api.callsTo("GET", PROGRESS).length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(wait);
+    });
+    return { before, reads: () => api.callsTo("GET", PROGRESS) };
+  }
 
   it("reads progress again every 2 minutes while a word comes due within 15 minutes", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const soon = new Date(Date.now() + 5 * 60_000).toISOString();
-      const api = setup(10, [progressRow(1, { state: 1, learningSteps: 1, nextReview: soon }), progressRow(2)]);
-      renderApp("/decks/chinese-hsk1-1");
-      await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1000);
-      });
-      const first = api.callsTo("GET", PROGRESS).length;
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(2 * 60_000);
-      });
-      await waitFor(() => expect(api.callsTo("GET", PROGRESS)).toHaveLength(first + 1));
+      const rows = [progressRow(1, { state: 1, learningSteps: 1, nextReview: soon }), progressRow(2)];
+      const { before, reads } = await progressReadsAcross(rows, 2 * 60_000);
+      await waitFor(() => expect(reads()).toHaveLength(before + 1));
     } finally {
       vi.useRealTimers();
     }
@@ -53,17 +72,8 @@ describe("deck progress page", () => {
   it("does not read progress again when no word comes due within 15 minutes", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const calm = setup(10, [progressRow(2)]);
-      renderApp("/decks/chinese-hsk1-1");
-      await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1000);
-      });
-      const before = calm.callsTo("GET", PROGRESS).length;
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(6 * 60_000);
-      });
-      expect(calm.callsTo("GET", PROGRESS)).toHaveLength(before);
+      const { before, reads } = await progressReadsAcross([progressRow(2)], 6 * 60_000);
+      expect(reads()).toHaveLength(before);
     } finally {
       vi.useRealTimers();
     }
@@ -114,11 +124,7 @@ describe("deck progress page", () => {
 
   it("batches ignore toggles, sends them after 2 s and updates the page at once", async () => {
     const api = setup(120);
-    renderApp("/decks/chinese-hsk1-1");
-    await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-    fireEvent.click(setButton(1));
-    fireEvent.click(screen.getAllByRole("button", { name: /^字1\b/ })[0]!);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openWordOfSet1(1);
     fireEvent.click(within(dialog).getByRole("button", { name: "Mark as already known" }));
     const toggledAt = Date.now();
     expect(within(dialog).getByRole("button", { name: "Unignore this word" })).toBeTruthy();
@@ -143,11 +149,7 @@ describe("deck progress page", () => {
   it("says so and puts the word back when the batch fails", async () => {
     const api = setup(120);
     api.on("POST", /^\/me\/progress\/ignore$/, { status: 500, body: { error: { code: "INTERNAL", message: "x" } } });
-    renderApp("/decks/chinese-hsk1-1");
-    await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-    fireEvent.click(setButton(1));
-    fireEvent.click(screen.getAllByRole("button", { name: /^字1\b/ })[0]!);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openWordOfSet1(1);
     fireEvent.click(within(dialog).getByRole("button", { name: "Mark as already known" }));
     expect(await screen.findByText("Failed to ignore word", {}, { timeout: 4000 })).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Mark as already known" })).toBeTruthy();
@@ -208,11 +210,7 @@ describe("deck progress page", () => {
 
   it("edits notes: counter, Escape cancels without closing, Ctrl+Enter saves, empty saves as none", async () => {
     const api = setup(120, [progressRow(1, { userNotes: "old note" })]);
-    renderApp("/decks/chinese-hsk1-1");
-    await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
-    fireEvent.click(setButton(1));
-    fireEvent.click(screen.getAllByRole("button", { name: /^字1\b/ })[0]!);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openWordOfSet1(1);
     expect(within(dialog).getByText("old note")).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Edit Note" }));

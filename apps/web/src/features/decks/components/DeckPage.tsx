@@ -3,25 +3,29 @@ import { wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
 import { catchUpWarning } from "@app/domain/study/catch-up";
-import { ArrowLeft, Plus, SearchX } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Plus, SearchX, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
-import { buttonClasses } from "../../../components/ui/button-styles";
 import { Card } from "../../../components/ui/Card";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { ExploreDecksLink } from "../../../components/ui/ExploreDecksLink";
 import { Flag } from "../../../components/ui/Flag";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { ApiError } from "../../../lib/api";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { formatLearnerDay } from "../../create";
-import { OfflineCopyNote, useKeepVisitedDeck } from "../../offline";
-import { useAddDeckFlow } from "../hooks/useAddDeckFlow";
+import { ExamPlanSection } from "../../exam-plans";
+import { LeechesSection } from "../../leeches";
+import { OfflineCopyNote, refreshCopyAfterSave, useKeepVisitedDeck } from "../../offline";
+import { deckToAdd, useAddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useDeckProgress } from "../hooks/useDeckProgress";
 import { useDeckWordProgress } from "../hooks/useDeckWordProgress";
 import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
 import { useSubDeckWords } from "../hooks/useSubDeckWords";
+import { deckKeys } from "../query-keys";
 import type { DeckProgress, Word } from "../types";
 import { DeckPageSkeleton } from "./DeckPageSkeleton";
 import { DeckProgressCard } from "./DeckProgressCard";
@@ -33,6 +37,8 @@ import { SessionButtons } from "./SessionButtons";
 // A word's details open in a dialog: its code (and the dialog library) loads after the page is shown.
 const WordDetailDialog = lazyNamed(() => import("./WordDetailDialog"), "WordDetailDialog");
 const DIALOG_AFTER_MS = 1500;
+// The deck's scheduling and Help me decide (with the chart library and the simulation), loaded when opened.
+const DeckSchedulingDialog = lazyNamed(() => import("./DeckSchedulingDialog"), "DeckSchedulingDialog");
 
 export function DeckPage() {
   const { subDeckId = "" } = useParams();
@@ -49,15 +55,7 @@ export function DeckPage() {
       <>
         <BackToHome />
         <PageHeading subtitle={`Deck ${subDeckId}`}>{messages.decks.deckNotFound}</PageHeading>
-        <EmptyState
-          icon={SearchX}
-          title={messages.decks.deckNotFound}
-          action={
-            <Link to={homeTabPath("decks")} className={buttonClasses("primary")}>
-              Explore Decks
-            </Link>
-          }
-        >
+        <EmptyState icon={SearchX} title={messages.decks.deckNotFound} action={<ExploreDecksLink />}>
           This deck could not be found. Pick a deck from your collection or explore the decks.
         </EmptyState>
       </>
@@ -108,6 +106,11 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   const serverRows = useMemo(() => new Map(data.progress.map((row) => [row.wordId, row])), [data.progress]);
   const serverIgnored = useCallback((wordId: number) => serverRows.get(wordId)?.isIgnored, [serverRows]);
   const { overrides, setIgnored } = useIgnoreBatch(deck.id, serverIgnored);
+  const queryClient = useQueryClient();
+  const leechChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: deckKeys.progress(deck.id) });
+    refreshCopyAfterSave(deck.id);
+  };
   useEffect(() => {
     const timer = window.setTimeout(WordDetailDialog.preload, DIALOG_AFTER_MS);
     return () => window.clearTimeout(timer);
@@ -151,6 +154,10 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         />
       </section>
 
+      {data.inCollection ? <SchedulingSection subDeckId={deck.id} /> : null}
+      {data.inCollection ? <ExamPlanSection subDeckId={deck.id} deckName={deck.name} /> : null}
+      {data.inCollection ? <LeechesSection subDeckId={deck.id} hideWhenNone onChanged={leechChanged} /> : null}
+
       <section aria-labelledby="words-heading">
         <h2 id="words-heading" className="mb-3 text-lg font-semibold">
           Words
@@ -190,6 +197,35 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   );
 }
 
+/** The deck's desired retention and daily limits, in a dialog with Help me decide. */
+function SchedulingSection({ subDeckId }: { subDeckId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="scheduling-heading" className="mb-8">
+      <h2 id="scheduling-heading" className="mb-2 text-lg font-semibold">
+        Scheduling
+      </h2>
+      <p className="mb-3 text-sm text-fg-muted">This deck's desired retention and daily limits.</p>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={DeckSchedulingDialog.preload}
+        onFocus={DeckSchedulingDialog.preload}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Help me decide
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DeckSchedulingDialog subDeckId={subDeckId} open onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
 /** The page also opens for a deck the user hasn't added (e.g. a shared link): offer to add it. */
 function NotInCollection({ data }: { data: DeckProgress }) {
   const addFlow = useAddDeckFlow();
@@ -199,20 +235,7 @@ function NotInCollection({ data }: { data: DeckProgress }) {
   return (
     <Card className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p>This deck isn't in your collection yet.</p>
-      <Button
-        loading={adding}
-        onClick={() =>
-          addFlow.add({
-            subDeckId: deck.id,
-            name: deck.name,
-            description: deck.description,
-            wordCount: deck.wordCount,
-            isWritingDeck: deck.isWritingDeck,
-            languageId: deck.languageId,
-            flagCode: deck.flagCode,
-          })
-        }
-      >
+      <Button loading={adding} onClick={() => addFlow.add(deckToAdd(deck, deck.flagCode))}>
         <Plus aria-hidden="true" className="size-4" />
         {messages.decks.startLearning}
       </Button>

@@ -1,7 +1,7 @@
 import { languageDisplayName } from "@app/domain/decks/constants";
 import { ChevronRight } from "lucide-react";
 import { Flag } from "../../../components/ui/Flag";
-import { Skeleton } from "../../../components/ui/Skeleton";
+import { Skeleton, SkeletonStack } from "../../../components/ui/Skeleton";
 import { countLabel } from "../lib/format";
 import type { Language } from "../types";
 
@@ -15,15 +15,34 @@ export function LanguageCard({ language, onOpen }: { language: Language; onOpen:
       aria-haspopup="dialog"
       className="group flex min-h-24 w-full items-center gap-4 rounded-card border border-border bg-surface p-5 text-left transition-colors hover:border-primary hover:bg-primary-soft/40"
     >
-      <Flag code={language.flagCode} alt={name} className="h-10" />
+      <LanguageSummary language={language} name={name} flagClassName="h-10" nameClassName="text-lg font-semibold" />
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary" />
+    </button>
+  );
+}
+
+/** A language's flag, then its name over its deck and word counts; the classes size the flag and the name. */
+export function LanguageSummary({
+  language,
+  name,
+  flagClassName,
+  nameClassName,
+}: {
+  language: Language;
+  name: string;
+  flagClassName: string;
+  nameClassName: string;
+}) {
+  return (
+    <>
+      <Flag code={language.flagCode} alt={name} className={flagClassName} />
       <span className="min-w-0 flex-1">
-        <span className="block text-lg font-semibold">{name}</span>
+        <span className={`block ${nameClassName}`}>{name}</span>
         <span className="block text-sm text-fg-muted">
           {countLabel(language.deckCount, "deck")} · {countLabel(language.wordCount, "word")}
         </span>
       </span>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary" />
-    </button>
+    </>
   );
 }
 
@@ -32,10 +51,7 @@ export function LanguageCardSkeleton() {
   return (
     <div className="flex min-h-24 items-center gap-4 rounded-card border border-border bg-surface p-5">
       <Skeleton className="h-10 w-15 rounded-[3px]" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-5 w-28" />
-        <Skeleton className="h-4 w-40" />
-      </div>
+      <SkeletonStack className="flex-1 space-y-2" blocks={["h-5 w-28", "h-4 w-40"]} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Flag } from "../../../components/ui/Flag";
 import { Pagination } from "../../../components/ui/Pagination";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import type { AddDeckFlow } from "../hooks/useAddDeckFlow";
 import { useLanguageSubDecks } from "../hooks/useLanguageSubDecks";
@@ -147,14 +147,13 @@ function LanguageSubDecks({ subDecks, grouped, collected, onOpen, onPageChange }
       </>
     )
   ) : subDecks.isError ? (
-    <ErrorState
-      title={messages.decks.subDecksFailed(errorText)}
-      onRetry={() => void subDecks.refetch()}
-      retrying={subDecks.isFetching}
-    />
+    <ErrorState title={messages.decks.subDecksFailed(errorText)} query={subDecks} />
   ) : (
-    <SkeletonGroup label="Loading decks" className="flex flex-col gap-2" repeat={DECKS_PER_LANGUAGE_PAGE}>
-      <Skeleton className="h-16" />
-    </SkeletonGroup>
+    <SkeletonGroup
+      label="Loading decks"
+      className="flex flex-col gap-2"
+      repeat={DECKS_PER_LANGUAGE_PAGE}
+      blocks={["h-16"]}
+    />
   );
 }

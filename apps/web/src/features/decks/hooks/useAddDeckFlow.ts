@@ -25,6 +25,15 @@ export interface DeckToAdd {
   flagCode: string;
 }
 
+/** The entry for a catalogue deck, whose `id` is the sub-deck's, shown with `flagCode`. */
+export function deckToAdd(
+  deck: Omit<DeckToAdd, "subDeckId" | "flagCode"> & { id: string },
+  flagCode: string,
+): DeckToAdd {
+  const { name, description, wordCount, isWritingDeck, languageId } = deck;
+  return { subDeckId: deck.id, name, description, wordCount, isWritingDeck, languageId, flagCode };
+}
+
 export interface AddDeckFlow {
   add: (deck: DeckToAdd) => void;
   /** True while this deck is being added or has just been added (optimistic). */

@@ -102,6 +102,19 @@ async function openBoard() {
   await screen.findByRole("heading", { name: "Request Board", level: 1 }, { timeout: 5000 });
 }
 
+/** Opens the New Request dialog. */
+async function openNewRequest() {
+  fireEvent.click(screen.getByRole("button", { name: "New Request" }));
+  return screen.findByRole("dialog", { name: "New Request" });
+}
+
+/** Types a title and a description into the New Request dialog and submits it. */
+function submitRequest(dialog: HTMLElement, title: string, description: string) {
+  fireEvent.change(within(dialog).getByLabelText("Title"), { target: { value: title } });
+  fireEvent.change(within(dialog).getByLabelText("Description"), { target: { value: description } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
+}
+
 function card(title: string) {
   return screen.getByRole("article", { name: title });
 }
@@ -167,8 +180,7 @@ describe("request board", () => {
   it("New Request: Submit waits for both fields, posts, and says so", async () => {
     const fake = board([post(1)]);
     await openBoard();
-    fireEvent.click(screen.getByRole("button", { name: "New Request" }));
-    const dialog = await screen.findByRole("dialog", { name: "New Request" });
+    const dialog = await openNewRequest();
     const submit = within(dialog).getByRole("button", { name: "Submit" }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole("radio", { name: "Bug Report" }));
@@ -190,8 +202,7 @@ describe("request board", () => {
     expect(within(mine).getByRole("button", { name: "Edit request" })).toBeTruthy();
 
     // The next form starts empty.
-    fireEvent.click(screen.getByRole("button", { name: "New Request" }));
-    const again = await screen.findByRole("dialog", { name: "New Request" });
+    const again = await openNewRequest();
     expect((within(again).getByLabelText("Title") as HTMLInputElement).value).toBe("");
   });
 
@@ -199,18 +210,14 @@ describe("request board", () => {
     const fake = board([post(1)]);
     fake.state.postCooldown = true;
     await openBoard();
-    fireEvent.click(screen.getByRole("button", { name: "New Request" }));
-    let dialog = await screen.findByRole("dialog", { name: "New Request" });
-    fireEvent.change(within(dialog).getByLabelText("Title"), { target: { value: "Second idea" } });
-    fireEvent.change(within(dialog).getByLabelText("Description"), { target: { value: "Details" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
+    let dialog = await openNewRequest();
+    submitRequest(dialog, "Second idea", "Details");
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Please wait 5 minutes before posting again");
     expect((within(dialog).getByLabelText("Title") as HTMLInputElement).value).toBe("Second idea");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    fireEvent.click(screen.getByRole("button", { name: "New Request" }));
-    dialog = await screen.findByRole("dialog", { name: "New Request" });
+    dialog = await openNewRequest();
     expect((within(dialog).getByLabelText("Description") as HTMLTextAreaElement).value).toBe("Details");
   });
 
@@ -223,11 +230,8 @@ describe("request board", () => {
     spy.mockImplementation(async (input, init) =>
       init?.method === "POST" ? Promise.reject(new TypeError("Failed to fetch")) : previous(input, init),
     );
-    fireEvent.click(screen.getByRole("button", { name: "New Request" }));
-    const dialog = await screen.findByRole("dialog", { name: "New Request" });
-    fireEvent.change(within(dialog).getByLabelText("Title"), { target: { value: "A" } });
-    fireEvent.change(within(dialog).getByLabelText("Description"), { target: { value: "B" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
+    const dialog = await openNewRequest();
+    submitRequest(dialog, "A", "B");
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Failed to submit request");
   });
 

@@ -6,7 +6,7 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { NumberedPagination } from "../../../components/ui/NumberedPagination";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SkeletonBlocks, SkeletonGroup, SkeletonStack } from "../../../components/ui/Skeleton";
 import { usePosts } from "../hooks/usePosts";
 import type { ForumPost, NewPostInput } from "../types";
 import { PostCard } from "./PostCard";
@@ -76,7 +76,7 @@ export function ForumTab() {
             </>
           )
         ) : posts.isError ? (
-          <ErrorState title={forumMessages.loadFailed} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
+          <ErrorState title={forumMessages.loadFailed} query={posts}>
             Check your connection, then try again.
           </ErrorState>
         ) : (
@@ -112,18 +112,9 @@ function PostsSkeleton() {
   return (
     <SkeletonGroup label="Loading requests" className="flex flex-col gap-4" repeat={3}>
       <div className="rounded-card border border-border bg-surface p-5">
-        <div className="flex gap-2">
-          <Skeleton className="h-5 w-28 rounded-full" />
-          <Skeleton className="h-5 w-16 rounded-full" />
-        </div>
-        <Skeleton className="mt-3 h-6 w-3/4" />
-        <Skeleton className="mt-2 h-4 w-full" />
-        <Skeleton className="mt-1 h-4 w-2/3" />
-        <Skeleton className="mt-3 h-4 w-48" />
-        <div className="mt-4 flex gap-2 border-t border-border pt-3">
-          <Skeleton className="h-11 w-24" />
-          <Skeleton className="h-11 w-40" />
-        </div>
+        <SkeletonStack className="flex gap-2" blocks={["h-5 w-28 rounded-full", "h-5 w-16 rounded-full"]} />
+        <SkeletonBlocks blocks={["mt-3 h-6 w-3/4", "mt-2 h-4 w-full", "mt-1 h-4 w-2/3", "mt-3 h-4 w-48"]} />
+        <SkeletonStack className="mt-4 flex gap-2 border-t border-border pt-3" blocks={["h-11 w-24", "h-11 w-40"]} />
       </div>
     </SkeletonGroup>
   );

@@ -2,7 +2,7 @@ import { forumMessages } from "@app/domain/forum";
 import { clsx } from "clsx";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
-import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+import { Dialog, DialogActions } from "../../../components/ui/Dialog";
 import { TextAreaField } from "../../../components/ui/TextAreaField";
 import { TextField } from "../../../components/ui/TextField";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
@@ -148,14 +148,11 @@ export function NewRequestDialog({ draft, onDraftChange, onOpenChange, onPosted 
         </fieldset>
         <TextFields value={draft} onChange={change} errors={fieldErrors} />
         <FormAlert message={failure} />
-        <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+        <DialogActions className="mt-1 gap-2">
           <Button type="submit" disabled={!canSubmit} loading={create.isPending}>
             Submit
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );
@@ -206,14 +203,11 @@ export function EditRequestDialog({ post, onOpenChange }: EditRequestDialogProps
           errors={fieldErrors}
         />
         <FormAlert message={failure} />
-        <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+        <DialogActions className="mt-1 gap-2">
           <Button type="submit" disabled={!canSave} loading={edit.isPending}>
             Save Changes
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -3,7 +3,6 @@ import { Pencil } from "lucide-react";
 import { DialogLauncher } from "../../../components/ui/DialogLauncher";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
-import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useDailyGoals } from "../hooks/useDailyGoals";
 import { HomeSection } from "./HomeSection";
@@ -42,15 +41,9 @@ export function DailyGoalsSection({ headingId }: { headingId: string }) {
           <GoalRow label="Reviewed" done={data.reviewed} target={data.targets.review} percent={data.percent.reviewed} />
         </div>
       ) : goals.isError ? (
-        <ErrorState
-          title="Unable to load daily goals"
-          onRetry={() => void goals.refetch()}
-          retrying={goals.isFetching}
-        />
+        <ErrorState title="Unable to load daily goals" query={goals} />
       ) : (
-        <SkeletonGroup label="Loading daily goals">
-          <GoalsSkeleton />
-        </SkeletonGroup>
+        <GoalsSkeleton />
       )}
     </HomeSection>
   );

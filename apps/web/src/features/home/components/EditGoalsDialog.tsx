@@ -1,9 +1,9 @@
 import { DAILY_GOAL_LEVELS, type DailyGoalLevel } from "@app/domain/decks/constants";
 import { messages } from "@app/domain/messages";
-import { clsx } from "clsx";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
+import { RadioCard, type RadioCardLook } from "../../../components/ui/RadioCard";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
@@ -11,12 +11,19 @@ import { useDailyGoals, useSetDailyGoalLevel } from "../hooks/useDailyGoals";
 
 const SAVE_FAILED = "Failed to save goals. Please try again.";
 
+const LEVEL_LOOK: RadioCardLook = {
+  className:
+    "flex min-h-14 items-center gap-3 px-4 py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+  idleClassName: "border-border hover:border-primary",
+};
+
 /** 'Edit Your Goals': Beginner / Intermediate / Advanced with their targets, and Save Goals. */
 export function EditGoalsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   useReturnFocus();
   const goals = useDailyGoals();
   const save = useSetDailyGoalLevel();
   const [level, setLevel] = useState<DailyGoalLevel>(goals.data?.level ?? 0);
+  const group = { name: "daily-goal-level", chosen: level, onChoose: setLevel };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,28 +42,14 @@ export function EditGoalsDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm text-fg-muted">How many words a day?</legend>
           {DAILY_GOAL_LEVELS.map((option) => (
-            <label
-              key={option.level}
-              className={clsx(
-                "flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                level === option.level ? "border-primary bg-primary-soft" : "border-border hover:border-primary",
-              )}
-            >
-              <input
-                type="radio"
-                name="daily-goal-level"
-                value={option.level}
-                checked={level === option.level}
-                onChange={() => setLevel(option.level)}
-                className="size-4 accent-primary"
-              />
+            <RadioCard key={option.level} group={group} value={option.level} look={LEVEL_LOOK}>
               <span className="flex-1">
                 <span className="block font-medium">{option.name}</span>
                 <span className="block text-sm text-fg-muted">
                   Learn {option.learn} · Review {option.review} per day
                 </span>
               </span>
-            </label>
+            </RadioCard>
           ))}
         </fieldset>
         <div className="mt-auto flex justify-end gap-3 sm:mt-2">

@@ -1,6 +1,5 @@
 import { Suspense } from "react";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useIsGuest } from "../../../lib/session";
 import { GuestBanner } from "./GuestBanner";
@@ -29,34 +28,20 @@ export function HomeTab() {
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <HomeSection id="my-decks-heading" title="My Decks">
-          <Suspense
-            fallback={
-              <SkeletonGroup label="Loading your decks">
-                <DeckListSkeleton />
-              </SkeletonGroup>
-            }
-          >
+          <Suspense fallback={<DeckListSkeleton />}>
             <MyDecksSection headingId="my-decks-heading" />
           </Suspense>
         </HomeSection>
         <div className="flex flex-col gap-6">
           <HomeSection id="latest-updates-heading" title="Latest Updates">
-            <Suspense
-              fallback={
-                <SkeletonGroup label="Loading updates">
-                  <UpdatesSkeleton />
-                </SkeletonGroup>
-              }
-            >
+            <Suspense fallback={<UpdatesSkeleton />}>
               <LatestUpdatesSection />
             </Suspense>
           </HomeSection>
           <Suspense
             fallback={
               <HomeSection id="daily-goals-heading" title="Daily Goals">
-                <SkeletonGroup label="Loading daily goals">
-                  <GoalsSkeleton />
-                </SkeletonGroup>
+                <GoalsSkeleton />
               </HomeSection>
             }
           >

@@ -1,7 +1,6 @@
 import { Megaphone } from "lucide-react";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
-import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { formatDate } from "../../../lib/format-date";
 import { useUpdates } from "../hooks/useUpdates";
 import { UpdatesSkeleton } from "./HomeSkeletons";
@@ -12,19 +11,9 @@ export function LatestUpdatesSection() {
   const updates = useUpdates();
   if (!updates.data) {
     if (updates.isError) {
-      return (
-        <ErrorState
-          title="Unable to load updates"
-          onRetry={() => void updates.refetch()}
-          retrying={updates.isFetching}
-        />
-      );
+      return <ErrorState title="Unable to load updates" query={updates} />;
     }
-    return (
-      <SkeletonGroup label="Loading updates">
-        <UpdatesSkeleton />
-      </SkeletonGroup>
-    );
+    return <UpdatesSkeleton />;
   }
   if (updates.data.length === 0) {
     return (

@@ -4,14 +4,22 @@ import { X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button-styles";
+import { Figure, type FigureLook } from "../../../components/ui/Figure";
 import { Flag } from "../../../components/ui/Flag";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { formatDate } from "../../../lib/format-date";
 import { formatCount } from "../../decks";
+import { ExamPlanStatusLine } from "../../exam-plans";
 import { KeptCopyCounts } from "../../offline";
 import type { HomeDeck } from "../lib/home-decks";
 
 const percentOf = (learned: number, total: number) => (total > 0 ? Math.round((learned / total) * 100) : 0);
+
+const FIGURE_LOOK: FigureLook = {
+  box: "flex flex-col-reverse",
+  label: "text-xs text-fg-muted",
+  value: "font-semibold tabular-nums",
+};
 
 /**
  * A deck in My Decks: flag, name, description (16 words), start date, words learned / word count (the
@@ -38,6 +46,7 @@ export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck
         Started <time dateTime={deck.createdAt}>{formatDate(deck.createdAt)}</time>
       </p>
       <KeptCopyCounts entry={first} />
+      <ExamPlanStatusLine subDeckIds={deck.parts.map((p) => p.subDeckId)} />
       <div className="mt-auto">
         <p className="mb-1 text-sm">
           <span className="font-semibold">
@@ -53,9 +62,9 @@ export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck
         />
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-surface-muted px-2 py-1.5 text-center">
-        <Figure label="Due now" value={counts.dueNow} />
-        <Figure label="In progress" value={counts.inProgress} />
-        <Figure label="Learned" value={counts.learned} />
+        <Figure look={FIGURE_LOOK} label="Due now" value={formatCount(counts.dueNow)} />
+        <Figure look={FIGURE_LOOK} label="In progress" value={formatCount(counts.inProgress)} />
+        <Figure look={FIGURE_LOOK} label="Learned" value={formatCount(counts.learned)} />
       </dl>
       {deck.parts.length > 1 ? (
         <ul aria-label={`Parts of ${deck.name}`} className="flex flex-col text-sm">
@@ -93,14 +102,5 @@ export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck
         <X aria-hidden="true" className="size-5" />
       </button>
     </article>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex flex-col-reverse">
-      <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="font-semibold tabular-nums">{formatCount(value)}</dd>
-    </div>
   );
 }

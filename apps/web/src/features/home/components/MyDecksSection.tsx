@@ -1,15 +1,12 @@
 import { HOME_DECKS_PER_PAGE, paginate } from "@app/domain/decks/constants";
 import { messages } from "@app/domain/messages";
-import { homeTabPath } from "@app/domain/navigation";
 import { BookOpen, SearchX } from "lucide-react";
 import { Suspense, useMemo, useState } from "react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button-styles";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { ExploreDecksLink } from "../../../components/ui/ExploreDecksLink";
 import { Pagination } from "../../../components/ui/Pagination";
 import { SearchField } from "../../../components/ui/SearchField";
-import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useCurrentSession } from "../../../lib/session";
 import { type MyDeck, useMyDecks } from "../../decks";
@@ -44,32 +41,14 @@ export function MyDecksSection({ headingId }: { headingId: string }) {
 
   if (!decks.data) {
     if (decks.isError) {
-      return (
-        <ErrorState
-          title={messages.decks.decksLoadFailed}
-          onRetry={() => void decks.refetch()}
-          retrying={decks.isFetching}
-        />
-      );
+      return <ErrorState title={messages.decks.decksLoadFailed} query={decks} />;
     }
-    return (
-      <SkeletonGroup label="Loading your decks">
-        <DeckListSkeleton />
-      </SkeletonGroup>
-    );
+    return <DeckListSkeleton />;
   }
 
   if (decks.data.length === 0) {
     return (
-      <EmptyState
-        icon={BookOpen}
-        title="No decks yet"
-        action={
-          <Link to={homeTabPath("decks")} className={buttonClasses("primary")}>
-            Explore Decks
-          </Link>
-        }
-      >
+      <EmptyState icon={BookOpen} title="No decks yet" action={<ExploreDecksLink />}>
         Add a deck from Explore Decks to start learning.
       </EmptyState>
     );

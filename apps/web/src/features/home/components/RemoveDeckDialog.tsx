@@ -1,6 +1,6 @@
 import { messages } from "@app/domain/messages";
 import { Button } from "../../../components/ui/Button";
-import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+import { Dialog, DialogActions } from "../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { useRemoveDeck } from "../../decks";
 
@@ -18,10 +18,7 @@ export function RemoveDeckDialog({
   const remove = useRemoveDeck();
   return (
     <Dialog open onOpenChange={onOpenChange} title={`Remove ${deck.name}?`} description={messages.decks.removeConfirm}>
-      <div className="mt-auto flex flex-col-reverse gap-3 sm:mt-2 sm:flex-row sm:justify-end">
-        <DialogClose>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
+      <DialogActions className="mt-auto gap-3 sm:mt-2">
         <Button
           variant="danger"
           loading={remove.isPending}
@@ -37,7 +34,7 @@ export function RemoveDeckDialog({
         >
           Remove Deck
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { CopyField } from "../../../components/ui/CopyField";
-import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+import { Dialog, DialogActions } from "../../../components/ui/Dialog";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
@@ -138,16 +138,11 @@ function ToolItem({ tool }: { tool: ConnectedTool }) {
           title={`Revoke the key for ${tool.name}?`}
           description="The tool is refused from its next request. This cannot be undone."
         >
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose>
-              <Button variant="secondary" disabled={revoke.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions busy={revoke.isPending}>
             <Button variant="danger" loading={revoke.isPending} onClick={() => revoke.mutate()}>
               Revoke key
             </Button>
-          </div>
+          </DialogActions>
         </Dialog>
       ) : null}
     </li>

@@ -1,7 +1,7 @@
 import { messages } from "@app/domain/messages";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
-import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+import { Dialog, DialogActions } from "../../../components/ui/Dialog";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { deleteAccount } from "../api/delete-account";
@@ -62,16 +62,11 @@ function ConfirmDeleteDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
       title="Delete Account"
       description={messages.auth.deleteAccountConfirm}
     >
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={pending}>
         <Button variant="danger" loading={pending} onClick={confirm}>
           Delete Account
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

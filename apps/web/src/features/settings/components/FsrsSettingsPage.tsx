@@ -2,8 +2,8 @@ import { PATHS } from "@app/domain/navigation";
 import { ChevronLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
-import { ErrorState } from "../../../components/ui/ErrorState";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { QueryView } from "../../../components/ui/QueryView";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import type { FsrsSettingsData } from "../../../lib/fsrs-settings";
 import {
   DifficultyRatingsSection,
@@ -11,6 +11,7 @@ import {
   ReviewTimingSection,
 } from "../fsrs/components/FsrsFieldSections";
 import { OptimizationCard } from "../fsrs/components/OptimizationCard";
+import { ReviewLoadSection } from "../fsrs/components/ReviewLoadSection";
 import { useFsrsSettings } from "../fsrs/hooks/useFsrsSettings";
 import { useFsrsSettingsForm } from "../fsrs/hooks/useFsrsSettingsForm";
 
@@ -29,19 +30,20 @@ export function FsrsSettingsPage() {
         </Link>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Scheduling Settings</h1>
       </div>
-      {settings.isPending ? (
-        <SkeletonGroup label="Loading scheduling settings" className="flex max-w-3xl flex-col gap-6" repeat={4}>
-          <Skeleton className="h-48 w-full rounded-card" />
-        </SkeletonGroup>
-      ) : settings.isError ? (
-        <ErrorState
-          title="Unable to load your scheduling settings"
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <FsrsSettingsForm saved={settings.data} />
-      )}
+      <QueryView
+        query={settings}
+        errorTitle="Unable to load your scheduling settings"
+        loading={
+          <SkeletonGroup
+            label="Loading scheduling settings"
+            className="flex max-w-3xl flex-col gap-6"
+            repeat={4}
+            blocks={["h-48 w-full rounded-card"]}
+          />
+        }
+      >
+        {(saved) => <FsrsSettingsForm saved={saved} />}
+      </QueryView>
     </>
   );
 }
@@ -60,6 +62,7 @@ function FsrsSettingsForm({ saved }: { saved: FsrsSettingsData }) {
       <ReviewTimingSection form={form} errors={errors} set={set} />
       <DifficultyRatingsSection form={form} errors={errors} set={set} />
       <LearningStepsSection form={form} set={set} />
+      <ReviewLoadSection form={form} errors={errors} set={set} />
       <OptimizationCard settings={saved} />
 
       <p id="reset-scope" className="text-sm text-fg-muted sm:text-right">

@@ -2,16 +2,18 @@ import { PATHS } from "@app/domain/navigation";
 import { ChevronRight } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { ErrorState } from "../../../components/ui/ErrorState";
+import { QueryView } from "../../../components/ui/QueryView";
 import { SelectField } from "../../../components/ui/SelectField";
-import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { SwitchField } from "../../../components/ui/SwitchField";
+import type { FsrsSettingsData } from "../../../lib/fsrs-settings";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useVacation } from "../../../lib/vacation";
 import { useFsrsSettings } from "../fsrs/hooks/useFsrsSettings";
 import { useSetProductionPractice, useSetVacation } from "../study-preferences/usePreferenceSwitches";
 import {
   ALGORITHM_OPTIONS,
+  type PendingChange,
   STUDY_TYPE_OPTIONS,
   useStudyPreferenceChange,
 } from "../study-preferences/useStudyPreferenceChange";
@@ -23,6 +25,30 @@ const ConfirmStudyChangeDialog = lazyNamed(
   "ConfirmStudyChangeDialog",
 );
 
+/** The two preferences a change of which is confirmed first, each a select with its hint. */
+const PREFERENCE_SELECTS: readonly {
+  field: PendingChange["field"];
+  label: string;
+  options: readonly { value: string; label: string }[];
+  hint: (saved: FsrsSettingsData) => string;
+}[] = [
+  {
+    field: "studyAlgorithm",
+    label: "Review Algorithm",
+    options: ALGORITHM_OPTIONS,
+    hint: (saved) =>
+      saved.studyAlgorithm === "MANUAL"
+        ? "You rate how difficult each word was after answering."
+        : "Each answer is rated for you from your accuracy and speed.",
+  },
+  {
+    field: "studyType",
+    label: "Study Type",
+    options: STUDY_TYPE_OPTIONS,
+    hint: () => "How words are tested in your sessions.",
+  },
+];
+
 /**
  * Study Preferences: Review Algorithm and Study Type (each change confirmed first), production practice,
  * vacation mode, and the scheduling settings.
@@ -33,42 +59,35 @@ export function StudyPreferencesSection() {
   return (
     <SettingsSection id="study-preferences-heading" title="Study Preferences">
       <div className="flex flex-col gap-5">
-        {settings.isPending ? (
-          <SkeletonGroup label="Loading study preferences" className="grid gap-5 sm:grid-cols-2">
-            <Skeleton className="h-[4.5rem] w-full" />
-            <Skeleton className="h-[4.5rem] w-full" />
-          </SkeletonGroup>
-        ) : settings.isError ? (
-          <ErrorState
-            title="Unable to load your study preferences"
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
-        ) : (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label="Review Algorithm"
-              options={ALGORITHM_OPTIONS}
-              value={change.pending?.field === "studyAlgorithm" ? change.pending.value : settings.data.studyAlgorithm}
-              disabled={change.isSaving}
-              onChange={(e) => change.request("studyAlgorithm", e.target.value)}
-              hint={
-                settings.data.studyAlgorithm === "MANUAL"
-                  ? "You rate how difficult each word was after answering."
-                  : "Each answer is rated for you from your accuracy and speed."
-              }
+        <QueryView
+          query={settings}
+          errorTitle="Unable to load your study preferences"
+          loading={
+            <SkeletonGroup
+              label="Loading study preferences"
+              className="grid gap-5 sm:grid-cols-2"
+              repeat={2}
+              blocks={["h-[4.5rem] w-full"]}
             />
-            <SelectField
-              label="Study Type"
-              options={STUDY_TYPE_OPTIONS}
-              value={change.pending?.field === "studyType" ? change.pending.value : settings.data.studyType}
-              disabled={change.isSaving}
-              onChange={(e) => change.request("studyType", e.target.value)}
-              hint="How words are tested in your sessions."
-            />
-            <PreferenceSwitches productionPractice={settings.data.productionPractice ?? false} />
-          </div>
-        )}
+          }
+        >
+          {(data) => (
+            <div className="grid gap-5 sm:grid-cols-2">
+              {PREFERENCE_SELECTS.map((select) => (
+                <SelectField
+                  key={select.field}
+                  label={select.label}
+                  options={select.options}
+                  value={change.pending?.field === select.field ? change.pending.value : data[select.field]}
+                  disabled={change.isSaving}
+                  onChange={(e) => change.request(select.field, e.target.value)}
+                  hint={select.hint(data)}
+                />
+              ))}
+              <PreferenceSwitches productionPractice={data.productionPractice ?? false} />
+            </div>
+          )}
+        </QueryView>
         <Link
           to={PATHS.fsrsSettings}
           className="flex min-h-11 items-center justify-between rounded-lg px-1 font-medium text-primary hover:underline"

@@ -13,38 +13,30 @@ function days(n: number): string {
   return `${n} ${n === 1 ? "day" : "days"}`;
 }
 
+/** Each card's heading (and its id), icon and the icon's colour class. */
+const CARDS = {
+  streak: { id: "stat-streak", icon: Flame, tone: "text-state-overdue", label: "Streak" },
+  learned: { id: "stat-learned", icon: BookOpenCheck, tone: "text-state-learned", label: "Learned Words" },
+  time: { id: "stat-time", icon: Clock3, tone: "text-primary", label: "Time Studied" },
+  topLanguage: { id: "stat-top-language", icon: Trophy, tone: "text-state-due", label: "Top Language" },
+};
+
 /** Streak (with longest), Learned Words, Time Studied and Top Language. */
 export function StatCards({ stats }: { stats: UserStats }) {
   const top = stats.topLanguage;
   return (
     <ul className={STAT_CARDS_GRID}>
-      <StatCard
-        id="stat-streak"
-        icon={Flame}
-        tone="text-state-overdue"
-        label="Streak"
-        detail={`Longest: ${days(stats.topStreak)}`}
-        note={freezeNote(stats)}
-      >
+      <StatCard {...CARDS.streak} detail={`Longest: ${days(stats.topStreak)}`} note={freezeNote(stats)}>
         {days(stats.streak)}
       </StatCard>
-      <StatCard
-        id="stat-learned"
-        icon={BookOpenCheck}
-        tone="text-state-learned"
-        label="Learned Words"
-        detail="Across all your decks"
-      >
+      <StatCard {...CARDS.learned} detail="Across all your decks">
         {stats.totalLearned.toLocaleString("en-US")}
       </StatCard>
-      <StatCard id="stat-time" icon={Clock3} tone="text-primary" label="Time Studied" detail="In study sessions">
+      <StatCard {...CARDS.time} detail="In study sessions">
         {formatStudyTime(stats.studyTime)}
       </StatCard>
       <StatCard
-        id="stat-top-language"
-        icon={Trophy}
-        tone="text-state-due"
-        label="Top Language"
+        {...CARDS.topLanguage}
         detail={
           top
             ? `${top.wordCount.toLocaleString("en-US")} ${top.wordCount === 1 ? "word" : "words"} learned`

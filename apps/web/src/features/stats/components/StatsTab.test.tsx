@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "../../../test/fake-api";
+import { mockApi, sentBodies } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
 import type { UserStats } from "../types";
@@ -120,4 +120,34 @@ describe("stats tab", () => {
     renderApp("/home?tab=stats");
     expect(await screen.findByRole("status", { name: "Loading stats" }, { timeout: 5000 })).toBeTruthy();
   });
+});
+
+describe("leeches in Stats", () => {
+  beforeEach(() => signedIn(false));
+
+  it("lists every deck's leeches with their deck; Keep sends the choice", async () => {
+    const leech = {
+      wordId: 7,
+      subDeckId: "spanish-core-1",
+      deckName: "Core words 1–100",
+      word: "desde",
+      translation: "since",
+      pinyin: null,
+      lapses: 11,
+      notes: null,
+    };
+    const api = mockApi({
+      "GET /api/me/stats": () => ({ body: stats() }),
+      "GET /api/me/leeches": () => ({ body: { threshold: 8, leeches: [leech] } }),
+      "POST /api/me/leeches/7": () => ({
+        body: { wordId: 7, action: "keep", message: "Kept: it is flagged again after as many lapses more" },
+      }),
+    });
+    renderApp("/home?tab=stats");
+    const section = (await screen.findByRole("heading", { name: "Leeches" }, { timeout: 5000 })).closest("section")!;
+    expect(await within(section).findByText("Forgotten 11 times · Core words 1–100")).toBeTruthy();
+    fireEvent.click(within(section).getByRole("button", { name: "Keep: desde" }));
+    expect(await screen.findByText("Kept: it is flagged again after as many lapses more")).toBeTruthy();
+    expect(sentBodies(api, "POST /api/me/leeches/7")).toEqual([{ action: "keep" }]);
+  }, 15_000);
 });

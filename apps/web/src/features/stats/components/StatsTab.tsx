@@ -1,10 +1,9 @@
-import { homeTabPath } from "@app/domain/navigation";
 import { BarChart3 } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button-styles";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { ExploreDecksLink } from "../../../components/ui/ExploreDecksLink";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { LeechesSection } from "../../leeches";
 import { useStats } from "../hooks/useStats";
 import type { UserStats } from "../types";
 import { ActivityHeatmap } from "./ActivityHeatmap";
@@ -32,15 +31,7 @@ export function StatsTab() {
       <PageHeading subtitle="Your streak, words and study time at a glance.">Stats</PageHeading>
       {data ? (
         hasNoStats(data) ? (
-          <EmptyState
-            icon={BarChart3}
-            title="No stats available"
-            action={
-              <Link to={homeTabPath("decks")} className={buttonClasses("primary")}>
-                Explore Decks
-              </Link>
-            }
-          >
+          <EmptyState icon={BarChart3} title="No stats available" action={<ExploreDecksLink />}>
             Study a deck to see your streak, learned words and weekly progress here.
           </EmptyState>
         ) : (
@@ -48,13 +39,13 @@ export function StatsTab() {
             <StatCards stats={data} />
             <WeeklyProgressChart days={data.weeklyProgress} today={data.today} />
             <ActivityHeatmap activity={data.yearActivity} today={data.today} />
+            <LeechesSection onChanged={() => void stats.refetch()} />
           </div>
         )
       ) : stats.isError ? (
         <ErrorState
           title={`Error loading stats: ${stats.error instanceof Error ? stats.error.message : String(stats.error)}`}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
+          query={stats}
         >
           Check your connection, then try again.
         </ErrorState>

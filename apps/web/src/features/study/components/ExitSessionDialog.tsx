@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { Button } from "../../../components/ui/Button";
-import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+import { Dialog, DialogActions } from "../../../components/ui/Dialog";
 
 /**
  * Escape with answers given: end the session here (its overview follows and it is saved) or keep
@@ -22,12 +22,9 @@ export const ExitSessionDialog = memo(function ExitSessionDialog({
       title="End this session?"
       description="Your answers so far will be saved and you'll see the session overview."
     >
-      <div className="mt-auto flex flex-col-reverse gap-3 sm:mt-2 sm:flex-row sm:justify-end">
-        <DialogClose>
-          <Button variant="secondary">Keep Studying</Button>
-        </DialogClose>
+      <DialogActions className="mt-auto gap-3 sm:mt-2" cancelLabel="Keep Studying">
         <Button onClick={onConfirm}>End Session</Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 });

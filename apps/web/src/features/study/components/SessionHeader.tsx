@@ -1,7 +1,19 @@
 import { clsx } from "clsx";
-import { Keyboard, Undo2, X } from "lucide-react";
-import { memo, type ReactNode } from "react";
+import { Keyboard, type LucideIcon, Undo2, X } from "lucide-react";
+import { memo } from "react";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
+
+/** The header's key-bound buttons: the shortcuts list (not on phones) and Undo. */
+const HEADER_BUTTONS = {
+  keys: { label: "Keyboard shortcuts", shortcut: "?", keys: "?", icon: Keyboard, className: "hidden md:inline-flex" },
+  undo: {
+    label: "Undo last answer",
+    shortcut: "Ctrl+Z",
+    keys: "Control+Z Meta+Z",
+    icon: Undo2,
+    className: "-mr-2 inline-flex",
+  },
+};
 
 /**
  * Exit button, progress bar, Words Remaining, percent complete, and on the right either the word
@@ -63,28 +75,8 @@ export const SessionHeader = memo(function SessionHeader({
           />
         </div>
         <span className="shrink-0 text-sm font-semibold tabular-nums">{percentComplete}% complete</span>
-        {onShowKeys ? (
-          <HeaderButton
-            label="Keyboard shortcuts"
-            shortcut="?"
-            keys="?"
-            onClick={onShowKeys}
-            className="hidden md:inline-flex"
-          >
-            <Keyboard aria-hidden="true" className="size-5" />
-          </HeaderButton>
-        ) : null}
-        {canUndo && onUndo ? (
-          <HeaderButton
-            label="Undo last answer"
-            shortcut="Ctrl+Z"
-            keys="Control+Z Meta+Z"
-            onClick={onUndo}
-            className="-mr-2 inline-flex"
-          >
-            <Undo2 aria-hidden="true" className="size-5" />
-          </HeaderButton>
-        ) : null}
+        {onShowKeys ? <HeaderButton {...HEADER_BUTTONS.keys} onClick={onShowKeys} /> : null}
+        {canUndo && onUndo ? <HeaderButton {...HEADER_BUTTONS.undo} onClick={onUndo} /> : null}
       </div>
       <div className="flex min-h-6 items-center justify-between gap-3 text-sm text-fg-muted">
         <span>
@@ -130,7 +122,7 @@ function HeaderButton({
   keys,
   onClick,
   className,
-  children,
+  icon: Icon,
 }: {
   label: string;
   /** As shown in the tooltip ("Ctrl+Z"). */
@@ -140,7 +132,7 @@ function HeaderButton({
   onClick: () => void;
   /** Its display (inline-flex, or hidden on phones) and margins. */
   className: string;
-  children: ReactNode;
+  icon: LucideIcon;
 }) {
   return (
     <button
@@ -154,7 +146,7 @@ function HeaderButton({
         className,
       )}
     >
-      {children}
+      <Icon aria-hidden="true" className="size-5" />
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { CircleAlert, CircleCheck, CloudOff, Medal } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { Card } from "../../../components/ui/Card";
+import { Figure, type FigureLook } from "../../../components/ui/Figure";
 import { Spinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
 import type { SaveStatus } from "../hooks/useSessionSave";
@@ -16,6 +17,12 @@ const MEDAL = {
   silver: { label: "Silver", className: "text-[#5f6b7a] dark:text-[#c6ced8]" },
   bronze: { label: "Bronze", className: "text-[#9a5524] dark:text-[#e09a66]" },
 } as const;
+
+const STAT_LOOK: FigureLook = {
+  box: "rounded-card border border-border bg-surface p-3 text-center",
+  label: "text-sm text-fg-muted",
+  value: "text-2xl font-semibold tabular-nums",
+};
 
 /**
  * The Session Overview: correct, total and accuracy; the Word Results grid; the save state; what comes
@@ -53,9 +60,9 @@ export function SessionOverview({
       {/* Answers only: words marked "Already know" were not answered, so they get no score. */}
       {overview.totalAnswered > 0 || overview.markedKnown.length === 0 ? (
         <dl className="grid grid-cols-3 gap-3">
-          <Stat label="Correct" value={String(overview.totalCorrect)} />
-          <Stat label="Total" value={String(overview.totalAnswered)} />
-          <Stat label="Accuracy" value={`${overview.accuracyPercentage}%`} />
+          <Figure look={STAT_LOOK} label="Correct" value={String(overview.totalCorrect)} />
+          <Figure look={STAT_LOOK} label="Total" value={String(overview.totalAnswered)} />
+          <Figure look={STAT_LOOK} label="Accuracy" value={`${overview.accuracyPercentage}%`} />
         </dl>
       ) : null}
 
@@ -148,15 +155,6 @@ function MarkedKnown({
         })}
       </ul>
     </section>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-card border border-border bg-surface p-3 text-center">
-      <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-    </div>
   );
 }
 

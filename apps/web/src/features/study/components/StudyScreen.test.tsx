@@ -344,6 +344,13 @@ describe("study session screen", () => {
     expect(screen.getByRole("link", { name: "Back to Deck" }).getAttribute("href")).toBe("/decks/spanish-core-1");
   });
 
+  it("says when the deck's daily limit left nothing for today, and where to change it", async () => {
+    api(sessionData({ kind: "learn-new", words: [], dailyLimitReached: true }));
+    renderApp("/study/learn-new/spanish-core-1");
+    expect(await screen.findByText("Today's limit reached")).toBeTruthy();
+    expect(screen.getByText(/change the limit under Scheduling on the deck page/)).toBeTruthy();
+  });
+
   it("Hard Words shows 3 progress dots", async () => {
     api(sessionData({ kind: "hard-words" }));
     renderApp("/study/hard-words/spanish-core-1");

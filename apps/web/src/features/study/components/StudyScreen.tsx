@@ -12,7 +12,7 @@ import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
 import { useCurrentSession } from "../../../lib/session";
 import { getStudySession } from "../api/get-study-session";
 import { resumedData } from "../lib/resume-point";
-import { EMPTY_SESSION_TEXT } from "../lib/study-modes";
+import { DAILY_LIMIT_TEXT, EMPTY_SESSION_TEXT } from "../lib/study-modes";
 import { SessionLoadError } from "./SessionLoadError";
 import { type SessionMode, StudySession } from "./StudySession";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
@@ -118,7 +118,7 @@ function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string
   }
 
   if (session.data.words.length === 0) {
-    const empty = EMPTY_SESSION_TEXT[mode];
+    const empty = session.data.dailyLimitReached ? DAILY_LIMIT_TEXT : EMPTY_SESSION_TEXT[mode];
     return (
       <>
         <PageHeading subtitle={session.data.deck.name}>{title}</PageHeading>

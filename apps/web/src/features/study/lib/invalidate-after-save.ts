@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { deckKeys } from "../../decks";
+import { examPlanKeys } from "../../exam-plans";
 import { homeKeys } from "../../home";
 import { refreshCopyAfterSave } from "../../offline";
 
@@ -12,5 +13,7 @@ export function invalidateAfterSave(queryClient: QueryClient, subDeckId: string)
   void queryClient.invalidateQueries({ queryKey: deckKeys.myDecks });
   void queryClient.invalidateQueries({ queryKey: homeKeys.dailyGoals });
   void queryClient.invalidateQueries({ queryKey: homeKeys.catchUpPlan });
+  // Home's exam status and the deck's plan count the words learned.
+  void queryClient.invalidateQueries({ queryKey: examPlanKeys.all });
   refreshCopyAfterSave(subDeckId);
 }

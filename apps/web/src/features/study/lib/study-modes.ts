@@ -33,3 +33,9 @@ export const EMPTY_SESSION_TEXT: Record<Exclude<StudyMode, "time-rush">, { title
     body: "Learn some words in this deck first, then come back to review them by ear.",
   },
 };
+
+/** What a session says when the deck's daily limit (Scheduling on the deck page) left nothing for today. */
+export const DAILY_LIMIT_TEXT = {
+  title: "Today's limit reached",
+  body: "This deck's daily limit is reached. Come back tomorrow, or change the limit under Scheduling on the deck page.",
+} as const;

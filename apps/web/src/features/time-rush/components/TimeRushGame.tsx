@@ -2,6 +2,7 @@ import { deckPath } from "@app/domain/navigation";
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { Figure, type FigureLook } from "../../../components/ui/Figure";
 import { Spinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
 import { KeyboardHelpDialog, StudyFrame, type StudySessionData, TIME_RUSH_KEYS } from "../../study";
@@ -64,6 +65,12 @@ function Waiting({
   );
 }
 
+const STAT_LOOK: FigureLook = {
+  box: "rounded-card border border-border bg-surface px-1 py-1.5 sm:px-2 sm:py-2",
+  label: "text-xs font-medium text-fg-muted sm:text-sm",
+  value: "text-xl font-semibold tabular-nums sm:text-2xl",
+};
+
 /**
  * One Time Rush game on the study loop (`useTimeRushGame`): waiting for the server, then the
  * countdown, the score and the word asked, then the game-over screen.
@@ -115,9 +122,9 @@ export function TimeRushGame({
           <ExitLink backPath={backPath} />
           <CountdownRing secondsLeft={secondsLeft(state, game.now)} startSeconds={state.startSeconds} />
           <dl className="grid flex-1 grid-cols-3 gap-2 text-center">
-            <Stat label="Score" value={state.score} />
-            <Stat label="Words" value={state.answered} />
-            <Stat label="Best" value={Math.max(best, state.score)} />
+            <Figure look={STAT_LOOK} label="Score" value={state.score} />
+            <Figure look={STAT_LOOK} label="Words" value={state.answered} />
+            <Figure look={STAT_LOOK} label="Best" value={Math.max(best, state.score)} />
           </dl>
         </div>
       </header>
@@ -127,14 +134,5 @@ export function TimeRushGame({
       </div>
       {game.showKeys ? <KeyboardHelpDialog keys={TIME_RUSH_KEYS} onOpenChange={game.setShowKeys} /> : null}
     </StudyFrame>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-card border border-border bg-surface px-1 py-1.5 sm:px-2 sm:py-2">
-      <dt className="text-xs font-medium text-fg-muted sm:text-sm">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums sm:text-2xl">{value}</dd>
-    </div>
   );
 }

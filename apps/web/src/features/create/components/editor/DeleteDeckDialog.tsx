@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../../components/ui/Button";
-import { Dialog, DialogClose } from "../../../../components/ui/Dialog";
+import { Dialog, DialogActions } from "../../../../components/ui/Dialog";
 import { FormNotice } from "../../../../components/ui/FormNotice";
 import { useReturnFocus } from "../../../../components/ui/use-return-focus";
 import { errorMessage } from "../../../../lib/api";
@@ -46,16 +46,11 @@ export function DeleteDeckDialog({ deck, onClose }: { deck: OwnDeck; onClose: ()
       description="The deck and its words are removed from every learner's collection, with their progress on it. This can't be undone."
     >
       <FormNotice tone="error">{failure}</FormNotice>
-      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions className="mt-4 gap-3" busy={pending}>
         <Button variant="danger" loading={pending} onClick={confirm}>
           Delete deck
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from "../../../../components/ui/Button";
-import { Dialog, DialogClose } from "../../../../components/ui/Dialog";
+import { Dialog, DialogActions } from "../../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../../components/ui/use-return-focus";
 import type { OwnWord } from "../../types";
 
@@ -21,14 +21,11 @@ export function DeleteWordDialog({ word, onConfirm, onClose, focusAfter }: Delet
       title={`Delete “${word.term}”?`}
       description="It is removed from every collection that holds this deck, with the progress learners have on it."
     >
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button variant="danger" onClick={onConfirm}>
           Delete word
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

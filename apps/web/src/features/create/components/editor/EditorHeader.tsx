@@ -1,16 +1,14 @@
-import { languageName } from "@app/domain/create/languages";
-import { ArrowLeft, Download, Settings2, Trash2 } from "lucide-react";
+import { Download, Settings2, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { BackLink } from "../../../../components/ui/BackLink";
 import { Button } from "../../../../components/ui/Button";
 import { buttonClasses } from "../../../../components/ui/button-styles";
 import { deckExportUrl } from "../../api/export-urls";
-import { countOf } from "../../lib/format";
 import { createTabPath } from "../../lib/paths";
 import { isShareable } from "../../lib/visibility";
 import type { OwnDeck } from "../../types";
+import { DeckFacts } from "../DeckFacts";
 import { DeckSettingsDialog } from "../form/DeckSettingsDialog";
-import { HiddenBadge, VisibilityBadge } from "../VisibilityBadge";
 import { DeleteDeckDialog } from "./DeleteDeckDialog";
 import { ShareLink } from "./ShareLink";
 
@@ -19,24 +17,12 @@ export function EditorHeader({ deck }: { deck: OwnDeck }) {
   const [dialog, setDialog] = useState<"settings" | "delete" | null>(null);
   return (
     <header className="mb-6 flex flex-col gap-4">
-      <Link
-        to={createTabPath}
-        className="inline-flex min-h-11 w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={createTabPath} className="w-fit">
         Create
-      </Link>
+      </BackLink>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{deck.name}</h1>
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-          <VisibilityBadge visibility={deck.visibility} />
-          {deck.hidden ? <HiddenBadge /> : null}
-          <span>
-            {languageName(deck.termLanguage)} → {languageName(deck.translationLanguage)}
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>{countOf(deck.wordCount, "word")}</span>
-        </div>
+        <DeckFacts deck={deck} hidden={deck.hidden} />
         {deck.description ? <p className="mt-2 max-w-prose text-fg-muted">{deck.description}</p> : null}
         {deck.hidden ? (
           <p className="mt-2 max-w-prose text-sm">An operator hid this deck: only you can see it for now.</p>

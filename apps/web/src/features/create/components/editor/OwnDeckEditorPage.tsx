@@ -1,12 +1,7 @@
-import { SearchX } from "lucide-react";
-import { Link, useParams } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button-styles";
-import { EmptyState } from "../../../../components/ui/EmptyState";
-import { ErrorState } from "../../../../components/ui/ErrorState";
-import { Skeleton, SkeletonGroup } from "../../../../components/ui/Skeleton";
-import { ApiError } from "../../../../lib/api";
+import { useParams } from "react-router";
 import { useOwnDeck } from "../../hooks/useOwnDeck";
-import { createTabPath } from "../../lib/paths";
+import type { OwnDeck } from "../../types";
+import { DeckLoad } from "../shared/DeckLoad";
 import { DeckSets } from "./DeckSets";
 import { EditorHeader } from "./EditorHeader";
 import { WordsSection } from "./WordsSection";
@@ -16,41 +11,20 @@ export function OwnDeckEditorPage() {
   const { deckId = "" } = useParams();
   const deck = useOwnDeck(deckId);
 
-  if (deck.isPending) {
-    return (
-      <SkeletonGroup label="Loading the deck" className="flex flex-col gap-4">
-        <Skeleton className="h-6 w-24" />
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-11 w-full max-w-xl" />
-        <Skeleton className="h-64 w-full" />
-      </SkeletonGroup>
-    );
-  }
-  if (deck.isError) {
-    if (deck.error instanceof ApiError && deck.error.status === 404) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          title="Deck not found"
-          action={
-            <Link to={createTabPath} className={buttonClasses("secondary")}>
-              Back to Create
-            </Link>
-          }
-        >
-          It may have been deleted, or it belongs to someone else.
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="Error loading deck" onRetry={() => void deck.refetch()} retrying={deck.isFetching} />;
-  }
+  return (
+    <DeckLoad query={deck} page="editor">
+      {(data) => <OwnDeckEditor deck={data} />}
+    </DeckLoad>
+  );
+}
 
+function OwnDeckEditor({ deck }: { deck: OwnDeck }) {
   return (
     <>
-      <EditorHeader deck={deck.data} />
+      <EditorHeader deck={deck} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <WordsSection deck={deck.data} />
-        <DeckSets sets={deck.data.sets} />
+        <WordsSection deck={deck} />
+        <DeckSets sets={deck.sets} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { Button } from "../../../../components/ui/Button";
-import { Dialog, DialogClose } from "../../../../components/ui/Dialog";
+import { Dialog, DialogActions } from "../../../../components/ui/Dialog";
 import { FormNotice } from "../../../../components/ui/FormNotice";
 import { ProgressBar } from "../../../../components/ui/ProgressBar";
 import { TextAreaField } from "../../../../components/ui/TextAreaField";
@@ -98,16 +98,11 @@ export function PasteWordsDialog({
           />
         ) : null}
         <FormNotice tone="error">{failure}</FormNotice>
-        <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose>
-            <Button variant="secondary" disabled={adding !== null}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions className="mt-1 gap-3" busy={adding !== null}>
           <Button onClick={add} loading={adding !== null} disabled={checking || preview.good.length === 0}>
             Add {countOf(preview.good.length, "word")}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

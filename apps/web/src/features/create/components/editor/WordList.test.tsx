@@ -37,12 +37,17 @@ async function confirmDelete(term: string) {
 
 const words = () => screen.getByRole("list", { name: "Words" });
 
-describe("deck editor: deleting a word", () => {
+/** For each test of the group: a signed-in guest, and fake timers that still move on their own. */
+function signedInOnFakeTimers() {
   beforeEach(() => {
     signedIn(false);
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
   afterEach(() => vi.useRealTimers());
+}
+
+describe("deck editor: deleting a word", () => {
+  signedInOnFakeTimers();
 
   it("sends nothing when Undo is pressed, and the word comes back", async () => {
     const api = setup();
@@ -68,11 +73,7 @@ describe("deck editor: deleting a word", () => {
 });
 
 describe("deck editor: reordering by keyboard", () => {
-  beforeEach(() => {
-    signedIn(false);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => vi.useRealTimers());
+  signedInOnFakeTimers();
 
   it("Alt+↓ moves the focused word, keeps focus on it, and sends every word id in the new order", async () => {
     const api = setup();

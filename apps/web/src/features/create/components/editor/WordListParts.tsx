@@ -2,22 +2,16 @@ import { clsx } from "clsx";
 import { BookOpen } from "lucide-react";
 import { EmptyState } from "../../../../components/ui/EmptyState";
 import { ErrorState } from "../../../../components/ui/ErrorState";
-import { Skeleton, SkeletonGroup } from "../../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../../components/ui/Skeleton";
 import type { useOwnWords } from "../../hooks/useOwnWords";
 
 /** What the word list shows instead of rows: while loading, on an error, or with no words; else null. */
 export function WordListState({ words, empty }: { words: ReturnType<typeof useOwnWords>; empty: boolean }) {
   if (words.isPending) {
-    return (
-      <SkeletonGroup label="Loading the words" className="flex flex-col gap-2" repeat={5}>
-        <Skeleton className="h-11" />
-      </SkeletonGroup>
-    );
+    return <SkeletonGroup label="Loading the words" className="flex flex-col gap-2" repeat={5} blocks={["h-11"]} />;
   }
   if (words.isError) {
-    return (
-      <ErrorState title="Unable to load the words" onRetry={() => void words.refetch()} retrying={words.isFetching} />
-    );
+    return <ErrorState title="Unable to load the words" query={words} />;
   }
   if (empty) {
     return (

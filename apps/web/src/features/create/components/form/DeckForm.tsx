@@ -91,31 +91,23 @@ function useDeckForm(initial: DeckFormValues, onSubmit: DeckFormProps["onSubmit"
     }
   };
 
-  return { formRef, values, errors, failure, saving, set, submit };
+  /** A text field's wiring: its name, value, change and error. */
+  const bind = (key: "name" | "description") => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: errors[key],
+  });
+  return { formRef, values, errors, failure, saving, set, bind, submit };
 }
 
 /** A deck's settings: checked with the server's own schema before sending, the server's answer shown in place. */
 export function DeckForm({ initial, submitLabel, onSubmit, onCancel }: DeckFormProps) {
-  const { formRef, values, errors, failure, saving, set, submit } = useDeckForm(initial, onSubmit);
+  const { formRef, values, errors, failure, saving, set, bind, submit } = useDeckForm(initial, onSubmit);
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField
-        label="Name"
-        name="name"
-        value={values.name}
-        onChange={(e) => set("name", e.target.value)}
-        error={errors.name}
-        autoComplete="off"
-        required
-      />
-      <TextAreaField
-        label="Description (optional)"
-        name="description"
-        value={values.description}
-        onChange={(e) => set("description", e.target.value)}
-        error={errors.description}
-        rows={3}
-      />
+      <TextField label="Name" {...bind("name")} autoComplete="off" required />
+      <TextAreaField label="Description (optional)" {...bind("description")} rows={3} />
       <LanguagePair
         term={values.termLanguage}
         translation={values.translationLanguage}

@@ -62,20 +62,3 @@ export function LanguageOptions(props: LanguageOptionsProps) {
     </div>
   );
 }
-
-/** The error under the field, else its hint, announced as it changes. */
-export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <div aria-live="polite">
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-fg-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -10,22 +10,15 @@ interface LanguagePairProps {
 
 /** A deck's two languages side by side: its terms' and its translations'. */
 export function LanguagePair({ term, translation, errors, onTermChange, onTranslationChange }: LanguagePairProps) {
+  const pickers = [
+    { name: "termLanguage", label: "Term language", value: term, onChange: onTermChange },
+    { name: "translationLanguage", label: "Translation language", value: translation, onChange: onTranslationChange },
+  ] as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <LanguagePicker
-        label="Term language"
-        name="termLanguage"
-        value={term}
-        onChange={onTermChange}
-        error={errors.termLanguage}
-      />
-      <LanguagePicker
-        label="Translation language"
-        name="translationLanguage"
-        value={translation}
-        onChange={onTranslationChange}
-        error={errors.translationLanguage}
-      />
+      {pickers.map((picker) => (
+        <LanguagePicker key={picker.name} {...picker} error={errors[picker.name]} />
+      ))}
     </div>
   );
 }

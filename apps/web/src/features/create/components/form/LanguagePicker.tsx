@@ -1,9 +1,11 @@
 import { languageName } from "@app/domain/create/languages";
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
+import { FieldMessage, fieldDescribedBy } from "../../../../components/ui/FieldMessage";
+import { LabelledField } from "../../../../components/ui/LabelledField";
+import { SelectChevron } from "../../../../components/ui/SelectField";
 import { useLanguageCombobox } from "../../hooks/useLanguageCombobox";
-import { FieldMessage, LanguageOptions } from "./LanguageOptions";
+import { LanguageOptions } from "./LanguageOptions";
 
 interface LanguagePickerProps {
   label: string;
@@ -25,57 +27,47 @@ export function LanguagePicker({ label, value, onChange, name, error, hint }: La
   const listId = `${id}-list`;
   const chosenName = value ? `${languageName(value)} (${value})` : "";
   const box = useLanguageCombobox(value, onChange);
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className="mb-1.5 text-sm font-medium">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={box.inputRef}
-          id={id}
-          name={name}
-          role="combobox"
-          aria-expanded={box.open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={box.open && box.activeCode ? `${id}-${box.activeCode}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Type to search"
-          value={box.query ?? chosenName}
-          onChange={(event) => box.type(event.target.value)}
-          onFocus={(event) => event.target.select()}
-          onClick={() => (box.open ? undefined : box.openAt(0))}
-          onKeyDown={box.onKeyDown}
-          onBlur={box.close}
-          className={clsx(
-            "min-h-11 w-full rounded-lg border bg-surface pr-10 pl-3 text-base text-fg placeholder:text-fg-muted",
-            error ? "border-danger" : "border-border-strong",
-          )}
-        />
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-muted"
-        />
-        <LanguageOptions
-          id={id}
-          listId={listId}
-          label={label}
-          listRef={box.listRef}
-          open={box.open}
-          query={box.query}
-          matches={box.matches}
-          activeCode={box.activeCode}
-          value={value}
-          onChoose={box.choose}
-          onPoint={box.setActive}
-        />
-      </div>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <LabelledField id={id} label={label} footer={<FieldMessage id={id} error={error} hint={hint} />}>
+      <input
+        ref={box.inputRef}
+        id={id}
+        name={name}
+        role="combobox"
+        aria-expanded={box.open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={box.open && box.activeCode ? `${id}-${box.activeCode}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Type to search"
+        value={box.query ?? chosenName}
+        onChange={(event) => box.type(event.target.value)}
+        onFocus={(event) => event.target.select()}
+        onClick={() => (box.open ? undefined : box.openAt(0))}
+        onKeyDown={box.onKeyDown}
+        onBlur={box.close}
+        className={clsx(
+          "min-h-11 w-full rounded-lg border bg-surface pr-10 pl-3 text-base text-fg placeholder:text-fg-muted",
+          error ? "border-danger" : "border-border-strong",
+        )}
+      />
+      <SelectChevron />
+      <LanguageOptions
+        id={id}
+        listId={listId}
+        label={label}
+        listRef={box.listRef}
+        open={box.open}
+        query={box.query}
+        matches={box.matches}
+        activeCode={box.activeCode}
+        value={value}
+        onChoose={box.choose}
+        onPoint={box.setActive}
+      />
+    </LabelledField>
   );
 }

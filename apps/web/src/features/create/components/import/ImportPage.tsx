@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { BackLink } from "../../../../components/ui/BackLink";
 import { PageHeading } from "../../../../components/ui/PageHeading";
 import { useUploadPreview } from "../../hooks/useUploadPreview";
 import { importFileProblem } from "../../lib/import-file";
@@ -16,13 +16,9 @@ export function ImportPage() {
   const { importId } = useParams();
   return (
     <>
-      <Link
-        to={createTabPath}
-        className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={createTabPath} className="mb-2">
         Create
-      </Link>
+      </BackLink>
       <PageHeading subtitle="Bring in a word list or an Anki deck.">Import</PageHeading>
       {importId ? <ImportStatusView key={importId} importId={importId} /> : <ImportSteps />}
     </>

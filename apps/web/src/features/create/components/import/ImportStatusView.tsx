@@ -40,13 +40,7 @@ export function ImportStatusView({ importId }: { importId: string }) {
         </EmptyState>
       );
     }
-    return (
-      <ErrorState
-        title="Unable to read the import"
-        onRetry={() => void status.refetch()}
-        retrying={status.isFetching}
-      />
-    );
+    return <ErrorState title="Unable to read the import" query={status} />;
   }
 
   const current = status.data;

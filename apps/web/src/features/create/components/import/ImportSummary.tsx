@@ -2,6 +2,7 @@ import { deckPath, PATHS } from "@app/domain/navigation";
 import { CheckCircle2, Play } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button-styles";
+import { Figure, type FigureLook } from "../../../../components/ui/Figure";
 import { useOwnDeck } from "../../hooks/useOwnDeck";
 import { useOwnDecks } from "../../hooks/useOwnDecks";
 import { countOf, reasonText } from "../../lib/format";
@@ -10,6 +11,12 @@ import type { ImportResult } from "../../types";
 
 /** From this many imported reviews a fit of the scheduler's parameters is worth offering. */
 const OPTIMIZE_AFTER_REVIEWS = 50;
+
+const COUNT_LOOK: FigureLook = {
+  box: "rounded-lg bg-surface-muted px-3 py-2",
+  label: "text-sm text-fg-muted",
+  value: "text-xl font-semibold tabular-nums",
+};
 
 /** A finished import: what came in, what was skipped and why, and where to go next. */
 export function ImportSummary({ result }: { result: ImportResult }) {
@@ -22,9 +29,9 @@ export function ImportSummary({ result }: { result: ImportResult }) {
         Import finished
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Count label="Words" value={result.words} />
-        <Count label="Reviews" value={result.reviews} />
-        <Count label="Notes read" value={result.notes} />
+        <Figure look={COUNT_LOOK} label="Words" value={result.words.toLocaleString()} />
+        <Figure look={COUNT_LOOK} label="Reviews" value={result.reviews.toLocaleString()} />
+        <Figure look={COUNT_LOOK} label="Notes read" value={result.notes.toLocaleString()} />
       </dl>
       {skipped.length > 0 ? (
         <div>
@@ -53,15 +60,6 @@ export function ImportSummary({ result }: { result: ImportResult }) {
           Import another file
         </Link>
       </div>
-    </div>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-lg bg-surface-muted px-3 py-2">
-      <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums">{value.toLocaleString()}</dd>
     </div>
   );
 }

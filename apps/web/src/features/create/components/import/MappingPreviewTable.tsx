@@ -1,4 +1,5 @@
 import type { ImportPreview } from "../../types";
+import { PreviewTable } from "../PreviewTable";
 
 interface MappingPreviewTableProps {
   preview: ImportPreview;
@@ -15,32 +16,23 @@ export function MappingPreviewTable({ preview, term, translation, reading }: Map
     { label: "Translation", index: translation },
   ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">The first rows with the chosen columns</caption>
-        <thead className="bg-surface-muted text-xs text-fg-muted uppercase">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className="px-3 py-2">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {preview.rows.map((row, rowIndex) => (
-            // Preview rows have no identity of their own; their place is fixed.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <tr key={rowIndex} className="border-t border-border">
-              {columns.map((column) => (
-                <td key={column.label} className="px-3 py-2 break-words">
-                  {row[column.index] ?? ""}
-                </td>
-              ))}
-            </tr>
+    <PreviewTable
+      frameClassName="overflow-x-auto"
+      caption="The first rows with the chosen columns"
+      columns={columns.map((column) => column.label)}
+      cellClassName="px-3 py-2"
+    >
+      {preview.rows.map((row, rowIndex) => (
+        // Preview rows have no identity of their own; their place is fixed.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <tr key={rowIndex} className="border-t border-border">
+          {columns.map((column) => (
+            <td key={column.label} className="px-3 py-2 break-words">
+              {row[column.index] ?? ""}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </PreviewTable>
   );
 }

@@ -1,19 +1,16 @@
-import { languageName } from "@app/domain/create/languages";
 import { deckPath, homeTabPath } from "@app/domain/navigation";
-import { ArrowLeft, Check, Play, Plus, SearchX } from "lucide-react";
+import { Check, Play, Plus } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { BackLink } from "../../../../components/ui/BackLink";
 import { Button } from "../../../../components/ui/Button";
 import { buttonClasses } from "../../../../components/ui/button-styles";
 import { Card } from "../../../../components/ui/Card";
-import { EmptyState } from "../../../../components/ui/EmptyState";
-import { ErrorState } from "../../../../components/ui/ErrorState";
-import { Skeleton, SkeletonGroup } from "../../../../components/ui/Skeleton";
-import { ApiError } from "../../../../lib/api";
 import { useAddSharedDeck } from "../../hooks/useAddSharedDeck";
 import { useSharedDeck } from "../../hooks/useSharedDeck";
 import { countOf } from "../../lib/format";
 import type { SharedDeck } from "../../types";
-import { VisibilityBadge } from "../VisibilityBadge";
+import { DeckFacts } from "../DeckFacts";
+import { DeckLoad } from "./DeckLoad";
 
 const explorePath = homeTabPath("decks");
 
@@ -22,58 +19,24 @@ export function SharedDeckPage() {
   const { deckId = "" } = useParams();
   const deck = useSharedDeck(deckId);
 
-  if (deck.isPending) {
-    return (
-      <SkeletonGroup label="Loading the deck" className="flex flex-col gap-4">
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-40 w-full max-w-3xl" />
-      </SkeletonGroup>
-    );
-  }
-  if (deck.isError) {
-    if (deck.error instanceof ApiError && deck.error.status === 404) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          title="This deck isn't available"
-          action={
-            <Link to={explorePath} className={buttonClasses("secondary")}>
-              Explore Decks
-            </Link>
-          }
-        >
-          The link may be mistyped, or its author made the deck private or removed it.
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="Error loading deck" onRetry={() => void deck.refetch()} retrying={deck.isFetching} />;
-  }
-  return <SharedDeckView deck={deck.data} />;
+  return (
+    <DeckLoad query={deck} page="shared">
+      {(data) => <SharedDeckView deck={data} />}
+    </DeckLoad>
+  );
 }
 
 function SharedDeckView({ deck }: { deck: SharedDeck }) {
   const add = useAddSharedDeck(deck);
   return (
     <div className="max-w-3xl">
-      <Link
-        to={explorePath}
-        className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={explorePath} className="mb-4">
         Decks
-      </Link>
+      </BackLink>
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{deck.name}</h1>
         <p className="mt-1 text-fg-muted">by {deck.authorName}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-          <VisibilityBadge visibility={deck.visibility} />
-          <span>
-            {languageName(deck.termLanguage)} → {languageName(deck.translationLanguage)}
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>{countOf(deck.wordCount, "word")}</span>
-        </div>
+        <DeckFacts deck={deck} />
         {deck.description ? <p className="mt-3 max-w-prose">{deck.description}</p> : null}
       </header>
 

@@ -48,7 +48,31 @@ describe("/fsrs-settings", () => {
     expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([
       { maximumInterval: 365, easyBonus: 1.5, relearnMatureCards: false },
     ]);
-  });
+  }, 15_000);
+
+  it("Review Load: load balancing, easy days per weekday and the leech threshold are saved as changed", async () => {
+    const spy = mockSettingsApi(ECHO_PUT);
+    renderApp("/fsrs-settings");
+    expect(await screen.findByRole("heading", { name: "Review Load" })).toBeTruthy();
+    const balancing = screen.getByRole("switch", { name: "Load Balancing" });
+    expect(balancing.getAttribute("aria-checked")).toBe("true");
+    fireEvent.click(balancing);
+    fireEvent.change(screen.getByLabelText("Sunday"), { target: { value: "minimum" } });
+    fireEvent.change(screen.getByLabelText("Saturday"), { target: { value: "reduced" } });
+    const threshold = screen.getByLabelText("Leech Threshold (lapses)");
+    fireEvent.change(threshold, { target: { value: "0" } });
+    expect(screen.getByText("A word must lapse 1 to 99 times to be a leech")).toBeTruthy();
+    fireEvent.change(threshold, { target: { value: "6" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("FSRS settings updated successfully!")).toBeTruthy();
+    expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([
+      {
+        loadBalancing: false,
+        easyDays: ["normal", "normal", "normal", "normal", "normal", "reduced", "minimum"],
+        leechThreshold: 6,
+      },
+    ]);
+  }, 15_000);
 
   it("shows the server's field messages beside the fields and the failure toast", async () => {
     mockSettingsApi({
@@ -247,14 +271,19 @@ describe("Study Preferences on /settings", () => {
     expect(algorithm.value).toBe("AUTOMATIC");
   });
 
-  it("production practice: a switch that saves at once and says so", async () => {
-    const spy = mockSettingsApi(ECHO_PUT);
+  /** Settings' switch `name`, off at first, turned on: it says `confirmation` and shows as on. */
+  async function turnOnSwitch(name: string, confirmation: string) {
     renderApp("/settings");
-    const toggle = await screen.findByRole("switch", { name: "Production practice" });
+    const toggle = await screen.findByRole("switch", { name });
     expect(toggle.getAttribute("aria-checked")).toBe("false");
     fireEvent.click(toggle);
-    expect(await screen.findByText("Production practice is on")).toBeTruthy();
+    expect(await screen.findByText(confirmation)).toBeTruthy();
     await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+  }
+
+  it("production practice: a switch that saves at once and says so", async () => {
+    const spy = mockSettingsApi(ECHO_PUT);
+    await turnOnSwitch("Production practice", "Production practice is on");
     expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([{ productionPractice: true }]);
   });
 
@@ -267,12 +296,7 @@ describe("Study Preferences on /settings", () => {
         return { body: { on, since: on ? "2026-11-25" : null } };
       },
     });
-    renderApp("/settings");
-    const toggle = await screen.findByRole("switch", { name: "Vacation mode" });
-    expect(toggle.getAttribute("aria-checked")).toBe("false");
-    fireEvent.click(toggle);
-    expect(await screen.findByText("Vacation mode is on: your streak is paused")).toBeTruthy();
-    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+    await turnOnSwitch("Vacation mode", "Vacation mode is on: your streak is paused");
     expect(sentBodies(spy, "PUT /api/me/vacation")).toEqual([{ on: true }]);
   });
 

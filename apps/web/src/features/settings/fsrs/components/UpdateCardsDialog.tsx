@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "../../../../components/ui/Button";
-import { Dialog, DialogClose } from "../../../../components/ui/Dialog";
+import { Dialog, DialogActions } from "../../../../components/ui/Dialog";
 import { ErrorState } from "../../../../components/ui/ErrorState";
-import { Skeleton, SkeletonGroup } from "../../../../components/ui/Skeleton";
+import { SkeletonGroup } from "../../../../components/ui/Skeleton";
 import { notify } from "../../../../lib/toast";
 import { getDeckChoices, updateCards } from "../api/fsrs-actions";
 
@@ -34,12 +34,9 @@ export function UpdateCardsDialog({ onOpenChange }: { onOpenChange: (open: boole
       description="Choose a deck: the next review of its learned words is recalculated with your current settings."
     >
       {decks.isPending ? (
-        <SkeletonGroup label="Loading your decks" className="flex flex-col gap-2">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </SkeletonGroup>
+        <SkeletonGroup label="Loading your decks" className="flex flex-col gap-2" repeat={2} blocks={["h-11 w-full"]} />
       ) : decks.isError ? (
-        <ErrorState title="Error loading decks" onRetry={() => void decks.refetch()} retrying={decks.isFetching} />
+        <ErrorState title="Error loading decks" query={decks} />
       ) : decks.data.length === 0 ? (
         <p className="text-fg-muted">You have no decks yet. Add a deck from the Decks tab first.</p>
       ) : (
@@ -68,18 +65,13 @@ export function UpdateCardsDialog({ onOpenChange }: { onOpenChange: (open: boole
           Updating review times...
         </p>
       ) : null}
-      <div className="mt-auto flex flex-col-reverse gap-3 pt-4 sm:mt-2 sm:flex-row sm:justify-end">
-        <DialogClose>
-          <Button variant="secondary" disabled={update.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions className="mt-auto gap-3 pt-4 sm:mt-2" busy={update.isPending}>
         {chosen ? (
           <Button onClick={() => update.mutate(chosen)} loading={update.isPending}>
             Confirm Update
           </Button>
         ) : null}
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { DayLoad, WeekLoads } from "@app/domain/planning/day-load";
 import { fsrsSettingsUpdateSchema } from "@app/domain/study/validation";
 import type { FsrsSettingsData, FsrsSettingsUpdate } from "../../../../lib/fsrs-settings";
 
@@ -10,6 +11,11 @@ export interface FsrsForm {
   reinforceNewCards: boolean;
   relearnMatureCards: boolean;
   dayStartHour: number;
+  loadBalancing: boolean;
+  /** Monday first. */
+  easyDays: DayLoad[];
+  /** Kept as typed, like the maximum interval. */
+  leechThreshold: string;
 }
 
 export type FsrsFormField = keyof FsrsForm;
@@ -24,8 +30,13 @@ export function formFromSettings(s: FsrsSettingsData): FsrsForm {
     reinforceNewCards: s.reinforceNewCards,
     relearnMatureCards: s.relearnMatureCards,
     dayStartHour: s.dayStartHour,
+    loadBalancing: s.loadBalancing,
+    easyDays: [...s.easyDays],
+    leechThreshold: String(s.leechThreshold),
   };
 }
+
+const weekOf = (days: readonly DayLoad[]) => days as unknown as WeekLoads;
 
 function parseInterval(text: string): number {
   return text.trim() === "" ? Number.NaN : Number(text);
@@ -42,6 +53,10 @@ export function changedFields(form: FsrsForm, saved: FsrsSettingsData): FsrsSett
   if (form.reinforceNewCards !== saved.reinforceNewCards) update.reinforceNewCards = form.reinforceNewCards;
   if (form.relearnMatureCards !== saved.relearnMatureCards) update.relearnMatureCards = form.relearnMatureCards;
   if (form.dayStartHour !== saved.dayStartHour) update.dayStartHour = form.dayStartHour;
+  if (form.loadBalancing !== saved.loadBalancing) update.loadBalancing = form.loadBalancing;
+  if (form.easyDays.join() !== saved.easyDays.join()) update.easyDays = weekOf(form.easyDays);
+  const threshold = parseInterval(form.leechThreshold);
+  if (!(threshold === saved.leechThreshold)) update.leechThreshold = threshold;
   return update;
 }
 
@@ -60,6 +75,9 @@ export function validateForm(form: FsrsForm): FsrsFormErrors {
     reinforceNewCards: form.reinforceNewCards,
     relearnMatureCards: form.relearnMatureCards,
     dayStartHour: form.dayStartHour,
+    loadBalancing: form.loadBalancing,
+    easyDays: form.easyDays,
+    leechThreshold: parseInterval(form.leechThreshold),
   });
   if (parsed.success) return {};
   return fieldErrors(parsed.error.issues);

@@ -1,0 +1,128 @@
+import { type Clock, learnerDay } from "@app/domain";
+import { subDeckIdSchema } from "@app/domain/decks/validation";
+import { examGoalSchema } from "@app/domain/planning/exam-goal";
+import {
+  examPlanAnswerSchema,
+  examPlanPreviewSchema,
+  examPlanStatusesSchema,
+} from "@app/domain/planning/exam-plan-responses";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Auth } from "../../auth/auth";
+import { requireUser } from "../../auth/session";
+import type { Db } from "../../db/database";
+import { describeRoute } from "../../http/route-docs";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import { resolveDayModel } from "../daily-goals";
+import { readWordCounts } from "../word-counts";
+import { deckOfLearner, type ExamPlanDeps, planGoal, planView } from "./service";
+
+export interface ExamPlanRouteDeps extends ExamPlanDeps {
+  auth: Auth;
+  db: Db;
+  clock: Clock;
+}
+
+const params = z.object({ subDeckId: subDeckIdSchema });
+const NO_PLAN = "This deck has no exam plan.";
+const doc = (summary: string, extra: Omit<Parameters<typeof describeRoute>[0], "tag" | "summary" | "access">) =>
+  describeRoute({ tag: "exam-plans", summary, access: "session", ...extra });
+
+/** Exam plans: owner only, every query scoped to the signed-in user; plans are worked out in worker threads. */
+export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRouteDeps): void {
+  const signedIn = { preHandler: requireUser(deps.auth) };
+  const url = "/api/me/decks/:subDeckId/exam-plan";
+
+  /** The learner's day, and each planned deck's new words now (for the status). */
+  const today = async (request: FastifyRequest, userId: string, subDeckIds?: string[]) => {
+    const now = deps.clock();
+    const model = await resolveDayModel(deps.db, request, userId);
+    const counts = await readWordCounts(deps.db, userId, now, subDeckIds ? { subDeckIds } : {});
+    const newNow = new Map(counts.map((c) => [c.subDeckId, c.counts.new]));
+    return { now, model, day: learnerDay(now, model), newNow };
+  };
+
+  app.get(
+    "/api/me/exam-plans",
+    {
+      ...signedIn,
+      ...doc("Every planned deck's status (Home's cards)", { responses: { 200: examPlanStatusesSchema } }),
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const rows = await deps.plans.list(userId);
+      if (rows.length === 0) return { items: [] };
+      const { day, newNow } = await today(request, userId);
+      return {
+        items: rows.map((row) => ({
+          subDeckId: row.subDeckId,
+          status: planView(row, day, newNow.get(row.subDeckId) ?? 0).status,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    url,
+    { ...signedIn, ...doc("A deck's exam plan", { params, responses: { 200: examPlanAnswerSchema } }) },
+    async (request) => {
+      const { subDeckId } = parseOrThrow(params, request.params);
+      const userId = request.user!.id;
+      await deckOfLearner(deps, userId, subDeckId);
+      const row = await deps.plans.get(userId, subDeckId);
+      if (!row) return { plan: null };
+      const { day, newNow } = await today(request, userId, [subDeckId]);
+      return { plan: planView(row, day, newNow.get(subDeckId) ?? 0) };
+    },
+  );
+
+  app.post(
+    `${url}/preview`,
+    {
+      ...signedIn,
+      ...doc("The planner's answer for a goal, nothing saved", {
+        params,
+        body: examGoalSchema,
+        responses: { 200: examPlanPreviewSchema },
+      }),
+    },
+    async (request) => {
+      const { subDeckId } = parseOrThrow(params, request.params);
+      const goal = parseOrThrow(examGoalSchema, request.body);
+      const userId = request.user!.id;
+      const model = await resolveDayModel(deps.db, request, userId);
+      const { outcome } = await planGoal(deps, { userId, subDeckId, goal, now: deps.clock(), model, preview: true });
+      return { outcome };
+    },
+  );
+
+  app.put(
+    url,
+    {
+      ...signedIn,
+      ...doc("Set a deck's exam plan; answers the plan at once", {
+        params,
+        body: examGoalSchema,
+        responses: { 200: examPlanAnswerSchema },
+      }),
+    },
+    async (request) => {
+      const { subDeckId } = parseOrThrow(params, request.params);
+      const goal = parseOrThrow(examGoalSchema, request.body);
+      const userId = request.user!.id;
+      const now = deps.clock();
+      const model = await resolveDayModel(deps.db, request, userId);
+      const planned = await planGoal(deps, { userId, subDeckId, goal, now, model });
+      const row = await deps.plans.save({ userId, subDeckId, ...goal, ...planned }, now);
+      return { plan: planView(row, planned.plannedOn, planned.newAtPlan) };
+    },
+  );
+
+  app.delete(url, { ...signedIn, ...doc("Remove a deck's exam plan", { params }) }, async (request) => {
+    const { subDeckId } = parseOrThrow(params, request.params);
+    const removed = await deps.plans.remove(request.user!.id, subDeckId);
+    if (!removed) throw new AppError("NOT_FOUND", NO_PLAN);
+    return { ok: true, message: "Exam plan removed." };
+  });
+}

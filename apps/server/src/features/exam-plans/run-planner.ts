@@ -1,0 +1,159 @@
+import { Worker } from "node:worker_threads";
+import type { ExamGoal, ExamPlan, PlanLearner } from "@app/domain/planning/exam-planner";
+import { AppError } from "../../lib/app-error";
+
+export interface PlannerJob {
+  learner: PlanLearner;
+  goal: ExamGoal;
+  seed: number;
+  /** A preview (the learner still typing): a newer one from the same learner replaces it while it waits. */
+  preview?: boolean;
+}
+
+export type RunPlanner = (userId: string, job: PlannerJob) => Promise<ExamPlan>;
+
+export interface PlannerPoolOptions {
+  /** Plans worked out at once across all learners (each in its own worker thread). */
+  maxWorkers?: number;
+  /** Plans waiting for a worker, beyond which a request is turned away. */
+  maxWaiting?: number;
+  timeoutMs?: number;
+  /** A worker idle this long is stopped (it starts again for the next plan). */
+  idleMs?: number;
+  /** Called as a plan starts, with the learners whose plans are running then (for tests of the bounds). */
+  onStart?: (userId: string, running: readonly string[]) => void;
+}
+
+export const PLANNER_BUSY = "The planner is busy right now: try again in a moment.";
+export const PLAN_SUPERSEDED = "A newer plan was asked for: this one was dropped.";
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  idleTimer: NodeJS.Timeout | null;
+}
+
+/**
+ * Exam plans in worker threads, bounded: one plan per learner at a time (a learner's next request waits
+ * for their running one; a newer preview replaces one still waiting), at most `maxWorkers` plans at once,
+ * and at most `maxWaiting` waiting. Workers are kept a while after a plan, so a learner changing
+ * their goal does not pay for a worker's start each time.
+ */
+export function createPlannerPool({
+  maxWorkers = 2,
+  maxWaiting = 16,
+  timeoutMs = 60_000,
+  idleMs = 60_000,
+  onStart,
+}: PlannerPoolOptions = {}) {
+  const idle: Slot[] = [];
+  let busy = 0;
+  const queue: { start: () => void; userId: string; preview: boolean; drop: (error: Error) => void }[] = [];
+  const runningUsers = new Set<string>();
+
+  const release = (slot: Slot | null) => {
+    busy--;
+    if (slot) {
+      slot.idleTimer = setTimeout(() => {
+        const at = idle.indexOf(slot);
+        if (at >= 0) idle.splice(at, 1);
+        void slot.worker.terminate();
+      }, idleMs);
+      slot.idleTimer.unref();
+      idle.push(slot);
+    }
+    pump();
+  };
+
+  const pump = () => {
+    while (busy < maxWorkers) {
+      const at = queue.findIndex((q) => !runningUsers.has(q.userId));
+      if (at < 0) return;
+      const [next] = queue.splice(at, 1);
+      busy++;
+      next!.start();
+    }
+  };
+
+  const run: RunPlanner = (userId, job) =>
+    new Promise<ExamPlan>((resolve, reject) => {
+      // A newer preview from the same learner replaces the one still waiting (a save is never dropped).
+      const earlier = job.preview ? queue.findIndex((q) => q.userId === userId && q.preview) : -1;
+      if (earlier >= 0) queue.splice(earlier, 1)[0]!.drop(new AppError("CONFLICT", PLAN_SUPERSEDED));
+      if (queue.length >= maxWaiting) {
+        reject(new AppError("RATE_LIMITED", PLANNER_BUSY));
+        return;
+      }
+      const start = () => {
+        onStart?.(userId, [...runningUsers]);
+        runningUsers.add(userId);
+        const slot = idle.pop() ?? spawnSlot();
+        if (slot.idleTimer) clearTimeout(slot.idleTimer);
+        runOnSlot(slot, job, timeoutMs).then(
+          (plan) => {
+            runningUsers.delete(userId);
+            release(slot);
+            resolve(plan);
+          },
+          (error: unknown) => {
+            // A worker that failed or ran too long is not reused.
+            runningUsers.delete(userId);
+            void slot.worker.terminate();
+            release(null);
+            reject(error);
+          },
+        );
+      };
+      queue.push({ start, userId, preview: job.preview === true, drop: reject });
+      pump();
+    });
+
+  return {
+    run,
+    async close(): Promise<void> {
+      for (const slot of idle.splice(0)) {
+        if (slot.idleTimer) clearTimeout(slot.idleTimer);
+        await slot.worker.terminate();
+      }
+    },
+  };
+}
+
+/** A worker thread that has loaded the planner (its first message says it is ready). */
+function spawnSlot(): Slot {
+  // The worker registers the TypeScript loader itself; none of the parent's flags are needed.
+  const worker = new Worker(new URL("./planner-worker.mjs", import.meta.url), { execArgv: [] });
+  worker.unref();
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once("message", () => resolve());
+    worker.once("exit", () => reject(new Error("The planner stopped")));
+  });
+  // A failure ends the plan it was working on (below); it never takes the server down.
+  worker.on("error", () => undefined);
+  return { worker, ready, idleTimer: null };
+}
+
+let nextJobId = 0;
+
+/** One plan on a worker: its answer, or a failure when the worker stops or takes too long. */
+async function runOnSlot(slot: Slot, job: PlannerJob, timeoutMs: number): Promise<ExamPlan> {
+  await slot.ready;
+  const id = nextJobId++;
+  return new Promise<ExamPlan>((resolve, reject) => {
+    const finish = (settle: () => void) => {
+      clearTimeout(timer);
+      slot.worker.off("message", onMessage);
+      slot.worker.off("exit", onExit);
+      settle();
+    };
+    const timer = setTimeout(() => finish(() => reject(new Error("The planner took too long"))), timeoutMs);
+    const onMessage = (message: { id: number; ok: boolean; plan?: ExamPlan; message?: string }) => {
+      if (message.id !== id) return;
+      finish(() => (message.ok ? resolve(message.plan!) : reject(new Error(message.message))));
+    };
+    const onExit = () => finish(() => reject(new Error("The planner stopped")));
+    slot.worker.on("message", onMessage);
+    slot.worker.once("exit", onExit);
+    slot.worker.postMessage({ id, ...job });
+  });
+}

@@ -1,0 +1,100 @@
+import { isLeech, type Leech, type LeechAction } from "@app/domain/study/leeches";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { subDecks, userDecks, userWordProgress, words } from "../../db/schema";
+import { createFsrsSettingsRepository } from "../fsrs-settings";
+
+/** How many leeches a list holds at most (the most lapsed first). */
+const LEECH_LIST_MAX = 200;
+
+/** A word's progress as it was before it was first studied (what Learn New takes); its notes are kept. */
+const NEW_PROGRESS = {
+  state: 0,
+  learningSteps: 0,
+  stability: 0,
+  difficulty: 0,
+  difficultyScore: 0,
+  elapsedDays: 0,
+  scheduledDays: 0,
+  reps: 0,
+  lapses: 0,
+  leechKeptAtLapses: 0,
+  lastReview: null,
+  nextReview: null,
+  correctCount: 0,
+  reviewedCount: 0,
+  maxStreak: 0,
+  gotWrong: false,
+  confidenceIndex: null,
+} as const;
+
+export function createLeechRepository(db: Db) {
+  const settings = createFsrsSettingsRepository(db);
+  return {
+    /** The learner's leeches in the decks of their collection (one deck's when given), most lapsed first. */
+    async list(userId: string, subDeckId?: string): Promise<{ threshold: number; leeches: Leech[] }> {
+      const { leechThreshold: threshold } = await settings.get(userId);
+      const p = userWordProgress;
+      const leeches = await db
+        .select({
+          wordId: p.wordId,
+          subDeckId: p.subDeckId,
+          deckName: subDecks.name,
+          word: words.originalWord,
+          translation: words.translation,
+          pinyin: words.pinyin,
+          lapses: p.lapses,
+          notes: p.userNotes,
+        })
+        .from(p)
+        .innerJoin(words, eq(words.id, p.wordId))
+        .innerJoin(subDecks, eq(subDecks.id, p.subDeckId))
+        .innerJoin(userDecks, and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, p.subDeckId)))
+        .where(
+          and(
+            eq(p.userId, userId),
+            eq(p.isIgnored, false),
+            gte(sql`${p.lapses} - ${p.leechKeptAtLapses}`, threshold),
+            subDeckId ? eq(p.subDeckId, subDeckId) : undefined,
+          ),
+        )
+        .orderBy(desc(p.lapses), asc(words.order))
+        .limit(LEECH_LIST_MAX);
+      return { threshold, leeches };
+    },
+
+    /**
+     * Keeps, relearns from new or ignores one of the learner's leeches, the row locked while it is
+     * checked and changed. False when the word is not a leech of theirs (nothing changes).
+     */
+    async act(userId: string, wordId: number, action: LeechAction, notes: string | null | undefined): Promise<boolean> {
+      const { leechThreshold } = await settings.get(userId);
+      return db.transaction(async (tx) => {
+        const mine = and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId));
+        const [row] = await tx
+          .select({
+            lapses: userWordProgress.lapses,
+            leechKeptAtLapses: userWordProgress.leechKeptAtLapses,
+            isIgnored: userWordProgress.isIgnored,
+          })
+          .from(userWordProgress)
+          .where(mine)
+          .for("update");
+        if (!row || !isLeech(row, leechThreshold)) return false;
+        const changes =
+          action === "keep"
+            ? { leechKeptAtLapses: row.lapses }
+            : action === "ignore"
+              ? { isIgnored: true }
+              : { ...NEW_PROGRESS, ...(notes !== undefined ? { userNotes: notes } : {}) };
+        await tx
+          .update(userWordProgress)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(mine);
+        return true;
+      });
+    },
+  };
+}
+
+export type LeechRepository = ReturnType<typeof createLeechRepository>;

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../src/db/database";
+import { type reviewLogs, userWordProgress, words } from "../src/db/schema";
+
+/** Rows the server tests write or read straight in the database: a deck's words, progress, review logs. */
+
+/** The fixture deck most tests study (apps/server/test/fixtures/decks). */
+export const FIXTURE_DECK = "testish-basics-1";
+
+/** The deck's words, in their order. */
+export function deckWordRows(database: Database, subDeckId = FIXTURE_DECK) {
+  return database.db.select().from(words).where(eq(words.subDeckId, subDeckId)).orderBy(words.order);
+}
+
+/** The ids of the deck's words, in their order. */
+export async function deckWordIds(database: Database, subDeckId = FIXTURE_DECK): Promise<number[]> {
+  return (await deckWordRows(database, subDeckId)).map((w) => w.id);
+}
+
+/** A progress row for the user's word of the fixture deck: in review (state 2), due 22 November. */
+export async function giveProgress(
+  database: Database,
+  userId: string,
+  wordId: number,
+  patch: Partial<typeof userWordProgress.$inferInsert> = {},
+) {
+  await database.db.insert(userWordProgress).values({
+    userId,
+    wordId,
+    subDeckId: FIXTURE_DECK,
+    state: 2,
+    nextReview: new Date("2026-11-22T00:00:00Z"),
+    ...patch,
+  });
+}
+
+type ReviewLogRow = typeof reviewLogs.$inferInsert;
+
+/** A review-log row of a word rated Good by hand, in review, with a one-day interval; `row` says the rest. */
+export function reviewLogRow(
+  row: Pick<ReviewLogRow, "userId" | "wordId" | "subDeckId" | "reviewedAt" | "due"> & Partial<ReviewLogRow>,
+): ReviewLogRow {
+  return {
+    rating: 3,
+    mode: "MANUAL",
+    state: 2,
+    stability: 1,
+    difficulty: 5,
+    elapsedDays: 0,
+    lastElapsedDays: 0,
+    scheduledDays: 1,
+    learningSteps: 0,
+    actualRetention: 1,
+    ...row,
+  };
+}

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subDecks, userDecks, users } from "../src/db/schema";
+import {
+  cookiesFrom,
+  createAppWithDecks,
+  createTestClock,
+  TEST_ORIGIN,
+  type TestContext,
+  uniqueRemoteAddress,
+} from "./test-app";
+
+let ctx: TestContext;
+const DECK = "testish-basics-1";
+const EMPTY = "testish-empty";
+const url = (deck = DECK) => `/api/me/decks/${deck}/exam-plan`;
+const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
+// Dec 1, 2026, midday UTC: the learner's day is 2026-12-01.
+const clock = createTestClock(new Date("2026-12-01T12:00:00Z"));
+const goal = { examDate: "2027-03-31", targetPercent: 90, minutesCap: 30 };
+
+beforeAll(async () => {
+  ctx = await createAppWithDecks({ clock });
+  const [basics] = await ctx.database.db.select().from(subDecks).where(eq(subDecks.id, DECK));
+  await ctx.database.db.insert(subDecks).values({ ...basics!, id: EMPTY, name: "Empty", wordCount: 0, position: 99 });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function learner(name: string, decks: string[] = [DECK, EMPTY]) {
+  const email = `${name}@example.org`;
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: json,
+    remoteAddress: uniqueRemoteAddress(),
+    payload: { username: name, email, password: "amber-falcon-42", confirmPassword: "amber-falcon-42" },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const signedIn = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: json,
+    payload: { email, password: "amber-falcon-42" },
+  });
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+  for (const subDeckId of decks) await ctx.database.db.insert(userDecks).values({ userId: user!.id, subDeckId });
+  const headers = { origin: TEST_ORIGIN, cookie: cookiesFrom(signedIn.headers["set-cookie"]), "x-time-zone": "UTC" };
+  const call = (method: "GET" | "PUT" | "POST" | "DELETE", path: string, payload?: object) => {
+    const options: InjectOptions =
+      payload === undefined
+        ? { method, url: path, headers }
+        : { method, url: path, headers: { ...headers, "content-type": "application/json" }, payload };
+    return ctx.app.inject(options);
+  };
+  return { id: user!.id, call };
+}
+
+describe("exam plans", { timeout: 60_000 }, () => {
+  it("needs a session", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: url() });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("refuses bad goals with a message naming them, and saves nothing", async () => {
+    const me = await learner("plannerbad");
+    const cases: [object, string, string?][] = [
+      [{ ...goal, examDate: "2026-11-20" }, "The exam date must be after today."],
+      [{ ...goal, examDate: "2026-12-01" }, "The exam date must be after today."],
+      [{ ...goal, examDate: "2029-01-01" }, "The planner looks at most 730 days ahead: choose an earlier date."],
+      [{ ...goal, targetPercent: 120 }, "You can't know more than 100 % of a deck."],
+      [{ ...goal, minutesCap: 0 }, "Allow at least 1 minute a day."],
+      [{ ...goal, examDate: "31/03/2027" }, "Enter the exam date."],
+      [goal, "This deck has no words to plan for.", EMPTY],
+    ];
+    for (const [body, message, deck] of cases) {
+      const res = await me.call("PUT", url(deck), body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().error.message).toBe(message);
+      const preview = await me.call("POST", `${url(deck)}/preview`, body);
+      expect(preview.json().error.message).toBe(message);
+    }
+    expect((await me.call("GET", url())).json()).toEqual({ plan: null });
+    expect((await me.call("GET", "/api/me/exam-plans")).json()).toEqual({ items: [] });
+  });
+
+  it("answers a plan at once, saves it, and Learn New follows it", async () => {
+    const me = await learner("plannerowner");
+    const preview = await me.call("POST", `${url()}/preview`, goal);
+    expect(preview.statusCode).toBe(200);
+    expect((await me.call("GET", url())).json()).toEqual({ plan: null });
+
+    const res = await me.call("PUT", url(), goal);
+    expect(res.statusCode).toBe(200);
+    const { plan } = res.json();
+    expect(plan).toMatchObject({ subDeckId: DECK, ...goal, outcome: preview.json().outcome });
+    expect(plan.outcome.feasible).toBe(true);
+    expect(plan.outcome.predictedPercent).toBeGreaterThanOrEqual(90);
+    expect(plan.outcome.newPerDay).toBeGreaterThan(0);
+    expect(plan.outcome.minutesPeak).toBeLessThanOrEqual(30);
+    expect(plan.outcome.minutesAverage).toBeLessThanOrEqual(plan.outcome.minutesPeak);
+    expect(plan.status).toEqual({ kind: "on-track", percent: plan.outcome.predictedPercent, examDate: "2027-03-31" });
+
+    expect((await me.call("GET", url())).json().plan).toEqual(plan);
+    expect((await me.call("GET", "/api/me/exam-plans")).json()).toEqual({
+      items: [{ subDeckId: DECK, status: plan.status }],
+    });
+    // The five-word deck over four months: fewer words a day than the usual five.
+    const session = await me.call("GET", `/api/me/study/learn-new/${DECK}`);
+    expect(session.statusCode).toBe(200);
+    expect(session.json().words).toHaveLength(Math.min(5, plan.outcome.newPerDay));
+
+    // A tighter cap: the plan says what it can reach and what the target costs.
+    const tight = await me.call("PUT", url(), { ...goal, examDate: "2026-12-03", minutesCap: 1, targetPercent: 100 });
+    expect(tight.statusCode).toBe(200);
+    expect(tight.json().plan.outcome.feasible).toBe(false);
+    expect(tight.json().plan.outcome.predictedPercent).toBeLessThan(100);
+  });
+
+  it("is the owner's only: another learner gets 404 and the plan stays", async () => {
+    const owner = await learner("plannerkeeper");
+    expect((await owner.call("PUT", url(), goal)).statusCode).toBe(200);
+    const other = await learner("plannerother", []);
+    for (const [method, body] of [["GET"], ["PUT", goal], ["DELETE"], ["POST", goal]] as const) {
+      const path = method === "POST" ? `${url()}/preview` : url();
+      const res = await other.call(method, path, body);
+      expect(res.statusCode, method).toBe(404);
+    }
+    expect((await other.call("GET", "/api/me/exam-plans")).json()).toEqual({ items: [] });
+    expect((await owner.call("GET", url())).json().plan.examDate).toBe(goal.examDate);
+  });
+
+  it("removes a plan; removing it again is a 404", async () => {
+    const me = await learner("plannerremover");
+    expect((await me.call("PUT", url(), goal)).statusCode).toBe(200);
+    const removed = await me.call("DELETE", url());
+    expect(removed.json()).toEqual({ ok: true, message: "Exam plan removed." });
+    expect((await me.call("GET", url())).json()).toEqual({ plan: null });
+    const again = await me.call("DELETE", url());
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe("This deck has no exam plan.");
+  });
+});

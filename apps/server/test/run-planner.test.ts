@@ -1,0 +1,60 @@
+import { default_w } from "ts-fsrs";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  createPlannerPool,
+  PLAN_SUPERSEDED,
+  PLANNER_BUSY,
+  type PlannerJob,
+} from "../src/features/exam-plans/run-planner";
+
+const job = (newWords: number, preview = false): PlannerJob => ({
+  learner: {
+    weights: [...default_w],
+    retention: 0.9,
+    studied: [],
+    newWords,
+    reviewLimit: 9999,
+    seconds: { review: 8, lapse: 20, newWord: 30 },
+    maximumInterval: 36500,
+    loadBalance: false,
+  },
+  goal: { days: 60, targetShare: 0.9, minutesCap: 60 },
+  seed: 1,
+  preview,
+});
+
+let pool: ReturnType<typeof createPlannerPool> | null = null;
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
+  it("runs one plan per learner at a time and at most its cap at once; a newer preview replaces a waiting one", async () => {
+    const starts: { userId: string; running: readonly string[] }[] = [];
+    pool = createPlannerPool({ maxWorkers: 2, onStart: (userId, running) => starts.push({ userId, running }) });
+    const first = pool.run("ana", job(200, true));
+    const replaced = pool.run("ana", job(100, true));
+    const latest = pool.run("ana", job(120, true));
+    const save = pool.run("ana", job(120));
+    const others = [pool.run("ben", job(80)), pool.run("cy", job(60))];
+    await expect(replaced).rejects.toThrow(PLAN_SUPERSEDED);
+    const plans = await Promise.all([first, latest, save, ...others]);
+    for (const plan of plans) expect(plan.plan.newPerDay).toBeGreaterThan(0);
+    // The same goal gives the same plan, whichever worker worked it out.
+    expect(plans[1]).toEqual(plans[2]);
+    expect(starts.map((s) => s.userId).sort()).toEqual(["ana", "ana", "ana", "ben", "cy"]);
+    for (const { userId, running } of starts) {
+      expect(running).not.toContain(userId);
+      expect(running.length).toBeLessThan(2);
+    }
+  });
+
+  it("turns a request away when too many wait", async () => {
+    pool = createPlannerPool({ maxWorkers: 1, maxWaiting: 1 });
+    const running = pool.run("ana", job(100));
+    const waiting = pool.run("ben", job(50));
+    await expect(pool.run("cy", job(50))).rejects.toThrow(PLANNER_BUSY);
+    await Promise.all([running, waiting]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { RetentionChoice } from "@app/domain/planning/retention-choices";
+import type * as Plot from "@observablehq/plot";
+import { useCallback } from "react";
+import { type ChartColumn, chartColors, PlotChart } from "../../../components/charts/PlotChart";
+
+interface RetentionChoicesChartProps {
+  points: readonly RetentionChoice[];
+  /** The deck's desired retention now: marked on both charts and in the tables. */
+  current: number;
+}
+
+export const percent = (retention: number) => `${Math.round(retention * 100)} %`;
+const minutes = (value: number) => `${value.toFixed(1)} min`;
+const wordsKnown = (value: number) => Math.round(value).toLocaleString();
+
+type Metric = "minutesPerDay" | "knownAfterYear";
+
+/** The figure of one metric against desired retention, the current choice ringed. */
+function figureOf(
+  points: readonly RetentionChoice[],
+  chosen: RetentionChoice | undefined,
+  metric: Metric,
+  label: string,
+) {
+  return (plot: typeof Plot): Plot.PlotOptions => ({
+    marginLeft: 48,
+    x: { label: "Desired retention", domain: [0.7, 0.97], tickFormat: percent, ticks: 6 },
+    y: { label, grid: true, zero: metric === "minutesPerDay", nice: true },
+    marks: [
+      plot.line(points, { x: "retention", y: metric, stroke: chartColors.primary, strokeWidth: 2 }),
+      plot.dot(points, { x: "retention", y: metric, fill: chartColors.primary, r: 2.5 }),
+      plot.dot(chosen ? [chosen] : [], {
+        x: "retention",
+        y: metric,
+        r: 7,
+        stroke: chartColors.accent,
+        strokeWidth: 2.5,
+      }),
+      plot.text(chosen ? [chosen] : [], {
+        x: "retention",
+        y: metric,
+        text: () => "Current",
+        dy: -14,
+        fill: chartColors.fg,
+        fontWeight: 600,
+      }),
+    ],
+  });
+}
+
+/** Minutes a day and words known after a year against desired retention, each with its table. */
+export function RetentionChoicesChart({ points, current }: RetentionChoicesChartProps) {
+  const rounded = Math.round(current * 100) / 100;
+  const chosen = points.find((p) => p.retention === rounded);
+  const minutesFigure = useCallback(
+    (plot: typeof Plot) => figureOf(points, chosen, "minutesPerDay", "Minutes a day")(plot),
+    [points, chosen],
+  );
+  const knownFigure = useCallback(
+    (plot: typeof Plot) => figureOf(points, chosen, "knownAfterYear", "Words known")(plot),
+    [points, chosen],
+  );
+  const columns: ChartColumn<RetentionChoice>[] = [
+    { key: "retention", label: "Desired retention", format: (v) => percent(v) },
+    { key: "minutesPerDay", label: "Minutes a day", format: (v) => minutes(v) },
+    { key: "knownAfterYear", label: "Words known after 1 year", format: (v) => wordsKnown(v) },
+  ];
+  const highlight = chosen ? { row: chosen, label: "current" } : undefined;
+  return (
+    <div className="flex flex-col gap-5">
+      <PlotChart
+        title="Minutes a day (average over a year)"
+        figure={minutesFigure}
+        rows={points}
+        columns={columns}
+        {...(highlight ? { highlight } : {})}
+      />
+      <PlotChart
+        title="Words known after 1 year"
+        figure={knownFigure}
+        rows={points}
+        columns={columns}
+        {...(highlight ? { highlight } : {})}
+      />
+    </div>
+  );
+}

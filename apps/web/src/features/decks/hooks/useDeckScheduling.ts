@@ -1,0 +1,22 @@
+import type { DeckScheduling } from "@app/domain/decks/deck-scheduling";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getDeckScheduling } from "../api/get-deck-scheduling";
+import { saveDeckScheduling } from "../api/save-deck-scheduling";
+import { deckKeys } from "../query-keys";
+
+/** The deck's desired retention and daily limits. */
+export function useDeckScheduling(subDeckId: string) {
+  return useQuery({ queryKey: deckKeys.scheduling(subDeckId), queryFn: () => getDeckScheduling(subDeckId) });
+}
+
+/** Saves them; Help me decide then simulates again from the new limits. */
+export function useSaveDeckScheduling(subDeckId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: DeckScheduling) => saveDeckScheduling(subDeckId, values),
+    onSuccess: (result) => {
+      queryClient.setQueryData(deckKeys.scheduling(subDeckId), result);
+      void queryClient.invalidateQueries({ queryKey: deckKeys.simulation(subDeckId) });
+    },
+  });
+}

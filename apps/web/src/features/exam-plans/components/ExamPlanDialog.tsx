@@ -1,0 +1,139 @@
+import { DEFAULT_TARGET_PERCENT, type ExamGoalInput, examGoalSchema } from "@app/domain/planning/exam-goal";
+import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/Button";
+import { Dialog } from "../../../components/ui/Dialog";
+import { TextField } from "../../../components/ui/TextField";
+import { errorMessage } from "../../../lib/api";
+import { notify } from "../../../lib/toast";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useExamPlanPreview, useRemoveExamPlan, useSaveExamPlan } from "../hooks/useExamPlan";
+import { PlanAnswer } from "./PlanAnswer";
+
+const DEFAULT_MINUTES = 20;
+const SAVE_FAILED = "The plan could not be saved. Please try again.";
+const PREVIEW_FAILED = "The plan could not be worked out. Please try again.";
+
+interface ExamPlanDialogProps {
+  subDeckId: string;
+  deckName: string;
+  plan: ExamPlanView | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The goal as typed, checked by the schema the server uses: the goal, or each field's problem. */
+function readGoal(fields: { examDate: string; targetPercent: string; minutesCap: string }) {
+  const number = (value: string) => (value.trim() === "" ? undefined : Number(value));
+  const parsed = examGoalSchema.safeParse({
+    examDate: fields.examDate,
+    targetPercent: number(fields.targetPercent),
+    minutesCap: number(fields.minutesCap),
+  });
+  if (parsed.success) return { goal: parsed.data, errors: {} as Record<string, string> };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { goal: null, errors };
+}
+
+/** The exam date, target and minutes cap; the planner's answer appears as the learner types; Save, Remove. */
+export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange }: ExamPlanDialogProps) {
+  const [fields, setFields] = useState({
+    examDate: plan?.examDate ?? "",
+    targetPercent: String(plan?.targetPercent ?? DEFAULT_TARGET_PERCENT),
+    minutesCap: String(plan?.minutesCap ?? DEFAULT_MINUTES),
+  });
+  const { goal, errors } = readGoal(fields);
+  const typed = useDebouncedValue<ExamGoalInput | null>(goal, 400);
+  const preview = useExamPlanPreview(subDeckId, goal && typed ? typed : null);
+  const save = useSaveExamPlan(subDeckId);
+  const remove = useRemoveExamPlan(subDeckId);
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+  // A field's problem is shown once something is typed in it.
+  const shown = (name: keyof typeof fields) => (fields[name] === "" ? undefined : errors[name]);
+
+  // Called as a function, not mounted as a component: the input keeps its focus as the learner types.
+  const numberField = (label: string, name: "targetPercent" | "minutesCap", max: number) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      value={fields[name]}
+      onChange={set(name)}
+      error={shown(name)}
+    />
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!goal) return;
+    save.mutate(goal, {
+      onSuccess: () => {
+        notify.success("Exam plan saved.");
+        onOpenChange(false);
+      },
+    });
+  };
+  const removePlan = () =>
+    remove.mutate(undefined, {
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        onOpenChange(false);
+      },
+      onError: (error) => notify.error(errorMessage(error, "The plan could not be removed. Please try again.")),
+    });
+
+  const answerError = save.error ?? preview.error;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Exam date"
+      description={`When is your exam, and how much of ${deckName} do you want to know by then?`}
+    >
+      <form onSubmit={submit} className="flex flex-1 flex-col gap-4" noValidate>
+        <TextField
+          label="Exam date"
+          type="date"
+          value={fields.examDate}
+          onChange={set("examDate")}
+          error={shown("examDate")}
+          required
+        />
+        <div className="grid grid-cols-2 gap-3">
+          {numberField("Target (% of the deck)", "targetPercent", 100)}
+          {numberField("Minutes a day at most", "minutesCap", 600)}
+        </div>
+        <div aria-live="polite" className="min-h-16">
+          {answerError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {errorMessage(answerError, save.error ? SAVE_FAILED : PREVIEW_FAILED)}
+            </p>
+          ) : goal && preview.data ? (
+            <PlanAnswer outcome={preview.data.outcome} goal={goal} busy={preview.isFetching} />
+          ) : goal ? (
+            <p className="text-sm text-fg-muted">Working out your plan…</p>
+          ) : (
+            <p className="text-sm text-fg-muted">Enter the exam date to see the plan.</p>
+          )}
+        </div>
+        <div className="mt-auto flex flex-wrap justify-end gap-3 sm:mt-2">
+          {plan ? (
+            <Button variant="secondary" onClick={removePlan} loading={remove.isPending} className="mr-auto">
+              Remove plan
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!goal}>
+            Save plan
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

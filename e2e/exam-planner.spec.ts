@@ -1,0 +1,102 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  actAsDistinctClient,
+  addDeckFromExplore,
+  deckWords,
+  latestMailLink,
+  seriousAxeViolations,
+  studyUntilOverview,
+  uniqueIdentity,
+} from "./fixtures";
+
+const PASSWORD = "Lantern-Sky-93";
+
+/** Sign-up from the front door: the title view, LOGIN, "Sign up", the mailed link; ends on /home. */
+async function signUpFromFrontDoor(page: Page): Promise<void> {
+  await actAsDistinctClient(page);
+  const { username, email } = uniqueIdentity("x");
+  await page.goto("/");
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await page.getByRole("link", { name: "Sign up" }).click();
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/view=login/);
+  await page.goto(await latestMailLink(email, { subjectContains: "Verify" }));
+  await expect(page).toHaveURL(/\/home(\?|$)/);
+}
+
+/** A calendar day about four months after the browser's today, as the date field takes it. */
+async function dayFourMonthsAhead(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + 120);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  });
+}
+
+test.describe("exam planner", () => {
+  test("sign up, add an HSK deck, set an exam date, study the plan's words, see Home's status", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signUpFromFrontDoor(page);
+    const deckId = await addDeckFromExplore(page, "Chinese", "HSK 1 · Part 1");
+
+    // The deck page offers an exam date; the planner answers as the learner types.
+    const section = page.getByRole("region", { name: "Exam date" });
+    await expect(section.getByText(/Set the date of your exam/)).toBeVisible();
+    await section.getByRole("button", { name: "Set exam date" }).click();
+    const dialog = page.getByRole("dialog", { name: "Exam date" });
+    await expect(dialog.getByLabel("Target (% of the deck)")).toHaveValue("90");
+    await dialog.getByLabel("Exam date").fill(await dayFourMonthsAhead(page));
+    const sentence = dialog.getByTestId("exam-plan-sentence");
+    await expect(sentence).toContainText(/new words? a day: you will know \d+ % by/, { timeout: 30_000 });
+    const newPerDay = Number((await sentence.textContent())?.match(/^(\d+) new words? a day/)?.[1]);
+    expect(newPerDay).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A cap too small says plainly what it reaches, and what the target would take.
+    await dialog.getByLabel("Minutes a day at most").fill("1");
+    await expect(sentence).toContainText(
+      /^At 1 minute a day you will know \d+ % by .+; (\d+ minutes a day reaches 90 %|no pace)/,
+      {
+        timeout: 30_000,
+      },
+    );
+    await dialog.getByLabel("Minutes a day at most").fill("0");
+    await expect(dialog.getByText("Allow at least 1 minute a day.")).toBeVisible();
+    await dialog.getByLabel("Minutes a day at most").fill("30");
+    await expect(sentence).toContainText(new RegExp(`^${newPerDay} new words? a day`), { timeout: 30_000 });
+    await dialog.getByRole("button", { name: "Save plan" }).click();
+    await expect(page.getByText("Exam plan saved.")).toBeVisible();
+    await expect(section.getByTestId("exam-plan-status")).toHaveText(/^On track: \d+ % expected by /);
+
+    // Dark theme too.
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+
+    // Learn New offers the plan's words a day (at most the usual five shown here when the plan asks fewer).
+    const words = await deckWords(page, deckId);
+    await page.getByRole("link", { name: "Learn New" }).click();
+    await expect(page.getByText(`New word 1 of ${newPerDay}`)).toBeVisible();
+    for (let i = 1; i <= newPerDay; i++) await page.getByRole("button", { name: "Next" }).click();
+    await studyUntilOverview(page, words, 20 * newPerDay);
+    await expect(page.getByText("Progress saved")).toBeVisible();
+
+    // Home: the deck's card says how the plan stands.
+    await page.goto("/home");
+    const card = page.getByRole("article", { name: /HSK 1 · Part 1/ });
+    await expect(card.getByTestId("exam-plan-status")).toHaveText(/^On track: \d+ % expected by /);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Removing the plan puts the deck back to its usual pace.
+    await page.goto(`/decks/${deckId}`);
+    await section.getByRole("button", { name: "Change exam plan" }).click();
+    await dialog.getByRole("button", { name: "Remove plan" }).click();
+    await expect(page.getByText("Exam plan removed.")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Set exam date" })).toBeVisible();
+  });
+});

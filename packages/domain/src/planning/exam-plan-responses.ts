@@ -1,0 +1,56 @@
+/**
+ * What the exam-plan routes answer, as zod schemas: the server documents its responses with them and
+ * the web reads its types from them.
+ */
+import { z } from "zod";
+
+const day = z.string().describe("The learner's day, YYYY-MM-DD");
+
+/** The planner's answer for a goal. Shares are whole percentages, rounded down (never promising more). */
+export const examPlanOutcomeSchema = z.object({
+  feasible: z.boolean().describe("The target is reached within the minutes cap"),
+  newPerDay: z.number().int().describe("New words a day to introduce until the deck is done"),
+  minutesPeak: z.number().describe("Expected minutes on the busiest day"),
+  minutesAverage: z.number().describe("Expected minutes a day on average"),
+  predictedPercent: z.number().int().describe("Share of the deck known on the exam morning, %"),
+  boost: z
+    .looseObject({ lastDays: z.number().int(), retention: z.number() })
+    .nullable()
+    .describe("The desired retention raised for the last days before the exam"),
+  minutesForTarget: z
+    .number()
+    .int()
+    .nullable()
+    .describe("When not feasible: the minutes a day that reach the target (null: none does by the date)"),
+});
+export type ExamPlanOutcome = z.infer<typeof examPlanOutcomeSchema>;
+
+export const examPlanStatusSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("on-track"), percent: z.number().int(), examDate: day }),
+  z.object({ kind: z.literal("behind"), newPerDay: z.number().int(), examDate: day }),
+  z.object({ kind: z.literal("done"), examDate: day }),
+]);
+
+/** A saved plan with its answer and today's status. */
+export const examPlanSchema = z.object({
+  subDeckId: z.string(),
+  examDate: day,
+  targetPercent: z.number().int(),
+  minutesCap: z.number().int(),
+  outcome: examPlanOutcomeSchema,
+  status: examPlanStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ExamPlanView = z.infer<typeof examPlanSchema>;
+
+/** GET /api/me/decks/:subDeckId/exam-plan (null: no plan); PUT answers the saved plan. */
+export const examPlanAnswerSchema = z.object({ plan: examPlanSchema.nullable() });
+
+/** POST …/exam-plan/preview: the answer for a goal, nothing saved. */
+export const examPlanPreviewSchema = z.object({ outcome: examPlanOutcomeSchema });
+
+/** GET /api/me/exam-plans: every deck's plan status, for Home's cards. */
+export const examPlanStatusesSchema = z.object({
+  items: z.array(z.object({ subDeckId: z.string(), status: examPlanStatusSchema })),
+});

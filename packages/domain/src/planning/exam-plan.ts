@@ -1,0 +1,84 @@
+import { addDays, daysBetween } from "../time/user-day";
+
+/** A saved exam plan, as the app follows it day by day (the planner's answer when it was saved). */
+export interface StoredExamPlan {
+  /** The exam morning (learner's day, YYYY-MM-DD). */
+  examDate: string;
+  targetPercent: number;
+  /** New words a day the plan introduces until the deck is done. */
+  newPerDay: number;
+  /** The last `boostLastDays` days before the exam use `boostRetention` (null: no boost). */
+  boostLastDays: number | null;
+  boostRetention: number | null;
+  /** Predicted share known on the exam morning (0–1). */
+  predictedShare: number;
+  /** The learner's day the plan was made, and how many of the deck's words were new then. */
+  plannedOn: string;
+  newAtPlan: number;
+}
+
+/** A plan is followed until the exam morning; from the exam day on the deck is back to normal. */
+export function isPlanActive(plan: Pick<StoredExamPlan, "examDate">, today: string): boolean {
+  return today < plan.examDate;
+}
+
+/**
+ * The deck's desired retention on `today` under the plan: the plan's raised retention in its last
+ * weeks, otherwise (and from the exam day on) `normal`, the retention the deck has without a plan.
+ */
+export function planRetentionOn(
+  plan: Pick<StoredExamPlan, "examDate" | "boostLastDays" | "boostRetention"> | null,
+  today: string,
+  normal: number,
+): number {
+  if (!plan || !isPlanActive(plan, today) || plan.boostLastDays === null || plan.boostRetention === null) {
+    return normal;
+  }
+  const boostFrom = addDays(plan.examDate, -plan.boostLastDays);
+  return today >= boostFrom ? Math.max(normal, plan.boostRetention) : normal;
+}
+
+/**
+ * How many new words a Learn New session offers: the plan's new words a day minus those already
+ * learned today in the deck; with no active plan, or today's share already learned, the usual count.
+ */
+export function learnNewCount(
+  plan: Pick<StoredExamPlan, "examDate" | "newPerDay"> | null,
+  today: string,
+  learnedToday: number,
+  usual: number,
+): number {
+  if (!plan || !isPlanActive(plan, today)) return usual;
+  const left = plan.newPerDay - learnedToday;
+  return left > 0 ? left : usual;
+}
+
+export type ExamPlanStatus =
+  | { kind: "on-track"; percent: number; examDate: string }
+  | { kind: "behind"; newPerDay: number; examDate: string }
+  | { kind: "done"; examDate: string };
+
+/**
+ * Home's status line, from the saved plan and today's count of the deck's new words (no simulation):
+ * the plan expects `newPerDay` words introduced each day from the day it was made until the words it
+ * planned are in. On or ahead of that pace, the plan's prediction holds ("On track"); behind it, the
+ * words still to introduce are spread over the days the plan had left for introducing them (at least
+ * one day, never past the exam), which gives the new words a day now needed ("Behind").
+ */
+export function examPlanStatus(plan: StoredExamPlan, today: string, newNow: number): ExamPlanStatus {
+  const { examDate } = plan;
+  if (!isPlanActive(plan, today)) return { kind: "done", examDate };
+  const planDays = daysBetween(plan.plannedOn, examDate);
+  const planned = Math.min(plan.newAtPlan, plan.newPerDay * planDays);
+  const introduced = Math.max(0, plan.newAtPlan - newNow);
+  const daysPast = Math.max(0, daysBetween(plan.plannedOn, today));
+  const expected = Math.min(planned, plan.newPerDay * daysPast);
+  // Rounded down, as the planner's answer is: never more than predicted.
+  const percent = Math.min(100, Math.floor(plan.predictedShare * 100));
+  if (introduced >= expected) return { kind: "on-track", percent, examDate };
+  const introducingDays = plan.newPerDay > 0 ? Math.ceil(planned / plan.newPerDay) : planDays;
+  const lastIntroducingDay = addDays(plan.plannedOn, Math.min(introducingDays, planDays));
+  const toLastIntroducing = Math.min(daysBetween(today, lastIntroducingDay), daysBetween(today, examDate));
+  const daysLeft = toLastIntroducing > 0 ? toLastIntroducing : Math.max(1, daysBetween(today, examDate));
+  return { kind: "behind", newPerDay: Math.ceil((planned - introduced) / daysLeft), examDate };
+}

@@ -1,0 +1,18 @@
+import type { ExamPlanOutcome } from "./exam-plan-responses";
+
+/** The planner's answer in one plain sentence; dates come formatted in the learner's locale. */
+export function planSentence(
+  outcome: ExamPlanOutcome,
+  goal: { targetPercent: number; minutesCap: number },
+  examDay: string,
+): string {
+  const minutes = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
+  const words = (n: number) => `${n} new ${n === 1 ? "word" : "words"}`;
+  if (outcome.feasible) {
+    return `${words(outcome.newPerDay)} a day: you will know ${outcome.predictedPercent} % by ${examDay}, in about ${minutes(Math.ceil(outcome.minutesAverage))} a day (${Math.ceil(outcome.minutesPeak)} at most).`;
+  }
+  const start = `At ${minutes(goal.minutesCap)} a day you will know ${outcome.predictedPercent} % by ${examDay}`;
+  return outcome.minutesForTarget === null
+    ? `${start}; no pace reaches ${goal.targetPercent} % by then.`
+    : `${start}; ${minutes(outcome.minutesForTarget)} a day reaches ${goal.targetPercent} %.`;
+}
