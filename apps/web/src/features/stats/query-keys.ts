@@ -1,4 +1,5 @@
 /** TanStack Query keys of the stats feature. */
 export const statsKeys = {
   all: ["stats"] as const,
+  memory: ["stats", "memory"] as const,
 };

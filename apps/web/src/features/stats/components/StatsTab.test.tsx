@@ -74,7 +74,7 @@ describe("stats tab", () => {
     const cell = within(activity).getByRole("cell", { name: "Nov 20, 2026: 4 learned, 50 reviewed, 5 minutes" });
     expect(cell.getAttribute("data-level")).toBe("4");
     expect(within(activity).getByRole("region", { name: "Activity in the last year" }).tabIndex).toBe(0);
-  });
+  }, 15_000);
 
   it("says when there is nothing yet, and points to the decks", async () => {
     mockApi({

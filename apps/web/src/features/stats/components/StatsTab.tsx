@@ -1,8 +1,11 @@
 import { BarChart3 } from "lucide-react";
+import { Suspense } from "react";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ExploreDecksLink } from "../../../components/ui/ExploreDecksLink";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { LeechesSection } from "../../leeches";
 import { useStats } from "../hooks/useStats";
 import type { UserStats } from "../types";
@@ -10,6 +13,9 @@ import { ActivityHeatmap } from "./ActivityHeatmap";
 import { StatCards } from "./StatCards";
 import { StatsSkeleton } from "./StatsSkeleton";
 import { WeeklyProgressChart } from "./WeeklyProgressChart";
+
+// The memory section and its chart library load after the rest of Stats.
+const MemorySection = lazyNamed(() => import("./MemorySection"), "MemorySection");
 
 /** Nothing studied yet: no words, no time, no streak, no active day. */
 export function hasNoStats(stats: UserStats): boolean {
@@ -39,6 +45,9 @@ export function StatsTab() {
             <StatCards stats={data} />
             <WeeklyProgressChart days={data.weeklyProgress} today={data.today} />
             <ActivityHeatmap activity={data.yearActivity} today={data.today} />
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <MemorySection today={data.today} />
+            </Suspense>
             <LeechesSection onChanged={() => void stats.refetch()} />
           </div>
         )
