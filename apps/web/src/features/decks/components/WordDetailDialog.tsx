@@ -3,11 +3,12 @@ import { canKeepNotes } from "@app/domain/decks/notes-rule";
 import { canToggleIgnore, type WordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { Eye, EyeOff } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { formatDateTime } from "../../../lib/format-date";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { notify } from "../../../lib/toast";
 import { PronunciationButton, recordingOf } from "../../audio";
 import { MinedSentence } from "../../study";
@@ -15,6 +16,9 @@ import { notesSaveErrorMessage, useSaveWordNotes } from "../hooks/useSaveWordNot
 import type { Word, WordProgress } from "../types";
 import { NotesEditor } from "./NotesEditor";
 import { WordStatusBadge } from "./WordStatusBadge";
+
+// The curve and its chart library load when the learner opens it.
+const ForgettingCurve = lazyNamed(() => import("./ForgettingCurve"), "ForgettingCurve");
 
 function formatWhen(value: string | null): string {
   return value ? formatDateTime(value) : "—";
@@ -140,7 +144,29 @@ function WordSchedule({ progress, status, now }: { progress: WordProgress; statu
           </Detail>
         </dl>
       </details>
+      <CurveDetails progress={progress} now={now} />
     </div>
+  );
+}
+
+/** The word's forgetting curve, drawn when opened (a word with a memory: a stability and a last review). */
+function CurveDetails({ progress, now }: { progress: WordProgress; now: Date }) {
+  const [open, setOpen] = useState(false);
+  if (!progress.stability || !progress.lastReview) return null;
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">Forgetting curve</summary>
+      {open ? (
+        <Suspense fallback={<p className="text-fg-muted">Loading the curve...</p>}>
+          <ForgettingCurve
+            stability={progress.stability}
+            lastReview={progress.lastReview}
+            nextReview={progress.nextReview}
+            now={now}
+          />
+        </Suspense>
+      ) : null}
+    </details>
   );
 }
 
