@@ -122,6 +122,8 @@ const ROUTES: Record<string, Entry> = {
   "PUT /api/me/catch-up-plan": { access: "session", body: () => ({ choice: "dismiss" }) },
   "POST /api/me/progress/ignore": { access: "session", body: (ids) => ({ subDeckId: DECK, ignore: [ids.wordId] }) },
   "PUT /api/me/progress/:wordId/notes": { access: "session", body: () => ({ notes: "written by someone else" }) },
+  "GET /api/me/leeches": { access: "session" },
+  "POST /api/me/leeches/:wordId": { access: "session", body: () => ({ action: "keep" }) },
   "GET /api/me/fsrs-settings": { access: "session" },
   "PUT /api/me/fsrs-settings": { access: "session", body: () => ({ requestRetention: 0.8 }) },
   "POST /api/me/fsrs-settings/reset": { access: "session", body: () => ({}) },
