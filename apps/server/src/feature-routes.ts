@@ -27,6 +27,7 @@ import { registerCatchUpRoutes } from "./features/daily-goals/catch-up-routes";
 import { createDailyGoalsRepository } from "./features/daily-goals/repository";
 import { registerDailyGoalRoutes } from "./features/daily-goals/routes";
 import { registerDeckSchedulingRoutes } from "./features/deck-scheduling/routes";
+import { examPlanStatusLines } from "./features/exam-plans";
 import { createExamPlansRepository } from "./features/exam-plans/repository";
 import { registerExamPlanRoutes } from "./features/exam-plans/routes";
 import { createPlannerPool } from "./features/exam-plans/run-planner";
@@ -171,6 +172,7 @@ function registerReminderFeature({ app, config, db, clock, auth, mailer, secrets
         secret: secrets.authSecret,
         log: app.log,
         verifiedOnly: config.emailVerification,
+        planLines: (userId, now) => examPlanStatusLines(db, userId, now),
       },
       clock(),
     );

@@ -156,4 +156,20 @@ describe("daily reminders", () => {
     expect(mailsTo(away.email)).toHaveLength(0);
     expect(mailsTo(idle.email)).toHaveLength(0);
   });
+
+  it("report each exam plan's status", async () => {
+    clock.set(new Date("2026-12-01T09:00:00Z"));
+    const planner = await learner(2);
+    const plan = await planner.call("PUT", `/api/me/decks/${DECK}/exam-plan`, {
+      examDate: "2027-03-31",
+      targetPercent: 90,
+      minutesCap: 30,
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    await planner.call("PUT", "/api/me/reminders", { enabled: true, hour: 12 });
+    clock.set(new Date("2026-12-01T12:00:00Z"));
+    await send();
+    const [mail] = mailsTo(planner.email);
+    expect(mail!.text).toMatch(/Your exam plans:\n- .+: (On track: \d+ % expected by Mar 31|Behind: \d+ new words? a day needed)/);
+  }, 60_000);
 });

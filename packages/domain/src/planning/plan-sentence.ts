@@ -1,3 +1,4 @@
+import type { ExamPlanStatus } from "./exam-plan";
 import type { ExamPlanOutcome } from "./exam-plan-responses";
 
 /** The planner's answer in one plain sentence; dates come formatted in the learner's locale. */
@@ -15,4 +16,13 @@ export function planSentence(
   return outcome.minutesForTarget === null
     ? `${start}; no pace reaches ${goal.targetPercent} % by then.`
     : `${start}; ${minutes(outcome.minutesForTarget)} a day reaches ${goal.targetPercent} %.`;
+}
+
+/** A plan's status as Home and the reminder mail say it; none once the exam day has come. */
+export function examStatusLine(status: ExamPlanStatus, shortDay: (calendarDay: string) => string): string | null {
+  if (status.kind === "on-track") return `On track: ${status.percent} % expected by ${shortDay(status.examDate)}`;
+  if (status.kind === "behind") {
+    return `Behind: ${status.newPerDay} new ${status.newPerDay === 1 ? "word" : "words"} a day needed`;
+  }
+  return null;
 }

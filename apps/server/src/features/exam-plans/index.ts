@@ -2,3 +2,4 @@
 // the deck's retention in the plan's last weeks) and the words learned since the day began.
 export { createExamPlansRepository, type ExamPlansRepository } from "./repository";
 export { startOfToday, storedPlan } from "./service";
+export { examPlanStatusLines } from "./status-lines";

@@ -1,5 +1,5 @@
 import type { ExamPlanOutcome, ExamPlanView } from "@app/domain/planning/exam-plan-responses";
-import { planSentence } from "@app/domain/planning/plan-sentence";
+import { examStatusLine, planSentence } from "@app/domain/planning/plan-sentence";
 import { formatDay, formatShortDay } from "../../../lib/format-date";
 
 /** The planner's answer in one sentence, the date in the learner's locale. */
@@ -15,9 +15,5 @@ export function outcomeSentence(
  * needed"; none once the exam day has come (the deck is back to its usual pace).
  */
 export function statusLine(status: ExamPlanView["status"]): string | null {
-  if (status.kind === "on-track") return `On track: ${status.percent} % expected by ${formatShortDay(status.examDate)}`;
-  if (status.kind === "behind") {
-    return `Behind: ${status.newPerDay} new ${status.newPerDay === 1 ? "word" : "words"} a day needed`;
-  }
-  return null;
+  return examStatusLine(status, formatShortDay);
 }
