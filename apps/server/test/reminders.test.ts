@@ -170,6 +170,8 @@ describe("daily reminders", () => {
     clock.set(new Date("2026-12-01T12:00:00Z"));
     await send();
     const [mail] = mailsTo(planner.email);
-    expect(mail!.text).toMatch(/Your exam plans:\n- .+: (On track: \d+ % expected by Mar 31|Behind: \d+ new words? a day needed)/);
+    expect(mail!.text).toMatch(
+      /Your exam plans:\n- .+: (On track: \d+ % expected by Mar 31|Behind: \d+ new words? a day needed)/,
+    );
   }, 60_000);
 });
