@@ -4,7 +4,6 @@ import type { WeekLoads } from "../planning/day-load";
 import { matureCard } from "../test-support/cards";
 import { DAY, settingsWith, TOKYO } from "../test-support/days";
 import { learnerDayNumber } from "../time/learner-day";
-import type { ProgressCard } from "./progress-card";
 import {
   createReviewDayPicker,
   type DueHistogram,
