@@ -1,12 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  actAsDistinctClient,
-  addDeckFromExplore,
-  expectAccessibleInBothThemes,
-  latestMailLink,
-  showTheme,
-  uniqueIdentity,
-} from "./fixtures";
+import { actAsDistinctClient, addDeckFromExplore, expectAccessibleInBothThemes, showTheme } from "./fixtures";
+import { signUpWithForm } from "./front-door";
 
 const PASSWORD = "Lantern-Sky-93";
 
@@ -15,17 +9,8 @@ test.describe("a deck's scheduling: Help me decide", () => {
     test.setTimeout(90_000);
     // From the front door: sign up, follow the mailed link.
     await actAsDistinctClient(page);
-    const { username, email } = uniqueIdentity("r");
     await page.goto("/?view=signup");
-    await page.getByLabel("Username", { exact: true }).fill(username);
-    await expect(page.getByText("Username is available")).toBeVisible();
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(/view=login/);
-    await page.goto(await latestMailLink(email, { subjectContains: "Verify" }));
-    await expect(page).toHaveURL(/\/home(\?|$)/);
+    await signUpWithForm(page, "r", PASSWORD);
 
     await addDeckFromExplore(page, "Chinese", "HSK 1 · Part 1");
     await expect(page.getByRole("heading", { name: "HSK 1 · Part 1", level: 1 })).toBeVisible();

@@ -3,29 +3,20 @@ import {
   actAsDistinctClient,
   addDeckFromExplore,
   deckWords,
-  latestMailLink,
   seriousAxeViolations,
   studyUntilOverview,
-  uniqueIdentity,
 } from "./fixtures";
+import { signUpWithForm } from "./front-door";
 
 const PASSWORD = "Lantern-Sky-93";
 
 /** Sign-up from the front door: the title view, LOGIN, "Sign up", the mailed link; ends on /home. */
 async function signUpFromFrontDoor(page: Page): Promise<void> {
   await actAsDistinctClient(page);
-  const { username, email } = uniqueIdentity("x");
   await page.goto("/");
   await page.getByRole("button", { name: "LOGIN" }).click();
   await page.getByRole("link", { name: "Sign up" }).click();
-  await page.getByLabel("Username", { exact: true }).fill(username);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/view=login/);
-  await page.goto(await latestMailLink(email, { subjectContains: "Verify" }));
-  await expect(page).toHaveURL(/\/home(\?|$)/);
+  await signUpWithForm(page, "x", PASSWORD);
 }
 
 /** A calendar day about four months after the browser's today, as the date field takes it. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedAccount, type TestAccount } from "./fixtures";
+import { createVerifiedAccount, latestMailLink, type TestAccount, uniqueIdentity } from "./fixtures";
 
 /** Signs in from the title view, as a learner does: LOGIN, e-mail, password. */
 export async function signInFromTitle(page: Page, account: TestAccount): Promise<void> {
@@ -16,4 +16,21 @@ export async function newAccountFromTitle(page: Page): Promise<TestAccount> {
   const account = await createVerifiedAccount(test.info().project.use.baseURL!);
   await signInFromTitle(page, account);
   return account;
+}
+
+/**
+ * Fills the open sign-up form for a new learner on a device of its own (names from `prefix`), sends it and
+ * follows the mailed link; ends on /home.
+ */
+export async function signUpWithForm(page: Page, prefix: string, password: string): Promise<void> {
+  const { username, email } = uniqueIdentity(prefix);
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await expect(page.getByText("Username is available")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/view=login/);
+  await page.goto(await latestMailLink(email, { subjectContains: "Verify" }));
+  await expect(page).toHaveURL(/\/home(\?|$)/);
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { learnedWord } from "@app/domain/test-support/session";
 
 /** A guest studying one deck over HTTP: signs in, adds the deck, and saves Learn sessions of ten words. */
 export async function studyingGuest(base: string, origin: string, deck: string) {
@@ -36,22 +37,9 @@ export async function studyingGuest(base: string, origin: string, deck: string) 
   return { acknowledged, saveOnce };
 }
 
+/** A Learn New session of words answered right five times in a row, as the study screen sends it. */
 function learnSession(sessionId: string, deck: string, wordIds: number[]) {
-  return {
-    sessionId,
-    subDeckId: deck,
-    sessionType: "LEARN",
-    startedAt: new Date(Date.now() - 60_000).toISOString(),
-    durationSeconds: 60,
-    words: wordIds.map((wordId) => ({
-      wordId,
-      correctCount: 5,
-      reviewedCount: 5,
-      gotWrong: false,
-      alreadyKnow: false,
-      responseTimes: [1, 1, 1, 1, 1],
-      difficultyScore: 3,
-      ratings: [3, 3, 3, 3, 3],
-    })),
-  };
+  const startedAt = new Date(Date.now() - 60_000).toISOString();
+  const words = wordIds.map((wordId) => learnedWord(wordId));
+  return { sessionId, subDeckId: deck, sessionType: "LEARN", startedAt, durationSeconds: 60, words };
 }

@@ -1,3 +1,4 @@
+import { RESERVED_USERNAMES } from "@app/domain/auth/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userInfo, users } from "../src/db/schema";
@@ -128,17 +129,7 @@ describe("sign-up validation (spec §5, word for word)", () => {
     });
   }
 
-  for (const reserved of [
-    "admin",
-    "administrator",
-    "root",
-    "system",
-    "guest",
-    "anonymous",
-    "null",
-    "undefined",
-    "Admin",
-  ]) {
+  for (const reserved of [...RESERVED_USERNAMES, "Admin"]) {
     it(`refuses the reserved username '${reserved}'`, async () => {
       const res = await signUp(valid({ username: reserved }));
       expect(res.statusCode).toBe(400);

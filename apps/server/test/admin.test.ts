@@ -1,7 +1,7 @@
 // The operator's tools: the token-guarded /api/admin/* routes (what the command line calls when a
 // server holds the embedded database), and the command line itself as a child process, both
 // directly on a fresh DATA_DIR and through a running server.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -11,9 +11,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumPosts, updates } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
+import { operatorEnv, runCli, startServer as startServerProcess } from "./server-process";
 import { adminInject, cookieCall, createTestApp, signInGuest, signUpMember, TEST_ORIGIN } from "./test-app";
 
-const serverDir = path.resolve(import.meta.dirname, "..");
 const fixtures = path.join(import.meta.dirname, "fixtures/decks");
 
 let token: string;
@@ -166,34 +166,6 @@ describe("the admin routes", () => {
 // ---------------------------------------------------------------------------------------------
 // The command line as a child process.
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The operator's shell: the environment of this test run, the given DATA_DIR, no DATABASE_URL. */
-function operatorEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const { PORT: _port, PUBLIC_URL: _publicUrl, ...inherited } = process.env;
-  return { ...inherited, DATA_DIR: dataDir, DATABASE_URL: "", ...extra };
-}
-
-function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
-      cwd: serverDir,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 describe("the command line on the embedded database (no server running)", () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
@@ -271,27 +243,7 @@ describe("the command line through a running server", () => {
     });
   }
 
-  function startServer(env: NodeJS.ProcessEnv) {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: serverDir,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    let output = "";
-    child.stdout?.on("data", (d) => (output += d));
-    child.stderr?.on("data", (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    const waitFor = async (text: string, timeoutMs = 60_000) => {
-      const until = Date.now() + timeoutMs;
-      while (!output.includes(text)) {
-        if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}); output:\n${output}`);
-        if (Date.now() > until) throw new Error(`timed out waiting for "${text}"; output:\n${output}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
-    return { child, exited, waitFor, output: () => output };
-  }
+  const startServer = (env: NodeJS.ProcessEnv) => startServerProcess(env, children);
 
   it("goes through the server (the embedded database is locked) and succeeds; SIGTERM stops the server", async () => {
     const dataDir = freshDataDir();

@@ -69,13 +69,12 @@ describe("security headers", () => {
 });
 
 describe("errors", () => {
+  /** An empty JSON POST to `url` from a page at `origin`. */
+  const postFrom = (origin: string, url: string) =>
+    ctx.app.inject({ method: "POST", url, headers: { origin, "content-type": "application/json" }, payload: "{}" });
+
   it("refuses a state-changing API request from another origin, saying what to do", async () => {
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/me/decks",
-      headers: { origin: "https://evil.example", "content-type": "application/json" },
-      payload: "{}",
-    });
+    const res = await postFrom("https://evil.example", "/api/me/decks");
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("FORBIDDEN");
     expect(res.json().error.message).toBe(
@@ -110,20 +109,10 @@ describe("errors", () => {
 
   it("trusts every loopback spelling of the app's own address", async () => {
     for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) {
-      const res = await ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/sign-in/anonymous",
-        headers: { origin, "content-type": "application/json" },
-        payload: "{}",
-      });
+      const res = await postFrom(origin, "/api/auth/sign-in/anonymous");
       expect(res.statusCode, `${origin}: ${res.body}`).toBe(200);
     }
-    const otherPort = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/anonymous",
-      headers: { origin: "http://127.0.0.1:3001", "content-type": "application/json" },
-      payload: "{}",
-    });
+    const otherPort = await postFrom("http://127.0.0.1:3001", "/api/auth/sign-in/anonymous");
     expect(otherPort.statusCode).toBe(403);
   });
 

@@ -1,7 +1,8 @@
+import { answeredWord } from "@app/domain/test-support/session";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userDecks, userWordProgress, words } from "../src/db/schema";
-import { knownWordsSession } from "./session-saves";
+import { knownWordsSession, sessionSave } from "./session-saves";
 import { cookieCall, createAppWithDecks, guestClient, signUpMember, type TestContext } from "./test-app";
 
 let ctx: TestContext;
@@ -28,24 +29,10 @@ async function deckWordIds() {
   return rows.map((w) => w.id).sort((a, b) => a - b);
 }
 
+/** A review session on the deck that ended at `at`: every word answered right at once, rated Good. */
 function reviewSession(wordIds: number[], at: Date) {
-  return {
-    sessionId: crypto.randomUUID(),
-    subDeckId: DECK,
-    sessionType: "REVIEW",
-    startedAt: new Date(at.getTime() - 60_000).toISOString(),
-    durationSeconds: 60,
-    words: wordIds.map((wordId) => ({
-      wordId,
-      correctCount: 1,
-      reviewedCount: 1,
-      gotWrong: false,
-      alreadyKnow: false,
-      responseTimes: [2.1],
-      difficultyScore: 3,
-      ratings: [3],
-    })),
-  };
+  const answered = wordIds.map((wordId) => answeredWord({ wordId }));
+  return sessionSave(DECK, answered, at, { sessionType: "REVIEW" });
 }
 
 describe("a deck's scheduling", () => {

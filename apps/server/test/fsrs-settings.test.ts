@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
 import { NEW_ACCOUNT_SETTINGS } from "./new-account-settings";
-import { createAppWithDecks, jsonHeaders, signUpVerified } from "./test-app";
+import { cookieCall, createAppWithDecks, jsonHeaders, signUpVerified } from "./test-app";
 
 const now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
@@ -17,13 +17,7 @@ describe("scheduling settings", () => {
       email: "settings1@example.org",
       password: "maple-cloud-88",
     });
-    const put = (payload: unknown) =>
-      ctx.app.inject({
-        method: "PUT",
-        url: "/api/me/fsrs-settings",
-        headers: jsonHeaders({ cookie: u.cookie }),
-        payload: payload as object,
-      });
+    const put = (payload: unknown) => cookieCall(ctx, u.cookie)("PUT", "/api/me/fsrs-settings", payload);
     const ok = await put({ requestRetention: 0.85, studyAlgorithm: "AUTOMATIC" });
     expect(ok.json()).toMatchObject({
       requestRetention: 0.85,

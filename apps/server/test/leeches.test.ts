@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fsrsSettings, userWordProgress, words } from "../src/db/schema";
 import { createStudyRepository } from "../src/features/study/repository";
-import { createAppWithDecks, guestClient, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
+import { cookieCall, createAppWithDecks, guestClient, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
 
 let ctx: TestContext;
 const NOW = new Date("2026-11-21T10:00:00Z");
@@ -134,13 +134,7 @@ describe("leeches", () => {
       email: "leechy1@example.org",
       password: "maple-cloud-88",
     });
-    const put = (payload: unknown) =>
-      ctx.app.inject({
-        method: "PUT",
-        url: "/api/me/fsrs-settings",
-        headers: jsonHeaders({ cookie: m.cookie }),
-        payload: payload as object,
-      });
+    const put = (payload: unknown) => cookieCall(ctx, m.cookie)("PUT", "/api/me/fsrs-settings", payload);
     const get = await ctx.app.inject({
       method: "GET",
       url: "/api/me/fsrs-settings",

@@ -34,6 +34,9 @@ afterAll(async () => {
 }, 60_000);
 
 const call = (base: string, url: string, options: Call = {}) => callInstance(cluster.publicUrl, base, url, options);
+/** A sign-in with e-mail and password on `base`, from the address, device and cookie in `from`. */
+const signIn = (base: string, email: string, password: string, from: Omit<Call, "method" | "body"> = {}) =>
+  call(base, "/api/auth/sign-in/email", { method: "POST", ...from, body: { email, password } });
 
 const a = () => cluster.instances[0]!.url;
 const b = () => cluster.instances[1]!.url;
@@ -79,20 +82,12 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
     const client = { ip: "203.0.113.50", deviceKey: "lockout-device-xyz" };
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await call(split(i), "/api/auth/sign-in/email", {
-        method: "POST",
-        ...client,
-        body: { email: user.email, password: "wrong-password" },
-      });
+      const res = await signIn(split(i), user.email, "wrong-password", client);
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     for (const base of [a(), b()]) {
-      const right = await call(base, "/api/auth/sign-in/email", {
-        method: "POST",
-        ...client,
-        body: { email: user.email, password: PASSWORD },
-      });
+      const right = await signIn(base, user.email, PASSWORD, client);
       expect(right.status).toBe(429);
       expect(right.json.error.code).toBe("ACCOUNT_LOCKED");
     }
@@ -102,13 +97,7 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
     const user = await registeredUser();
     await awayFromMinuteEnd();
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        call(split(i), "/api/auth/sign-in/email", {
-          method: "POST",
-          ip: `192.0.2.${i + 1}`,
-          body: { email: user.email, password: PASSWORD },
-        }),
-      ),
+      Array.from({ length: 30 }, (_, i) => signIn(split(i), user.email, PASSWORD, { ip: `192.0.2.${i + 1}` })),
     );
     // registeredUser signed in once already in this minute (most of the time: allow both).
     const accepted = results.filter((r) => r.status === 200).length;
@@ -120,11 +109,7 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
   it("a trusted device's own bucket holds on both instances, and strangers' failures never reach it", async () => {
     const user = await registeredUser();
     // registeredUser's sign-in made a trusted device (its cookie is in user.cookie); a second one on B.
-    const phone = await call(b(), "/api/auth/sign-in/email", {
-      method: "POST",
-      ip: "198.51.100.200",
-      body: { email: user.email, password: PASSWORD },
-    });
+    const phone = await signIn(b(), user.email, PASSWORD, { ip: "198.51.100.200" });
     expect(phone.status, phone.text).toBe(200);
     expect(user.cookie).toContain("lexistep.device=");
     expect(phone.cookie).toContain("lexistep.device=");
@@ -133,11 +118,7 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
     // 12 strangers in parallel, from 12 addresses over both instances: the free failures, then a wait.
     const strangers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call(split(i), "/api/auth/sign-in/email", {
-          method: "POST",
-          ip: `192.0.2.${100 + i}`,
-          body: { email: user.email, password: "wrong-password" },
-        }),
+        signIn(split(i), user.email, "wrong-password", { ip: `192.0.2.${100 + i}` }),
       ),
     );
     expect(strangers.every((r) => r.status === 401 || r.status === 429)).toBe(true);
@@ -145,34 +126,18 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
     // The first device's own failures, alternating instances: the spec's lockout, counted once.
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await call(split(i), "/api/auth/sign-in/email", {
-        method: "POST",
-        ip: "198.51.100.199",
-        cookie: user.cookie,
-        body: { email: user.email, password: "wrong-password" },
-      });
+      const res = await signIn(split(i), user.email, "wrong-password", { ip: "198.51.100.199", cookie: user.cookie });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     // The phone is another device: both instances let it in at once.
     for (const base of [a(), b()]) {
-      const res = await call(base, "/api/auth/sign-in/email", {
-        method: "POST",
-        ip: "198.51.100.200",
-        cookie: phone.cookie,
-        body: { email: user.email, password: PASSWORD },
-      });
+      const res = await signIn(base, user.email, PASSWORD, { ip: "198.51.100.200", cookie: phone.cookie });
       expect(res.status, res.text).toBe(200);
     }
     // New clients with the right password share one attempt a minute (captcha off) over both instances.
     const newcomers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        call(split(i), "/api/auth/sign-in/email", {
-          method: "POST",
-          ip: `192.0.2.${150 + i}`,
-          body: { email: user.email, password: PASSWORD },
-        }),
-      ),
+      Array.from({ length: 10 }, (_, i) => signIn(split(i), user.email, PASSWORD, { ip: `192.0.2.${150 + i}` })),
     );
     expect(newcomers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
     expect(newcomers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(9);

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startServer as startServerProcess } from "./server-process";
 
-const serverDir = path.resolve(import.meta.dirname, "..");
 const fixtures = path.join(import.meta.dirname, "fixtures/decks");
 const children: ChildProcess[] = [];
 
@@ -19,24 +19,8 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", STARTER_DATA_DIR: fixtures, DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const waitFor = async (text: string, timeoutMs = 90_000) => {
-    const until = Date.now() + timeoutMs;
-    while (!output.includes(text)) {
-      if (Date.now() > until) throw new Error(`timed out waiting for "${text}"; output:\n${output}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-  return { child, exited, waitFor, output: () => output };
+  const base = { NODE_ENV: "test", LOG_LEVEL: "info", STARTER_DATA_DIR: fixtures, DATABASE_URL: "" };
+  return startServerProcess({ ...process.env, ...base, ...env }, children, 90_000);
 }
 
 afterAll(() => {

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { subDecks, words } from "./schema";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { subDecks, userWordProgress, words } from "./schema";
 
 /** Column selections several features read alike. */
 
@@ -23,3 +23,7 @@ export const shownWordColumns = {
   pinyin: words.pinyin,
   hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
 };
+
+/** A learner's progress rows on one deck, narrowed further by `more`. */
+export const learnerDeckProgress = (userId: string, subDeckId: string, ...more: (SQL | undefined)[]) =>
+  and(eq(userWordProgress.userId, userId), eq(userWordProgress.subDeckId, subDeckId), ...more);

@@ -1,16 +1,15 @@
 // The operator hides and shows learners' shared decks: through the command line (a child process that finds
 // this test's server through DATA_DIR, as it does a running server's) and through the token-guarded routes.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireDataDirLock, type DataDirLock } from "../../src/db/data-dir-lock";
 import { writeServerAddress } from "../../src/lib/secrets";
+import { operatorEnv, runCli as runCliIn } from "../server-process";
 import { adminInject, createTestApp, type TestContext } from "../test-app";
 import { type Client, registeredClient } from "./create-helpers";
 
-const serverDir = path.resolve(import.meta.dirname, "../..");
 const now = new Date("2026-03-10T09:00:00Z");
 
 let ctx: TestContext;
@@ -31,29 +30,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run admin -- …` as the operator runs it, knowing only DATA_DIR. */
-function runCli(args: string[]): Promise<Run> {
-  const { PORT: _port, PUBLIC_URL: _publicUrl, ...inherited } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
-      cwd: serverDir,
-      env: { ...inherited, DATA_DIR: ctx.dataDir, DATABASE_URL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCli = (args: string[]) => runCliIn(args, operatorEnv(ctx.dataDir));
 
 function admin(method: "GET" | "POST", url: string, payload?: unknown, adminToken: string | null = token) {
   return adminInject(ctx, adminToken, method, url, payload);

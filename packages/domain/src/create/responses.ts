@@ -78,3 +78,15 @@ export type OwnWordResponse = z.infer<typeof ownWordSchema>;
 export type OwnWordsPageResponse = z.infer<typeof ownWordsPageSchema>;
 export type AddedOwnWordsResponse = z.infer<typeof addedOwnWordsSchema>;
 export type SharedDeckResponse = z.infer<typeof sharedDeckSchema>;
+
+/** What a finished import made: the import's status (`GET /api/me/imports/:id`) carries it as `result`. */
+export const importResultSchema = z.object({
+  deckIds: z.array(z.string()),
+  notes: z.number().int(),
+  words: z.number().int(),
+  reviews: z.number().int(),
+  skipped: z.record(z.string(), z.number().int()),
+  /** Enough reviews to fit the scheduler's parameters to this learner. */
+  optimizeSuggested: z.boolean(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

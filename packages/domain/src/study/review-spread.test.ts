@@ -1,9 +1,9 @@
 import { get_fuzz_range } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import type { WeekLoads } from "../planning/day-load";
+import { matureCard } from "../test-support/cards";
 import { DAY, settingsWith, TOKYO } from "../test-support/days";
 import { learnerDayNumber } from "../time/learner-day";
-import type { ProgressCard } from "./progress-card";
 import {
   createReviewDayPicker,
   type DueHistogram,
@@ -20,18 +20,7 @@ const TODAY = learnerDayNumber(NOW, TOKYO);
 const SUNDAY_ONLY_MINIMUM: WeekLoads = ["normal", "normal", "normal", "normal", "normal", "normal", "minimum"];
 
 /** A mature word in review: stability 30 days, last reviewed 30 days ago, due now. */
-const mature: ProgressCard = {
-  state: 2,
-  learningSteps: 0,
-  stability: 30,
-  difficulty: 5,
-  elapsedDays: 30,
-  scheduledDays: 30,
-  reps: 12,
-  lapses: 1,
-  lastReview: new Date(NOW.getTime() - 30 * DAY),
-  nextReview: NOW,
-};
+const mature = matureCard(NOW);
 
 /** A histogram with a seeded pseudo-random load on each of the next 400 days. */
 function busyDays(seed: number): Map<number, number> {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { matureCard } from "../test-support/cards";
 import { DAY, HOUR, MINUTE, settingsWith } from "../test-support/days";
 import { elapsedLearnerDays, UTC_DAY } from "../time/learner-day";
 import { type FsrsSettings, STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
@@ -24,18 +25,7 @@ const schedule = (over: Partial<ScheduleInput> & Pick<ScheduleInput, "card" | "r
   scheduleReview({ now: NOW, settings: settings(), historyCount: 0, ...over });
 
 /** A mature word in review: stability 30 days, last reviewed 30 days ago, due now. */
-const mature: ProgressCard = {
-  state: 2,
-  learningSteps: 0,
-  stability: 30,
-  difficulty: 5,
-  elapsedDays: 30,
-  scheduledDays: 30,
-  reps: 12,
-  lapses: 1,
-  lastReview: at(-30 * DAY),
-  nextReview: NOW,
-};
+const mature = matureCard(NOW);
 
 // rescheduleForSettings reaches ts-fsrs code that may read Date.now(): pin the fake clock so these tests never depend on the real one.
 beforeAll(() => {

@@ -8,6 +8,7 @@ import {
   learnerDayNumber,
   startOfDayAfter,
   startOfLearnerDay,
+  WALL_CLOCK_FIELDS,
 } from "./learner-day";
 
 const HOUR = 3_600_000;
@@ -23,16 +24,7 @@ const instantArb = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 1
 
 /** The wall clock straight from Intl, for every instant: what the cached offsets must reproduce. */
 function wallClockByIntl(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, ...WALL_CLOCK_FIELDS }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return (
     Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) +

@@ -22,21 +22,23 @@ export const UTC_DAY: DayModel = { timeZone: "UTC", dayStartHour: 0 };
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
+/** The fields a zone's wall clock is read from, on a 24-hour clock. */
+export const WALL_CLOCK_FIELDS: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+};
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, ...WALL_CLOCK_FIELDS });
     if (formatters.size < 1000) formatters.set(timeZone, formatter);
   }
   return formatter;

@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 
 /**
- * Anki's own table definitions (rslib/src/storage/schema11.sql and the upgrades to schema 18 in
- * rslib/src/storage/upgrades/), so the packages built in tests have the layout real exports have.
- * The SQL is kept as SQL, beside this file.
+ * Anki's own table definitions, so the packages built in tests have the layout real exports have.
+ * Schema 11 is the one the export writes (checked against a collection Anki itself wrote); the later
+ * additions (rslib/src/storage/upgrades/) are kept as SQL, beside this file.
  */
 
 const sqlBeside = (name: string) => readFileSync(new URL(name, import.meta.url), "utf8");
 
 /** Schema 11: what `collection.anki2` / `collection.anki21` hold; note types and decks as JSON in `col`. */
-export const SCHEMA_11 = sqlBeside("./anki-schema-11.sql");
+export { SCHEMA_11 } from "../anki-export-layout";
 
 /**
  * Schemas 14, 15, 17 and 18 on top of 11: what `collection.anki21b` holds. Anki declares names

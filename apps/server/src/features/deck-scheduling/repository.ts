@@ -4,6 +4,7 @@ import { type DayModel, learnerDayNumber } from "@app/domain/time/learner-day";
 import { and, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { reviewLogs, userDecks, userWordProgress, words } from "../../db/schema";
+import { learnerDeckProgress } from "../../db/selections";
 
 const schedulingColumns = {
   desiredRetention: userDecks.desiredRetention,
@@ -69,9 +70,9 @@ export function createDeckSchedulingRepository(db: DbOrTx) {
         })
         .from(userWordProgress)
         .where(
-          and(
-            eq(userWordProgress.userId, userId),
-            eq(userWordProgress.subDeckId, subDeckId),
+          learnerDeckProgress(
+            userId,
+            subDeckId,
             inArray(userWordProgress.state, [1, 2, 3]),
             eq(userWordProgress.isIgnored, false),
           ),

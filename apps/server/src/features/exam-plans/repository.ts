@@ -2,6 +2,7 @@ import type { PlanWordRow } from "@app/domain/planning/plan-learner";
 import { and, count, eq, gte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { examPlans, userDecks, userWordProgress } from "../../db/schema";
+import { learnerDeckProgress } from "../../db/selections";
 
 export type ExamPlanRow = typeof examPlans.$inferSelect;
 export type NewExamPlan = Omit<typeof examPlans.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -54,9 +55,9 @@ export function createExamPlansRepository(db: Db) {
         })
         .from(userWordProgress)
         .where(
-          and(
-            eq(userWordProgress.userId, userId),
-            eq(userWordProgress.subDeckId, subDeckId),
+          learnerDeckProgress(
+            userId,
+            subDeckId,
             or(ne(userWordProgress.state, 0), eq(userWordProgress.isIgnored, true)),
           ),
         );
@@ -68,9 +69,9 @@ export function createExamPlansRepository(db: Db) {
         .select({ n: count() })
         .from(userWordProgress)
         .where(
-          and(
-            eq(userWordProgress.userId, userId),
-            eq(userWordProgress.subDeckId, subDeckId),
+          learnerDeckProgress(
+            userId,
+            subDeckId,
             eq(userWordProgress.isIgnored, false),
             gte(userWordProgress.createdAt, since),
           ),

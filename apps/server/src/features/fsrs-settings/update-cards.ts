@@ -1,10 +1,11 @@
 import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "@app/domain";
 import { effectiveRetention } from "@app/domain/study/effective-retention";
 import { planUpdateCards, type UpdateCardsPlan, type UpdateCardsReads } from "@app/domain/study/update-cards-plan";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../../db/database";
 import { fsrsSettings, reviewLogs, userWordProgress } from "../../db/schema";
+import { learnerDeckProgress } from "../../db/selections";
 import { resolveDayModel } from "../daily-goals";
 import { createDeckSchedulingRepository } from "../deck-scheduling";
 import { schedulerCardColumns } from "../study";
@@ -40,13 +41,7 @@ async function readUpdateCards(
       history: userWordProgress.historyCount,
     })
     .from(userWordProgress)
-    .where(
-      and(
-        eq(userWordProgress.userId, userId),
-        eq(userWordProgress.subDeckId, subDeckId),
-        inArray(userWordProgress.state, [2, 3]),
-      ),
-    );
+    .where(learnerDeckProgress(userId, subDeckId, inArray(userWordProgress.state, [2, 3])));
   return { userId, subDeckId, settings, day, cards, now };
 }
 

@@ -1,3 +1,4 @@
+import type { ImportResult } from "@app/domain/create/responses";
 import { and, desc, eq, gt, inArray, lt, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/database";
 import { imports } from "../../db/schema";
@@ -7,15 +8,7 @@ export const IMPORT_STALE_MS = 30 * 60 * 1000;
 /** A preview's upload is kept this long for the import that follows it. */
 export const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
 
-export interface ImportResult {
-  deckIds: string[];
-  notes: number;
-  words: number;
-  reviews: number;
-  skipped: Record<string, number>;
-  /** Enough reviews to fit the scheduler's parameters to this learner. */
-  optimizeSuggested: boolean;
-}
+export type { ImportResult };
 
 /**
  * Every time on an import's row comes from `clock`, the same clock its age is judged by (a run is "cut off"

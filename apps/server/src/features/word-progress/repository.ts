@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { userWordProgress } from "../../db/schema";
+import { learnerDeckProgress } from "../../db/selections";
 
 export function createWordProgressRepository(db: Db) {
   return {
@@ -14,9 +15,9 @@ export function createWordProgressRepository(db: Db) {
         .update(userWordProgress)
         .set({ isIgnored: ignored, updatedAt: new Date() })
         .where(
-          and(
-            eq(userWordProgress.userId, userId),
-            eq(userWordProgress.subDeckId, subDeckId),
+          learnerDeckProgress(
+            userId,
+            subDeckId,
             inArray(userWordProgress.wordId, wordIds),
             or(inArray(userWordProgress.state, [2, 3]), eq(userWordProgress.isIgnored, true)),
           ),

@@ -1,11 +1,14 @@
 /** The Create API's shapes (docs/CREATE.md, "HTTP"): the answers' types come from the domain's schemas. */
-import type {
-  OwnDeckResponse,
-  OwnDeckSetResponse,
-  OwnDeckSummaryResponse,
-  OwnWordResponse,
-  OwnWordsPageResponse,
-  SharedDeckResponse,
+import type { ImportResult } from "@app/domain/create/responses";
+
+export type {
+  ImportResult,
+  OwnDeckResponse as OwnDeck,
+  OwnDeckSetResponse as OwnDeckSet,
+  OwnDeckSummaryResponse as OwnDeckSummary,
+  OwnWordResponse as OwnWord,
+  OwnWordsPageResponse as OwnWordsPage,
+  SharedDeckResponse as SharedDeck,
 } from "@app/domain/create/responses";
 
 export type Visibility = "private" | "unlisted" | "public";
@@ -21,23 +24,11 @@ export interface OwnDeckInput {
   visibility?: Visibility;
 }
 
-export type OwnDeckSummary = OwnDeckSummaryResponse;
-
-export type OwnDeckSet = OwnDeckSetResponse;
-
-export type OwnDeck = OwnDeckResponse;
-
 export interface WordInput {
   term: string;
   translation: string;
   reading?: string | null;
 }
-
-export type OwnWord = OwnWordResponse;
-
-export type OwnWordsPage = OwnWordsPageResponse;
-
-export type SharedDeck = SharedDeckResponse;
 
 export interface ImportMapping {
   term: number;
@@ -77,14 +68,6 @@ export interface ImportPreview {
   reviews: number;
   problems: { line: number; reason: string }[];
   suggested: ImportMapping;
-}
-
-export interface ImportResult {
-  deckIds: string[];
-  notes: number;
-  words: number;
-  reviews: number;
-  skipped: Record<string, number>;
 }
 
 export interface ImportStatus {

@@ -1,10 +1,13 @@
-import type {
-  DeckProgressResponse,
-  MyDeckResponse,
-  SubDeckResponse,
-  WordProgressResponse,
-  WordResponse,
-  WordsPageResponse,
+export type {
+  /** GET /api/me/decks/:subDeckId/progress */
+  DeckProgressResponse as DeckProgress,
+  /** A deck in the user's collection (GET /api/me/decks). */
+  MyDeckResponse as MyDeck,
+  /** GET /api/sub-decks/:subDeckId */
+  SubDeckResponse as SubDeck,
+  WordProgressResponse as WordProgress,
+  WordResponse as Word,
+  WordsPageResponse as WordsPage,
 } from "@app/domain/decks/responses";
 
 /** A page of a list as the API sends it (pages counted from 1). */
@@ -45,21 +48,6 @@ export interface SubDeckSummary {
   /** A learner's public deck: whose it is (null for the catalogue's own decks). */
   authorName?: string | null;
 }
-
-/** GET /api/sub-decks/:subDeckId */
-export type SubDeck = SubDeckResponse;
-
-export type Word = WordResponse;
-
-export type WordsPage = WordsPageResponse;
-
-/** A deck in the user's collection (GET /api/me/decks). */
-export type MyDeck = MyDeckResponse;
-
-export type WordProgress = WordProgressResponse;
-
-/** GET /api/me/decks/:subDeckId/progress */
-export type DeckProgress = DeckProgressResponse;
 
 export interface IgnoreBatch {
   subDeckId: string;

@@ -1,15 +1,14 @@
 import type { ForumStatus } from "@app/domain/forum";
-import type { ForumCommentResponse, ForumPageResponse, ForumPostResponse } from "@app/domain/forum-responses";
+
+export type {
+  ForumCommentResponse as ForumComment,
+  /** GET /api/forum/posts: one page, newest first. */
+  ForumPageResponse as ForumPage,
+  ForumPostResponse as ForumPost,
+} from "@app/domain/forum-responses";
 
 export type { ForumStatus };
 export type RequestType = "feature" | "bug";
-
-export type ForumComment = ForumCommentResponse;
-
-export type ForumPost = ForumPostResponse;
-
-/** GET /api/forum/posts: one page, newest first. */
-export type ForumPage = ForumPageResponse;
 
 export interface NewPostInput {
   requestType: RequestType;

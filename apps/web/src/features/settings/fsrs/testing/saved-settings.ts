@@ -1,19 +1,11 @@
+import { DEFAULT_FSRS_SETTINGS, DEFAULT_REVIEW_SPREAD } from "@app/domain/study/constants";
 import type { FsrsSettingsData } from "../../../../lib/fsrs-settings";
 
 /** A learner's scheduling settings as the server sends them: the defaults, never optimized. */
 export const SAVED_SETTINGS: FsrsSettingsData = {
-  studyAlgorithm: "MANUAL",
-  studyType: "All",
-  requestRetention: 0.9,
-  maximumInterval: 36500,
-  easyBonus: 1.3,
-  hardInterval: 1.2,
-  reinforceNewCards: true,
-  relearnMatureCards: true,
-  dayStartHour: 4,
-  loadBalancing: true,
-  easyDays: ["normal", "normal", "normal", "normal", "normal", "normal", "normal"],
-  leechThreshold: 8,
+  ...DEFAULT_FSRS_SETTINGS,
+  ...DEFAULT_REVIEW_SPREAD,
+  easyDays: [...DEFAULT_REVIEW_SPREAD.easyDays],
   weights: null,
   lastOptimization: null,
   updatedAt: "2025-01-01T00:00:00.000Z",
