@@ -159,12 +159,15 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/request-password-reset",
   "POST /api/auth/reset-password",
   "POST /api/auth/send-verification-email",
+  // A reminder mail's one-click stop: its token names the learner, no session needed.
+  "POST /api/reminders/stop",
   // The OpenAPI document.
   "GET /api/docs",
   "GET /api/docs/json",
   // Registered only under NODE_ENV=test (the e2e suite moves the clock); production has no such route.
   "GET /api/test/clock",
   "POST /api/test/clock",
+  "POST /api/test/reminders",
 ]);
 
 const concrete = (routePath: string) =>

@@ -1,4 +1,4 @@
-import { deckPath, type StudyMode } from "@app/domain/navigation";
+import { deckPath } from "@app/domain/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BookCheck } from "lucide-react";
 import { useState } from "react";
