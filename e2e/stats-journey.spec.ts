@@ -69,6 +69,16 @@ test.describe("stats tab", () => {
     );
     await expect(activity.getByRole("cell", { name: (await cell.getAttribute("title")) ?? "" })).toBeVisible();
 
+    // Memory: the words known now, out of the words studied (every learned word among them), true retention
+    // against the desired retention, and the next 30 days.
+    const memory = page.getByRole("region", { name: "Memory" });
+    const known = memory.getByText(/words you know now, of \d+ studied/);
+    await expect(known).toBeVisible();
+    const studied = Number((await known.textContent())?.match(/of (\d+) studied/)?.[1]);
+    expect(studied).toBeGreaterThanOrEqual(stats.totalLearned);
+    await expect(memory.getByRole("table", { name: /Your desired retention: 90\s?%/ })).toBeVisible();
+    await expect(memory.getByRole("figure", { name: "Reviews due each day" })).toBeVisible();
+
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Dark theme too.
     await page.evaluate(() => document.documentElement.classList.add("dark"));
