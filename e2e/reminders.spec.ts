@@ -38,7 +38,7 @@ test.describe("daily e-mail reminders", () => {
     const section = page.getByRole("region", { name: "Reminders" });
     const toggle = section.getByRole("switch", { name: "Daily e-mail reminder" });
     await expect(toggle).toHaveAttribute("aria-checked", "false");
-    await expect(section.getByText(`to ${account.email}`, { exact: false })).toBeVisible();
+    await expect(section.getByText("to the e-mail address in your profile", { exact: false })).toBeVisible();
     await toggle.click();
     await expect(page.getByText("Daily reminder on, at 18:00")).toBeVisible();
     // Midnight: whatever the hour now, today's reminder is due.

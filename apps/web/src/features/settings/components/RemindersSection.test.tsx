@@ -20,7 +20,7 @@ describe("Settings → Reminders", () => {
     renderApp("/settings");
     const section = await screen.findByRole("region", { name: "Reminders" });
     const toggle = await within(section).findByRole("switch", { name: "Daily e-mail reminder" });
-    expect(within(section).getByText(/to mei@example\.org/)).toBeTruthy();
+    expect(within(section).getByText(/to the e-mail address in your profile/)).toBeTruthy();
     expect(within(section).getByText("Your time (Europe/Paris).")).toBeTruthy();
     expect((within(section).getByLabelText("Send it at") as HTMLSelectElement).disabled).toBe(true);
 

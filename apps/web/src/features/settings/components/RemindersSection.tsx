@@ -34,7 +34,7 @@ export function RemindersSection() {
             checked={current.enabled}
             disabled={save.isPending}
             onChange={(enabled) => save.mutate({ enabled, hour: current.hour })}
-            hint={`Once a day, to ${reminders.data.email}: the words due and about how long they take. None while vacation mode is on.`}
+            hint="Once a day, to the e-mail address in your profile: the words due and about how long they take. None while vacation mode is on."
           />
           <SelectField
             label="Send it at"
