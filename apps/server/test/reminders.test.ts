@@ -1,8 +1,9 @@
 // Daily e-mail reminders: settings (accounts only), the quarter-hourly sender on a moved clock, the
 // outbox mail with its one-click stop, vacation, and one learner's link never touching another's settings.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userInfo, userWordProgress, words } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
 import {
   cookieCall,
   createAppWithDecks,
@@ -11,22 +12,12 @@ import {
   readOutbox,
   signUpMember,
   TEST_ORIGIN,
-  type TestClock,
-  type TestContext,
 } from "./test-app";
 
-let ctx: TestContext;
-let clock: TestClock;
 const DECK = "testish-basics-1";
 
-beforeAll(async () => {
-  // 10:00 in Paris (winter, UTC+1).
-  clock = createTestClock(new Date("2026-11-27T09:00:00Z"));
-  ctx = await createAppWithDecks({ clock });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const clock = createTestClock(new Date("2026-11-27T09:00:00Z"));
+const ctx = appPerFile(() => createAppWithDecks({ clock }));
 
 /** A learner in Paris with the fixture deck and `due` of its words due now. */
 async function learner(due: number) {

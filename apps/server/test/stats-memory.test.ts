@@ -2,31 +2,16 @@
 // through the real session endpoint at moved clock times; owner only.
 import crypto from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userWordProgress, words } from "../src/db/schema";
-import {
-  cookieCall,
-  createAppWithDecks,
-  createTestClock,
-  signInGuest,
-  signUpMember,
-  TEST_ORIGIN,
-  type TestClock,
-  type TestContext,
-} from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { cookieCall, createAppWithDecks, createTestClock, signInGuest, signUpMember, TEST_ORIGIN } from "./test-app";
 
-let ctx: TestContext;
-let clock: TestClock;
 const DECK = "testish-basics-1";
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  clock = createTestClock(new Date("2026-11-10T10:00:00Z"));
-  ctx = await createAppWithDecks({ clock });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const clock = createTestClock(new Date("2026-11-10T10:00:00Z"));
+const ctx = appPerFile(() => createAppWithDecks({ clock }));
 
 type Answer = { wordId: number; right: boolean };
 
