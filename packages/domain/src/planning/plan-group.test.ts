@@ -31,7 +31,7 @@ describe("splitNewPerDay", () => {
         const shares = splitNewPerDay(total, decks);
         const left = decks.reduce((a, b) => a + b, 0);
         expect(shares.reduce((a, b) => a + b, 0)).toBe(Math.min(total, left));
-        shares.forEach((share, i) => expect(share).toBeLessThanOrEqual(decks[i]!));
+        for (const [i, share] of shares.entries()) expect(share).toBeLessThanOrEqual(decks[i]!);
       }
     }
   });
