@@ -7,6 +7,7 @@ import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useMyDecks } from "../../decks";
 import { useExamPlanPreview, useRemoveExamPlan, useSaveExamPlan } from "../hooks/useExamPlan";
 import { OtherDecksChoice } from "./OtherDecksChoice";
 import { PlanAnswer } from "./PlanAnswer";
@@ -48,7 +49,12 @@ export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange }
     () => plan?.outcome.decks?.map((d) => d.subDeckId).filter((id) => id !== subDeckId) ?? [],
   );
   const { goal: typedGoal, errors } = readGoal(fields);
-  const goal: ExamPlanRequest | null = typedGoal ? { ...typedGoal, alsoDecks } : null;
+  // A deck planned with this one but since taken out of the collection (or emptied) is left out.
+  const myDecks = useMyDecks().data;
+  const planWith = myDecks
+    ? alsoDecks.filter((id) => myDecks.some((deck) => deck.subDeckId === id && deck.wordCount > 0))
+    : alsoDecks;
+  const goal: ExamPlanRequest | null = typedGoal ? { ...typedGoal, alsoDecks: planWith } : null;
   // Debounced by its text, so an equal goal made again on the next render is not a change.
   const typedText = useDebouncedValue(goal ? JSON.stringify(goal) : null, 400);
   const typed = useMemo(() => (typedText ? (JSON.parse(typedText) as ExamPlanRequest) : null), [typedText]);
