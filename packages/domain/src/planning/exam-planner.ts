@@ -89,10 +89,19 @@ export function planExam(learner: PlanLearner, goal: ExamGoal, seed: number): Ex
   const feasible = reaching.filter((p) => p.minutesPeak <= goal.minutesCap);
   if (feasible.length > 0) return { feasible: true, plan: cheapest(feasible)!, reachesTarget: cheapest(feasible) };
   const withinCap: PlanOutcome[] = [];
+  // Minutes grow about in proportion to new words a day: scaled down from the pace that reaches the
+  // target, the cap's pace is near; each boost then starts from the answer before it.
+  let capGuess: number | null = null;
   for (const boost of options) {
     const fits = (pace: number) => predict(pace, boost).minutesPeak <= goal.minutesCap;
-    const most = largestPace(learner.newWords, least.get(boost) ?? guess, fits);
-    if (most !== null) withinCap.push(predict(most, boost));
+    const reached = least.get(boost);
+    const scaled = reached
+      ? Math.floor((reached * goal.minutesCap) / Math.max(1e-9, predict(reached, boost).minutesPeak))
+      : null;
+    const most = largestPace(learner.newWords, capGuess ?? scaled ?? reached ?? guess, fits);
+    if (most === null) continue;
+    withinCap.push(predict(most, boost));
+    capGuess = most;
   }
   const best = withinCap.reduce<PlanOutcome | null>((a, b) => (a === null || b.share > a.share ? b : a), null);
   const leastPeak = reaching.reduce<PlanOutcome | null>(
