@@ -91,3 +91,59 @@ test.describe("exam planner", () => {
     await expect(section.getByRole("button", { name: "Set exam date" })).toBeVisible();
   });
 });
+
+test.describe("exam planner over several decks", () => {
+  test("plan two decks together from a deck page by clicking, see each deck's share and Home's one status", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signUpFromFrontDoor(page);
+    const secondId = await addDeckFromExplore(page, "Chinese", "HSK 1 · Part 2");
+    const firstId = await addDeckFromExplore(page, "Chinese", "HSK 1 · Part 1");
+
+    // On Part 1's page: the Exam date dialog offers the learner's other decks.
+    const section = page.getByRole("region", { name: "Exam date" });
+    await section.getByRole("button", { name: "Set exam date" }).click();
+    const dialog = page.getByRole("dialog", { name: "Exam date" });
+    const others = dialog.getByRole("group", { name: "Also plan other decks" });
+    await others.getByRole("checkbox", { name: /HSK 1 · Part 2/ }).check();
+    await dialog.getByLabel("Exam date").fill(await dayFourMonthsAhead(page));
+    const sentence = dialog.getByTestId("exam-plan-sentence");
+    await expect(sentence).toContainText(/new words? a day: you will know \d+ % by/, { timeout: 30_000 });
+    const total = Number((await sentence.textContent())?.match(/^(\d+) new words? a day/)?.[1]);
+    const shares = dialog.getByTestId("exam-plan-decks").getByRole("listitem");
+    await expect(shares).toHaveCount(2);
+    await expect(shares.nth(0)).toContainText("HSK 1 · Part 1");
+    await expect(shares.nth(1)).toContainText("HSK 1 · Part 2");
+    const share = async (i: number) => Number(await shares.nth(i).locator("span").last().textContent());
+    expect((await share(0)) + (await share(1))).toBe(total);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+
+    await dialog.getByRole("button", { name: "Save plan" }).click();
+    await expect(page.getByText("Exam plan saved.")).toBeVisible();
+    await expect(section.getByTestId("exam-plan-status")).toHaveText(/^On track: \d+ % expected by /);
+
+    // Home: one status line for the plan, on the card of the deck it was made on, naming both decks.
+    await page.goto("/home");
+    await expect(page.getByTestId("exam-plan-status")).toHaveCount(1);
+    const card = page.getByRole("article", { name: /HSK 1 · Part 1/ });
+    await expect(card.getByTestId("exam-plan-status")).toHaveText(/^On track: \d+ % expected by /);
+    await expect(card.getByText("Exam plan for HSK 1 · Part 1 + HSK 1 · Part 2")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Part 2's page shows the same plan; removing it there removes it from both decks, as the dialog says.
+    await page.goto(`/decks/${secondId}`);
+    await section.getByRole("button", { name: "Change exam plan" }).click();
+    await expect(dialog.getByRole("checkbox", { name: /HSK 1 · Part 1/ })).toBeChecked();
+    await expect(
+      dialog.getByText(/This plan covers 2 decks: removing it here removes it from all of them/),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Remove plan" }).click();
+    await expect(page.getByText("Exam plan removed.")).toBeVisible();
+    await page.goto(`/decks/${firstId}`);
+    await expect(section.getByRole("button", { name: "Set exam date" })).toBeVisible();
+  });
+});

@@ -106,7 +106,7 @@ describe("exam plans", { timeout: 60_000 }, () => {
 
     expect((await me.call("GET", url())).json().plan).toEqual(plan);
     expect((await me.call("GET", "/api/me/exam-plans")).json()).toEqual({
-      items: [{ subDeckId: DECK, status: plan.status }],
+      items: [{ subDeckId: DECK, subDeckIds: [DECK], deckNames: [], status: plan.status }],
     });
     // The five-word deck over four months: fewer words a day than the usual five.
     const session = await me.call("GET", `/api/me/study/learn-new/${DECK}`);

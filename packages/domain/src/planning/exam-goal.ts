@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { subDeckIdSchema } from "../decks/validation";
 import { type DayModel, learnerDay } from "../time/learner-day";
 import { daysBetween } from "../time/user-day";
 
@@ -21,6 +22,15 @@ export const examGoalSchema = z.object({
     .max(600, "Allow at most 600 minutes a day."),
 });
 export type ExamGoalInput = z.infer<typeof examGoalSchema>;
+
+/** Other decks planned with the deck (same date, target over all their words, one minutes cap). */
+export const examPlanRequestSchema = examGoalSchema.extend({
+  alsoDecks: z
+    .array(subDeckIdSchema, { error: "Choose the other decks from your collection." })
+    .max(19, "Plan at most 20 decks together.")
+    .optional(),
+});
+export type ExamPlanRequest = z.infer<typeof examPlanRequestSchema>;
 
 export type ExamDays = { ok: true; days: number } | { ok: false; message: string };
 

@@ -22,6 +22,17 @@ export const examPlanOutcomeSchema = z.object({
     .int()
     .nullable()
     .describe("When not feasible: the minutes a day that reach the target (null: none does by the date)"),
+  decks: z
+    .array(
+      z.object({
+        subDeckId: z.string(),
+        name: z.string(),
+        newPerDay: z.number().int().describe("This deck's share of the new words a day"),
+        newWords: z.number().int().describe("The deck's words never studied when planned"),
+      }),
+    )
+    .optional()
+    .describe("Decks planned together (the plan's deck first): the figures above are their total"),
 });
 export type ExamPlanOutcome = z.infer<typeof examPlanOutcomeSchema>;
 
@@ -50,7 +61,15 @@ export const examPlanAnswerSchema = z.object({ plan: examPlanSchema.nullable() }
 /** POST …/exam-plan/preview: the answer for a goal, nothing saved. */
 export const examPlanPreviewSchema = z.object({ outcome: examPlanOutcomeSchema });
 
-/** GET /api/me/exam-plans: every deck's plan status, for Home's cards. */
+/** GET /api/me/exam-plans: one status per plan (decks planned together are one plan), for Home's cards. */
 export const examPlanStatusesSchema = z.object({
-  items: z.array(z.object({ subDeckId: z.string(), status: examPlanStatusSchema })),
+  items: z.array(
+    z.object({
+      subDeckId: z.string().describe("The deck the plan was made on (its card shows the status)"),
+      subDeckIds: z.array(z.string()).describe("Every deck of the plan, that one first"),
+      deckNames: z.array(z.string()),
+      status: examPlanStatusSchema,
+    }),
+  ),
 });
+export type ExamPlanStatusItem = z.infer<typeof examPlanStatusesSchema>["items"][number];

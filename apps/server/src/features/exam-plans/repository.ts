@@ -1,5 +1,5 @@
 import type { PlanWordRow } from "@app/domain/planning/plan-learner";
-import { and, count, eq, gte, ne, or } from "drizzle-orm";
+import { and, count, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { examPlans, userDecks, userWordProgress } from "../../db/schema";
 import { learnerDeckProgress } from "../../db/selections";
@@ -27,19 +27,52 @@ export function createExamPlansRepository(db: Db) {
       return rows.map((r) => r.plan);
     },
 
-    async save(plan: NewExamPlan, now: Date): Promise<ExamPlanRow> {
-      const { userId, subDeckId, ...goal } = plan;
-      const [row] = await db
-        .insert(examPlans)
-        .values({ ...plan, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: [examPlans.userId, examPlans.subDeckId], set: { ...goal, updatedAt: now } })
-        .returning();
-      return row!;
+    /** The plans of the group `row` belongs to (decks still in the collection); a row with no group alone. */
+    async group(row: ExamPlanRow): Promise<ExamPlanRow[]> {
+      if (row.groupId === null) return [row];
+      const rows = await db
+        .select({ plan: examPlans })
+        .from(examPlans)
+        .innerJoin(userDecks, and(eq(userDecks.userId, examPlans.userId), eq(userDecks.subDeckId, examPlans.subDeckId)))
+        .where(and(eq(examPlans.userId, row.userId), eq(examPlans.groupId, row.groupId)));
+      return rows.map((r) => r.plan);
     },
 
+    /**
+     * Saves decks planned together (one row each, the same group id) in one transaction: any plan these
+     * decks had is replaced, with the rest of its group, so a deck is only ever in one plan.
+     */
+    async saveGroup(
+      userId: string,
+      plans: Omit<NewExamPlan, "userId" | "groupId">[],
+      groupId: string,
+      now: Date,
+    ): Promise<ExamPlanRow[]> {
+      const ids = plans.map((plan) => plan.subDeckId);
+      return db.transaction(async (tx) => {
+        const earlier = await tx
+          .select({ groupId: examPlans.groupId })
+          .from(examPlans)
+          .where(and(eq(examPlans.userId, userId), inArray(examPlans.subDeckId, ids)));
+        const groups = earlier.flatMap((r) => (r.groupId ? [r.groupId] : []));
+        const replaced = groups.length > 0 ? inArray(examPlans.groupId, groups) : undefined;
+        await tx
+          .delete(examPlans)
+          .where(and(eq(examPlans.userId, userId), or(inArray(examPlans.subDeckId, ids), replaced)));
+        return tx
+          .insert(examPlans)
+          .values(plans.map((plan) => ({ ...plan, userId, groupId, createdAt: now, updatedAt: now })))
+          .returning();
+      });
+    },
+
+    /** Removes the deck's plan, with every deck planned together with it; false when it had none. */
     async remove(userId: string, subDeckId: string): Promise<boolean> {
-      const rows = await db.delete(examPlans).where(ofDeck(userId, subDeckId)).returning({ id: examPlans.id });
-      return rows.length > 0;
+      const [row] = await db.select().from(examPlans).where(ofDeck(userId, subDeckId));
+      if (!row) return false;
+      const together = row.groupId ? eq(examPlans.groupId, row.groupId) : undefined;
+      await db.delete(examPlans).where(and(eq(examPlans.userId, userId), or(eq(examPlans.id, row.id), together)));
+      return true;
     },
 
     /** The deck's words the learner has studied or set aside, with their memory and answer times. */

@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { type Clock, learnerDay } from "@app/domain";
 import { subDeckIdSchema } from "@app/domain/decks/validation";
-import { examGoalSchema } from "@app/domain/planning/exam-goal";
+import { examPlanRequestSchema } from "@app/domain/planning/exam-goal";
 import {
   examPlanAnswerSchema,
   examPlanPreviewSchema,
@@ -16,7 +17,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { resolveDayModel } from "../daily-goals";
 import { readWordCounts } from "../word-counts";
-import { deckOfLearner, type ExamPlanDeps, planGoal, planView } from "./service";
+import { deckOfLearner, type ExamPlanDeps, planGoal, plansByGroup, planView, statusOfGroup } from "./service";
 
 export interface ExamPlanRouteDeps extends ExamPlanDeps {
   auth: Auth;
@@ -55,9 +56,11 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       if (rows.length === 0) return { items: [] };
       const { day, newNow } = await today(request, userId);
       return {
-        items: rows.map((row) => ({
-          subDeckId: row.subDeckId,
-          status: planView(row, day, newNow.get(row.subDeckId) ?? 0).status,
+        items: plansByGroup(rows).map((group) => ({
+          subDeckId: group[0]!.subDeckId,
+          subDeckIds: group.map((row) => row.subDeckId),
+          deckNames: group[0]!.outcome.decks?.map((d) => d.name) ?? [],
+          status: statusOfGroup(group, day, newNow),
         })),
       };
     },
@@ -72,8 +75,13 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       await deckOfLearner(deps, userId, subDeckId);
       const row = await deps.plans.get(userId, subDeckId);
       if (!row) return { plan: null };
-      const { day, newNow } = await today(request, userId, [subDeckId]);
-      return { plan: planView(row, day, newNow.get(subDeckId) ?? 0) };
+      const group = await deps.plans.group(row);
+      const { day, newNow } = await today(
+        request,
+        userId,
+        group.map((r) => r.subDeckId),
+      );
+      return { plan: planView(row, statusOfGroup(group, day, newNow)) };
     },
   );
 
@@ -83,16 +91,17 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       ...signedIn,
       ...doc("The planner's answer for a goal, nothing saved", {
         params,
-        body: examGoalSchema,
+        body: examPlanRequestSchema,
         responses: { 200: examPlanPreviewSchema },
       }),
     },
     async (request) => {
       const { subDeckId } = parseOrThrow(params, request.params);
-      const goal = parseOrThrow(examGoalSchema, request.body);
+      const { alsoDecks, ...goal } = parseOrThrow(examPlanRequestSchema, request.body);
       const userId = request.user!.id;
       const model = await resolveDayModel(deps.db, request, userId);
-      const { outcome } = await planGoal(deps, { userId, subDeckId, goal, now: deps.clock(), model, preview: true });
+      const now = deps.clock();
+      const { outcome } = await planGoal(deps, { userId, subDeckId, alsoDecks, goal, now, model, preview: true });
       return { outcome };
     },
   );
@@ -101,28 +110,41 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
     url,
     {
       ...signedIn,
-      ...doc("Set a deck's exam plan; answers the plan at once", {
+      ...doc("Set a deck's exam plan (with other decks planned together); answers the plan at once", {
         params,
-        body: examGoalSchema,
+        body: examPlanRequestSchema,
         responses: { 200: examPlanAnswerSchema },
       }),
     },
     async (request) => {
       const { subDeckId } = parseOrThrow(params, request.params);
-      const goal = parseOrThrow(examGoalSchema, request.body);
+      const { alsoDecks, ...goal } = parseOrThrow(examPlanRequestSchema, request.body);
       const userId = request.user!.id;
       const now = deps.clock();
       const model = await resolveDayModel(deps.db, request, userId);
-      const planned = await planGoal(deps, { userId, subDeckId, goal, now, model });
-      const row = await deps.plans.save({ userId, subDeckId, ...goal, ...planned }, now);
-      return { plan: planView(row, planned.plannedOn, planned.newAtPlan) };
+      const planned = await planGoal(deps, { userId, subDeckId, alsoDecks, goal, now, model });
+      const { outcome, predictedShare, plannedOn } = planned;
+      const rows = await deps.plans.saveGroup(
+        userId,
+        planned.decks.map((d) => ({ ...goal, ...d, outcome, predictedShare, plannedOn })),
+        randomUUID(),
+        now,
+      );
+      // Today, each deck's new words are those it had when planned.
+      const newNow = new Map(planned.decks.map((d) => [d.subDeckId, d.newAtPlan]));
+      const row = rows.find((r) => r.subDeckId === subDeckId)!;
+      return { plan: planView(row, statusOfGroup(rows, plannedOn, newNow)) };
     },
   );
 
-  app.delete(url, { ...signedIn, ...doc("Remove a deck's exam plan", { params }) }, async (request) => {
-    const { subDeckId } = parseOrThrow(params, request.params);
-    const removed = await deps.plans.remove(request.user!.id, subDeckId);
-    if (!removed) throw new AppError("NOT_FOUND", NO_PLAN);
-    return { ok: true, message: "Exam plan removed." };
-  });
+  app.delete(
+    url,
+    { ...signedIn, ...doc("Remove a deck's exam plan (and every deck planned with it)", { params }) },
+    async (request) => {
+      const { subDeckId } = parseOrThrow(params, request.params);
+      const removed = await deps.plans.remove(request.user!.id, subDeckId);
+      if (!removed) throw new AppError("NOT_FOUND", NO_PLAN);
+      return { ok: true, message: "Exam plan removed." };
+    },
+  );
 }

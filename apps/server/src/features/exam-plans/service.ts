@@ -1,8 +1,9 @@
 import { type DayModel, learnerDay, learnerDayNumber, messages, startOfLearnerDay } from "@app/domain";
 import { daysUntilExam, type ExamGoalInput } from "@app/domain/planning/exam-goal";
-import { examPlanStatus, type StoredExamPlan } from "@app/domain/planning/exam-plan";
+import type { ExamPlanStatus, StoredExamPlan } from "@app/domain/planning/exam-plan";
 import type { ExamPlanOutcome, ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import type { ExamPlan } from "@app/domain/planning/exam-planner";
+import { groupStatus, splitNewPerDay } from "@app/domain/planning/plan-group";
 import { planLearnerFrom } from "@app/domain/planning/plan-learner";
 import { AppError } from "../../lib/app-error";
 import type { CatalogueRepository } from "../catalogue";
@@ -22,6 +23,8 @@ export interface ExamPlanDeps {
 export interface PlanRequest {
   userId: string;
   subDeckId: string;
+  /** Other decks of the collection planned with it (same date, target over all their words, one cap). */
+  alsoDecks?: readonly string[];
   goal: ExamGoalInput;
   now: Date;
   model: DayModel;
@@ -33,6 +36,8 @@ export interface PlanRequest {
 const PLAN_SEED = 1;
 
 export const NO_WORDS = "This deck has no words to plan for.";
+export const notInCollection = (deck: string) => `"${deck}" is not in your collection.`;
+export const hasNoWords = (deck: string) => `"${deck}" has no words to plan for.`;
 
 /** The deck, if the learner has it in their collection and may still see it; 404 otherwise. */
 export async function deckOfLearner(deps: ExamPlanDeps, userId: string, subDeckId: string) {
@@ -45,26 +50,54 @@ export async function deckOfLearner(deps: ExamPlanDeps, userId: string, subDeckI
 }
 
 /**
+ * Another deck planned with the page's deck: in the learner's collection and visible to them (404
+ * naming it otherwise: by its name when they may see it, else by the id they sent), with words.
+ */
+async function otherDeckOfLearner(deps: ExamPlanDeps, userId: string, subDeckId: string) {
+  const [deck, inCollection] = await Promise.all([
+    deps.catalogue.getSubDeck(subDeckId, userId),
+    deps.inCollection(userId, subDeckId),
+  ]);
+  if (!deck || !inCollection) {
+    const message = notInCollection(deck?.name ?? subDeckId);
+    throw new AppError("NOT_FOUND", message, { alsoDecks: message });
+  }
+  if (deck.wordCount <= 0) {
+    const message = hasNoWords(deck.name);
+    throw new AppError("VALIDATION_ERROR", message, { alsoDecks: message });
+  }
+  return deck;
+}
+
+/**
  * The planner's answer for a goal on the learner's real data: their FSRS parameters and desired
- * retention, the deck's studied words' memory and answer times, and its words not studied yet. Bad
- * goals (a date today or past, or beyond the horizon; a deck with no words) are a 400 naming them.
+ * retention, the decks' studied words' memory and answer times, and their words not studied yet. Decks
+ * planned together are simulated as one collection (the target is over all their words, the cap over
+ * all their minutes); the new words a day found are split across them by their new words left. Bad
+ * goals (a date today or past, or beyond the horizon; a deck with no words or not in the collection)
+ * are a 4xx naming them.
  */
 export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
   const { userId, subDeckId, goal, now, model, preview = false } = request;
   const deck = await deckOfLearner(deps, userId, subDeckId);
+  const otherIds = [...new Set(request.alsoDecks ?? [])].filter((id) => id !== subDeckId);
+  const others = [];
+  for (const id of otherIds) others.push(await otherDeckOfLearner(deps, userId, id));
   const days = daysUntilExam(goal.examDate, now, model);
   if (!days.ok) throw new AppError("VALIDATION_ERROR", days.message, { examDate: days.message });
   if (deck.wordCount <= 0) throw new AppError("VALIDATION_ERROR", NO_WORDS, { subDeckId: NO_WORDS });
-  const [settings, studied] = await Promise.all([
+  const decks = [deck, ...others];
+  const [settings, ...studiedByDeck] = await Promise.all([
     deps.settings.get(userId),
-    deps.plans.studiedWords(userId, subDeckId),
+    ...decks.map((d) => deps.plans.studiedWords(userId, d.id)),
   ]);
-  const newWords = Math.max(0, deck.wordCount - studied.length);
+  const newByDeck = decks.map((d, i) => Math.max(0, d.wordCount - studiedByDeck[i]!.length));
+  const newWords = newByDeck.reduce((a, b) => a + b, 0);
   const learner = planLearnerFrom({
     weights: settings.weights,
     retention: settings.requestRetention,
     maximumInterval: settings.maximumInterval,
-    studied,
+    studied: studiedByDeck.flat(),
     newWords,
     now,
     model,
@@ -83,10 +116,20 @@ export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
       // A worker that stopped or took too long: the learner may try again, never a 500.
       throw error instanceof AppError ? error : new AppError("RATE_LIMITED", PLANNER_BUSY);
     });
+  const outcome = outcomeOf(plan);
+  if (decks.length > 1) {
+    const shares = splitNewPerDay(outcome.newPerDay, newByDeck);
+    outcome.decks = decks.map((d, i) => ({
+      subDeckId: d.id,
+      name: d.name,
+      newPerDay: shares[i]!,
+      newWords: newByDeck[i]!,
+    }));
+  }
   return {
-    outcome: outcomeOf(plan),
+    outcome,
     predictedShare: plan.plan.share,
-    newAtPlan: newWords,
+    decks: decks.map((d, i) => ({ subDeckId: d.id, newAtPlan: newByDeck[i]! })),
     plannedOn: learnerDay(now, model),
   };
 }
@@ -106,12 +149,13 @@ export function outcomeOf(plan: ExamPlan): ExamPlanOutcome {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** A saved row as the app follows it (domain planning/exam-plan). */
+/** A saved row as the app follows it (domain planning/exam-plan): a deck planned with others follows its share. */
 export function storedPlan(row: ExamPlanRow): StoredExamPlan {
+  const share = row.outcome.decks?.find((d) => d.subDeckId === row.subDeckId);
   return {
     examDate: row.examDate,
     targetPercent: row.targetPercent,
-    newPerDay: row.outcome.newPerDay,
+    newPerDay: share?.newPerDay ?? row.outcome.newPerDay,
     boostLastDays: row.outcome.boost?.lastDays ?? null,
     boostRetention: row.outcome.boost?.retention ?? null,
     predictedShare: row.predictedShare,
@@ -120,15 +164,39 @@ export function storedPlan(row: ExamPlanRow): StoredExamPlan {
   };
 }
 
-/** A saved plan as the routes answer it, with today's status from the deck's new words now. */
-export function planView(row: ExamPlanRow, today: string, newNow: number): ExamPlanView {
+/** A group's rows in the plan's order (the deck it was made on first, as its outcome lists them). */
+export function inPlanOrder(rows: readonly ExamPlanRow[]): ExamPlanRow[] {
+  const at = (row: ExamPlanRow) => row.outcome.decks?.findIndex((d) => d.subDeckId === row.subDeckId) ?? 0;
+  return [...rows].sort((a, b) => at(a) - at(b));
+}
+
+/** The learner's plans, one list per group (a row with no group is its own), each in the plan's order. */
+export function plansByGroup(rows: readonly ExamPlanRow[]): ExamPlanRow[][] {
+  const groups = new Map<string, ExamPlanRow[]>();
+  for (const row of rows) {
+    const key = row.groupId ?? row.id;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].map(inPlanOrder);
+}
+
+/** Today's status of a group of plans, from each deck's new words now. */
+export function statusOfGroup(rows: readonly ExamPlanRow[], today: string, newNow: ReadonlyMap<string, number>) {
+  return groupStatus(
+    rows.map((row) => ({ plan: storedPlan(row), newNow: newNow.get(row.subDeckId) ?? 0 })),
+    today,
+  );
+}
+
+/** A saved plan as the routes answer it, with today's status (its group's). */
+export function planView(row: ExamPlanRow, status: ExamPlanStatus): ExamPlanView {
   return {
     subDeckId: row.subDeckId,
     examDate: row.examDate,
     targetPercent: row.targetPercent,
     minutesCap: row.minutesCap,
     outcome: row.outcome,
-    status: examPlanStatus(storedPlan(row), today, newNow),
+    status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,18 +1,18 @@
 import { learnerDay } from "@app/domain";
-import { examPlanStatus } from "@app/domain/planning/exam-plan";
 import { examStatusLine } from "@app/domain/planning/plan-sentence";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, subDecks, userInfo } from "../../db/schema";
 import { readWordCounts } from "../word-counts";
 import { createExamPlansRepository } from "./repository";
-import { storedPlan } from "./service";
+import { plansByGroup, statusOfGroup } from "./service";
 
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /**
  * One line per active exam plan of the learner, for the daily reminder ("HSK 1: On track: 91 % expected by
- * Jun 14"), read on the learner's stored day (no request: the reminder job asks).
+ * Jun 14"; decks planned together are one plan: "HSK 1 + HSK 2: …"), read on the learner's stored day (no
+ * request: the reminder job asks).
  */
 export async function examPlanStatusLines(db: Db, userId: string, now: Date): Promise<string[]> {
   const rows = await createExamPlansRepository(db).list(userId);
@@ -30,9 +30,10 @@ export async function examPlanStatusLines(db: Db, userId: string, now: Date): Pr
   const today = learnerDay(now, learner ?? { timeZone: "UTC", dayStartHour: 4 });
   const names = new Map(decks.map((deck) => [deck.id, deck.name]));
   const newNow = new Map(counts.map((c) => [c.subDeckId, c.counts.new]));
-  return rows.flatMap((row) => {
-    const status = examPlanStatus(storedPlan(row), today, newNow.get(row.subDeckId) ?? 0);
+  return plansByGroup(rows).flatMap((group) => {
+    const status = statusOfGroup(group, today, newNow);
     const line = examStatusLine(status, (day) => shortDay.format(new Date(`${day}T00:00:00Z`)));
-    return line ? [`${names.get(row.subDeckId) ?? row.subDeckId}: ${line}`] : [];
+    const decks = group.map((row) => names.get(row.subDeckId) ?? row.subDeckId).join(" + ");
+    return line ? [`${decks}: ${line}`] : [];
   });
 }

@@ -1,13 +1,15 @@
-import { DEFAULT_TARGET_PERCENT, type ExamGoalInput, examGoalSchema } from "@app/domain/planning/exam-goal";
+import { DEFAULT_TARGET_PERCENT, type ExamPlanRequest, examGoalSchema } from "@app/domain/planning/exam-goal";
 import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useMyDecks } from "../../decks";
 import { useExamPlanPreview, useRemoveExamPlan, useSaveExamPlan } from "../hooks/useExamPlan";
+import { OtherDecksChoice } from "./OtherDecksChoice";
 import { PlanAnswer } from "./PlanAnswer";
 
 const DEFAULT_MINUTES = 20;
@@ -43,8 +45,19 @@ export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange }
     targetPercent: String(plan?.targetPercent ?? DEFAULT_TARGET_PERCENT),
     minutesCap: String(plan?.minutesCap ?? DEFAULT_MINUTES),
   });
-  const { goal, errors } = readGoal(fields);
-  const typed = useDebouncedValue<ExamGoalInput | null>(goal, 400);
+  const [alsoDecks, setAlsoDecks] = useState<string[]>(
+    () => plan?.outcome.decks?.map((d) => d.subDeckId).filter((id) => id !== subDeckId) ?? [],
+  );
+  const { goal: typedGoal, errors } = readGoal(fields);
+  // A deck planned with this one but since taken out of the collection (or emptied) is left out.
+  const myDecks = useMyDecks().data;
+  const planWith = myDecks
+    ? alsoDecks.filter((id) => myDecks.some((deck) => deck.subDeckId === id && deck.wordCount > 0))
+    : alsoDecks;
+  const goal: ExamPlanRequest | null = typedGoal ? { ...typedGoal, alsoDecks: planWith } : null;
+  // Debounced by its text, so an equal goal made again on the next render is not a change.
+  const typedText = useDebouncedValue(goal ? JSON.stringify(goal) : null, 400);
+  const typed = useMemo(() => (typedText ? (JSON.parse(typedText) as ExamPlanRequest) : null), [typedText]);
   const preview = useExamPlanPreview(subDeckId, goal && typed ? typed : null);
   const save = useSaveExamPlan(subDeckId);
   const remove = useRemoveExamPlan(subDeckId);
@@ -107,6 +120,7 @@ export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange }
           {numberField("Target (% of the deck)", "targetPercent", 100)}
           {numberField("Minutes a day at most", "minutesCap", 600)}
         </div>
+        <OtherDecksChoice subDeckId={subDeckId} chosen={alsoDecks} onChange={setAlsoDecks} />
         <div aria-live="polite" className="min-h-16">
           {answerError ? (
             <p role="alert" className="text-sm font-medium text-danger">
@@ -120,6 +134,11 @@ export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange }
             <p className="text-sm text-fg-muted">Enter the exam date to see the plan.</p>
           )}
         </div>
+        {plan?.outcome.decks ? (
+          <p className="text-sm text-fg-muted">
+            This plan covers {plan.outcome.decks.length} decks: removing it here removes it from all of them.
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap justify-end gap-3 sm:mt-2">
           {plan ? (
             <Button variant="secondary" onClick={removePlan} loading={remove.isPending} className="mr-auto">

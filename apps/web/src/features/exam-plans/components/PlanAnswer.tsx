@@ -1,6 +1,7 @@
 import type { ExamGoalInput } from "@app/domain/planning/exam-goal";
 import type { ExamPlanOutcome } from "@app/domain/planning/exam-plan-responses";
 import { clsx } from "clsx";
+import { useId } from "react";
 import { outcomeSentence } from "../lib/plan-text";
 
 /** The planner's answer: the plain sentence, then its figures. */
@@ -13,6 +14,7 @@ export function PlanAnswer({
   goal: ExamGoalInput;
   busy?: boolean;
 }) {
+  const sharesId = useId();
   return (
     <div className={clsx("flex flex-col gap-2", busy && "opacity-70")} aria-busy={busy}>
       <p
@@ -40,11 +42,27 @@ export function PlanAnswer({
           }
         />
       </dl>
+      {outcome.decks ? (
+        <div className="text-sm">
+          <p className="text-fg-muted" id={sharesId}>
+            New words a day by deck
+          </p>
+          <ul aria-labelledby={sharesId} className="flex flex-col" data-testid="exam-plan-decks">
+            {outcome.decks.map((deck) => (
+              <li key={deck.subDeckId} className="flex justify-between gap-3">
+                <span className="min-w-0 break-words">{deck.name}</span>
+                <span className="shrink-0 font-semibold">{deck.newPerDay}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
+  const sharesId = useId();
   return (
     <div>
       <dt className="text-fg-muted">{label}</dt>

@@ -1,5 +1,5 @@
-import type { ExamGoalInput } from "@app/domain/planning/exam-goal";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ExamPlanRequest } from "@app/domain/planning/exam-goal";
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getExamPlan } from "../api/get-exam-plan";
 import { getExamPlanStatuses } from "../api/get-exam-plan-statuses";
 import { previewExamPlan } from "../api/preview-exam-plan";
@@ -12,7 +12,7 @@ export function useExamPlan(subDeckId: string, enabled = true) {
 }
 
 /** The planner's answer for the goal being typed (null: the goal is not complete yet). */
-export function useExamPlanPreview(subDeckId: string, goal: ExamGoalInput | null) {
+export function useExamPlanPreview(subDeckId: string, goal: ExamPlanRequest | null) {
   return useQuery({
     queryKey: examPlanKeys.preview(subDeckId, goal ?? { examDate: "", targetPercent: 0, minutesCap: 0 }),
     queryFn: () => previewExamPlan(subDeckId, goal!),
@@ -31,9 +31,10 @@ export function useExamPlanStatuses(enabled = true) {
 export function useSaveExamPlan(subDeckId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (goal: ExamGoalInput) => saveExamPlan(subDeckId, goal),
+    mutationFn: (request: ExamPlanRequest) => saveExamPlan(subDeckId, request),
     onSuccess: (answer) => queryClient.setQueryData(examPlanKeys.plan(subDeckId), answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examPlanKeys.statuses }),
+    // Other decks' plans change too when decks are planned together (or leave a plan).
+    onSettled: () => invalidateOthers(queryClient, subDeckId),
   });
 }
 
@@ -42,6 +43,16 @@ export function useRemoveExamPlan(subDeckId: string) {
   return useMutation({
     mutationFn: () => removeExamPlan(subDeckId),
     onSuccess: () => queryClient.setQueryData(examPlanKeys.plan(subDeckId), { plan: null }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examPlanKeys.statuses }),
+    // The decks planned with this one lose the plan too.
+    onSettled: () => invalidateOthers(queryClient, subDeckId),
+  });
+}
+
+/** Every plan query but this deck's own (just set) and the previews. */
+function invalidateOthers(queryClient: QueryClient, subDeckId: string) {
+  const own = examPlanKeys.plan(subDeckId);
+  return queryClient.invalidateQueries({
+    queryKey: examPlanKeys.all,
+    predicate: (query) => query.queryKey[1] !== "preview" && query.queryKey.join("/") !== own.join("/"),
   });
 }

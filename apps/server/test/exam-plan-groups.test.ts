@@ -1,0 +1,159 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subDecks, userDecks, users, words } from "../src/db/schema";
+import {
+  cookiesFrom,
+  createAppWithDecks,
+  createTestClock,
+  TEST_ORIGIN,
+  type TestContext,
+  uniqueRemoteAddress,
+} from "./test-app";
+
+let ctx: TestContext;
+const DECK = "testish-basics-1";
+const SECOND = "testish-basics-2";
+const EMPTY = "testish-empty-2";
+const url = (deck = DECK) => `/api/me/decks/${deck}/exam-plan`;
+const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
+// Dec 1, 2026, midday UTC: the learner's day is 2026-12-01.
+const clock = createTestClock(new Date("2026-12-01T12:00:00Z"));
+const goal = { examDate: "2027-03-31", targetPercent: 90, minutesCap: 30 };
+
+beforeAll(async () => {
+  ctx = await createAppWithDecks({ clock });
+  const { db } = ctx.database;
+  const [basics] = await db.select().from(subDecks).where(eq(subDecks.id, DECK));
+  await db.insert(subDecks).values([
+    { ...basics!, id: SECOND, name: "Basics · Part 2", position: 98 },
+    { ...basics!, id: EMPTY, name: "Empty", wordCount: 0, position: 99 },
+  ]);
+  const rows = await db.select().from(words).where(eq(words.subDeckId, DECK));
+  await db.insert(words).values(rows.map(({ id: _, ...word }) => ({ ...word, subDeckId: SECOND })));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function learner(name: string, decks: string[]) {
+  const email = `${name}@example.org`;
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: json,
+    remoteAddress: uniqueRemoteAddress(),
+    payload: { username: name, email, password: "amber-falcon-42", confirmPassword: "amber-falcon-42" },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const signedIn = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: json,
+    payload: { email, password: "amber-falcon-42" },
+  });
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+  for (const subDeckId of decks) await ctx.database.db.insert(userDecks).values({ userId: user!.id, subDeckId });
+  const headers = { origin: TEST_ORIGIN, cookie: cookiesFrom(signedIn.headers["set-cookie"]), "x-time-zone": "UTC" };
+  return (method: "GET" | "PUT" | "POST" | "DELETE", path: string, payload?: object) => {
+    const options: InjectOptions =
+      payload === undefined
+        ? { method, url: path, headers }
+        : { method, url: path, headers: { ...headers, "content-type": "application/json" }, payload };
+    return ctx.app.inject(options);
+  };
+}
+
+describe("exam plans over several decks", { timeout: 60_000 }, () => {
+  it("plans two decks together: one answer, each deck's share, one status, removed together", async () => {
+    const call = await learner("groupplanner", [DECK, SECOND]);
+    // An exam four days ahead: a few new words a day, shared by the two decks.
+    const body = { ...goal, examDate: "2026-12-05", alsoDecks: [SECOND] };
+    const preview = await call("POST", `${url()}/preview`, body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const res = await call("PUT", url(), body);
+    expect(res.statusCode, res.body).toBe(200);
+    const { plan } = res.json();
+    expect(plan.outcome).toEqual(preview.json().outcome);
+    expect(plan.outcome.feasible).toBe(true);
+    const decks = plan.outcome.decks as { subDeckId: string; name: string; newPerDay: number; newWords: number }[];
+    expect(decks.map((d) => [d.subDeckId, d.name, d.newWords])).toEqual([
+      [DECK, "Basics · Part 1", 5],
+      [SECOND, "Basics · Part 2", 5],
+    ]);
+    expect(decks[0]!.newPerDay + decks[1]!.newPerDay).toBe(plan.outcome.newPerDay);
+    expect(Math.abs(decks[0]!.newPerDay - decks[1]!.newPerDay)).toBeLessThanOrEqual(1);
+
+    // The other deck's page shows the same plan and status; Home has one status for the two.
+    const second = (await call("GET", url(SECOND))).json().plan;
+    expect(second).toMatchObject({ subDeckId: SECOND, examDate: body.examDate, outcome: plan.outcome });
+    expect(second.status).toEqual(plan.status);
+    expect((await call("GET", "/api/me/exam-plans")).json()).toEqual({
+      items: [
+        {
+          subDeckId: DECK,
+          subDeckIds: [DECK, SECOND],
+          deckNames: ["Basics · Part 1", "Basics · Part 2"],
+          status: plan.status,
+        },
+      ],
+    });
+    // Learn New follows each deck's share.
+    expect(decks[1]!.newPerDay).toBeGreaterThan(0);
+    const session = await call("GET", `/api/me/study/learn-new/${SECOND}`);
+    expect(session.json().words).toHaveLength(Math.min(5, decks[1]!.newPerDay));
+
+    // Removing the plan from one deck's page removes the group's plan.
+    expect((await call("DELETE", url(SECOND))).statusCode).toBe(200);
+    expect((await call("GET", url())).json()).toEqual({ plan: null });
+    expect((await call("GET", "/api/me/exam-plans")).json()).toEqual({ items: [] });
+  });
+
+  it("puts a deck in one plan only: planning it again with others replaces its earlier plan", async () => {
+    const call = await learner("groupreplacer", [DECK, SECOND]);
+    expect((await call("PUT", url(), goal)).statusCode).toBe(200);
+    const res = await call("PUT", url(SECOND), { ...goal, examDate: "2027-02-01", alsoDecks: [DECK, DECK, SECOND] });
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = (await call("GET", "/api/me/exam-plans")).json();
+    expect(items).toHaveLength(1);
+    expect(items[0].subDeckIds).toEqual([SECOND, DECK]);
+    expect((await call("GET", url())).json().plan.examDate).toBe("2027-02-01");
+    // And planning one of them alone takes it out of the group with the rest of that plan.
+    expect((await call("PUT", url(), goal)).statusCode).toBe(200);
+    expect((await call("GET", url(SECOND))).json()).toEqual({ plan: null });
+  });
+
+  it("refuses other decks not in the collection (404) or with no words (400), naming them; nothing saved", async () => {
+    const call = await learner("groupbad", [DECK, EMPTY]);
+    const cases: [string, number, string][] = [
+      [SECOND, 404, '"Basics · Part 2" is not in your collection.'],
+      ["no-such-deck", 404, '"no-such-deck" is not in your collection.'],
+      [EMPTY, 400, '"Empty" has no words to plan for.'],
+    ];
+    for (const [other, status, message] of cases) {
+      for (const [method, path] of [
+        ["PUT", url()],
+        ["POST", `${url()}/preview`],
+      ] as const) {
+        const res = await call(method, path, { ...goal, alsoDecks: [other] });
+        expect(res.statusCode, `${method} ${other}`).toBe(status);
+        expect(res.json().error.message).toBe(message);
+      }
+    }
+    const bad = await call("PUT", url(), { ...goal, alsoDecks: "testish-basics-2" });
+    expect(bad.statusCode).toBe(400);
+    expect((await call("GET", url())).json()).toEqual({ plan: null });
+  });
+
+  it("is the owner's only: another learner's decks are refused and their plan stays", async () => {
+    const owner = await learner("groupowner", [SECOND]);
+    expect((await owner("PUT", url(SECOND), goal)).statusCode).toBe(200);
+    const other = await learner("groupintruder", [DECK]);
+    const res = await other("PUT", url(), { ...goal, alsoDecks: [SECOND] });
+    expect(res.statusCode).toBe(404);
+    expect((await other("GET", "/api/me/exam-plans")).json()).toEqual({ items: [] });
+    expect((await other("DELETE", url(SECOND))).statusCode).toBe(404);
+    expect((await owner("GET", url(SECOND))).json().plan.examDate).toBe(goal.examDate);
+  });
+});

@@ -1,0 +1,100 @@
+import { default_w } from "ts-fsrs";
+import { describe, expect, it } from "vitest";
+import { type PlanLearner, predictPlan } from "./exam-planner";
+import { largestPace, smallestPace } from "./pace-search";
+import { PlanBranches, planInput, shareKnownAtTheEnd } from "./plan-branches";
+import { SimulationRun } from "./simulation-run";
+import { type SimulationInput, simulate } from "./simulator";
+
+const input: SimulationInput = {
+  weights: [...default_w],
+  retentionOn: (day) => (day >= 50 ? 0.95 : 0.9),
+  studied: [
+    { stability: 30, difficulty: 5, dueDay: 3, lastReviewDay: -27 },
+    { stability: 2, difficulty: 7, dueDay: -4, lastReviewDay: -6 },
+    { stability: 0.5, difficulty: 9, dueDay: 0, lastReviewDay: 0 },
+  ],
+  newWords: 400,
+  newPerDay: () => 12,
+  reviewLimit: 40,
+  days: 80,
+  seed: 7,
+  seconds: { review: 8, lapse: 20, newWord: 30 },
+  maximumInterval: 36500,
+  loadBalance: true,
+  weekLoads: ["normal", "normal", "reduced", "normal", "normal", "normal", "minimum"],
+};
+
+describe("SimulationRun", () => {
+  it("stopped at a day and copied, goes on to the same days as a run played through", () => {
+    const whole = simulate(input);
+    const run = SimulationRun.start(input).advance(33);
+    const copy = run.copy();
+    expect(copy.advance(input.days).result()).toEqual(whole);
+    // The original is untouched by its copy and goes on alike.
+    expect(run.advance(input.days).result()).toEqual(whole);
+  });
+
+  it("copied with another retention from a day, plays what a run with that retention from the start plays", () => {
+    const boosted = { ...input, retentionOn: (day: number) => (day >= 60 ? 0.97 : input.retentionOn(day)) };
+    const branch = SimulationRun.start(input).advance(60).copy(boosted.retentionOn).advance(input.days).result();
+    expect(branch).toEqual(simulate(boosted));
+    expect(branch).not.toEqual(simulate(input));
+  });
+});
+
+const learner: PlanLearner = {
+  weights: [...default_w],
+  retention: 0.9,
+  studied: [],
+  newWords: 300,
+  reviewLimit: 9999,
+  seconds: { review: 8, lapse: 20, newWord: 30 },
+  maximumInterval: 36500,
+  loadBalance: false,
+};
+
+describe("PlanBranches", () => {
+  it("predicts each boost as runs played from day 0 with it would", () => {
+    const boost = { lastDays: 14, retention: 0.95 };
+    const branches = new PlanBranches(learner, 60, 8, 5, [46, 32]);
+    const outcome = branches.outcome(boost);
+    const runs = [5, 6, 7].map((seed) => simulate(planInput(learner, 60, 8, boost, seed)));
+    const share = runs.reduce((sum, run) => sum + shareKnownAtTheEnd(run), 0) / runs.length;
+    expect(outcome.share).toBe(share);
+    expect(outcome).toEqual(predictPlan(learner, 60, 8, boost, 5));
+    expect(branches.outcome(null).share).toBeLessThan(outcome.share);
+  });
+});
+
+describe("pace searches", () => {
+  const tested: number[] = [];
+  const from = (threshold: number) => (n: number) => {
+    tested.push(n);
+    return n >= threshold;
+  };
+
+  it("find the smallest pace meeting a test from any guess, or none", () => {
+    for (const guess of [1, 3, 17, 40, 100]) {
+      expect(smallestPace(100, guess, from(17))).toBe(17);
+      expect(smallestPace(100, guess, from(1))).toBe(1);
+      expect(smallestPace(100, guess, from(101))).toBeNull();
+    }
+    expect(smallestPace(0, 5, () => true)).toBe(0);
+    expect(smallestPace(0, 5, () => false)).toBeNull();
+  });
+
+  it("find the largest pace meeting a test up to some pace from any guess, or none", () => {
+    for (const guess of [1, 3, 17, 40, 100]) {
+      expect(largestPace(100, guess, (n) => n <= 17)).toBe(17);
+      expect(largestPace(100, guess, (n) => n <= 100)).toBe(100);
+      expect(largestPace(100, guess, () => false)).toBeNull();
+    }
+  });
+
+  it("cost a few tests when the guess is near", () => {
+    tested.length = 0;
+    expect(smallestPace(2000, 16, from(17))).toBe(17);
+    expect(tested.length).toBeLessThanOrEqual(3);
+  });
+});
