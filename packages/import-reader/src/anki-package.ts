@@ -32,6 +32,7 @@ export interface AnkiPackageReader {
   collectionCreated: number;
   decks: CollectionHeader["decks"];
   noteTypes: CollectionHeader["noteTypes"];
+  deckOptions: CollectionHeader["deckOptions"];
   counts: CollectionHeader["counts"];
   /** The `meta` entry's version (0 without one); 3 means zstd media. */
   packageVersion: number;
@@ -96,6 +97,7 @@ function readerOf(
     collectionCreated: header.collectionCreated,
     decks: header.decks,
     noteTypes: header.noteTypes,
+    deckOptions: header.deckOptions,
     counts: header.counts,
     packageVersion: opened.version,
     media,

@@ -1,0 +1,54 @@
+import type { AnkiDeckOptions } from "./anki-types";
+import { decodeDeckConfigFsrs } from "./protobuf";
+import { blob, type CollectionDb, eachRow, firstRow, num, tableNames, text } from "./sqlite";
+
+export type { AnkiDeckOptions };
+
+/**
+ * The collection's deck options presets with their FSRS settings: the `deck_config` table (schema 15+,
+ * `DeckConfig.Config` protobuf) or the `col.dconf` JSON of schema 11 (`fsrsWeights` for FSRS 4,
+ * `fsrsParams5`, `fsrsParams6`, `desiredRetention`). Unreadable presets are left out: options are
+ * optional, a package without them imports as before.
+ */
+export function readDeckOptions(db: CollectionDb, newLayout: boolean): AnkiDeckOptions[] {
+  const options: AnkiDeckOptions[] = [];
+  if (newLayout && tableNames(db).has("deck_config")) {
+    eachRow(db, "SELECT id, name, config FROM deck_config ORDER BY id", (row) => {
+      try {
+        options.push({ id: num(row.id), name: text(row.name), ...decodeDeckConfigFsrs(blob(row.config)) });
+      } catch {
+        // A preset this reader cannot decode carries no settings to offer.
+      }
+    });
+    return options;
+  }
+  let dconf: unknown;
+  try {
+    dconf = JSON.parse(text(firstRow(db, "SELECT dconf FROM col LIMIT 1")?.dconf) || "{}");
+  } catch {
+    return options;
+  }
+  if (!dconf || typeof dconf !== "object") return options;
+  for (const [key, value] of Object.entries(dconf as Record<string, unknown>)) {
+    if (value && typeof value === "object") options.push(legacyPreset(key, value as Record<string, unknown>));
+  }
+  return options.sort((a, b) => a.id - b.id);
+}
+
+function numbers(value: unknown): number[] {
+  return Array.isArray(value) ? value.map((v) => (typeof v === "number" ? v : Number.NaN)) : [];
+}
+
+function legacyPreset(key: string, preset: Record<string, unknown>): AnkiDeckOptions {
+  const params =
+    [numbers(preset.fsrsParams6), numbers(preset.fsrsParams5), numbers(preset.fsrsWeights)].find(
+      (list) => list.length > 0,
+    ) ?? [];
+  const retention = preset.desiredRetention;
+  return {
+    id: Number(preset.id ?? key),
+    name: String(preset.name ?? ""),
+    params,
+    desiredRetention: typeof retention === "number" && retention > 0 ? retention : null,
+  };
+}
