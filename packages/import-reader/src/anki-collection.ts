@@ -1,4 +1,4 @@
-import { type AnkiDeckOptions, readDeckOptions } from "./anki-deck-options";
+import { type AnkiDeckOptions, readCardsPerDeck, readDeckOptions } from "./anki-deck-options";
 import type { AnkiCard, AnkiCollection, AnkiDeck, AnkiNote, AnkiNoteType, AnkiReview } from "./anki-types";
 import { ImportReadError, messages } from "./errors";
 import { decodeDeckKind, decodeNotetypeKind } from "./protobuf";
@@ -35,6 +35,7 @@ export interface CollectionHeader {
   noteTypes: AnkiNoteType[];
   /** Deck options presets with their FSRS settings (decks name theirs by `configId`). */
   deckOptions: AnkiDeckOptions[];
+  cardsPerDeck: Record<number, number>;
   hasRevlog: boolean;
   /** How many notes, cards and reviews the tables hold. */
   counts: { notes: number; cards: number; reviews: number };
@@ -63,6 +64,7 @@ export function readHeader(db: CollectionDb): CollectionHeader {
     decks,
     noteTypes,
     deckOptions: readDeckOptions(db, newLayout),
+    cardsPerDeck: readCardsPerDeck(db),
     hasRevlog,
     counts: { notes: count("notes"), cards: count("cards"), reviews: hasRevlog ? count("revlog") : 0 },
   };

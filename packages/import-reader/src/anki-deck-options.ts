@@ -52,3 +52,16 @@ function legacyPreset(key: string, preset: Record<string, unknown>): AnkiDeckOpt
     desiredRetention: typeof retention === "number" && retention > 0 ? retention : null,
   };
 }
+
+/** Cards per home deck (a card borrowed by a filtered deck counts in its own): which preset most cards use. */
+export function readCardsPerDeck(db: CollectionDb): Record<number, number> {
+  const counts: Record<number, number> = {};
+  eachRow(
+    db,
+    "SELECT CASE WHEN odid != 0 THEN odid ELSE did END AS deck, count(*) AS n FROM cards GROUP BY 1",
+    (row) => {
+      counts[num(row.deck)] = num(row.n);
+    },
+  );
+  return counts;
+}

@@ -33,6 +33,8 @@ export interface AnkiPackageReader {
   decks: CollectionHeader["decks"];
   noteTypes: CollectionHeader["noteTypes"];
   deckOptions: CollectionHeader["deckOptions"];
+  /** Cards per home deck. */
+  cardsPerDeck: CollectionHeader["cardsPerDeck"];
   counts: CollectionHeader["counts"];
   /** The `meta` entry's version (0 without one); 3 means zstd media. */
   packageVersion: number;
@@ -98,6 +100,7 @@ function readerOf(
     decks: header.decks,
     noteTypes: header.noteTypes,
     deckOptions: header.deckOptions,
+    cardsPerDeck: header.cardsPerDeck,
     counts: header.counts,
     packageVersion: opened.version,
     media,

@@ -21,7 +21,9 @@ describe("an Anki collection's FSRS settings", () => {
     ];
     const fsrs = collectionFsrs(presets, decks);
     expect(fsrs).toEqual({ parameters: FSRS6, desiredRetention: 0.85, problem: null });
-    expect(fsrsOfferLabel(fsrs!)).toBe("Use this collection's FSRS settings (desired retention 0.85, 21 parameters)");
+    expect(fsrsOfferLabel({ desiredRetention: 0.85, parameterCount: fsrs!.parameters.length })).toBe(
+      "Use this collection's FSRS settings (desired retention 0.85, 21 parameters)",
+    );
   });
 
   it("finds nothing when no preset the imported decks use has parameters", () => {

@@ -88,9 +88,15 @@ export function adoptedWeights(params: readonly number[]): number[] {
 }
 
 /** The preview's offer, word for word. */
-export function fsrsOfferLabel(fsrs: Pick<CollectionFsrs, "parameters" | "desiredRetention">): string {
-  return `Use this collection's FSRS settings (desired retention ${retentionText(fsrs.desiredRetention)}, ${fsrs.parameters.length} parameters)`;
+export function fsrsOfferLabel(fsrs: { desiredRetention: number; parameterCount: number }): string {
+  return `Use this collection's FSRS settings (desired retention ${retentionText(fsrs.desiredRetention)}, ${fsrs.parameterCount} parameters)`;
 }
 
 /** Why the settings were not adopted, as the import's summary names it. */
 export const fsrsNotAdopted = (problem: string) => `FSRS settings not adopted: ${problem}.`;
+export const FSRS_NONE_FOUND = "the collection's deck options hold no FSRS parameters";
+
+/** What the summary says when they were. */
+export function fsrsAdopted(fsrs: { desiredRetention: number; parameterCount: number }): string {
+  return `FSRS settings adopted: desired retention ${retentionText(fsrs.desiredRetention)}, ${fsrs.parameterCount} parameters.`;
+}

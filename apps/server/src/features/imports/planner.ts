@@ -5,11 +5,17 @@ import { createDeckScope, type DeckTarget } from "./deck-scope";
 import { bump, type PlanContext, type PlannedDeck, type PlannedWord, SKIP, toWord } from "./plan";
 import type { OpenedSource, SourceBatch, SourceNote } from "./source";
 
-/** When Anki has the card falling due: review days count from the collection's creation day. */
+/** A due past this is seconds since 1970 (a learning step), not a day number. */
+const DUE_IN_SECONDS = 1_000_000_000;
+
+/**
+ * When Anki has the card falling due: review days count from the collection's creation day; a learning
+ * or relearning step (queue 1, or such a card suspended or buried) is a time in seconds.
+ */
 function ankiDueAt(card: AnkiCard, collectionCreated: number): Date | null {
   const due = card.originalDeckId ? card.originalDue : card.due;
   if (card.type === 0) return null;
-  if (card.queue === 1 || (card.type === 1 && due > 1_000_000_000)) return new Date(due * 1000);
+  if (card.queue === 1 || due > DUE_IN_SECONDS) return new Date(due * 1000);
   return new Date((collectionCreated + due * 86_400) * 1000);
 }
 
@@ -139,6 +145,7 @@ function withHistory(
       dueAt: ankiDueAt(card, source.collectionCreated),
       intervalDays: card.interval,
       suspended: card.suspended,
+      buried: card.buried,
     },
     settings: context.settings,
     day: context.day,

@@ -1,4 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
+import type { AnkiDeckFsrs, AnkiPresetFsrs } from "@app/domain/create/anki-fsrs-options";
 import { OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import {
   type AnkiCard,
@@ -56,6 +57,8 @@ export interface OpenedSource {
   counts: { notes: number; reviews: number };
   problems: { line: number; reason: string }[];
   media: AnkiMedia | null;
+  /** The collection's deck options presets and each normal deck's preset (Anki packages). */
+  fsrsOptions: { presets: AnkiPresetFsrs[]; decks: AnkiDeckFsrs[] } | null;
   batches(): Iterable<SourceBatch>;
   close(): void;
 }
@@ -157,6 +160,7 @@ function openCsv(bytes: Uint8Array, fileName: string): OpenedSource {
     counts: { notes: notes.length, reviews: 0 },
     problems: file.problems.filter((p) => p.skipped).map(({ line, reason }) => ({ line, reason })),
     media: null,
+    fsrsOptions: null,
     *batches() {
       for (let i = 0; i < notes.length; i += NOTES_PER_BATCH) {
         yield { notes: notes.slice(i, i + NOTES_PER_BATCH), cards: [], revlog: [] };
@@ -187,6 +191,17 @@ function openAnki(path: string, fileName: string, workDir: string): OpenedSource
     counts: { notes: reader.counts.notes, reviews: reader.counts.reviews },
     problems: [],
     media: reader.media,
+    fsrsOptions: {
+      presets: reader.deckOptions,
+      decks: reader.decks
+        .filter((deck) => !deck.filtered)
+        .map((deck) => ({
+          id: deck.id,
+          configId: deck.configId ?? 0,
+          desiredRetention: deck.desiredRetention ?? null,
+          cards: reader.cardsPerDeck[deck.id] ?? 0,
+        })),
+    },
     *batches() {
       for (const batch of reader.noteBatches(NOTES_PER_BATCH)) {
         const notes = batch.notes.map((note): SourceNote => {
