@@ -1,4 +1,4 @@
-import { type AnkiDeckOptions, readCardsPerDeck, readDeckOptions } from "./anki-deck-options";
+import { type CollectionExtras, readCollectionExtras } from "./anki-collection-extras";
 import type { AnkiCard, AnkiCollection, AnkiDeck, AnkiNote, AnkiNoteType, AnkiReview } from "./anki-types";
 import { ImportReadError, messages } from "./errors";
 import { decodeDeckKind, decodeNotetypeKind } from "./protobuf";
@@ -28,14 +28,11 @@ export function isStubCollection(db: CollectionDb): boolean {
 }
 
 /** What a collection holds besides its notes: read at once, it is small. */
-export interface CollectionHeader {
+export interface CollectionHeader extends CollectionExtras {
   schemaVersion: number;
   collectionCreated: number;
   decks: AnkiDeck[];
   noteTypes: AnkiNoteType[];
-  /** Deck options presets with their FSRS settings (decks name theirs by `configId`). */
-  deckOptions: AnkiDeckOptions[];
-  cardsPerDeck: Record<number, number>;
   hasRevlog: boolean;
   /** How many notes, cards and reviews the tables hold. */
   counts: { notes: number; cards: number; reviews: number };
@@ -63,10 +60,9 @@ export function readHeader(db: CollectionDb): CollectionHeader {
     collectionCreated: num(col.crt),
     decks,
     noteTypes,
-    deckOptions: readDeckOptions(db, newLayout),
-    cardsPerDeck: readCardsPerDeck(db),
     hasRevlog,
     counts: { notes: count("notes"), cards: count("cards"), reviews: hasRevlog ? count("revlog") : 0 },
+    ...readCollectionExtras(db, newLayout, new Set(noteTypes.map((type) => type.id))),
   };
 }
 

@@ -36,6 +36,7 @@ export interface AnkiPackageReader {
   /** Cards per home deck. */
   cardsPerDeck: CollectionHeader["cardsPerDeck"];
   counts: CollectionHeader["counts"];
+  missing: CollectionHeader["missing"];
   /** The `meta` entry's version (0 without one); 3 means zstd media. */
   packageVersion: number;
   media: AnkiMedia;
@@ -102,6 +103,7 @@ function readerOf(
     deckOptions: header.deckOptions,
     cardsPerDeck: header.cardsPerDeck,
     counts: header.counts,
+    missing: header.missing,
     packageVersion: opened.version,
     media,
     warnings,

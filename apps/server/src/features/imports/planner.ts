@@ -2,6 +2,7 @@ import { replayAnkiHistory } from "@app/domain/create/anki-history";
 import type { ImportMapping } from "@app/domain/create/own-deck";
 import type { AnkiCard, AnkiReview } from "@app/import-reader";
 import { createDeckScope, type DeckTarget } from "./deck-scope";
+import { createNoteTypeUsage } from "./note-type-usage";
 import { bump, type PlanContext, type PlannedDeck, type PlannedWord, SKIP, toWord } from "./plan";
 import type { OpenedSource, SourceBatch, SourceNote } from "./source";
 
@@ -37,6 +38,9 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
   const scope = createDeckScope(source, mapping);
   const skipped: Record<string, number> = {};
   bump(skipped, SKIP.unreadableLine, source.problems.length);
+  bump(skipped, SKIP.missingNotes, source.missing.notes);
+  bump(skipped, SKIP.missingNoteType, source.missing.notesWithoutType);
+  const usage = createNoteTypeUsage();
   const decks = new Map<string, PlannedDeck & { ankiDeckId: number | null }>();
   const seen = new Set<string>();
   let notes = 0;
@@ -61,6 +65,7 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
     if (!found) return null;
     notes++;
     const word = toWord(note, mapping);
+    if (source.kind === "anki") usage.note(note, "skip" in word ? word.skip : null);
     if ("skip" in word) {
       bump(skipped, word.skip);
       return null;
@@ -110,7 +115,7 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
       return words;
     },
     decks: () => [...decks.values()],
-    skipped: () => skipped,
+    skipped: () => usage.summarise(skipped),
     notes: () => notes,
   };
 }

@@ -65,3 +65,42 @@ export function readCardsPerDeck(db: CollectionDb): Record<number, number> {
   );
   return counts;
 }
+
+/** What the collection names but does not hold: notes its cards point to, note types its notes use. */
+export interface MissingRows {
+  /** Distinct notes that cards point to and the notes table lacks. */
+  notes: number;
+  /** Cards pointing to those notes. */
+  cards: number;
+  /** Notes whose note type the collection lacks. */
+  notesWithoutType: number;
+}
+
+export function readMissingRows(db: CollectionDb, noteTypeIds: Set<number>): MissingRows {
+  const orphans = firstRow(
+    db,
+    "SELECT count(DISTINCT nid) AS notes, count(*) AS cards FROM cards WHERE nid NOT IN (SELECT id FROM notes)",
+  );
+  let notesWithoutType = 0;
+  eachRow(db, "SELECT mid, count(*) AS n FROM notes GROUP BY mid", (row) => {
+    if (!noteTypeIds.has(num(row.mid))) notesWithoutType += num(row.n);
+  });
+  return { notes: num(orphans?.notes), cards: num(orphans?.cards), notesWithoutType };
+}
+
+/** What a collection's header holds besides its decks and note types: options, cards per deck, missing rows. */
+export interface CollectionExtras {
+  /** Deck options presets with their FSRS settings (decks name theirs by `configId`). */
+  deckOptions: AnkiDeckOptions[];
+  cardsPerDeck: Record<number, number>;
+  /** What the collection names but does not hold (a package that declares more notes than it has). */
+  missing: MissingRows;
+}
+
+export function readCollectionExtras(db: CollectionDb, newLayout: boolean, noteTypeIds: Set<number>): CollectionExtras {
+  return {
+    deckOptions: readDeckOptions(db, newLayout),
+    cardsPerDeck: readCardsPerDeck(db),
+    missing: readMissingRows(db, noteTypeIds),
+  };
+}
