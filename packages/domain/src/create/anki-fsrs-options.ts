@@ -1,5 +1,8 @@
 import { migrateParameters } from "ts-fsrs";
 import { DECK_RETENTION_MAX, DECK_RETENTION_MIN } from "../decks/deck-scheduling";
+import { retentionText } from "./anki-fsrs-texts";
+
+export * from "./anki-fsrs-texts";
 
 /**
  * An Anki collection's FSRS settings (its deck options presets) offered for adoption by an import: the
@@ -31,8 +34,6 @@ export interface CollectionFsrs {
   desiredRetention: number;
   problem: string | null;
 }
-
-const retentionText = (value: number) => value.toFixed(2);
 
 /** The reason a parameter list cannot be used, or null. */
 export function fsrsParametersProblem(params: readonly number[]): string | null {
@@ -85,18 +86,4 @@ export function collectionFsrs(
 /** The parameters as the learner's settings keep them: FSRS 6's 21, converted by ts-fsrs from 17 or 19. */
 export function adoptedWeights(params: readonly number[]): number[] {
   return migrateParameters([...params], 1, true).map((value) => Number(value.toFixed(6)));
-}
-
-/** The preview's offer, word for word. */
-export function fsrsOfferLabel(fsrs: { desiredRetention: number; parameterCount: number }): string {
-  return `Use this collection's FSRS settings (desired retention ${retentionText(fsrs.desiredRetention)}, ${fsrs.parameterCount} parameters)`;
-}
-
-/** Why the settings were not adopted, as the import's summary names it. */
-export const fsrsNotAdopted = (problem: string) => `FSRS settings not adopted: ${problem}.`;
-export const FSRS_NONE_FOUND = "the collection's deck options hold no FSRS parameters";
-
-/** What the summary says when they were. */
-export function fsrsAdopted(fsrs: { desiredRetention: number; parameterCount: number }): string {
-  return `FSRS settings adopted: desired retention ${retentionText(fsrs.desiredRetention)}, ${fsrs.parameterCount} parameters.`;
 }
