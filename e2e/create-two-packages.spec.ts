@@ -160,7 +160,8 @@ test.describe("create: two Anki packages", () => {
 
     await actAsDistinctClient(page);
     await page.goto("/");
-    await page.getByRole("button", { name: "Register Now" }).click();
+    await page.getByRole("button", { name: "LOGIN" }).click();
+    await page.getByRole("link", { name: "Sign up" }).click();
     await signUpWithForm(page, "anki", PASSWORD);
 
     // The Italian package: its FSRS deck options offered, ticked; the preview checked in both themes.
