@@ -1,6 +1,7 @@
+import { type CollectionExtras, readCollectionExtras } from "./anki-collection-extras";
 import type { AnkiCard, AnkiCollection, AnkiDeck, AnkiNote, AnkiNoteType, AnkiReview } from "./anki-types";
 import { ImportReadError, messages } from "./errors";
-import { decodeDeckIsFiltered, decodeNotetypeKind } from "./protobuf";
+import { decodeDeckKind, decodeNotetypeKind } from "./protobuf";
 import { blob, type CollectionDb, eachRow, firstRow, num, type SqlRow, tableNames, text } from "./sqlite";
 
 const FIELD_SEPARATOR = "\x1f";
@@ -27,7 +28,7 @@ export function isStubCollection(db: CollectionDb): boolean {
 }
 
 /** What a collection holds besides its notes: read at once, it is small. */
-export interface CollectionHeader {
+export interface CollectionHeader extends CollectionExtras {
   schemaVersion: number;
   collectionCreated: number;
   decks: AnkiDeck[];
@@ -61,6 +62,7 @@ export function readHeader(db: CollectionDb): CollectionHeader {
     noteTypes,
     hasRevlog,
     counts: { notes: count("notes"), cards: count("cards"), reviews: hasRevlog ? count("revlog") : 0 },
+    ...readCollectionExtras(db, newLayout, new Set(noteTypes.map((type) => type.id))),
   };
 }
 
@@ -192,7 +194,7 @@ function readNewLayout(db: CollectionDb): { decks: AnkiDeck[]; noteTypes: AnkiNo
       id: num(row.id),
       // Sub-deck levels are separated by U+001F in this layout, by "::" in the legacy one.
       name: text(row.name).split(FIELD_SEPARATOR).join("::"),
-      filtered: decodeDeckIsFiltered(blob(row.kind)),
+      ...decodeDeckKind(blob(row.kind)),
     });
   });
 
@@ -235,6 +237,9 @@ interface LegacyDeck {
   id?: unknown;
   name?: unknown;
   dyn?: unknown;
+  conf?: unknown;
+  /** A whole percentage (90), overriding the preset's. */
+  desiredRetention?: unknown;
 }
 
 function parseJsonObject(value: string, what: string): Record<string, unknown> {
@@ -271,7 +276,14 @@ function readLegacyLayout(db: CollectionDb): { decks: AnkiDeck[]; noteTypes: Ank
   });
   const decks: AnkiDeck[] = Object.entries(deckMap).map(([key, value]) => {
     const deck = value as LegacyDeck;
-    return { id: Number(deck.id ?? key), name: String(deck.name ?? ""), filtered: Number(deck.dyn ?? 0) === 1 };
+    const retention = Number(deck.desiredRetention);
+    return {
+      id: Number(deck.id ?? key),
+      name: String(deck.name ?? ""),
+      filtered: Number(deck.dyn ?? 0) === 1,
+      configId: Number(deck.conf ?? 0) || 0,
+      desiredRetention: Number.isFinite(retention) && retention > 0 ? retention / 100 : null,
+    };
   });
   if (noteTypes.length === 0 && num(firstRow(db, "SELECT count(*) AS n FROM notes")?.n) > 0) {
     throw unknown("notes without note types");

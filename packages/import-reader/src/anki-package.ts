@@ -32,7 +32,11 @@ export interface AnkiPackageReader {
   collectionCreated: number;
   decks: CollectionHeader["decks"];
   noteTypes: CollectionHeader["noteTypes"];
+  deckOptions: CollectionHeader["deckOptions"];
+  /** Cards per home deck. */
+  cardsPerDeck: CollectionHeader["cardsPerDeck"];
   counts: CollectionHeader["counts"];
+  missing: CollectionHeader["missing"];
   /** The `meta` entry's version (0 without one); 3 means zstd media. */
   packageVersion: number;
   media: AnkiMedia;
@@ -96,7 +100,10 @@ function readerOf(
     collectionCreated: header.collectionCreated,
     decks: header.decks,
     noteTypes: header.noteTypes,
+    deckOptions: header.deckOptions,
+    cardsPerDeck: header.cardsPerDeck,
     counts: header.counts,
+    missing: header.missing,
     packageVersion: opened.version,
     media,
     warnings,

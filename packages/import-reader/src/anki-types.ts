@@ -8,6 +8,20 @@ export interface AnkiDeck {
   name: string;
   /** Filtered (dynamic) decks hold cards borrowed from their home decks. */
   filtered: boolean;
+  /** Its deck options preset (`deck_config` id; 0 when none is named). */
+  configId?: number;
+  /** The deck's own desired retention, overriding its preset's (0–1); null: the preset's. */
+  desiredRetention?: number | null;
+}
+
+/** A deck options preset's FSRS settings (`deck_config`, or `col.dconf` in schema 11). */
+export interface AnkiDeckOptions {
+  id: number;
+  name: string;
+  /** FSRS parameters, the newest version the preset holds (21, 19 or 17 numbers); empty when none. */
+  params: number[];
+  /** Desired retention (0–1); null when the preset has none. */
+  desiredRetention: number | null;
 }
 
 export interface AnkiNoteType {

@@ -6,6 +6,7 @@ export type {
   AnkiCardType,
   AnkiCollectionFile,
   AnkiDeck,
+  AnkiDeckOptions,
   AnkiMedia,
   AnkiMediaFile,
   AnkiNote,

@@ -61,14 +61,68 @@ export function decodeNotetypeKind(bytes: Uint8Array): number {
   return firstFieldInt32(bytes);
 }
 
-/** `Deck.kind` is a oneof: `normal = 1`, `filtered = 2`. True when the deck is a filtered deck. */
-export function decodeDeckIsFiltered(bytes: Uint8Array): boolean {
+/** A 32-bit float as the number it was written as (0.9, not 0.8999999761581421). */
+const float32 = (value: number) => (Number.isFinite(value) ? Number(value.toPrecision(7)) : value);
+
+/** A normal deck's options preset and its own desired retention (null: the preset's). */
+export interface DeckKind {
+  filtered: boolean;
+  configId: number;
+  desiredRetention: number | null;
+}
+
+/**
+ * The `decks.kind` blob, `Deck.KindContainer { oneof kind { Normal normal = 1; Filtered filtered = 2; } }`,
+ * with `Deck.Normal { int64 config_id = 1; optional float desired_retention = 10; }`.
+ */
+export function decodeDeckKind(bytes: Uint8Array): DeckKind {
   const reader = new BinaryReader(bytes);
-  let filtered = false;
+  const kind: DeckKind = { filtered: false, configId: 0, desiredRetention: null };
   while (reader.pos < reader.len) {
     const [field, wire] = reader.tag();
-    if (field === 2 && wire === WireType.LengthDelimited) filtered = true;
-    reader.skip(wire, field);
+    if (field === 2 && wire === WireType.LengthDelimited) {
+      kind.filtered = true;
+      reader.skip(wire, field);
+    } else if (field === 1 && wire === WireType.LengthDelimited) readNormalDeck(reader.bytes(), kind);
+    else reader.skip(wire, field);
   }
-  return filtered;
+  return kind;
+}
+
+function readNormalDeck(bytes: Uint8Array, kind: DeckKind): void {
+  const reader = new BinaryReader(bytes);
+  while (reader.pos < reader.len) {
+    const [field, wire] = reader.tag();
+    if (field === 1 && wire === WireType.Varint) kind.configId = Number(reader.int64());
+    else if (field === 10 && wire === WireType.Bit32) kind.desiredRetention = float32(reader.float());
+    else reader.skip(wire, field);
+  }
+}
+
+/** A deck options preset's FSRS settings: its parameters (the newest version given) and desired retention. */
+export interface FsrsPresetOptions {
+  params: number[];
+  desiredRetention: number | null;
+}
+
+/**
+ * `DeckConfig.Config`: `repeated float fsrs_params_4 = 3; fsrs_params_5 = 5; fsrs_params_6 = 6;
+ * float desired_retention = 37`. Repeated floats come packed (or one by one from older writers).
+ */
+export function decodeDeckConfigFsrs(bytes: Uint8Array): FsrsPresetOptions {
+  const reader = new BinaryReader(bytes);
+  const params: Record<number, number[]> = { 3: [], 5: [], 6: [] };
+  let desiredRetention: number | null = null;
+  while (reader.pos < reader.len) {
+    const [field, wire] = reader.tag();
+    const list = params[field];
+    if (list && wire === WireType.LengthDelimited) {
+      const end = reader.uint32() + reader.pos;
+      while (reader.pos < end) list.push(float32(reader.float()));
+    } else if (list && wire === WireType.Bit32) list.push(float32(reader.float()));
+    else if (field === 37 && wire === WireType.Bit32) desiredRetention = float32(reader.float());
+    else reader.skip(wire, field);
+  }
+  const newest = [params[6]!, params[5]!, params[3]!].find((list) => list.length > 0) ?? [];
+  return { params: newest, desiredRetention };
 }

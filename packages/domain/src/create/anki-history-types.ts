@@ -30,6 +30,8 @@ export interface AnkiHistoryCard {
    */
   intervalDays: number;
   suspended: boolean;
+  /** Buried (queue -2 sibling, -3 by hand): put off until the next day, not set aside. */
+  buried?: boolean;
 }
 
 export interface AnkiHistoryInput {

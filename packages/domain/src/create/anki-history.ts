@@ -3,7 +3,14 @@ import { createScheduler } from "../study/fsrs-scheduler";
 import { RECENT_OUTCOMES } from "../study/grade-session";
 import { type DayModel, elapsedLearnerDays } from "../time/learner-day";
 import type { AnkiHistoryCard, AnkiHistoryInput, AnkiHistoryResult, ImportedProgress } from "./anki-history-types";
-import { ankiStateOf, isDate, isLearnedInAnki, isSuspended, learnedWithoutHistory } from "./anki-learned-cards";
+import {
+  afterBurial,
+  ankiStateOf,
+  isDate,
+  isLearnedInAnki,
+  isSuspended,
+  learnedWithoutHistory,
+} from "./anki-learned-cards";
 import { emptyReplay, type Replay, replayEntry, usableReviews } from "./anki-replay";
 
 export * from "./anki-history-types";
@@ -40,10 +47,14 @@ export function replayAnkiHistory(input: AnkiHistoryInput): AnkiHistoryResult {
   for (const review of usableReviews(input.reviews, now, skip)) replayEntry(replay, review, scheduler, day, skip);
 
   const { card, lastReviewAt, due, logs } = replay;
-  if (!card || !lastReviewAt || !due) {
-    return { progress: isLearnedInAnki(input.card) ? learnedWithoutHistory(input.card, day) : null, logs, skipped };
-  }
-  return { progress: progressAfter({ ...replay, card, lastReviewAt, due }, input.card, day), logs, skipped };
+  const progress =
+    !card || !lastReviewAt || !due
+      ? isLearnedInAnki(input.card)
+        ? learnedWithoutHistory(input.card, day)
+        : null
+      : progressAfter({ ...replay, card, lastReviewAt, due }, input.card, day);
+  // A buried card comes back the learner's next day, as Anki unburies it.
+  return { progress: afterBurial(progress, input.card, now, day), logs, skipped };
 }
 
 /**
@@ -60,8 +71,9 @@ function progressAfter(
   // Anki keeps a review card's due date when FSRS is switched on without rescheduling; so do we.
   const keepAnkiDue = learnedInAnki && isDate(ankiCard.dueAt);
   // A card Anki holds in review is learned, whatever a short or partial history replays to (one
-  // "Good" from new is FSRS's learning state): it comes in learned, not in progress.
-  const promoted = learnedInAnki && card.state !== State.Review && card.state !== State.Relearning;
+  // "Good" from new is FSRS's learning state): it comes in learned, not in progress. Review stays
+  // review and relearning relearning, as Anki has them (docs/CREATE.md, "Anki card states").
+  const promoted = learnedInAnki && card.state !== ankiStateOf(ankiCard);
   const nextReview = keepAnkiDue ? new Date(ankiCard.dueAt!.getTime()) : replay.due;
   const scheduledDays = keepAnkiDue ? elapsedLearnerDays(lastReviewAt, nextReview, day) : card.scheduled_days;
   for (let i = replay.lastReviewLog + 1; i < logs.length; i++) {

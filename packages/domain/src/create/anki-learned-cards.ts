@@ -1,11 +1,12 @@
 import { State } from "ts-fsrs";
-import { type DayModel, elapsedLearnerDays } from "../time/learner-day";
+import { type DayModel, elapsedLearnerDays, startOfDayAfter } from "../time/learner-day";
 import type { AnkiHistoryCard, ImportedProgress } from "./anki-history-types";
 
 /** Anki's card types that are learned (the learner keeps their due dates), and the suspended queue. */
 const ANKI_REVIEW_CARD = 2;
 const ANKI_RELEARNING_CARD = 3;
 const ANKI_SUSPENDED_QUEUE = -1;
+const ANKI_BURIED_QUEUES = [-2, -3];
 const DAY_MS = 86_400_000;
 
 export const isDate = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
@@ -53,4 +54,28 @@ export function learnedWithoutHistory(ankiCard: AnkiHistoryCard, day: DayModel):
     correctCount: 0,
     reviewedCount: 0,
   };
+}
+
+/** Buried by hand or as a sibling: Anki shows it again the next day. */
+export function isBuried(ankiCard: AnkiHistoryCard): boolean {
+  return ankiCard.buried === true || ANKI_BURIED_QUEUES.includes(ankiCard.queue);
+}
+
+/**
+ * A buried card's progress: due no earlier than the start of the learner's next day (as Anki unburies it
+ * at its next day); a card due later keeps its date. Anything else as it is.
+ */
+export function afterBurial(
+  progress: ImportedProgress | null,
+  ankiCard: AnkiHistoryCard,
+  now: Date,
+  day: DayModel,
+): ImportedProgress | null {
+  if (!progress || !isBuried(ankiCard) || !progress.nextReview) return progress;
+  const tomorrow = startOfDayAfter(now, 1, day);
+  if (progress.nextReview.getTime() >= tomorrow.getTime()) return progress;
+  const scheduledDays = progress.lastReview
+    ? elapsedLearnerDays(progress.lastReview, tomorrow, day)
+    : progress.scheduledDays;
+  return { ...progress, nextReview: tomorrow, scheduledDays };
 }

@@ -218,6 +218,8 @@ export const importMappingSchema = z
       })
       .max(1000, "Choose the package's decks.")
       .optional(),
+    /** Take the collection's FSRS parameters and each deck's desired retention (Anki packages). */
+    adoptFsrs: z.boolean({ error: "Say whether to use the collection's FSRS settings." }).optional(),
   })
   .refine((m) => m.term !== m.translation, {
     path: ["translation"],

@@ -88,5 +88,15 @@ export const importResultSchema = z.object({
   skipped: z.record(z.string(), z.number().int()),
   /** Enough reviews to fit the scheduler's parameters to this learner. */
   optimizeSuggested: z.boolean(),
+  /** The collection's FSRS settings, when the learner asked to use them: adopted, or why not. */
+  fsrs: z
+    .object({
+      adopted: z.boolean(),
+      desiredRetention: z.number().nullable(),
+      parameterCount: z.number().int(),
+      message: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

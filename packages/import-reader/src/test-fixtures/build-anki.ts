@@ -2,6 +2,9 @@ import { BinaryWriter } from "@bufbuild/protobuf/wire";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { SqlJsStatic } from "sql.js";
 import { SCHEMA_11, SCHEMA_18_ADDITIONS } from "./anki-schema";
+import { deckConfigBlob, deckKindBlob, type FixtureDeckConfig, legacyDconf } from "./build-deck-options";
+
+export type { FixtureDeckConfig };
 
 /** Test-only builders for Anki packages with Anki's real table layout. */
 
@@ -43,7 +46,10 @@ export type FixtureReview = [number, number, number, number, number, number, num
 
 export interface FixtureCollection {
   crt?: number;
-  decks: { id: number; name: string; filtered?: boolean }[];
+  /** `conf`: the deck's options preset; `desiredRetention`: its own override (0–1). */
+  decks: { id: number; name: string; filtered?: boolean; conf?: number; desiredRetention?: number }[];
+  /** Deck options presets (`deck_config` / `col.dconf`); none by default. */
+  deckConfigs?: FixtureDeckConfig[];
   noteTypes: FixtureNoteType[];
   notes: FixtureNote[];
   cards: FixtureCard[];
@@ -131,15 +137,17 @@ export function buildLegacyCollection(SQL: SqlJsStatic, spec: FixtureCollection)
       name: deck.name,
       dyn: deck.filtered ? 1 : 0,
       desc: "",
-      conf: 1,
+      conf: deck.conf ?? 1,
+      ...(deck.desiredRetention !== undefined ? { desiredRetention: Math.round(deck.desiredRetention * 100) } : {}),
       usn: -1,
       mod: 0,
     };
   }
-  db.run("INSERT INTO col VALUES (1, ?, 0, 0, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')", [
+  db.run("INSERT INTO col VALUES (1, ?, 0, 0, 11, 0, 0, 0, '{}', ?, ?, ?, '{}')", [
     spec.crt ?? 1_700_000_000,
     JSON.stringify(models),
     JSON.stringify(decks),
+    legacyDconf(spec.deckConfigs ?? []),
   ]);
   insertNotesCardsRevlog(db, spec);
   const bytes = db.export();
@@ -152,14 +160,6 @@ function notetypeConfig(cloze: boolean): Uint8Array {
   if (cloze) writer.tag(1, 0).int32(1);
   writer.tag(3, 2).string(".card {}");
   return writer.finish();
-}
-
-function deckKind(filtered: boolean): Uint8Array {
-  const inner = new BinaryWriter().tag(1, 0).bool(true).finish();
-  return new BinaryWriter()
-    .tag(filtered ? 2 : 1, 2)
-    .bytes(inner)
-    .finish();
 }
 
 /** A schema-18 collection (`collection.anki21b` before zstd): note types, fields, templates and decks as tables. */
@@ -182,8 +182,11 @@ export function buildNewCollection(SQL: SqlJsStatic, spec: FixtureCollection): U
       deck.id,
       deck.name.split("::").join("\x1f"),
       new Uint8Array(),
-      deckKind(deck.filtered ?? false),
+      deckKindBlob(deck),
     ]);
+  }
+  for (const config of spec.deckConfigs ?? []) {
+    db.run("INSERT INTO deck_config VALUES (?, ?, 0, -1, ?)", [config.id, config.name, deckConfigBlob(config)]);
   }
   insertNotesCardsRevlog(db, spec);
   // Put Anki's collation name back into the stored schema, as a real file has it.

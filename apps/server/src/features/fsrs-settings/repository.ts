@@ -96,6 +96,11 @@ export function createFsrsSettingsRepository(db: Db) {
       return settingsFromRow(await upsert(userId, changes));
     },
 
+    /** Parameters taken over from elsewhere (an Anki collection's deck options): no optimisation summary. */
+    async adoptWeights(userId: string, weights: number[]) {
+      await upsert(userId, { weights, lastOptimization: null, updatedAt: new Date() });
+    },
+
     async setOptimization(userId: string, weights: number[] | null, summary: Record<string, unknown> | null) {
       await upsert(userId, { weights, lastOptimization: summary, updatedAt: new Date() });
     },

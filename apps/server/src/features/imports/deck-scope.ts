@@ -23,7 +23,10 @@ export function createDeckScope(source: OpenedSource, mapping: ImportMapping) {
   if (source.kind === "delimited") {
     const name = mapping.deckName ?? baseName(source.fileName);
     const target: DeckTarget = { key: `csv:${name.toLowerCase()}`, name, ankiDeckId: null };
-    return { targetOf: (_cards: AnkiCard[]) => ({ target, card: undefined as AnkiCard | undefined }) };
+    return {
+      targetOf: (_cards: AnkiCard[]) => ({ target, card: undefined as AnkiCard | undefined }),
+      inScope: (_deckId: number) => false,
+    };
   }
   const byId = new Map(source.decks.map((d) => [d.id, d]));
   const root = mapping.ankiDeckId !== undefined ? byId.get(mapping.ankiDeckId) : undefined;
@@ -44,6 +47,8 @@ export function createDeckScope(source: OpenedSource, mapping: ImportMapping) {
     ankiDeckId: root?.id ?? null,
   };
   return {
+    /** Whether the learner's choice takes this Anki deck. */
+    inScope,
     /** The deck a note goes to, from its cards (the first card's home deck), or null when left out. */
     targetOf(cards: AnkiCard[]): { target: DeckTarget; card: AnkiCard | undefined } | null {
       const card = cards.find((c) => inScope(homeDeck(c)));

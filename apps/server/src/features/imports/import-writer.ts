@@ -73,6 +73,8 @@ export function createImportWriter(
   return {
     totals,
     written,
+    /** The own deck a planned deck (by source key) was written to. */
+    deckIdOf: (sourceKey: string) => cursors.get(sourceKey)?.id ?? null,
     /** Writes one batch of words (with their progress, reviews and recordings) in one transaction. */
     async writeBatch(decks: PlannedDeck[], words: PlannedWord[], media: MediaSource): Promise<void> {
       if (totals.account < 0) totals.account = await ownWordCount(db, job.userId);

@@ -53,6 +53,10 @@ export const SKIP = {
   extraCardReviews: "reviews of extra cards",
   unreadableLine: "unreadable lines",
   missingSound: "recordings missing from the package",
+  clozeWithoutCloze: "cloze notes without a cloze",
+  noUsableField: "notes of a note type with no usable field",
+  missingNotes: "notes the package lists but does not hold",
+  missingNoteType: "notes whose note type is missing from the package",
 } as const;
 
 export function bump(skipped: Record<string, number>, reason: string, by = 1): void {
@@ -72,6 +76,7 @@ export function toWord(
   note: SourceNote,
   mapping: ImportMapping,
 ): { term: string; translation: string; reading: string | null } | { skip: string } {
+  if (note.clozeless) return { skip: SKIP.clozeWithoutCloze };
   if (note.cloze) return { skip: SKIP.cloze };
   const needed = Math.max(mapping.term, mapping.translation, mapping.reading ?? -1);
   if (

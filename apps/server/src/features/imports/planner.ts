@@ -2,14 +2,21 @@ import { replayAnkiHistory } from "@app/domain/create/anki-history";
 import type { ImportMapping } from "@app/domain/create/own-deck";
 import type { AnkiCard, AnkiReview } from "@app/import-reader";
 import { createDeckScope, type DeckTarget } from "./deck-scope";
+import { createNoteTypeUsage } from "./note-type-usage";
 import { bump, type PlanContext, type PlannedDeck, type PlannedWord, SKIP, toWord } from "./plan";
 import type { OpenedSource, SourceBatch, SourceNote } from "./source";
 
-/** When Anki has the card falling due: review days count from the collection's creation day. */
+/** A due past this is seconds since 1970 (a learning step), not a day number. */
+const DUE_IN_SECONDS = 1_000_000_000;
+
+/**
+ * When Anki has the card falling due: review days count from the collection's creation day; a learning
+ * or relearning step (queue 1, or such a card suspended or buried) is a time in seconds.
+ */
 function ankiDueAt(card: AnkiCard, collectionCreated: number): Date | null {
   const due = card.originalDeckId ? card.originalDue : card.due;
   if (card.type === 0) return null;
-  if (card.queue === 1 || (card.type === 1 && due > 1_000_000_000)) return new Date(due * 1000);
+  if (card.queue === 1 || due > DUE_IN_SECONDS) return new Date(due * 1000);
   return new Date((collectionCreated + due * 86_400) * 1000);
 }
 
@@ -31,6 +38,9 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
   const scope = createDeckScope(source, mapping);
   const skipped: Record<string, number> = {};
   bump(skipped, SKIP.unreadableLine, source.problems.length);
+  bump(skipped, SKIP.missingNotes, source.missing.notes);
+  bump(skipped, SKIP.missingNoteType, source.missing.notesWithoutType);
+  const usage = createNoteTypeUsage();
   const decks = new Map<string, PlannedDeck & { ankiDeckId: number | null }>();
   const seen = new Set<string>();
   let notes = 0;
@@ -55,6 +65,7 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
     if (!found) return null;
     notes++;
     const word = toWord(note, mapping);
+    if (source.kind === "anki") usage.note(note, "skip" in word ? word.skip : null);
     if ("skip" in word) {
       bump(skipped, word.skip);
       return null;
@@ -104,7 +115,7 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
       return words;
     },
     decks: () => [...decks.values()],
-    skipped: () => skipped,
+    skipped: () => usage.summarise(skipped),
     notes: () => notes,
   };
 }
@@ -139,6 +150,7 @@ function withHistory(
       dueAt: ankiDueAt(card, source.collectionCreated),
       intervalDays: card.interval,
       suspended: card.suspended,
+      buried: card.buried,
     },
     settings: context.settings,
     day: context.day,

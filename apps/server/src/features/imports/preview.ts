@@ -1,4 +1,5 @@
 import type { ImportMapping } from "@app/domain/create/own-deck";
+import { collectionFsrsOf, type FsrsOffer, fsrsOfferOf } from "./fsrs-offer";
 import { guessLanguage } from "./guess-language";
 import { baseName } from "./plan";
 import { createPlanner } from "./planner";
@@ -30,6 +31,8 @@ export interface ImportPreview {
   reviews: number;
   problems: { line: number; reason: string }[];
   suggested: ImportMapping;
+  /** The collection's FSRS settings the import can adopt (Anki packages whose deck options hold them). */
+  fsrs: FsrsOffer | null;
 }
 
 function suggest(fields: string[], deckName: string, columns: string[][]): ImportMapping {
@@ -56,7 +59,8 @@ function suggest(fields: string[], deckName: string, columns: string[][]): Impor
  * languages from the fields' text.
  */
 export function previewOf(source: OpenedSource): ImportPreview {
-  const planner = createPlanner(source, { term: 0, translation: 1 }, null);
+  const mapping = { term: 0, translation: 1 };
+  const planner = createPlanner(source, mapping, null);
   const usage = new Map<number, { count: number; rows: string[][] }>();
   const perDeck = new Map<string, PreviewDeck>();
   for (const batch of source.batches()) {
@@ -92,6 +96,7 @@ export function previewOf(source: OpenedSource): ImportPreview {
     reviews: source.counts.reviews,
     problems: source.problems.slice(0, PREVIEW_PROBLEMS),
     suggested: suggest(fields, deckName.slice(0, 80), columns),
+    fsrs: fsrsOfferOf(collectionFsrsOf(source, mapping)),
   };
 }
 

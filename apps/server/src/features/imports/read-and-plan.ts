@@ -1,6 +1,7 @@
 import type { ImportMapping } from "@app/domain/create/own-deck";
 import type { FsrsSettings } from "@app/domain/study/constants";
 import type { DayModel } from "@app/domain/time/learner-day";
+import { collectionFsrsOf, deckRetentionOf, type FsrsAdoption, fsrsAdoptionOf } from "./fsrs-offer";
 import type { PlannedDeck, PlannedWord } from "./plan";
 import { createPlanner } from "./planner";
 import { type ImportPreview, previewOf } from "./preview";
@@ -38,6 +39,8 @@ export interface PlanEnd {
   decks: PlannedDeck[];
   notes: number;
   skipped: Record<string, number>;
+  /** When the learner asked for the collection's FSRS settings: adopted (with each deck's retention), or why not. */
+  fsrs: FsrsAdoption | null;
 }
 
 async function withSource<T>(input: SourceInput, use: (source: OpenedSource) => Promise<T>): Promise<T> {
@@ -60,8 +63,14 @@ export function readPreview(input: SourceInput): Promise<ImportPreview> {
  */
 export function planInBatches(input: PlanInput, send: (batch: PlanBatch) => Promise<void>): Promise<PlanEnd> {
   return withSource(input, async (source) => {
+    const adoption =
+      input.mapping.adoptFsrs && source.kind === "anki"
+        ? fsrsAdoptionOf(collectionFsrsOf(source, input.mapping))
+        : null;
+    // Adopted parameters are the learner's from now on: the history is replayed with them.
+    const weights = adoption?.weights;
     const planner = createPlanner(source, input.mapping, {
-      settings: input.settings,
+      settings: weights ? { ...input.settings, weights } : input.settings,
       day: input.day,
       now: new Date(input.nowMs),
     });
@@ -74,7 +83,9 @@ export function planInBatches(input: PlanInput, send: (batch: PlanBatch) => Prom
       const read = source.counts.notes > 0 ? Math.min(1, seen / source.counts.notes) : 1;
       if (words.length > 0) await send({ decks: planner.decks(), words, media, read });
     }
-    return { decks: planner.decks(), notes: planner.notes(), skipped: planner.skipped() };
+    const decks = planner.decks();
+    const fsrs = adoption && { ...adoption, deckRetention: deckRetentionOf(source, adoption, decks) };
+    return { decks, notes: planner.notes(), skipped: planner.skipped(), fsrs };
   });
 }
 

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import type { OwnDecksRepository } from "../own-decks";
+import { adoptFsrs } from "./adopt-fsrs";
 import { createImportWriter, undoWritten } from "./import-writer";
 import type { ImportsRepository } from "./repository";
 import { planInWorker } from "./run-in-worker";
@@ -71,6 +72,8 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
       return;
     }
     const deckIds = await writer.finish();
+    if (end.fsrs)
+      await adoptFsrs(deps.db, deps.settings, { userId: job.userId, adoption: end.fsrs, deckIdOf: writer.deckIdOf });
     await deps.imports.finish(job.id, {
       deckIds,
       notes: end.notes,
@@ -78,6 +81,12 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
       reviews: writer.totals.reviews,
       skipped: end.skipped,
       optimizeSuggested: writer.totals.reviews >= MIN_REVIEWS_TO_OPTIMIZE,
+      fsrs: end.fsrs && {
+        adopted: end.fsrs.adopted,
+        desiredRetention: end.fsrs.desiredRetention,
+        parameterCount: end.fsrs.parameterCount,
+        message: end.fsrs.message,
+      },
     });
   } catch (error) {
     await undoWritten(deps.db, writer.written).catch((undoError: unknown) =>

@@ -1,4 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
+import type { AnkiDeckFsrs, AnkiPresetFsrs } from "@app/domain/create/anki-fsrs-options";
 import { OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import {
   type AnkiCard,
@@ -30,6 +31,8 @@ export interface SourceNote {
   sounds: string[];
   hasImage: boolean;
   cloze: boolean;
+  /** Of a cloze note type, yet no field holds a cloze (`{{c1::…}}`). */
+  clozeless?: boolean;
   /** CSV line, for messages. */
   line?: number;
 }
@@ -54,8 +57,12 @@ export interface OpenedSource {
   isClozeType(noteTypeId: number): boolean;
   decks: AnkiDeck[];
   counts: { notes: number; reviews: number };
+  /** Notes the package names but does not hold (its cards point to them), and notes of missing note types. */
+  missing: { notes: number; notesWithoutType: number };
   problems: { line: number; reason: string }[];
   media: AnkiMedia | null;
+  /** The collection's deck options presets and each normal deck's preset (Anki packages). */
+  fsrsOptions: { presets: AnkiPresetFsrs[]; decks: AnkiDeckFsrs[] } | null;
   batches(): Iterable<SourceBatch>;
   close(): void;
 }
@@ -155,8 +162,10 @@ function openCsv(bytes: Uint8Array, fileName: string): OpenedSource {
     isClozeType: () => false,
     decks: [],
     counts: { notes: notes.length, reviews: 0 },
+    missing: { notes: 0, notesWithoutType: 0 },
     problems: file.problems.filter((p) => p.skipped).map(({ line, reason }) => ({ line, reason })),
     media: null,
+    fsrsOptions: null,
     *batches() {
       for (let i = 0; i < notes.length; i += NOTES_PER_BATCH) {
         yield { notes: notes.slice(i, i + NOTES_PER_BATCH), cards: [], revlog: [] };
@@ -185,8 +194,20 @@ function openAnki(path: string, fileName: string, workDir: string): OpenedSource
     isClozeType: (id) => noteTypes.get(id)?.cloze === true,
     decks: reader.decks,
     counts: { notes: reader.counts.notes, reviews: reader.counts.reviews },
+    missing: { notes: reader.missing.notes, notesWithoutType: reader.missing.notesWithoutType },
     problems: [],
     media: reader.media,
+    fsrsOptions: {
+      presets: reader.deckOptions,
+      decks: reader.decks
+        .filter((deck) => !deck.filtered)
+        .map((deck) => ({
+          id: deck.id,
+          configId: deck.configId ?? 0,
+          desiredRetention: deck.desiredRetention ?? null,
+          cards: reader.cardsPerDeck[deck.id] ?? 0,
+        })),
+    },
     *batches() {
       for (const batch of reader.noteBatches(NOTES_PER_BATCH)) {
         const notes = batch.notes.map((note): SourceNote => {
@@ -199,6 +220,7 @@ function openAnki(path: string, fileName: string, workDir: string): OpenedSource
             sounds: read.flatMap((r) => r.sounds),
             hasImage: read.some((r) => r.images.length > 0),
             cloze: noteTypes.get(note.noteTypeId)?.cloze === true || read.some((r) => r.cloze),
+            clozeless: noteTypes.get(note.noteTypeId)?.cloze === true && !read.some((r) => r.cloze),
           };
         });
         yield { notes, cards: batch.cards, revlog: batch.revlog };

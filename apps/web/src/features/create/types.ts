@@ -41,6 +41,8 @@ export interface ImportMapping {
   ankiDeckId?: number;
   subDecksAsSets?: boolean;
   ankiDecks?: number[];
+  /** Take the collection's FSRS parameters and each deck's desired retention. */
+  adoptFsrs?: boolean;
 }
 
 /** One deck of the file: its words and reviews, and where its words go (a new deck, or one imported before). */
@@ -68,6 +70,8 @@ export interface ImportPreview {
   reviews: number;
   problems: { line: number; reason: string }[];
   suggested: ImportMapping;
+  /** The collection's FSRS settings the import can adopt (null: none; absent from older servers). */
+  fsrs?: { desiredRetention: number; parameterCount: number; problem: string | null } | null;
 }
 
 export interface ImportStatus {

@@ -16,6 +16,8 @@ export interface MappingDraft {
   subDecksAsSets: boolean;
   /** The package's decks ticked; null: all of them. */
   ankiDecks: number[] | null;
+  /** Use the collection's FSRS settings (off unless ticked). */
+  adoptFsrs: boolean;
 }
 
 export const MAPPING_FIELDS = [
@@ -29,6 +31,7 @@ export const MAPPING_FIELDS = [
   "ankiDeckId",
   "subDecksAsSets",
   "ankiDecks",
+  "adoptFsrs",
 ] as const;
 export type MappingField = (typeof MAPPING_FIELDS)[number];
 
@@ -48,6 +51,7 @@ export function initialMapping(preview: ImportPreview): MappingDraft {
     // Each Anki deck its own deck unless the learner merges a chosen one.
     subDecksAsSets: s.subDecksAsSets ?? true,
     ankiDecks: s.ankiDecks ?? null,
+    adoptFsrs: false,
   };
 }
 
@@ -69,6 +73,7 @@ export function checkMapping(
           ankiDeckId: draft.ankiDeckId ?? undefined,
           subDecksAsSets: draft.subDecksAsSets,
           ...(draft.ankiDecks ? { ankiDecks: draft.ankiDecks } : {}),
+          ...(draft.adoptFsrs ? { adoptFsrs: true } : {}),
         }
       : {}),
   });

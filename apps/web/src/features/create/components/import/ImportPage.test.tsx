@@ -151,4 +151,76 @@ describe("import", () => {
     expect(await screen.findByText("The package is damaged.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Try another file" }).getAttribute("href")).toBe("/create/import");
   });
+
+  it("offers the collection's FSRS settings as a check box, off until ticked, and sends the choice", async () => {
+    vi.mocked(uploadImportPreview).mockResolvedValue(
+      ankiPreview({
+        suggested: { term: 0, translation: 2, deckName: "Japanese core", termLanguage: "ja" },
+        fsrs: { desiredRetention: 0.9, parameterCount: 21, problem: null },
+      }),
+    );
+    const api = mockApi({ "POST /api/me/imports": () => ({ status: 202, body: { id: "imp-2" } }) });
+    renderApp("/create/import");
+    chooseFile("Japanese core.apkg");
+    const box = (await screen.findByRole("checkbox", {
+      name: "Use this collection's FSRS settings (desired retention 0.90, 21 parameters)",
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.disabled).toBe(false);
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(importForms(api)).toHaveLength(1));
+    expect(JSON.parse(String(importForms(api)[0]?.get("mapping")))).toMatchObject({ adoptFsrs: true });
+  });
+
+  it("disables the FSRS check box with the reason when the collection has none, or none that can be used", async () => {
+    vi.mocked(uploadImportPreview).mockResolvedValue(
+      ankiPreview({
+        suggested: { term: 0, translation: 2, deckName: "Japanese core", termLanguage: "ja" },
+        fsrs: { desiredRetention: 0.9, parameterCount: 15, problem: "the parameters are 15 numbers" },
+      }),
+    );
+    const api = mockApi({ "POST /api/me/imports": () => ({ status: 202, body: { id: "imp-3" } }) });
+    renderApp("/create/import");
+    chooseFile("Japanese core.apkg");
+    const box = (await screen.findByRole("checkbox", {
+      name: /Use this collection's FSRS settings/,
+    })) as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(box.checked).toBe(false);
+    expect(screen.getByText("They cannot be used: the parameters are 15 numbers.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(importForms(api)).toHaveLength(1));
+    expect(JSON.parse(String(importForms(api)[0]?.get("mapping"))).adoptFsrs).toBeUndefined();
+  });
+
+  it("names the FSRS settings' outcome in the summary", async () => {
+    mockApi({
+      "GET /api/me/imports/imp-4": () => ({
+        body: {
+          id: "imp-4",
+          status: "done",
+          progress: 1,
+          result: {
+            deckIds: [],
+            notes: 2,
+            words: 2,
+            reviews: 0,
+            skipped: {},
+            optimizeSuggested: false,
+            fsrs: {
+              adopted: true,
+              desiredRetention: 0.9,
+              parameterCount: 21,
+              message: "FSRS settings adopted: desired retention 0.90, 21 parameters.",
+            },
+          },
+          error: null,
+        },
+      }),
+    });
+    renderApp("/create/import/imp-4");
+    expect(await screen.findByText("FSRS settings adopted: desired retention 0.90, 21 parameters.")).toBeTruthy();
+  });
 });

@@ -45,6 +45,7 @@ export function ImportSummary({ result }: { result: ImportResult }) {
           </ul>
         </div>
       ) : null}
+      {result.fsrs ? <p className="text-sm">{result.fsrs.message}</p> : null}
       {result.reviews >= OPTIMIZE_AFTER_REVIEWS ? (
         <p className="text-sm">
           Your Anki history is enough to fit the scheduler to your memory:{" "}

@@ -11,6 +11,7 @@ import { LanguagePair } from "../form/LanguagePair";
 import { VisibilityField } from "../form/VisibilityField";
 import { AnkiDeckChoice } from "./AnkiDeckChoice";
 import { ColumnSelect } from "./ColumnSelect";
+import { FsrsOfferField } from "./FsrsOfferField";
 import { MappingPreviewTable } from "./MappingPreviewTable";
 
 interface SectionProps {
@@ -112,6 +113,11 @@ export function AnkiDeckFieldset({
         hint="Named with its path, like “Spanish › Verbs”. Otherwise the whole choice becomes one deck."
       />
       <AnkiDeckChoice decks={preview.decks} chosen={draft.ankiDecks} onChange={(ids) => set("ankiDecks", ids)} />
+      <FsrsOfferField
+        fsrs={preview.fsrs ?? null}
+        checked={draft.adoptFsrs}
+        onChange={(checked) => set("adoptFsrs", checked)}
+      />
     </fieldset>
   );
 }
