@@ -202,7 +202,8 @@ function clozeTest(word: StudyWord): TestData {
     correctAnswer: displayCorrectAnswer(word.originalWord),
     directionText: "Type the missing text",
     isAudioPrompt: false,
-    isForward: true,
+    // The missing text is in the deck's own language, like the word itself.
+    isForward: false,
     options: [],
     cloze: true,
     hint: word.clozeHint ?? null,
