@@ -38,13 +38,11 @@ export const studyWordProgressSchema = wordProgressSchema
   });
 
 /** A word as the tests use it (distractors: other words of the deck for multiple choice). */
-export const studyWordSchema = wordSchema
-  .pick({ id: true, originalWord: true, pinyin: true })
-  .extend({
-    translation: z.string(),
-    /** What is studied (absent: a word): a 'production' item asks meaning → term, a 'cloze' item its gap. */
-    kind: z.enum(ITEM_KINDS).optional(),
-  });
+export const studyWordSchema = wordSchema.pick({ id: true, originalWord: true, pinyin: true }).extend({
+  translation: z.string(),
+  /** What is studied (absent: a word): a 'production' item asks meaning → term, a 'cloze' item its gap. */
+  kind: z.enum(ITEM_KINDS).optional(),
+});
 
 /** A word of the session, with its place in the deck and the learner's progress (null: never studied). */
 export const sessionWordSchema = studyWordSchema.extend({
