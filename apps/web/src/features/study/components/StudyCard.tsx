@@ -130,6 +130,9 @@ function PromptContent({
     }
     return (
       <>
+        {word.kind === "production" ? (
+          <p className="text-center text-sm font-medium text-fg-muted">↔ reversed</p>
+        ) : null}
         <WordPrompt text={word.originalWord} reading={word.pinyin} lang={lang} />
         <p className="text-center text-xl break-words">{word.translation}</p>
         {smallAudio}
