@@ -190,7 +190,7 @@ export interface AnkiFixture {
  * test's output folder: one deck "Suomi" with a "Basic" note type whose fields are English then
  * Finnish (so the learner has to map them), ten vocabulary notes of which the first `reviewed` were
  * studied in Anki (learn, learn, review: a review card due in ten days), one note with an empty
- * English field, and one cloze note.
+ * English field, and one cloze note without a cloze.
  */
 export async function writeAnkiPackage(options: { reviewed?: number; now?: number } = {}): Promise<AnkiFixture> {
   const reviewedCount = options.reviewed ?? 3;
@@ -220,14 +220,14 @@ export async function writeAnkiPackage(options: { reviewed?: number; now?: numbe
       cards.push({ id: cardId, nid: noteId, did: deckId, ord: 0, type: 0, queue: 0, due: index });
     }
   });
-  // Left out, each for its own reason: no English, and a cloze note (our words have one direction).
+  // Left out, each for its own reason: no English, and a cloze note with no deletion to ask.
   notes.push({ id: 1_690_000_000_101, guid: "fi-empty", mid: basic, fields: ["", "tyhjä"] });
   cards.push({ id: 1_690_000_100_101, nid: 1_690_000_000_101, did: deckId, ord: 0 });
   notes.push({
     id: 1_690_000_000_102,
     guid: "fi-cloze",
     mid: cloze,
-    fields: ["{{c1::Helsinki}} on Suomen pääkaupunki", ""],
+    fields: ["Helsinki on Suomen pääkaupunki", ""],
   });
   cards.push({ id: 1_690_000_100_102, nid: 1_690_000_000_102, did: deckId, ord: 0 });
 

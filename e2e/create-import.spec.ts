@@ -45,7 +45,7 @@ test.describe("create: imports and exports", () => {
     const rows = page.getByRole("table", { name: "The first rows with the chosen columns" }).getByRole("row");
     await expect(rows.nth(0)).toHaveText("TermTranslation");
     await expect(rows.nth(1)).toHaveText("talohouse");
-    // The package's 12 notes; the deck's entry counts the 10 words it gives (no empty note, no cloze).
+    // The package's 12 notes; the deck's entry counts the 10 words it gives (no empty note, no cloze note without a cloze).
     await expect(page.getByRole("combobox", { name: "Which deck" })).toContainText("All decks (12 notes)");
     await expect(page.getByRole("combobox", { name: "Which deck" })).toContainText("Suomi (10 words)");
 
@@ -77,7 +77,7 @@ test.describe("create: imports and exports", () => {
     await expect(count("Reviews")).toHaveText(String(pkg.reviews));
     await expect(count("Notes read")).toHaveText("12");
     await expect(page.getByRole("heading", { name: "Skipped" })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: /^Cloze notes: 1$/ })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: /^Cloze notes without a cloze: 1$/ })).toBeVisible();
     await expect(
       page.getByRole("listitem").filter({ hasText: /^Notes with an empty term or translation: 1$/ }),
     ).toBeVisible();

@@ -22,6 +22,10 @@ export const shownWordColumns = {
   translation: words.translation,
   pinyin: words.pinyin,
   hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
+  /** What is studied (a word, its reversed direction, a cloze with its number) and the note's first item. */
+  kind: words.kind,
+  clozeNumber: words.clozeNumber,
+  noteWordId: words.noteWordId,
 };
 
 /** A learner's progress rows on one deck, narrowed further by `more`. */

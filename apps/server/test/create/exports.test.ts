@@ -172,9 +172,12 @@ describe("deck export as .apkg", () => {
     const owner = await registeredClient(ctx);
     const deckId = await importSpanish(owner);
     const words = await wordsOf(owner, deckId);
+    // Each word and its reversed direction; only the word keeps the recording.
     expect(words.map((w) => [w.term, w.hasAudio])).toEqual([
       ["hablar", false],
+      ["hablar", false],
       ["comer & beber", true],
+      ["comer & beber", false],
     ]);
 
     const res = await owner.call("GET", `/api/me/decks/${deckId}/export?format=apkg`);
@@ -312,11 +315,14 @@ describe("all of a learner's data", () => {
     expect(data.exportedAt).toBe(now.toISOString());
     expect(data.account).toMatchObject({ id: me.id, username: me.username, email: `${me.username}@example.org` });
     expect(data.boardPosts.map((p: { title: string }) => p.title)).toEqual(["Export my things"]);
-    expect(data.ownDecks).toHaveLength(2);
+    // Mine, and the package's two decks (the verbs, and the cloze note's).
+    expect(data.ownDecks).toHaveLength(3);
     const deck = data.ownDecks.find((d: { id: string }) => d.id === mine);
     expect(triples(deck.words)).toEqual(triples(AWKWARD));
-    const spanish = data.ownDecks.find((d: { id: string }) => d.id !== mine);
-    expect(spanish.words.map((w: { term: string }) => w.term)).toEqual(["hablar", "comer & beber"]);
+    const spanish = data.ownDecks.filter((d: { id: string }) => d.id !== mine);
+    expect(spanish.flatMap((d: { words: { term: string }[] }) => d.words.map((w) => w.term)).sort()).toEqual(
+      ["Madrid", "Spain", "comer & beber", "comer & beber", "hablar", "hablar"].sort(),
+    );
     expect(data.reviews).toHaveLength(7);
     expect(data.progress.length).toBeGreaterThan(0);
     for (const name of ["progress", "reviews", "boardPosts"]) {

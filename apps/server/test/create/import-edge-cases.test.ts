@@ -529,6 +529,7 @@ describe("a failed import", () => {
     // The same file imports once nothing stands in the way.
     const retried = await importFile(client, { name: "spanish.apkg", bytes: apkg(vocabulary) }, spanish);
     expect(retried.status, JSON.stringify(retried)).toBe("done");
-    expect(await leftovers(client.id)).toMatchObject({ decks: 1, words: 2, reviews: 7 });
+    // Two decks (the verbs, and the cloze note's), six items: both directions of two notes and two clozes.
+    expect(await leftovers(client.id)).toMatchObject({ decks: 2, words: 6, reviews: 7 });
   });
 });

@@ -121,7 +121,7 @@ describe("CSV imports", () => {
 const FORMATS = ["collection.anki2 (legacy)", "collection.anki21", "collection.anki21b (zstd)"] as const;
 
 describe.each(FORMATS)("Anki package: %s", (format) => {
-  it("imports notes, history as FSRS memory, suspended cards as ignored, audio, and skips cloze and images", async () => {
+  it("imports notes, both directions and clozes, history as FSRS memory, suspended cards as ignored, audio, and skips images", async () => {
     const bytes = packages()[format];
     const client = await registeredClient(ctx);
     const upload = multipart({ name: "spanish.apkg", bytes });
@@ -142,16 +142,26 @@ describe.each(FORMATS)("Anki package: %s", (format) => {
     expect(status.status, JSON.stringify(status)).toBe("done");
     expect(status.result).toMatchObject({
       notes: 4,
-      words: 2,
-      skipped: expect.objectContaining({ "cloze notes": 1, "notes with only an image": 1 }),
+      words: 3,
+      items: 6,
+      skipped: expect.objectContaining({ "notes with only an image": 1 }),
     });
-    const [deckId] = status.result.deckIds;
-    const words = (await client.call("GET", `/api/me/own-decks/${deckId}/words`)).json().items;
-    expect(
-      words.map((w: { term: string; translation: string; hasAudio: boolean }) => [w.term, w.translation, w.hasAudio]),
-    ).toEqual([
-      ["hablar", "to speak\nto talk", false],
-      ["comer & beber", "to eat & drink", true],
+    expect(status.result.skipped).not.toHaveProperty("extra cards of a note");
+    // The verbs in "Spanish › Verbs", the cloze note in "Spanish".
+    expect(status.result.deckIds).toHaveLength(2);
+    const [deckId, spanishId] = status.result.deckIds;
+    const words = [
+      ...(await client.call("GET", `/api/me/own-decks/${deckId}/words`)).json().items,
+      ...(await client.call("GET", `/api/me/own-decks/${spanishId}/words`)).json().items,
+    ];
+    type Item = { term: string; translation: string; hasAudio: boolean; kind: string; clozeNumber: number | null };
+    expect(words.map((w: Item) => [w.term, w.translation, w.hasAudio, w.kind, w.clozeNumber])).toEqual([
+      ["hablar", "to speak\nto talk", false, "word", null],
+      ["hablar", "to speak\nto talk", false, "production", null],
+      ["comer & beber", "to eat & drink", true, "word", null],
+      ["comer & beber", "to eat & drink", false, "production", null],
+      ["Madrid", "Madrid is the capital of Spain", false, "cloze", 1],
+      ["Spain", "Madrid is the capital of Spain", false, "cloze", 2],
     ]);
     const hablar = words[0];
     const [progress] = await ctx.database.db
@@ -176,7 +186,7 @@ describe.each(FORMATS)("Anki package: %s", (format) => {
       { name: "spanish.apkg", bytes },
       { term: 0, translation: 1, termLanguage: "es" },
     );
-    expect(again.result).toMatchObject({ deckIds: [deckId], words: 2, reviews: 0 });
+    expect(again.result).toMatchObject({ deckIds: [deckId, spanishId], words: 3, items: 6, reviews: 0 });
     const count = await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, client.id));
     expect(count).toHaveLength(status.result.reviews);
     expect(NOTE.hablar && CARD.hablarForward).toBeTruthy();

@@ -1,5 +1,6 @@
 /** What the editor's routes answer (docs/CREATE.md, "HTTP"), as zod schemas: see decks/responses.ts. */
 import { z } from "zod";
+import { ITEM_KINDS } from "../decks/item-counts";
 
 const instant = z.string().describe("ISO 8601 instant");
 const visibility = z.enum(["private", "unlisted", "public"]);
@@ -48,6 +49,9 @@ export const ownWordSchema = z.object({
   reading: z.string().nullable(),
   translation: z.string(),
   hasAudio: z.boolean(),
+  /** What is studied: the word, its reversed direction, or a cloze (with its number); absent: a word. */
+  kind: z.enum(ITEM_KINDS).optional(),
+  clozeNumber: z.number().int().nullable().optional(),
 });
 
 /** GET /api/me/own-decks/:deckId/words: a page, in deck order. */
@@ -84,6 +88,8 @@ export const importResultSchema = z.object({
   deckIds: z.array(z.string()),
   notes: z.number().int(),
   words: z.number().int(),
+  /** Items written (a word's reversed direction and each cloze are items of their own); absent in older results. */
+  items: z.number().int().optional(),
   reviews: z.number().int(),
   skipped: z.record(z.string(), z.number().int()),
   /** Enough reviews to fit the scheduler's parameters to this learner. */

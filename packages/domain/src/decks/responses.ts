@@ -4,6 +4,7 @@
  * added to an answer does not break an older reader.
  */
 import { z } from "zod";
+import { ITEM_KINDS } from "./item-counts";
 
 const instant = z.string().describe("ISO 8601 instant");
 const day = z.string().describe("The learner's day, YYYY-MM-DD");
@@ -55,6 +56,11 @@ export const wordSchema = z.object({
   minedAt: z.string().optional(),
   sentence: z.string().nullable().optional(),
   sentenceMeaning: z.string().nullable().optional(),
+  /** What is studied (absent: a word): its reversed direction, or a cloze with its number (own decks from Anki). */
+  kind: z.enum(ITEM_KINDS).optional(),
+  clozeNumber: z.number().int().nullable().optional(),
+  /** The note's first item this one belongs to; null for that item itself. */
+  noteWordId: z.number().int().nullable().optional(),
 });
 
 /** GET /api/sub-decks/:subDeckId/words */

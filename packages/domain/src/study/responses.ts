@@ -1,5 +1,6 @@
 /** What the study and scheduling routes answer, as zod schemas: see decks/responses.ts. */
 import { z } from "zod";
+import { ITEM_KINDS } from "../decks/item-counts";
 import { subDeckSchema, wordProgressSchema, wordSchema } from "../decks/responses";
 import { STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
 
@@ -37,15 +38,23 @@ export const studyWordProgressSchema = wordProgressSchema
   });
 
 /** A word as the tests use it (distractors: other words of the deck for multiple choice). */
-export const studyWordSchema = wordSchema
-  .pick({ id: true, originalWord: true, pinyin: true })
-  .extend({ translation: z.string() });
+export const studyWordSchema = wordSchema.pick({ id: true, originalWord: true, pinyin: true }).extend({
+  translation: z.string(),
+  /** What is studied (absent: a word): a 'production' item asks meaning → term, a 'cloze' item its gap. */
+  kind: z.enum(ITEM_KINDS).optional(),
+});
 
 /** A word of the session, with its place in the deck and the learner's progress (null: never studied). */
 export const sessionWordSchema = studyWordSchema.extend({
   ...wordSchema.pick({ order: true, hasAudio: true, sentence: true, sentenceMeaning: true }).shape,
   /** A mined word (from a connected tool): its sentence and meaning are shown as context. */
   mined: z.boolean().optional(),
+  /** A cloze item's hint (its sentence, with the gap, is `sentence`). */
+  clozeHint: z.string().nullable().optional(),
+  /** The note's first item this one belongs to; null for that item itself. */
+  noteWordId: z.number().int().nullable().optional(),
+  /** A word whose reversed direction is an item of its own: its tests stay term → meaning. */
+  hasProduction: z.boolean().optional(),
   progress: studyWordProgressSchema.nullable(),
 });
 

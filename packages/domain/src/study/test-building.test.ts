@@ -428,3 +428,72 @@ describe("buildTest — fallback to typing when options cannot be built (spec §
     expect(t.options).toEqual([]);
   });
 });
+
+describe("buildTest: items with a memory of their own", () => {
+  const reversed: StudyWord = { ...mao, id: 40, kind: "production" };
+  const recognised: StudyWord = { ...mao, hasProduction: true };
+  const input = (word: StudyWord, format: TestFormat, random: Random) => ({
+    word,
+    format,
+    sessionWords: [mao, gou, shu, xie, reversed],
+    languageName: "Chinese",
+    random,
+  });
+
+  it("a production item always asks meaning → term, typed or chosen, never as audio", () => {
+    for (const format of ["typing", "multiple-choice", "audio-typing", "audio-multiple-choice"] as const) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const test = buildTest(input(reversed, format, seeded(seed)));
+        expect(test).toMatchObject({ isForward: false, prompt: "cat", isAudioPrompt: false });
+        expect(test.directionText).toMatch(/Chinese word/);
+      }
+    }
+  });
+
+  it("a word with a production sibling is always asked term → meaning, even with production practice", () => {
+    for (const format of ["typing", "multiple-choice"] as const) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const test = buildTest({ ...input(recognised, format, seeded(seed)), production: true });
+        expect(test).toMatchObject({ isForward: true, prompt: "猫", expectedAnswer: "cat" });
+      }
+    }
+  });
+
+  it("a word without a sibling still goes either way in multiple choice", () => {
+    const directions = new Set<boolean>();
+    for (let seed = 1; seed <= 30; seed++)
+      directions.add(buildTest(input(mao, "multiple-choice", seeded(seed))).isForward);
+    expect([...directions].sort()).toEqual([false, true]);
+  });
+
+  it("a cloze item shows its sentence with the gap and its hint, and asks for the missing text typed", () => {
+    const cloze: StudyWord = {
+      id: 50,
+      originalWord: "Spain",
+      translation: "Madrid is the capital of Spain",
+      pinyin: null,
+      kind: "cloze",
+      sentence: "Madrid is the capital of [...]",
+      clozeHint: "country",
+    };
+    for (const format of ["typing", "multiple-choice", "audio-typing"] as const) {
+      expect(buildTest(input(cloze, format, seeded(3)))).toMatchObject({
+        format: "typing",
+        cloze: true,
+        prompt: "Madrid is the capital of [...]",
+        hint: "country",
+        expectedAnswer: "Spain",
+        options: [],
+      });
+    }
+  });
+
+  it("never offers a cloze item's fields as a word's options", () => {
+    const cloze: StudyWord = { id: 51, originalWord: "Spain", translation: "a sentence", pinyin: null, kind: "cloze" };
+    for (let seed = 1; seed <= 20; seed++) {
+      const test = buildTest({ ...input(mao, "multiple-choice", seeded(seed)), sessionWords: [mao, gou, cloze] });
+      expect(test.options).not.toContain("a sentence");
+      expect(test.options).not.toContain("Spain");
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { ItemKind } from "../decks/item-counts";
 import { displayCorrectAnswer } from "./answer-check";
 import { MULTIPLE_CHOICE_OPTIONS, type SessionType, type StudyType, type TestFormat } from "./constants";
 
@@ -6,6 +7,13 @@ export interface StudyWord {
   originalWord: string;
   translation: string;
   pinyin: string | null;
+  /** What is studied (absent: a word). A production item asks meaning → term; a cloze item its gap. */
+  kind?: ItemKind;
+  /** A cloze item: the sentence with its gap. */
+  sentence?: string | null;
+  clozeHint?: string | null;
+  /** A word whose reversed direction is an item of its own: its own tests stay term → meaning. */
+  hasProduction?: boolean;
 }
 
 export interface TestData {
@@ -23,6 +31,10 @@ export interface TestData {
   isForward: boolean;
   /** Multiple choice: 4 options including the correct one; empty for typing. */
   options: string[];
+  /** A cloze item's test: the prompt is the sentence with its gap, the answer the missing text. */
+  cloze?: boolean;
+  /** A cloze item's hint, shown as "hint: …". */
+  hint?: string | null;
 }
 
 /** A source of randomness in [0, 1): Math.random in the app, a seeded one in tests. */
@@ -99,21 +111,33 @@ export interface BuildTestInput {
  * back to typing (audio multiple choice to audio typing). With production practice, half the typed
  * (not audio) tests go the other way: the meaning is shown and the word itself is typed, in its
  * script (for Chinese, the characters or the pinyin with its tone marks).
+ *
+ * Items with a memory of their own keep their direction: a 'production' item always asks meaning → term
+ * (typed or chosen, never as audio), a word that has such a sibling always term → meaning, and a 'cloze'
+ * item shows its sentence with the gap (and its hint) for the missing text to be typed.
  */
 export function buildTest(input: BuildTestInput): TestData {
-  const { word, format, random, languageName } = input;
+  const { word, random, languageName } = input;
+  if (word.kind === "cloze") return clozeTest(word);
+  const production = word.kind === "production";
+  // A production item is never played as audio: the recording would say the answer.
+  const format = production ? withoutAudio(input.format) : input.format;
   const meaningLanguage = input.translationLanguageName || "English";
   const audio = format === "audio-typing" || format === "audio-multiple-choice";
   const choice = format === "multiple-choice" || format === "audio-multiple-choice";
-  const forward = audio || !choice || random() < 0.5;
+  // Items with their own memory keep one direction: production meaning → term, its word term → meaning.
+  const fixed = production ? false : word.hasProduction ? true : null;
+  const forward = fixed ?? (audio || !choice || random() < 0.5);
   const base = {
     wordId: word.id,
     isAudioPrompt: audio,
     isForward: forward,
   };
   if (choice) {
-    const others = input.sessionWords.filter((w) => w.id !== word.id);
-    const extra = (input.extraWords ?? []).filter((w) => w.id !== word.id);
+    // A cloze item's fields are a sentence and its missing text: never an option for a word.
+    const usable = (w: StudyWord) => w.id !== word.id && w.kind !== "cloze";
+    const others = input.sessionWords.filter(usable);
+    const extra = (input.extraWords ?? []).filter(usable);
     const answerOf = (w: StudyWord) => (forward ? w.translation : w.originalWord);
     const options = buildOptions(answerOf(word), others.map(answerOf), extra.map(answerOf), random);
     if (options) {
@@ -135,7 +159,7 @@ export function buildTest(input: BuildTestInput): TestData {
       };
     }
   }
-  if (!audio && input.production && random() < 0.5) {
+  if (production || (!audio && fixed === null && input.production && random() < 0.5)) {
     return {
       ...base,
       isForward: false,
@@ -158,5 +182,30 @@ export function buildTest(input: BuildTestInput): TestData {
     correctAnswer: displayCorrectAnswer(word.translation),
     directionText: audio ? `Listen and type the meaning in ${meaningLanguage}` : `Type the ${meaningLanguage} meaning`,
     options: [],
+  };
+}
+
+function withoutAudio(format: TestFormat): TestFormat {
+  if (format === "audio-typing") return "typing";
+  if (format === "audio-multiple-choice") return "multiple-choice";
+  return format;
+}
+
+/** A cloze item's test: the sentence with its gap (and its hint), the missing text typed. */
+function clozeTest(word: StudyWord): TestData {
+  return {
+    wordId: word.id,
+    format: "typing",
+    prompt: word.sentence ?? word.translation,
+    promptReading: null,
+    expectedAnswer: word.originalWord,
+    correctAnswer: displayCorrectAnswer(word.originalWord),
+    directionText: "Type the missing text",
+    isAudioPrompt: false,
+    // The missing text is in the deck's own language, like the word itself.
+    isForward: false,
+    options: [],
+    cloze: true,
+    hint: word.clozeHint ?? null,
   };
 }

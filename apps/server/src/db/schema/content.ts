@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { cascadeTo, createdAtColumn, updatedAtColumn, uuidKey } from "./column-builders";
 import { ownDecks } from "./create";
 
@@ -60,10 +72,22 @@ export const words = pgTable(
     pictureFile: text("picture_file"),
     /** The note's fields as the tool sent them (safe text), for tools that read a note back. */
     minedFields: jsonb("mined_fields").$type<{ model: string; fields: Record<string, string> }>(),
+    /**
+     * What is studied: 'word' (term → meaning), 'production' (the reversed direction of its note's word:
+     * meaning → term) or 'cloze' (a sentence with a gap). Each row has its own progress row (its own memory).
+     */
+    kind: text("kind").$type<"word" | "production" | "cloze">().notNull().default("word"),
+    /** The sibling this item belongs to (its note's first item); null for a note's first item. */
+    noteWordId: integer("note_word_id").references((): AnyPgColumn => words.id, { onDelete: "cascade" }),
+    /** A cloze item: its cloze number (c1 → 1) and hint (`{{c1::text::hint}}`). */
+    clozeNumber: smallint("cloze_number"),
+    clozeHint: text("cloze_hint"),
   },
   (t) => [
     unique("words_sub_deck_key_uq").on(t.subDeckId, t.key),
     index("words_sub_deck_order_idx").on(t.subDeckId, t.order),
+    index("words_note_word_idx").on(t.noteWordId),
+    check("words_kind", sql`${t.kind} IN ('word', 'production', 'cloze')`),
   ],
 );
 

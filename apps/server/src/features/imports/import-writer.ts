@@ -36,7 +36,7 @@ export function createImportWriter(
 ) {
   const written: Written = { decks: [] };
   const cursors = new Map<string, DeckCursor>();
-  const totals = { account: -1, words: 0, reviews: 0 };
+  const totals = { account: -1, words: 0, items: 0, reviews: 0 };
 
   /** The own deck a planned deck writes to: the one already imported from it (same key, shared notes), or a new one. */
   const resolve = async (deck: PlannedDeck, sample: string[]): Promise<DeckCursor> => {
@@ -99,7 +99,8 @@ export function createImportWriter(
         await storeMedia(db, cursor.id, list, media);
         await writeProgress(db, job.userId, list, ids);
         totals.reviews += await writeReviews(db, job.userId, list, ids);
-        totals.words += list.length;
+        totals.items += list.length;
+        totals.words += list.filter((w) => w.rootKey === null).length;
       }
     },
     /** Puts every deck's words into its sets; the deck ids written to. */

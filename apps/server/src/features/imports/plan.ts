@@ -1,5 +1,6 @@
 import type { ImportedProgress, ImportedReviewLog } from "@app/domain/create/anki-history";
 import { type ImportMapping, OWN_WORD_FIELD_MAX, type Visibility } from "@app/domain/create/own-deck";
+import type { ItemKind } from "@app/domain/decks/item-counts";
 import type { FsrsSettings } from "@app/domain/study/constants";
 import type { DayModel } from "@app/domain/time/learner-day";
 import type { SourceNote } from "./source";
@@ -20,6 +21,14 @@ export interface PlannedWord {
   suspended: boolean;
   /** Reviews of its card in the package (also when the history is not replayed, for the preview). */
   reviewCount?: number;
+  /** What is studied: the note's word, its reversed direction ('production'), or one of its clozes. */
+  kind: ItemKind;
+  /** The key of the note's first item, for the note's other items; null for that first item. */
+  rootKey: string | null;
+  /** A cloze item: the text with its gap, its number and hint. */
+  sentence: string | null;
+  clozeNumber: number | null;
+  clozeHint: string | null;
 }
 
 /** A deck the import writes to, without its words (they come in batches). */
@@ -42,7 +51,7 @@ export interface PlanContext {
 
 /** Reasons a note, card or review is left out, as the summary shows them. */
 export const SKIP = {
-  cloze: "cloze notes",
+  clozeWithoutCloze: "cloze notes without a cloze",
   emptyField: "notes with an empty term or translation",
   imageOnly: "notes with only an image",
   imageLeftOut: "images left out",
@@ -53,7 +62,6 @@ export const SKIP = {
   extraCardReviews: "reviews of extra cards",
   unreadableLine: "unreadable lines",
   missingSound: "recordings missing from the package",
-  clozeWithoutCloze: "cloze notes without a cloze",
   noUsableField: "notes of a note type with no usable field",
   missingNotes: "notes the package lists but does not hold",
   missingNoteType: "notes whose note type is missing from the package",
@@ -77,7 +85,6 @@ export function toWord(
   mapping: ImportMapping,
 ): { term: string; translation: string; reading: string | null } | { skip: string } {
   if (note.clozeless) return { skip: SKIP.clozeWithoutCloze };
-  if (note.cloze) return { skip: SKIP.cloze };
   const needed = Math.max(mapping.term, mapping.translation, mapping.reading ?? -1);
   if (
     note.fields.length <= needed &&

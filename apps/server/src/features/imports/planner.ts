@@ -2,8 +2,9 @@ import { replayAnkiHistory } from "@app/domain/create/anki-history";
 import type { ImportMapping } from "@app/domain/create/own-deck";
 import type { AnkiCard, AnkiReview } from "@app/import-reader";
 import { createDeckScope, type DeckTarget } from "./deck-scope";
+import { clozeItems, standardItems } from "./note-items";
 import { createNoteTypeUsage } from "./note-type-usage";
-import { bump, type PlanContext, type PlannedDeck, type PlannedWord, SKIP, toWord } from "./plan";
+import { bump, type PlanContext, type PlannedDeck, type PlannedWord, SKIP } from "./plan";
 import type { OpenedSource, SourceBatch, SourceNote } from "./source";
 
 /** A due past this is seconds since 1970 (a learning step), not a day number. */
@@ -30,9 +31,10 @@ function deckSettings(mapping: ImportMapping) {
 }
 
 /**
- * Plans an import a batch of notes at a time: which deck each note goes to, its word, and (with `replay`)
- * its memory replayed from the Anki history. One word per note: its first card (lowest template) carries
- * the memory; other cards are counted. What is left out is counted by reason.
+ * Plans an import a batch of notes at a time: which deck each note goes to, its items, and (with a context)
+ * each item's memory replayed from its card's Anki history. A standard note gives its word (first template)
+ * and, with a second template's card ("Basic (and reversed)"), a production item; a cloze note one item per
+ * cloze number. Cards of further templates are counted as left out, as is everything else left out, by reason.
  */
 export function createPlanner(source: OpenedSource, mapping: ImportMapping, context: PlanContext | null) {
   const scope = createDeckScope(source, mapping);
@@ -60,41 +62,46 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
     return deck;
   };
 
-  const planNote = (note: SourceNote, cards: AnkiCard[], reviews: Map<number, AnkiReview[]>) => {
+  const planNote = (note: SourceNote, cards: AnkiCard[], reviews: Map<number, AnkiReview[]>): PlannedWord[] => {
     const found = scope.targetOf(cards);
-    if (!found) return null;
+    if (!found) return [];
     notes++;
-    const word = toWord(note, mapping);
-    if (source.kind === "anki") usage.note(note, "skip" in word ? word.skip : null);
-    if ("skip" in word) {
-      bump(skipped, word.skip);
-      return null;
+    // An Anki note is matched on its GUID when imported again, a word list's line on its term.
+    const key = source.kind === "anki" ? `g:${note.guid ?? note.id}` : null;
+    const planned = note.cloze
+      ? clozeItems(note, cards, source.isClozeType(note.noteTypeId), key ?? `n:${note.id}`)
+      : standardItems(note, cards, mapping, key);
+    if (source.kind === "anki") usage.note(note, "skip" in planned ? planned.skip : null);
+    if ("skip" in planned) {
+      bump(skipped, planned.skip);
+      return [];
     }
     if (note.hasImage) bump(skipped, SKIP.imageLeftOut);
-    const key = source.kind === "anki" ? `g:${note.guid ?? note.id}` : `t:${word.term}`;
-    if (seen.has(key)) {
+    const rootKey = planned.items[0]!.key;
+    if (seen.has(rootKey)) {
       bump(skipped, SKIP.duplicate);
-      return null;
+      return [];
     }
-    seen.add(key);
+    seen.add(rootKey);
     const deck = deckOf(found.target);
-    const first = found.card;
-    for (const card of cards) {
-      if (card === first) continue;
+    for (const card of planned.extra) {
       bump(skipped, SKIP.extraCard);
       bump(skipped, SKIP.extraCardReviews, reviews.get(card.id)?.length ?? 0);
     }
-    const planned: PlannedWord = {
-      deckKey: deck.sourceKey,
-      key,
-      ...word,
-      audio: null,
-      progress: null,
-      logs: [],
-      suspended: false,
-    };
-    if (first) withHistory({ source, context, skipped }, planned, note, first, reviews.get(first.id) ?? []);
-    return planned;
+    return planned.items.map(({ card, ...item }) => {
+      const word: PlannedWord = {
+        ...item,
+        deckKey: deck.sourceKey,
+        audio: null,
+        progress: null,
+        logs: [],
+        suspended: false,
+      };
+      // The note's recording goes with its word: on a reversed or cloze item it would say the answer.
+      const sounds = item.kind === "word" ? note.sounds : [];
+      if (card) withHistory({ source, context, skipped }, word, sounds, card, reviews.get(card.id) ?? []);
+      return word;
+    });
   };
 
   return {
@@ -109,8 +116,7 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
       for (const note of batch.notes) {
         const cards = source.kind === "anki" ? (cardsOf.get(note.id) ?? []) : [];
         if (source.kind === "anki" && cards.length === 0) continue;
-        const word = planNote(note, cards, reviews);
-        if (word) words.push(word);
+        words.push(...planNote(note, cards, reviews));
       }
       return words;
     },
@@ -126,15 +132,15 @@ export type Planner = ReturnType<typeof createPlanner>;
 function withHistory(
   { source, context, skipped }: { source: OpenedSource; context: PlanContext | null; skipped: Record<string, number> },
   word: PlannedWord,
-  note: SourceNote,
+  sounds: string[],
   card: AnkiCard,
   reviews: AnkiReview[],
 ): void {
   word.suspended = card.suspended;
   word.reviewCount = reviews.length;
   const media = source.media;
-  word.audio = note.sounds.find((name) => media?.has(name)) ?? null;
-  if (!word.audio && note.sounds.length > 0) bump(skipped, SKIP.missingSound);
+  word.audio = sounds.find((name) => media?.has(name)) ?? null;
+  if (!word.audio && sounds.length > 0) bump(skipped, SKIP.missingSound);
   if (!context) return;
   const history = replayAnkiHistory({
     reviews: reviews.map((r) => ({

@@ -16,8 +16,11 @@ export interface PreviewDeck {
   id: number | null;
   key: string;
   name: string;
+  /** Notes that become words (a cloze note counts once), and the items they give (each with its own memory). */
   words: number;
+  items: number;
   reviews: number;
+  /** The words' keys (a note's first item). */
   keys: string[];
 }
 
@@ -73,9 +76,12 @@ export function previewOf(source: OpenedSource): ImportPreview {
     }
     for (const word of planner.plan(batch)) {
       const deck = perDeck.get(word.deckKey) ?? newDeck(planner, word.deckKey);
-      deck.words++;
+      deck.items++;
       deck.reviews += word.reviewCount ?? 0;
-      deck.keys.push(word.key);
+      if (word.rootKey === null) {
+        deck.words++;
+        deck.keys.push(word.key);
+      }
       perDeck.set(word.deckKey, deck);
     }
   }
@@ -102,5 +108,5 @@ export function previewOf(source: OpenedSource): ImportPreview {
 
 function newDeck(planner: ReturnType<typeof createPlanner>, key: string): PreviewDeck {
   const deck = planner.decks().find((d) => d.sourceKey === key);
-  return { id: deck?.ankiDeckId ?? null, key, name: deck?.name ?? key, words: 0, reviews: 0, keys: [] };
+  return { id: deck?.ankiDeckId ?? null, key, name: deck?.name ?? key, words: 0, items: 0, reviews: 0, keys: [] };
 }

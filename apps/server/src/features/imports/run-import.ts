@@ -78,6 +78,7 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
       deckIds,
       notes: end.notes,
       words: writer.totals.words,
+      items: writer.totals.items,
       reviews: writer.totals.reviews,
       skipped: end.skipped,
       optimizeSuggested: writer.totals.reviews >= MIN_REVIEWS_TO_OPTIMIZE,

@@ -57,41 +57,65 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
   }
   const updates = words.filter((w) => ids.has(w.key));
   if (updates.length > 0) {
-    const json = JSON.stringify(
-      updates.map((w) => ({ id: ids.get(w.key), term: w.term, translation: w.translation, reading: w.reading })),
-    );
+    const json = JSON.stringify(updates.map((w) => ({ id: ids.get(w.key), ...itemFields(w) })));
     await tx.execute(sql`
-      UPDATE words w SET original_word = r.term, translation = r.translation, pinyin = r.reading
-      FROM jsonb_to_recordset(${json}::jsonb) AS r(id int, term text, translation text, reading text)
+      UPDATE words w SET original_word = r.term, translation = r.translation, pinyin = r.reading, kind = r.kind,
+        sentence = r.sentence, cloze_number = r.cloze_number, cloze_hint = r.cloze_hint
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(id int, ${ITEM_COLUMNS})
       WHERE w.id = r.id`);
   }
   const inserts = words.filter((w) => !ids.has(w.key));
   if (deck.count + inserts.length > OWN_DECK_WORD_LIMIT)
     throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(deck.count + inserts.length));
-  if (inserts.length === 0) return ids;
-  const json = JSON.stringify(
-    inserts.map((w) => ({
-      key: w.key,
-      order: deck.next++,
-      term: w.term,
-      translation: w.translation,
-      reading: w.reading,
-    })),
-  );
-  deck.count += inserts.length;
-  // Into the first set for now; the rebalance at the end puts each word in the set its position says.
-  const inserted = rowsOf(
-    await tx.execute(sql`
-      INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin)
-      SELECT ${setId(deck.id, 0)}, r.key, r."order", r.term, r.translation, r.reading
-      FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, term text, translation text, reading text)
-      RETURNING id, key`),
-  );
-  for (const row of inserted) {
-    ids.set(String(row.key), Number(row.id));
-    deck.made?.set(String(row.key), Number(row.id));
+  if (inserts.length > 0) {
+    const json = JSON.stringify(inserts.map((w) => ({ key: w.key, order: deck.next++, ...itemFields(w) })));
+    deck.count += inserts.length;
+    // Into the first set for now; the rebalance at the end puts each word in the set its position says.
+    const inserted = rowsOf(
+      await tx.execute(sql`
+        INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin, kind, sentence,
+          cloze_number, cloze_hint)
+        SELECT ${setId(deck.id, 0)}, r.key, r."order", r.term, r.translation, r.reading, r.kind, r.sentence,
+          r.cloze_number, r.cloze_hint
+        FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, ${ITEM_COLUMNS})
+        RETURNING id, key`),
+    );
+    for (const row of inserted) {
+      ids.set(String(row.key), Number(row.id));
+      deck.made?.set(String(row.key), Number(row.id));
+    }
   }
+  await linkSiblings(tx, words, ids);
   return ids;
+}
+
+const ITEM_COLUMNS = sql.raw(
+  "term text, translation text, reading text, kind text, sentence text, cloze_number smallint, cloze_hint text",
+);
+
+function itemFields(w: PlannedWord) {
+  return {
+    term: w.term,
+    translation: w.translation,
+    reading: w.reading,
+    kind: w.kind,
+    sentence: w.sentence,
+    cloze_number: w.clozeNumber,
+    cloze_hint: w.clozeHint,
+  };
+}
+
+/** A note's other items point at its first item (written in the same batch: a note's items travel together). */
+async function linkSiblings(tx: Db, words: PlannedWord[], ids: Map<string, number>): Promise<void> {
+  const links = words
+    .filter((w) => w.rootKey !== null && ids.has(w.rootKey))
+    .map((w) => ({ id: ids.get(w.key), root: ids.get(w.rootKey!) }));
+  for (const part of chunks(links)) {
+    await tx.execute(sql`
+      UPDATE words w SET note_word_id = r.root
+      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(id int, root int)
+      WHERE w.id = r.id AND w.note_word_id IS DISTINCT FROM r.root`);
+  }
 }
 
 /** The deck's words with these keys, looked up set by set on the (set, key) index. */

@@ -117,6 +117,8 @@ const ownWordColumns = {
   position: words.order,
   setId: words.subDeckId,
   hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
+  kind: words.kind,
+  clozeNumber: words.clozeNumber,
 };
 
 /** How many words the deck has and the last position used (-1 when empty), in one read. */

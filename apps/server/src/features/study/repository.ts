@@ -17,6 +17,13 @@ export type StudyWordRow = {
   sentenceMeaning: string | null;
   /** Came in through a connected mining tool: Learn New plays its recording as it presents it. */
   mined: boolean;
+  /** What is studied: a word, its reversed direction ('production') or a cloze (its sentence has the gap). */
+  kind: "word" | "production" | "cloze";
+  clozeHint: string | null;
+  /** The note's first item; null for that item itself (siblings are spaced in a session). */
+  noteWordId: number | null;
+  /** A word whose reversed direction is an item of its own: its tests stay term → meaning. */
+  hasProduction: boolean;
 };
 
 const wordColumns = {
@@ -24,6 +31,12 @@ const wordColumns = {
   sentence: words.sentence,
   sentenceMeaning: words.sentenceMeaning,
   mined: sql<boolean>`${words.minedAt} IS NOT NULL`,
+  kind: words.kind,
+  clozeHint: words.clozeHint,
+  noteWordId: words.noteWordId,
+  // Spelled out: inside the sub-select a bare column name would be the sibling's own.
+  hasProduction: sql<boolean>`("words"."kind" = 'word' AND EXISTS (
+    SELECT 1 FROM "words" AS p WHERE p.note_word_id = "words"."id" AND p.kind = 'production'))`,
 };
 
 /** The scheduler's card fields of a progress row (what `scheduleReview` reads). */

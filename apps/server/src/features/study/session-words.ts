@@ -2,6 +2,7 @@ import { HARD_WORDS_SIZE, LEARN_NEW_WORDS, learnerDay } from "@app/domain";
 import { recallChance } from "@app/domain/decks/coming-due";
 import { leftToday, withinLimit } from "@app/domain/decks/deck-scheduling";
 import { learnNewCount } from "@app/domain/planning/exam-plan";
+import { spaceSiblings } from "@app/domain/study/siblings";
 import { learnerDayNumber, startOfLearnerDay } from "@app/domain/time/learner-day";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
@@ -26,7 +27,7 @@ interface SessionWordsInput {
 }
 
 export interface SessionWords {
-  entries: { word: StudyWordRow; progress: unknown }[];
+  entries: { word: StudyWordRow; progress: { nextReview: Date | null } | null }[];
   /** Learn New only: the deck's words never studied, these included. */
   newWordsLeft?: number;
   /** The deck's daily limit left nothing for today. */
@@ -78,16 +79,35 @@ async function learnNewSize({ db, request, userId, subDeckId, now }: SessionWord
 
 /** The words a session of this kind studies, each with the learner's progress (null for a new word). */
 export async function readSessionWords(kind: SessionKind, input: SessionWordsInput): Promise<SessionWords> {
+  const read = await readKindWords(kind, input);
+  if (kind === "learn-new" || kind === "time-rush") return read;
+  // Two items of one note (a word and its reversed direction, two clozes) only together when both are due.
+  const due = (entry: SessionWords["entries"][number]) =>
+    !!entry.progress?.nextReview && entry.progress.nextReview.getTime() <= input.now.getTime();
+  return {
+    ...read,
+    entries: spaceSiblings(read.entries, (entry) => entry.word, due),
+  };
+}
+
+async function readKindWords(kind: SessionKind, input: SessionWordsInput): Promise<SessionWords> {
   const { repo, userId, subDeckId, now } = input;
   if (kind === "learn-new") {
     const left = await leftInDeckToday(input, "new");
     const size = await learnNewSize(input);
+    const take = Math.min(size, left ?? size);
+    // Twice as many read: a note's other items (its reversed direction, its other clozes) wait for another session.
     const [unlearned, unlearnedCount] = await Promise.all([
-      repo.unlearnedWords(userId, subDeckId, Math.min(size, left ?? size)),
+      repo.unlearnedWords(userId, subDeckId, take * 2),
       repo.countUnlearned(userId, subDeckId),
     ]);
+    const spaced = spaceSiblings(
+      unlearned,
+      (word) => word,
+      () => false,
+    ).slice(0, take);
     return {
-      entries: unlearned.map((word) => ({ word, progress: null })),
+      entries: spaced.map((word) => ({ word, progress: null })),
       // The overview offers more only while the deck has some and its daily limit allows them.
       newWordsLeft: Math.min(unlearnedCount, left ?? unlearnedCount),
       ...(left === 0 && unlearnedCount > 0 ? { dailyLimitReached: true } : {}),

@@ -52,6 +52,8 @@ export interface ImportPreviewDeck {
   name: string;
   notes: number;
   words?: number;
+  /** Items the words give (a reversed direction and each cloze count as items of their own). */
+  items?: number;
   reviews?: number;
   target?: "new" | "update";
   targetName?: string | null;

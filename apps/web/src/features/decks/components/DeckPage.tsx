@@ -1,4 +1,5 @@
 import { languageDisplayName } from "@app/domain/decks/constants";
+import { countWordsAndItems } from "@app/domain/decks/item-counts";
 import { wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
@@ -117,6 +118,10 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   }, []);
 
   const { now, progress, counts, statuses, coming } = useDeckWordProgress(data, words, overrides);
+  const size = useMemo(
+    () => countWordsAndItems(words.map((w) => ({ kind: w.kind ?? "word", noteWordId: w.noteWordId ?? null }))),
+    [words],
+  );
 
   const [openWordId, setOpenWordId] = useState<number | null>(null);
   const openWord = openWordId === null ? undefined : words.find((w) => w.id === openWordId);
@@ -141,6 +146,7 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         coming={coming}
         now={now}
         minedThisWeek={data.minedThisWeek ?? 0}
+        size={size}
       />
 
       <section aria-labelledby="sessions-heading" className="mb-8">

@@ -1,4 +1,5 @@
 import { type ComingDue, comingDueText } from "@app/domain/decks/coming-due";
+import { type WordsAndItems, wordsAndItemsLabel } from "@app/domain/decks/item-counts";
 import type { WordCounts } from "@app/domain/decks/word-counts";
 import { Card } from "../../../components/ui/Card";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
@@ -12,17 +13,21 @@ interface DeckProgressCardProps {
   now: Date;
   /** Own decks: words a connected mining tool added in the last 7 days. */
   minedThisWeek?: number;
+  /** Words and items, when a word's reversed direction or a note's clozes are items of their own. */
+  size?: WordsAndItems;
 }
 
 /** How far the deck is: percent complete, learned of all, the counts by state and what comes due next. */
-export function DeckProgressCard({ counts, wordCount, coming, now, minedThisWeek = 0 }: DeckProgressCardProps) {
+export function DeckProgressCard({ counts, wordCount, coming, now, minedThisWeek = 0, size }: DeckProgressCardProps) {
   const percent = percentComplete(counts);
+  // Learned counts items (each has its own memory): said as items when they outnumber the words.
+  const items = size && size.items > size.words;
   return (
     <Card className="mb-6">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-lg font-semibold">{percent}% complete</p>
         <p className="text-sm text-fg-muted">
-          {formatCount(counts.learned)} of {countLabel(wordCount, "word")}
+          {formatCount(counts.learned)} of {items ? countLabel(size.items, "item") : countLabel(wordCount, "word")}
         </p>
       </div>
       <ProgressBar
@@ -40,6 +45,11 @@ export function DeckProgressCard({ counts, wordCount, coming, now, minedThisWeek
       {coming ? (
         <p className="mt-1 text-sm text-fg-muted" data-testid="coming-due">
           Next: {comingDueText(coming, now)}
+        </p>
+      ) : null}
+      {items ? (
+        <p className="mt-1 text-sm text-fg-muted" data-testid="deck-size">
+          {wordsAndItemsLabel(size)}
         </p>
       ) : null}
       <MinedThisWeek count={minedThisWeek} />

@@ -1,3 +1,4 @@
+import { itemLabel } from "@app/domain/decks/item-counts";
 import type { WordStatus } from "@app/domain/decks/word-status";
 import { clsx } from "clsx";
 import { memo } from "react";
@@ -17,6 +18,7 @@ interface WordCardProps {
  * toggle elsewhere on the page re-renders only the cards whose status changed.
  */
 export const WordCard = memo(function WordCard({ word, status, lang, onOpen }: WordCardProps) {
+  const label = word.kind ? itemLabel({ kind: word.kind, clozeNumber: word.clozeNumber ?? null }) : null;
   return (
     <button
       type="button"
@@ -35,6 +37,7 @@ export const WordCard = memo(function WordCard({ word, status, lang, onOpen }: W
             {word.originalWord}
           </span>
           {word.pinyin ? <span className="block text-sm text-fg-muted">{word.pinyin}</span> : null}
+          {label ? <span className="block text-xs font-medium text-fg-muted">{label}</span> : null}
         </span>
         <WordStatusBadge status={status} />
       </span>

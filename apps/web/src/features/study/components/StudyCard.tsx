@@ -5,6 +5,7 @@ import type { SessionState } from "../lib/session-engine";
 import { type PromptAudio, usePromptAudio } from "../lib/study-loop";
 import type { SessionWord, StudyDeck } from "../types";
 import { AnswerInput } from "./AnswerInput";
+import { ClozeSentence } from "./ClozePrompt";
 import { FeedbackPanel } from "./FeedbackPanel";
 import { MinedSentence } from "./MinedSentence";
 import { NotesPanel } from "./NotesPanel";
@@ -118,8 +119,20 @@ function PromptContent({
 
   // The presentation ("New word X of N" is in the session header) and the rating card show the word whole.
   if (phase === "presentation" || phase === "rating" || !test) {
+    // A cloze item: the whole sentence, its missing text highlighted, then the note's other text.
+    if (word.kind === "cloze" && word.sentence) {
+      return (
+        <>
+          <ClozeSentence sentence={word.sentence} answer={word.originalWord} lang={lang} />
+          <p className="text-center text-base text-fg-muted break-words">{word.translation}</p>
+        </>
+      );
+    }
     return (
       <>
+        {word.kind === "production" ? (
+          <p className="text-center text-sm font-medium text-fg-muted">↔ reversed</p>
+        ) : null}
         <WordPrompt text={word.originalWord} reading={word.pinyin} lang={lang} />
         <p className="text-center text-xl break-words">{word.translation}</p>
         {smallAudio}

@@ -2,6 +2,7 @@ import type { TestData } from "@app/domain/study/test-building";
 import { AudioButton } from "../../audio";
 import type { PromptAudio } from "../lib/study-loop";
 import type { StudyDeck } from "../types";
+import { ClozePrompt } from "./ClozePrompt";
 import { WordPrompt } from "./WordPrompt";
 
 /**
@@ -21,6 +22,7 @@ export function TestPrompt({
   audio: PromptAudio;
   hideWord: boolean;
 }) {
+  if (test.cloze) return <ClozePrompt test={test} lang={deck.speechLang || undefined} />;
   return (
     <>
       <p className="text-center text-sm font-medium text-fg-muted">{test.directionText}</p>

@@ -317,6 +317,23 @@ describe("session engine", () => {
     }
   });
 
+  it("a reversed item asks for the word from its meaning every time; a cloze item's missing text forgives a typo", () => {
+    const reversed = { ...word(3, "perro", "dog"), kind: "production" as const };
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      expect(setup({ words: [reversed] }, seed).state.test).toMatchObject({ prompt: "dog", expectedAnswer: "perro" });
+    }
+    const cloze = {
+      ...word(9, "capital", "Geography"),
+      kind: "cloze" as const,
+      sentence: "Madrid es la [...] de España",
+      clozeHint: null,
+    };
+    const { state, env } = setup({ words: [cloze] });
+    expect(state.test).toMatchObject({ cloze: true, prompt: "Madrid es la [...] de España" });
+    expect(submitAnswer(state, "capitl", env()).pending).toMatchObject({ correct: true, typo: "spelling" });
+    expect(submitAnswer(state, "ciudad", env()).pending).toMatchObject({ correct: false });
+  });
+
   it("AUTOMATIC: no rating card and no ratings sent", () => {
     const { state: start, env } = setup({ words: WORDS.slice(0, 1) });
     const state = continueAfterFeedback(answer(start, env, true), env());

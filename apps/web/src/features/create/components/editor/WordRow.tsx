@@ -1,3 +1,4 @@
+import { itemLabel } from "@app/domain/decks/item-counts";
 import { clsx } from "clsx";
 import { GripVertical, Trash2 } from "lucide-react";
 import type { KeyboardEvent, PointerEvent, Ref } from "react";
@@ -62,6 +63,7 @@ export function WordRow(props: WordRowProps) {
         {/* A hidden comma ends each cell, so the row reads as one phrase ("talo, house") and its name is its text. */}
         <span className="font-medium break-words">
           {word.term}
+          <ItemLabel word={word} />
           <span className="sr-only">,</span>
         </span>
         {hasReading ? (
@@ -83,4 +85,11 @@ export function WordRow(props: WordRowProps) {
       </button>
     </li>
   );
+}
+
+/** "↔ reversed" beside a word's reversed direction, "cloze 2" beside a cloze item; nothing beside a word. */
+function ItemLabel({ word }: { word: OwnWord }) {
+  const label = word.kind ? itemLabel({ kind: word.kind, clozeNumber: word.clozeNumber ?? null }) : null;
+  if (!label) return null;
+  return <span className="ml-2 text-xs font-normal text-fg-muted">{label}</span>;
 }

@@ -1,3 +1,4 @@
+import { wordsAndItemsLabel } from "@app/domain/decks/item-counts";
 import { countOf } from "../../lib/format";
 import type { ImportPreviewDeck } from "../../types";
 
@@ -8,6 +9,12 @@ export function deckTargetText(deck: ImportPreviewDeck): string {
     return `Updates ${deck.targetName ?? deck.name}: ${(deck.newWords ?? 0).toLocaleString("en")} new, ${(deck.updatedWords ?? 0).toLocaleString("en")} updated`;
   }
   return `New deck ${deck.name} (${countOf(words, "word")})`;
+}
+
+/** "1,204 words" or, when the notes give more items than words, "120 words, 240 items". */
+export function deckSizeText(deck: ImportPreviewDeck): string {
+  const words = deck.words ?? deck.notes;
+  return wordsAndItemsLabel({ words, items: deck.items ?? words });
 }
 
 /**
@@ -44,8 +51,7 @@ export function AnkiDeckChoice({
             <label htmlFor={`anki-deck-${deck.id}`} className="min-w-0">
               <span className="font-medium break-words">{deck.name}</span>
               <span className="block text-sm text-fg-muted">
-                {countOf(deck.words ?? deck.notes, "word")} · {countOf(deck.reviews ?? 0, "review")} ·{" "}
-                {deckTargetText(deck)}
+                {deckSizeText(deck)} · {countOf(deck.reviews ?? 0, "review")} · {deckTargetText(deck)}
               </span>
             </label>
           </li>

@@ -30,6 +30,9 @@ export function ImportSummary({ result }: { result: ImportResult }) {
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure look={COUNT_LOOK} label="Words" value={result.words.toLocaleString()} />
+        {result.items !== undefined && result.items > result.words ? (
+          <Figure look={COUNT_LOOK} label="Items" value={result.items.toLocaleString()} />
+        ) : null}
         <Figure look={COUNT_LOOK} label="Reviews" value={result.reviews.toLocaleString()} />
         <Figure look={COUNT_LOOK} label="Notes read" value={result.notes.toLocaleString()} />
       </dl>

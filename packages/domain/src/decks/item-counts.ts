@@ -1,0 +1,41 @@
+/**
+ * Words and items. An item is what is studied, with its own memory: a word (term → meaning), the reversed
+ * direction of a word ('production': meaning → term) or a cloze (a sentence with a gap, one per cloze
+ * number). A word, as counted, is a note: a 'word' item, or the first cloze item of a cloze note.
+ */
+export const ITEM_KINDS = ["word", "production", "cloze"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export interface ItemShape {
+  kind: ItemKind;
+  /** The note's first item this one belongs to; null for that first item itself. */
+  noteWordId: number | null;
+}
+
+/** Whether an item counts as a word: a 'word' item, or a cloze note's first (root) item. */
+export function countsAsWord(item: ItemShape): boolean {
+  return item.kind === "word" || (item.kind === "cloze" && item.noteWordId === null);
+}
+
+export interface WordsAndItems {
+  words: number;
+  items: number;
+}
+
+export function countWordsAndItems(items: readonly ItemShape[]): WordsAndItems {
+  return { words: items.filter(countsAsWord).length, items: items.length };
+}
+
+const plural = (n: number, one: string) => `${n.toLocaleString("en")} ${one}${n === 1 ? "" : "s"}`;
+
+/** "120 words, 240 items" when a deck's items outnumber its words; "120 words" otherwise. */
+export function wordsAndItemsLabel({ words, items }: WordsAndItems): string {
+  return items > words ? `${plural(words, "word")}, ${plural(items, "item")}` : plural(words, "word");
+}
+
+/** How a word list labels an item beside its term: "↔ reversed", "cloze 2", or nothing for a word. */
+export function itemLabel(item: { kind: ItemKind; clozeNumber: number | null }): string | null {
+  if (item.kind === "production") return "↔ reversed";
+  if (item.kind === "cloze") return `cloze ${item.clozeNumber ?? 1}`;
+  return null;
+}
