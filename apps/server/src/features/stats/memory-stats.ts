@@ -4,6 +4,7 @@ import { secondsPerReview } from "@app/domain/reminders/reminder-rules";
 import { reviewForecast } from "@app/domain/stats-memory/forecast";
 import { wordsKnownNow } from "@app/domain/stats-memory/known-now";
 import type { MemoryStats } from "@app/domain/stats-memory/responses";
+import { trueRetentionByWeek } from "@app/domain/stats-memory/retention-by-week";
 import { type RetentionGroup, trueRetentionTable } from "@app/domain/stats-memory/true-retention";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -86,7 +87,7 @@ async function memories(db: Db, userId: string, now: Date) {
   );
 }
 
-/** The Stats tab's memory section: true retention, the next 30 days' reviews and the words known now. */
+/** The Stats tab's memory section: true retention (by period and week by week), the next 30 days' reviews and the words known now. */
 export async function readMemoryStats(
   db: Db,
   userId: string,
@@ -105,6 +106,7 @@ export async function readMemoryStats(
   return {
     desiredRetention: settings.requestRetention,
     trueRetention: trueRetentionTable(groups),
+    trueRetentionByWeek: trueRetentionByWeek(groups),
     forecast: reviewForecast(due, seconds),
     secondsPerReview: seconds,
     knownNow: Math.round(wordsKnownNow(words, model) * 10) / 10,
