@@ -82,8 +82,11 @@ export const dailyLimitsSchema = z.object({
 });
 export type DailyLimits = z.infer<typeof dailyLimitsSchema>;
 
-/** Progress states that are reviews under a limit: in review (2) and relearning (3). */
-export const isReviewState = (state: number | null | undefined): boolean => state === 2 || state === 3;
+/** Progress states that are reviews under a limit: in review (2) and relearning (3) (a number, or as text). */
+export function isReviewState(state: number | string | null | undefined): boolean {
+  const value = typeof state === "string" ? Number(state) : state;
+  return value === 2 || value === 3;
+}
 
 /**
  * What a deck's limits leave at `now` (ms) for a session built offline from a copy read with `limits`:
