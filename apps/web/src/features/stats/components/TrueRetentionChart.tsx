@@ -66,8 +66,11 @@ export function TrueRetentionChart({
   );
   const figure = useCallback(
     (plot: typeof import("@observablehq/plot")) => {
+      // Weeks without a review a day or more apart have no figure: the line joins the weeks that do.
       const studied = rows.filter((row) => row.share !== null);
+      const first = rows[0]?.start;
       return {
+        marginLeft: 44,
         x: {
           type: "utc" as const,
           label: "Week",
@@ -75,9 +78,17 @@ export function TrueRetentionChart({
         },
         y: { label: "Remembered", domain: [0, 1], grid: true, tickFormat: (v: number) => percent.format(v) },
         marks: [
-          plot.ruleY([desired], { stroke: chartColors.accent, strokeDasharray: "4 3" }),
-          plot.lineY(rows, { x: "start", y: "share", stroke: chartColors.primary, strokeWidth: 2 }),
-          plot.dot(studied, { x: "start", y: "share", fill: chartColors.primary, r: 3 }),
+          plot.ruleY([desired], { stroke: chartColors.accent, strokeWidth: 1.5, strokeDasharray: "5 4" }),
+          plot.text([desired], {
+            x: () => first,
+            y: (d: number) => d,
+            text: () => `Desired ${percent.format(desired)}`,
+            textAnchor: "start",
+            dy: -7,
+            fill: chartColors.accent,
+          }),
+          plot.lineY(studied, { x: "start", y: "share", stroke: chartColors.primary, strokeWidth: 2 }),
+          plot.dot(studied, { x: "start", y: "share", fill: chartColors.primary, r: 3.5 }),
         ],
       };
     },
