@@ -1,7 +1,50 @@
-import { expect, test } from "@playwright/test";
-import { registerAndSignIn, saveLearnSessionInPage, seriousAxeViolations } from "./fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  deckWords,
+  registerAndSignIn,
+  resetServerClockAfterEach,
+  saveLearnSessionInPage,
+  seriousAxeViolations,
+  setServerClock,
+} from "./fixtures";
 
 const DECK = "spanish-core-1";
+const DAY_MS = 86_400_000;
+
+/** A Need Review session saved from the page, studied `offsetMs` after the real now (the server's moved clock). */
+async function saveReviewInPage(page: Page, answers: { wordId: number; right: boolean }[], offsetMs: number) {
+  const status = await page.evaluate(
+    async ({ subDeckId, answers, offsetMs }) => {
+      const response = await fetch("/api/me/study-sessions", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-time-zone": Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+        body: JSON.stringify({
+          sessionId: crypto.randomUUID(),
+          subDeckId,
+          sessionType: "NEED_REVIEW",
+          startedAt: new Date(Date.now() + offsetMs - 60_000).toISOString(),
+          durationSeconds: 60,
+          words: answers.map(({ wordId, right }) => ({
+            wordId,
+            correctCount: right ? 1 : 0,
+            reviewedCount: 1,
+            gotWrong: !right,
+            alreadyKnow: false,
+            responseTimes: [2],
+            difficultyScore: 3,
+            ratings: [right ? 3 : 1],
+          })),
+        }),
+      });
+      return response.status;
+    },
+    { subDeckId: DECK, answers, offsetMs },
+  );
+  expect(status).toBe(200);
+}
 
 interface StatsAnswer {
   today: string;
@@ -10,6 +53,8 @@ interface StatsAnswer {
 }
 
 test.describe("stats tab", () => {
+  resetServerClockAfterEach();
+
   test("a new user sees 'No stats available'; after a session the cards, the week and the year fill in", async ({
     page,
   }) => {
@@ -20,8 +65,8 @@ test.describe("stats tab", () => {
     await expect(page.getByText("No stats available")).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore Decks" })).toBeVisible();
 
-    // One word taught (still building: not yet learned) and three already known (learned today).
-    await saveLearnSessionInPage(page, { subDeckId: DECK, learn: 1, alreadyKnow: 3, durationSeconds: 90 });
+    // Three words taught (still building: not yet learned) and three already known (learned today).
+    await saveLearnSessionInPage(page, { subDeckId: DECK, learn: 3, alreadyKnow: 3, durationSeconds: 90 });
     const stats = (await (await page.request.get("/api/me/stats")).json()) as StatsAnswer;
     const todayFigures = stats.weeklyProgress.at(-1)!;
     expect(stats.totalLearned).toBeGreaterThan(0);
@@ -78,6 +123,32 @@ test.describe("stats tab", () => {
     expect(studied).toBeGreaterThanOrEqual(stats.totalLearned);
     await expect(memory.getByRole("table", { name: /Your desired retention: 90\s?%/ })).toBeVisible();
     await expect(memory.getByRole("figure", { name: "Reviews due each day" })).toBeVisible();
+
+    // Three days on, the three taught words tested again, one forgotten: true retention over time shows the
+    // week, and its last week is the table's last 7 days.
+    const offset = 3 * DAY_MS;
+    await setServerClock(page, offset);
+    const reviewed = (await deckWords(page, DECK)).slice(0, 3);
+    await saveReviewInPage(
+      page,
+      reviewed.map((w, i) => ({ wordId: w.id, right: i > 0 })),
+      offset,
+    );
+    await page.reload();
+    const retentionRow = memory
+      .getByRole("table", { name: /Your desired retention/ })
+      .getByRole("row", { name: /Last 7 days/ });
+    await expect(retentionRow.getByRole("cell").last()).toHaveText(/66\.7\s?% \(2\/3\)/);
+    const byWeek = memory.getByRole("figure", { name: "True retention by week" });
+    await expect(byWeek.locator("svg")).toBeVisible();
+    await byWeek.getByText("Show as table").click();
+    const weekRows = byWeek.getByRole("table", { name: "True retention by week" }).getByRole("row");
+    await expect(weekRows).toHaveCount(27);
+    const lastWeek = weekRows.last();
+    await expect(lastWeek.getByRole("cell").first()).toHaveText("Last 7 days");
+    await expect(lastWeek.getByRole("cell").last()).toHaveText(
+      (await retentionRow.getByRole("cell").last().textContent()) ?? "",
+    );
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Dark theme too.

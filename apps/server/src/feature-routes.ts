@@ -120,7 +120,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
   registerSearchRoutes(app, { auth, search: createSearchRepository(db) });
   registerCollectionRoutes(app, { auth, db, catalogue, collection: createCollectionRepository(db), clock });
   registerWordProgressRoutes(app, { auth, progress: createWordProgressRepository(db) });
-  registerLeechRoutes(app, { auth, leeches: createLeechRepository(db) });
+  registerLeechRoutes(app, { auth, leeches: createLeechRepository(db), clock });
   const ownDecks = createOwnDecksRepository(db);
   registerOwnDeckRoutes(app, { auth, ownDecks });
   registerExportRoutes(app, { auth, db, ownDecks, clock });

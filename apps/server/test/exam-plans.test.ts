@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subDecks, userDecks, users } from "../src/db/schema";
+import { examPlans, subDecks, userDecks, users } from "../src/db/schema";
 import {
   cookiesFrom,
   createAppWithDecks,
@@ -142,5 +142,38 @@ describe("exam plans", { timeout: 60_000 }, () => {
     const again = await me.call("DELETE", url());
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe("This deck has no exam plan.");
+  });
+
+  it("follows its deck: removed from the collection, the plan and Home's status line go too", async () => {
+    const me = await learner("plannerleaver");
+    expect((await me.call("PUT", url(), goal)).statusCode).toBe(200);
+    expect((await me.call("GET", "/api/me/exam-plans")).json().items).toHaveLength(1);
+    expect((await me.call("DELETE", `/api/me/decks/${DECK}`)).statusCode).toBe(200);
+    expect((await me.call("GET", "/api/me/exam-plans")).json()).toEqual({ items: [] });
+    expect(await ctx.database.db.select().from(examPlans).where(eq(examPlans.userId, me.id))).toEqual([]);
+    // Added again, the deck starts without a plan.
+    expect((await me.call("POST", "/api/me/decks", { subDeckId: DECK })).statusCode).toBe(201);
+    expect((await me.call("GET", url())).json()).toEqual({ plan: null });
+  });
+
+  it("follows its deck: an own deck deleted takes its plans with it", async () => {
+    const me = await learner("plannerauthor", []);
+    const created = await me.call("POST", "/api/me/own-decks", {
+      name: "Exam words",
+      termLanguage: "fi",
+      translationLanguage: "en",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const deckId = created.json().id as string;
+    const words = ["yksi", "kaksi", "kolme", "neljä"].map((term, i) => ({ term, translation: `number ${i + 1}` }));
+    expect((await me.call("POST", `/api/me/own-decks/${deckId}/words`, { words })).statusCode).toBeLessThan(300);
+    const [set] = await ctx.database.db.select().from(subDecks).where(eq(subDecks.ownDeckId, deckId));
+    const planned = await me.call("PUT", url(set!.id), goal);
+    expect(planned.statusCode, planned.body).toBe(200);
+    expect((await me.call("GET", "/api/me/exam-plans")).json().items).toHaveLength(1);
+
+    expect((await me.call("DELETE", `/api/me/own-decks/${deckId}`)).statusCode).toBeLessThan(300);
+    expect((await me.call("GET", "/api/me/exam-plans")).json()).toEqual({ items: [] });
+    expect(await ctx.database.db.select().from(examPlans).where(eq(examPlans.userId, me.id))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fsrsSettings, userWordProgress, words } from "../src/db/schema";
+import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
 import { createStudyRepository } from "../src/features/study/repository";
 import { cookieCall, createAppWithDecks, guestClient, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
 
@@ -101,10 +101,29 @@ describe("leeches", () => {
     });
     const learn = (await u.call("GET", `/api/me/study/learn-new/${DECK}`)).json();
     expect(learn.words.map((w: { id: number }) => w.id)).toContain(u.ids[0]);
+    // The reset is in the review log (a manual row, rating 0, the word new after it), written at the
+    // server's time: the log, its readers and the optimizer see it.
+    const logs = await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      wordId: u.ids[0],
+      subDeckId: DECK,
+      kind: "manual",
+      rating: 0,
+      stateBefore: 2,
+      state: 0,
+      stability: 0,
+      difficulty: 0,
+      reviewedAt: NOW,
+      // The learner's study algorithm (MANUAL by default).
+      mode: "MANUAL",
+    });
 
     expect((await u.call("POST", `/api/me/leeches/${u.ids[1]}`, { action: "ignore" })).statusCode).toBe(200);
     expect((await progressOf(u.id, u.ids[1]!)).isIgnored).toBe(true);
     expect((await u.call("GET", "/api/me/leeches")).json().leeches).toEqual([]);
+    // Ignoring is no change of memory: nothing more in the log.
+    expect(await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id))).toHaveLength(1);
   });
 
   it("refuses a bad choice, a bad word id and an over-long note with 400 and a clear message", async () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { resetLog } from "@app/domain/study/reset-log";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, users, words } from "../src/db/schema";
@@ -94,6 +95,18 @@ describe("Optimize Parameters", () => {
   it("needs at least 50 reviews", async () => {
     const u = await registeredUser("fewreviews");
     await giveHistory(u.id, 4); // 5 words × 4 = 20 reviews
+    // A word learned again from new: its reset is in the log, and is no review.
+    const [first] = await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id)).limit(1);
+    await ctx.database.db.insert(reviewLogs).values(
+      resetLog({
+        userId: u.id,
+        wordId: first!.wordId,
+        subDeckId: DECK,
+        mode: "MANUAL",
+        before: { state: 2, stability: 3, difficulty: 5, elapsedDays: 3, learningSteps: 0 },
+        now: new Date("2026-06-01T09:00:00Z"),
+      }),
+    );
     const res = await optimize(u.cookie);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe("Need at least 50 reviews to optimize parameters (you have 20)");

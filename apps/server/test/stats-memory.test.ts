@@ -50,7 +50,7 @@ async function learner() {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  return { userId, save, memory };
+  return { userId, call, save, memory };
 }
 
 describe("memory stats", () => {
@@ -118,9 +118,35 @@ describe("memory stats", () => {
     expect(later.forecast.reduce((n: number, d: { reviews: number }) => n + d.reviews, 0)).toBe(dueSoon.length);
     expect(later.forecast[0].minutes).toBeCloseTo((later.forecast[0].reviews * later.secondsPerReview) / 60, 1);
 
+    // Ten days on, one more review (young: 10 days since the last): true retention week by week, the last
+    // week the table's "last 7 days", the first reviews a week before.
+    clock.advance(10 * DAY);
+    await ana.save(session("REVIEW", [{ wordId: ids[0]!, right: true }]));
+    const weekly = await ana.memory();
+    expect(weekly.trueRetentionByWeek).toHaveLength(26);
+    const lastWeek = weekly.trueRetentionByWeek.at(-1);
+    expect(lastWeek.weeksAgo).toBe(0);
+    expect(lastWeek.all).toEqual(weekly.trueRetention[1].all);
+    expect(lastWeek.young).toEqual({ remembered: 1, total: 1, share: 1 });
+    expect(weekly.trueRetentionByWeek.at(-2).new).toEqual({ remembered: 2, total: 3, share: 2 / 3 });
+    expect(weekly.trueRetentionByWeek.reduce((n: number, w: { all: { total: number } }) => n + w.all.total, 0)).toBe(4);
+
+    // The third word learned again from new (a leech): learning it again days later is not a test of
+    // the memory from before the reset, so true retention does not count it.
+    await ctx.database.db
+      .update(userWordProgress)
+      .set({ lapses: 8 })
+      .where(and(eq(userWordProgress.userId, ana.userId), eq(userWordProgress.wordId, ids[2]!)));
+    expect((await ana.call("POST", `/api/me/leeches/${ids[2]}`, { action: "relearn" })).statusCode).toBe(200);
+    clock.advance(3 * DAY);
+    await ana.save(session("LEARN", [{ wordId: ids[2]!, right: true }]));
+    const afterReset = await ana.memory();
+    expect(afterReset.trueRetention[3].all.total).toBe(4);
+
     // Another learner's figures are their own.
     const theirs = await other.memory();
     expect(theirs.studiedWords).toBe(0);
     expect(theirs.trueRetention[3].all.total).toBe(0);
+    expect(theirs.trueRetentionByWeek.every((w: { all: { total: number } }) => w.all.total === 0)).toBe(true);
   });
 });

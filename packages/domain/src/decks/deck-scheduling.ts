@@ -56,3 +56,60 @@ export function leftToday(limitPerDay: number | null, doneToday: number): number
 export function withinLimit<T>(items: readonly T[], left: number | null): T[] {
   return left === null ? [...items] : items.slice(0, left);
 }
+
+/**
+ * A review session's words within what the reviews-a-day limit leaves (null: no limit): learned words
+ * (in review or relearning) are reviews and take from it, in the session's order; words still being
+ * learned (building) are not reviews — they counted against the new-words limit the day they were
+ * introduced — so they always come, as they are never counted against the reviews limit either.
+ */
+export function withinReviewLimit<T>(items: readonly T[], left: number | null, isReview: (item: T) => boolean): T[] {
+  if (left === null) return [...items];
+  let taken = 0;
+  return items.filter((item) => !isReview(item) || taken++ < left);
+}
+
+/**
+ * What a deck's daily limits leave on the learner's day a session was read, for studying offline later:
+ * when that day ends, the limits themselves (a later day starts afresh) and what was left of them.
+ */
+export const dailyLimitsSchema = z.object({
+  dayEndsAt: z.string().describe("ISO 8601 instant"),
+  newPerDay: z.number().int().nullable(),
+  reviewsPerDay: z.number().int().nullable(),
+  newLeft: z.number().int().nullable(),
+  reviewsLeft: z.number().int().nullable(),
+});
+export type DailyLimits = z.infer<typeof dailyLimitsSchema>;
+
+/** Progress states that are reviews under a limit: in review (2) and relearning (3) (a number, or as text). */
+export function isReviewState(state: number | string | null | undefined): boolean {
+  const value = typeof state === "string" ? Number(state) : state;
+  return value === 2 || value === 3;
+}
+
+/**
+ * What a deck's limits leave at `now` (ms) for a session built offline from a copy read with `limits`:
+ * on the copy's day, what was left then; on a later day, the whole limit — in both, less what was done
+ * offline since (`doneOffline`, counted by the caller on the same day). Null: no limit.
+ */
+export function offlineLeft(
+  limits: DailyLimits | undefined,
+  kind: "new" | "reviews",
+  now: number,
+  doneOffline: number,
+): number | null {
+  if (!limits) return null;
+  const perDay = kind === "new" ? limits.newPerDay : limits.reviewsPerDay;
+  const leftThen = kind === "new" ? limits.newLeft : limits.reviewsLeft;
+  if (perDay === null) return null;
+  const sameDay = now < Date.parse(limits.dayEndsAt);
+  return Math.max(0, (sameDay ? (leftThen ?? perDay) : perDay) - doneOffline);
+}
+
+/** The start (ms) of the learner's day holding `now`, reckoned from a copy's day end in whole days of 24 h. */
+export function offlineDayStart(limits: DailyLimits, now: number): number {
+  const end = Date.parse(limits.dayEndsAt);
+  const DAY = 86_400_000;
+  return now < end ? end - DAY : end + Math.floor((now - end) / DAY) * DAY;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { memoryModelFor } from "../planning/memory-model";
 import { reviewForecast } from "./forecast";
 import { forgettingCurve, wordsKnownNow } from "./known-now";
+import { trueRetentionByWeek } from "./retention-by-week";
 import { retentionKind, trueRetentionTable } from "./true-retention";
 
 describe("trueRetentionTable", () => {
@@ -67,5 +68,40 @@ describe("words known now", () => {
     expect(curve[0]!.recall).toBe(1);
     expect(curve[5]!.recall).toBeCloseTo(0.9, 5);
     for (let i = 1; i < curve.length; i++) expect(curve[i]!.recall).toBeLessThan(curve[i - 1]!.recall);
+  });
+});
+
+describe("trueRetentionByWeek", () => {
+  const groups = [
+    { daysAgo: 0, kind: "young" as const, remembered: 8, forgotten: 2 },
+    { daysAgo: 6, kind: "mature" as const, remembered: 9, forgotten: 1 },
+    { daysAgo: 7, kind: "new" as const, remembered: 3, forgotten: 1 },
+    { daysAgo: 13, kind: "young" as const, remembered: 1, forgotten: 1 },
+    { daysAgo: 181, kind: "mature" as const, remembered: 4, forgotten: 0 },
+    { daysAgo: 182, kind: "young" as const, remembered: 50, forgotten: 0 },
+    { daysAgo: -1, kind: "young" as const, remembered: 5, forgotten: 5 },
+  ];
+
+  it("gives 26 weeks, oldest first, the last one being the table's last 7 days", () => {
+    const weeks = trueRetentionByWeek(groups);
+    expect(weeks).toHaveLength(26);
+    expect(weeks.map((w) => w.weeksAgo)).toEqual(Array.from({ length: 26 }, (_, i) => 25 - i));
+    const last = weeks.at(-1)!;
+    const [, tableWeek] = trueRetentionTable(groups);
+    expect(last.all).toEqual(tableWeek!.all);
+    expect(last).toMatchObject({
+      young: { remembered: 8, total: 10, share: 0.8 },
+      mature: { remembered: 9, total: 10, share: 0.9 },
+      new: { remembered: 0, total: 0, share: null },
+    });
+  });
+
+  it("puts days 7–13 in the week before and leaves out the future and days beyond 26 weeks", () => {
+    const weeks = trueRetentionByWeek(groups);
+    expect(weeks.at(-2)!.all).toEqual({ remembered: 4, total: 6, share: 4 / 6 });
+    expect(weeks[0]!.all).toEqual({ remembered: 4, total: 4, share: 1 });
+    const counted = weeks.reduce((n, w) => n + w.all.total, 0);
+    expect(counted).toBe(10 + 10 + 4 + 2 + 4);
+    expect(weeks.slice(1, -2).every((w) => w.all.share === null)).toBe(true);
   });
 });

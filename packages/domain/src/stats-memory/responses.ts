@@ -15,6 +15,10 @@ export const memoryStatsSchema = z.object({
       all: cell,
     }),
   ),
+  /** True retention week by week, oldest first, for the last 26 weeks (weeksAgo 0: the last 7 days). */
+  trueRetentionByWeek: z.array(
+    z.object({ weeksAgo: z.number().int(), new: cell, young: cell, mature: cell, all: cell }),
+  ),
   forecast: z.array(z.object({ day: z.number().int(), reviews: z.number().int(), minutes: z.number() })),
   /** Typical seconds a review takes (the minutes' basis). */
   secondsPerReview: z.number(),

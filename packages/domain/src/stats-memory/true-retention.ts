@@ -35,7 +35,7 @@ export function retentionKind(firstAtAnInterval: boolean, elapsedDays: number): 
   return elapsedDays >= MATURE_INTERVAL_DAYS ? "mature" : "young";
 }
 
-function cell(remembered: number, total: number): RetentionCell {
+export function retentionCell(remembered: number, total: number): RetentionCell {
   return { remembered, total, share: total > 0 ? remembered / total : null };
 }
 
@@ -46,7 +46,7 @@ export function trueRetentionTable(groups: readonly RetentionGroup[]): Retention
     const sum = (kind?: RetentionKind) => {
       const of = kind ? inPeriod.filter((g) => g.kind === kind) : inPeriod;
       const remembered = of.reduce((n, g) => n + g.remembered, 0);
-      return cell(
+      return retentionCell(
         remembered,
         of.reduce((n, g) => n + g.remembered + g.forgotten, 0),
       );

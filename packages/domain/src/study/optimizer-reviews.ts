@@ -12,29 +12,43 @@ export interface LoggedReview {
   wordId: number;
   reviewedAt: Date;
   rating: number;
+  /** The word was reset to new here ("learn again from new"): its history starts again after it. */
+  reset?: boolean;
+}
+
+/** A word's log from its last reset on (all of it when it was never reset), the reset left out. */
+function sinceLastReset(list: readonly LoggedReview[]): LoggedReview[] {
+  let start = 0;
+  list.forEach((r, i) => {
+    if (r.reset) start = i + 1;
+  });
+  return list.slice(start);
 }
 
 /**
  * Each card's reviews in time order, with delta_t in the learner's days since the card's previous
  * review (0 for the first): the same days the scheduler counts. Ratings outside 1–4 (a manual
- * reschedule is 0) are left out.
+ * reschedule is 0) are left out; a card reset to new keeps only what came after its last reset, as
+ * Anki's optimizer does after "Forget".
  */
 export function reviewHistories(reviews: readonly LoggedReview[], day: DayModel = UTC_DAY): OptimizerReview[][] {
   const byWord = new Map<number, LoggedReview[]>();
   for (const r of reviews) {
-    if (r.rating < 1 || r.rating > 4) continue;
+    if (!r.reset && (r.rating < 1 || r.rating > 4)) continue;
     const list = byWord.get(r.wordId) ?? [];
     list.push(r);
     byWord.set(r.wordId, list);
   }
-  return [...byWord.values()].map((list) => {
-    list.sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
+  const histories = [...byWord.values()].map((all) => {
+    all.sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
+    const list = sinceLastReset(all);
     return list.map((review, i) => ({
       rating: review.rating,
       at: review.reviewedAt.getTime(),
       deltaT: i === 0 ? 0 : elapsedLearnerDays(list[i - 1]!.reviewedAt, review.reviewedAt, day),
     }));
   });
+  return histories.filter((history) => history.length > 0);
 }
 
 /**

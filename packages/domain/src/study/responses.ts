@@ -1,5 +1,6 @@
 /** What the study and scheduling routes answer, as zod schemas: see decks/responses.ts. */
 import { z } from "zod";
+import { dailyLimitsSchema } from "../decks/deck-scheduling";
 import { ITEM_KINDS } from "../decks/item-counts";
 import { subDeckSchema, wordProgressSchema, wordSchema } from "../decks/responses";
 import { STUDY_ALGORITHMS, STUDY_TYPES } from "./constants";
@@ -70,6 +71,8 @@ export const studySessionStartSchema = z.object({
   newWordsLeft: z.number().int().optional(),
   /** Learn New, Review, Need Review: true when the deck's daily limit left nothing for today. */
   dailyLimitReached: z.boolean().optional(),
+  /** The deck's daily limits and what they left today (absent: no limit), for sessions built offline. */
+  dailyLimits: dailyLimitsSchema.optional(),
 });
 
 /** POST /api/me/study-sessions (the same answer again for a repeated session id). */

@@ -1,7 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { executeRows } from "../../db/execute-rows";
-import { reviewLogs, studySessions, timeRushScores, userDecks, userInfo, userWordProgress } from "../../db/schema";
+import {
+  examPlans,
+  reviewLogs,
+  studySessions,
+  timeRushScores,
+  userDecks,
+  userInfo,
+  userWordProgress,
+} from "../../db/schema";
 import { readDeckProgress } from "./deck-progress-read";
 import { readUserDecks } from "./user-decks-read";
 
@@ -45,7 +53,7 @@ export function createCollectionRepository(db: Db) {
 
     /**
      * Removes a deck with everything the user has for it — progress, review history, saved
-     * sessions, the Time Rush score and the collection entry — in one transaction.
+     * sessions, the Time Rush score, its exam plan and the collection entry — in one transaction.
      */
     async removeDeck(userId: string, subDeckId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -59,6 +67,8 @@ export function createCollectionRepository(db: Db) {
         await tx
           .delete(timeRushScores)
           .where(and(eq(timeRushScores.userId, userId), eq(timeRushScores.subDeckId, subDeckId)));
+        // A plan follows its deck: Learn New, the deck's retention and Home's status line stop with it.
+        await tx.delete(examPlans).where(and(eq(examPlans.userId, userId), eq(examPlans.subDeckId, subDeckId)));
         const removed = await tx
           .delete(userDecks)
           .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId)))

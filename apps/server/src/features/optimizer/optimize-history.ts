@@ -124,7 +124,8 @@ export async function optimizeHistory(
     rmseAfter: comparison?.fitted.rmseBins ?? null,
     improved: choice.improved,
     judgedOn,
-    reviewCount: logs.length,
+    // Reviews only: a reset to new is in the log but is no review.
+    reviewCount: logs.filter((log) => !log.reset).length,
     timings,
     items: items.length,
   };

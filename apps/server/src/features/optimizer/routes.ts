@@ -1,7 +1,8 @@
 import { MIN_REVIEWS_TO_OPTIMIZE, NOT_ENOUGH_REVIEWS } from "@app/domain/study/optimizer-items";
 import { notEnoughReviews } from "@app/domain/study/optimizer-refusal";
+import { isResetLog } from "@app/domain/study/reset-log";
 import { createScheduler } from "@app/domain/study/scheduling";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
@@ -41,14 +42,25 @@ const leaseKey = (userId: string) => `optimizer:${userId}`;
 /** Fits the user's review history and keeps the result; stopped early when `signal` aborts. */
 async function fitAndKeep(c: OptimizerRouteContext, request: FastifyRequest, signal: AbortSignal) {
   const userId = request.user!.id;
-  const logs = await c.db
-    .select({ wordId: reviewLogs.wordId, reviewedAt: reviewLogs.reviewedAt, rating: reviewLogs.rating })
+  const rows = await c.db
+    .select({
+      wordId: reviewLogs.wordId,
+      reviewedAt: reviewLogs.reviewedAt,
+      rating: reviewLogs.rating,
+      kind: reviewLogs.kind,
+      state: reviewLogs.state,
+    })
     .from(reviewLogs)
-    // A manual reschedule is not a review: the optimizer learns from reviews only.
-    .where(and(eq(reviewLogs.userId, userId), ne(reviewLogs.kind, "manual")))
+    // A manual reschedule is not a review: the optimizer learns from reviews, and from resets to new
+    // ("learn again from new"), after which a word's history starts again.
+    .where(and(eq(reviewLogs.userId, userId), or(ne(reviewLogs.kind, "manual"), eq(reviewLogs.state, 0))))
     .orderBy(asc(reviewLogs.reviewedAt));
-  if (logs.length < MIN_REVIEWS_TO_OPTIMIZE) {
-    throw new AppError("UNPROCESSABLE", notEnoughReviews(logs.length));
+  const logs = rows.map(({ kind, state, ...log }) =>
+    isResetLog({ kind, state, rating: log.rating }) ? { ...log, reset: true } : log,
+  );
+  const reviews = logs.filter((log) => !("reset" in log)).length;
+  if (reviews < MIN_REVIEWS_TO_OPTIMIZE) {
+    throw new AppError("UNPROCESSABLE", notEnoughReviews(reviews));
   }
   const day = await resolveDayModel(c.db, request, userId);
   const settings = await c.settings.get(userId);

@@ -4,6 +4,7 @@ import { secondsPerReview } from "@app/domain/reminders/reminder-rules";
 import { reviewForecast } from "@app/domain/stats-memory/forecast";
 import { wordsKnownNow } from "@app/domain/stats-memory/known-now";
 import type { MemoryStats } from "@app/domain/stats-memory/responses";
+import { trueRetentionByWeek } from "@app/domain/stats-memory/retention-by-week";
 import { type RetentionGroup, trueRetentionTable } from "@app/domain/stats-memory/true-retention";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -28,20 +29,26 @@ function studiedInCollection(userId: string): SQL {
  * Reviews of the last 365 learner days at an interval of a day or more (learner days since the word's
  * previous review, whatever phase it was in), grouped by day, kind (the word's first such review is
  * "new"; then young or mature by the interval) and remembered: a few hundred rows however long the history.
+ * A reset to new ("learn again from new") starts a word afresh: nothing after it is measured from before it.
  */
 async function retentionGroups(db: Db, userId: string, now: Date, day: DayModel): Promise<RetentionGroup[]> {
   const today = learnerDayNumber(now, day);
   const rows = await executeRows<{ daysAgo: number; kind: RetentionGroup["kind"]; remembered: boolean; n: number }>(
     db,
-    sql`WITH ordered AS (
-      SELECT word_id, reviewed_at, rating,
-        ${learnerDaySql(sql`reviewed_at`, day)} - ${learnerDaySql(sql`lag(reviewed_at) OVER w`, day)} AS interval_days
+    sql`WITH logged AS (
+      SELECT word_id, reviewed_at, rating, kind,
+        count(*) FILTER (WHERE kind = 'manual') OVER (PARTITION BY word_id ORDER BY reviewed_at) AS era
       FROM review_logs
-      WHERE user_id = ${userId} AND kind IN ('learn', 'building', 'review', 'relearn')
-      WINDOW w AS (PARTITION BY word_id ORDER BY reviewed_at)
+      WHERE user_id = ${userId}
+        AND (kind IN ('learn', 'building', 'review', 'relearn') OR (kind = 'manual' AND rating = 0 AND state = 0))
+    ), ordered AS (
+      SELECT word_id, era, reviewed_at, rating,
+        ${learnerDaySql(sql`reviewed_at`, day)} - ${learnerDaySql(sql`lag(reviewed_at) OVER w`, day)} AS interval_days
+      FROM logged WHERE kind <> 'manual'
+      WINDOW w AS (PARTITION BY word_id, era ORDER BY reviewed_at)
     ), timed AS (
       SELECT reviewed_at, rating, interval_days,
-        row_number() OVER (PARTITION BY word_id ORDER BY reviewed_at) AS nth
+        row_number() OVER (PARTITION BY word_id, era ORDER BY reviewed_at) AS nth
       FROM ordered WHERE interval_days >= 1
     )
     SELECT ${today} - ${learnerDaySql(sql`reviewed_at`, day)} AS "daysAgo",
@@ -86,7 +93,7 @@ async function memories(db: Db, userId: string, now: Date) {
   );
 }
 
-/** The Stats tab's memory section: true retention, the next 30 days' reviews and the words known now. */
+/** The Stats tab's memory section: true retention (by period and week by week), the next 30 days' reviews and the words known now. */
 export async function readMemoryStats(
   db: Db,
   userId: string,
@@ -105,6 +112,7 @@ export async function readMemoryStats(
   return {
     desiredRetention: settings.requestRetention,
     trueRetention: trueRetentionTable(groups),
+    trueRetentionByWeek: trueRetentionByWeek(groups),
     forecast: reviewForecast(due, seconds),
     secondsPerReview: seconds,
     knownNow: Math.round(wordsKnownNow(words, model) * 10) / 10,

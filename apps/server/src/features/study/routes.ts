@@ -64,7 +64,7 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         await assertSessionUnlocked(deps.db, { userId, subDeckId, wordCount: deck.wordCount, kind, now });
       }
       const settings = await deps.settings.get(userId);
-      const { entries, newWordsLeft, dailyLimitReached } = await readSessionWords(kind, {
+      const { entries, newWordsLeft, dailyLimitReached, dailyLimits } = await readSessionWords(kind, {
         db: deps.db,
         repo: deps.repo,
         scheduling: deps.scheduling,
@@ -91,6 +91,7 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         // Learn New: the deck's words never studied, these included (the overview offers more only when some remain).
         ...(newWordsLeft === undefined ? {} : { newWordsLeft }),
         ...(dailyLimitReached ? { dailyLimitReached } : {}),
+        ...(dailyLimits ? { dailyLimits } : {}),
       };
     },
   );

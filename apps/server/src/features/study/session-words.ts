@@ -1,6 +1,6 @@
 import { HARD_WORDS_SIZE, LEARN_NEW_WORDS, learnerDay } from "@app/domain";
 import { recallChance } from "@app/domain/decks/coming-due";
-import { leftToday, withinLimit } from "@app/domain/decks/deck-scheduling";
+import { type DailyLimits, isReviewState, leftToday, withinReviewLimit } from "@app/domain/decks/deck-scheduling";
 import { learnNewCount } from "@app/domain/planning/exam-plan";
 import { spaceSiblings } from "@app/domain/study/siblings";
 import { learnerDayNumber, startOfLearnerDay } from "@app/domain/time/learner-day";
@@ -32,6 +32,8 @@ export interface SessionWords {
   newWordsLeft?: number;
   /** The deck's daily limit left nothing for today. */
   dailyLimitReached?: boolean;
+  /** The deck's daily limits and what they leave today (absent: none), for sessions built offline. */
+  dailyLimits?: DailyLimits;
 }
 
 type ProgressEntries = Awaited<ReturnType<StudyRepository["wordsWithProgress"]>>;
@@ -52,16 +54,24 @@ async function needReviewWords({ db, repo, request, userId, subDeckId, now }: Se
 
 /**
  * What the deck's daily limits leave for today (null: no limit): its new words and reviews a day, less
- * the words learned and reviewed in it since the learner's day began.
+ * the words learned and reviewed in it since the learner's day began; undefined when it has no limit.
  */
-async function leftInDeckToday(input: SessionWordsInput, kind: "new" | "reviews"): Promise<number | null> {
+async function deckLimitsToday(input: SessionWordsInput): Promise<DailyLimits | undefined> {
   const { db, scheduling, request, userId, subDeckId, now } = input;
   const deck = await scheduling.get(userId, subDeckId);
-  const limit = kind === "new" ? deck?.newPerDay : deck?.reviewsPerDay;
-  if (limit === null || limit === undefined) return null;
+  const newPerDay = deck?.newPerDay ?? null;
+  const reviewsPerDay = deck?.reviewsPerDay ?? null;
+  if (newPerDay === null && reviewsPerDay === null) return undefined;
   const model = await resolveDayModel(db, request, userId);
-  const done = await scheduling.doneSince(userId, subDeckId, startOfLearnerDay(learnerDayNumber(now, model), model));
-  return leftToday(limit, kind === "new" ? done.learned : done.reviewed);
+  const today = learnerDayNumber(now, model);
+  const done = await scheduling.doneSince(userId, subDeckId, startOfLearnerDay(today, model));
+  return {
+    dayEndsAt: startOfLearnerDay(today + 1, model).toISOString(),
+    newPerDay,
+    reviewsPerDay,
+    newLeft: leftToday(newPerDay, done.learned),
+    reviewsLeft: leftToday(reviewsPerDay, done.reviewed),
+  };
 }
 
 /**
@@ -77,23 +87,42 @@ async function learnNewSize({ db, request, userId, subDeckId, now }: SessionWord
   return learnNewCount(storedPlan(row), learnerDay(now, model), learnedToday, LEARN_NEW_WORDS);
 }
 
-/** The words a session of this kind studies, each with the learner's progress (null for a new word). */
+/**
+ * The words a session of this kind studies, each with the learner's progress (null for a new word), and
+ * the deck's daily limits where they apply:
+ * - Learn New introduces new words: the new-words limit.
+ * - Review, Audio Review and Need Review (due words) are reviews: the reviews limit (words still being
+ *   learned come regardless, see `withinReviewLimit`).
+ * - Hard Words is practice the learner asks for, of at most ten words already studied: it never
+ *   introduces a new word (a word back at new is not taken) and, like Anki's custom study, is not cut by
+ *   the reviews limit; its answers are reviews, though, and count against that limit for the rest of the day.
+ * - Time Rush is a game: it changes no word's schedule and writes no review, so no limit is concerned;
+ *   its list (every learned word) is also what a deck keeps for offline study, which applies the limits
+ *   itself from `dailyLimits`.
+ */
 export async function readSessionWords(kind: SessionKind, input: SessionWordsInput): Promise<SessionWords> {
-  const read = await readKindWords(kind, input);
-  if (kind === "learn-new" || kind === "time-rush") return read;
-  // Two items of one note (a word and its reversed direction, two clozes) only together when both are due.
-  const due = (entry: SessionWords["entries"][number]) =>
-    !!entry.progress?.nextReview && entry.progress.nextReview.getTime() <= input.now.getTime();
-  return {
-    ...read,
-    entries: spaceSiblings(read.entries, (entry) => entry.word, due),
-  };
+  const limits = await deckLimitsToday(input);
+  const read = await sessionWords(kind, input, limits);
+  const words =
+    kind === "learn-new" || kind === "time-rush" ? read : { ...read, entries: spacedEntries(read, input.now) };
+  return limits ? { ...words, dailyLimits: limits } : words;
 }
 
-async function readKindWords(kind: SessionKind, input: SessionWordsInput): Promise<SessionWords> {
+/** Two items of one note (a word and its reversed direction, two clozes) only together when both are due. */
+function spacedEntries(read: SessionWords, now: Date): SessionWords["entries"] {
+  const due = (entry: SessionWords["entries"][number]) =>
+    !!entry.progress?.nextReview && entry.progress.nextReview.getTime() <= now.getTime();
+  return spaceSiblings(read.entries, (entry) => entry.word, due);
+}
+
+async function sessionWords(
+  kind: SessionKind,
+  input: SessionWordsInput,
+  limits: DailyLimits | undefined,
+): Promise<SessionWords> {
   const { repo, userId, subDeckId, now } = input;
   if (kind === "learn-new") {
-    const left = await leftInDeckToday(input, "new");
+    const left = limits?.newLeft ?? null;
     const size = await learnNewSize(input);
     const take = Math.min(size, left ?? size);
     // Twice as many read: a note's other items (its reversed direction, its other clozes) wait for another session.
@@ -113,9 +142,10 @@ async function readKindWords(kind: SessionKind, input: SessionWordsInput): Promi
       ...(left === 0 && unlearnedCount > 0 ? { dailyLimitReached: true } : {}),
     };
   }
-  if (kind === "need-review") return withinReviewLimit(await needReviewWords(input), input);
+  const reviewsLeft = limits?.reviewsLeft ?? null;
+  if (kind === "need-review") return reviewLimited(await needReviewWords(input), reviewsLeft);
   if (kind === "hard-words") {
-    // Words with progress, hardest (highest difficulty) first: the ten worst performing.
+    // Words with progress (never one back at new), leeches first, then the hardest: the ten worst performing.
     const started = await repo.wordsWithProgress(userId, subDeckId, "started", now);
     return { entries: started.filter((e) => !e.progress.isIgnored).slice(0, HARD_WORDS_SIZE) };
   }
@@ -125,14 +155,14 @@ async function readKindWords(kind: SessionKind, input: SessionWordsInput): Promi
     const nextReview = (e: ProgressEntries[number]) => e.progress.nextReview?.getTime() ?? 0;
     return { entries: learned.sort((a, b) => nextReview(a) - nextReview(b)) };
   }
-  return withinReviewLimit(learned.slice(0, REVIEW_SESSION_MAX), input);
+  return reviewLimited(learned.slice(0, REVIEW_SESSION_MAX), reviewsLeft);
 }
 
 /** A review session's words cut to what the deck's reviews-a-day limit leaves today. */
-async function withinReviewLimit(entries: SessionWords["entries"], input: SessionWordsInput): Promise<SessionWords> {
-  const left = await leftInDeckToday(input, "reviews");
+function reviewLimited(entries: ProgressEntries, left: number | null): SessionWords {
+  const kept = withinReviewLimit(entries, left, (e) => isReviewState(e.progress.state));
   return {
-    entries: withinLimit(entries, left),
-    ...(left === 0 && entries.length > 0 ? { dailyLimitReached: true } : {}),
+    entries: kept,
+    ...(left === 0 && kept.length < entries.length ? { dailyLimitReached: true } : {}),
   };
 }

@@ -1,7 +1,8 @@
 import { isLeech, type Leech, type LeechAction } from "@app/domain/study/leeches";
+import { resetLog } from "@app/domain/study/reset-log";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { subDecks, userDecks, userWordProgress, words } from "../../db/schema";
+import { reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
 import { createFsrsSettingsRepository } from "../fsrs-settings";
 
 /** How many leeches a list holds at most (the most lapsed first). */
@@ -65,10 +66,18 @@ export function createLeechRepository(db: Db) {
 
     /**
      * Keeps, relearns from new or ignores one of the learner's leeches, the row locked while it is
-     * checked and changed. False when the word is not a leech of theirs (nothing changes).
+     * checked and changed. Learning again from new is logged as a reset (a manual row, see `resetLog`)
+     * in the same transaction, so the log, its exports and the optimizer see it. False when the word is
+     * not a leech of theirs (nothing changes).
      */
-    async act(userId: string, wordId: number, action: LeechAction, notes: string | null | undefined): Promise<boolean> {
-      const { leechThreshold } = await settings.get(userId);
+    async act(
+      userId: string,
+      wordId: number,
+      action: LeechAction,
+      notes: string | null | undefined,
+      now: Date,
+    ): Promise<boolean> {
+      const { leechThreshold, studyAlgorithm } = await settings.get(userId);
       return db.transaction(async (tx) => {
         const mine = and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId));
         const [row] = await tx
@@ -76,6 +85,12 @@ export function createLeechRepository(db: Db) {
             lapses: userWordProgress.lapses,
             leechKeptAtLapses: userWordProgress.leechKeptAtLapses,
             isIgnored: userWordProgress.isIgnored,
+            subDeckId: userWordProgress.subDeckId,
+            state: userWordProgress.state,
+            stability: userWordProgress.stability,
+            difficulty: userWordProgress.difficulty,
+            elapsedDays: userWordProgress.elapsedDays,
+            learningSteps: userWordProgress.learningSteps,
           })
           .from(userWordProgress)
           .where(mine)
@@ -89,8 +104,14 @@ export function createLeechRepository(db: Db) {
               : { ...NEW_PROGRESS, ...(notes !== undefined ? { userNotes: notes } : {}) };
         await tx
           .update(userWordProgress)
-          .set({ ...changes, updatedAt: new Date() })
+          .set({ ...changes, updatedAt: now })
           .where(mine);
+        if (action === "relearn") {
+          const { subDeckId, ...before } = row;
+          await tx
+            .insert(reviewLogs)
+            .values(resetLog({ userId, wordId, subDeckId, mode: studyAlgorithm, before, now }));
+        }
         return true;
       });
     },

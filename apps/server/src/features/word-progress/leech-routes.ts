@@ -1,3 +1,4 @@
+import type { Clock } from "@app/domain";
 import { rowIdParamSchema } from "@app/domain/ids";
 import {
   leechActionResponseSchema,
@@ -19,7 +20,10 @@ const wordParams = z.object({ wordId: rowIdParamSchema });
 const done = { keep: leechMessages.kept, relearn: leechMessages.relearn, ignore: leechMessages.ignored } as const;
 
 /** Leeches: the learner's list (a deck's, or all) and their choice for one word. */
-export function registerLeechRoutes(app: FastifyInstance, deps: { auth: Auth; leeches: LeechRepository }): void {
+export function registerLeechRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; leeches: LeechRepository; clock: Clock },
+): void {
   const signedIn = { preHandler: requireUser(deps.auth) };
 
   app.get(
@@ -56,7 +60,7 @@ export function registerLeechRoutes(app: FastifyInstance, deps: { auth: Auth; le
     async (request) => {
       const { wordId } = parseOrThrow(wordParams, request.params);
       const { action, notes } = parseOrThrow(leechActionSchema, request.body ?? {});
-      const changed = await deps.leeches.act(request.user!.id, wordId, action, notes);
+      const changed = await deps.leeches.act(request.user!.id, wordId, action, notes, deps.clock());
       if (!changed) throw new AppError("NOT_FOUND", leechMessages.notLeech);
       return { wordId, action, message: done[action] };
     },

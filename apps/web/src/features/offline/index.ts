@@ -9,6 +9,7 @@ export { copyFallbackOptions } from "./lib/copy-query-options";
 export { forgetOnSignOut } from "./lib/forget-on-sign-out";
 export { keptRecordings } from "./lib/keep-recordings";
 export { excludedDecks, setKeptOffline } from "./lib/offline-choice";
+export { doneOffline } from "./lib/offline-limits";
 export { offlineSession } from "./lib/offline-session";
 export { forgetDeck, keptDecks, readKeptDeck } from "./lib/offline-study-store";
 export { refreshCopyAfterSave } from "./lib/refresh-after-save";

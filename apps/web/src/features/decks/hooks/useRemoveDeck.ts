@@ -1,6 +1,7 @@
 import { messages } from "@app/domain/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notify } from "../../../lib/toast";
+import { examPlanKeys } from "../../exam-plans";
 import { removeDeck } from "../api/remove-deck";
 import { deckKeys } from "../query-keys";
 import type { MyDeck } from "../types";
@@ -19,6 +20,8 @@ export function useRemoveDeck() {
       const removed = new Set(subDeckIds);
       queryClient.setQueryData<MyDeck[]>(deckKeys.myDecks, (decks) => decks?.filter((d) => !removed.has(d.subDeckId)));
       for (const subDeckId of subDeckIds) queryClient.removeQueries({ queryKey: deckKeys.progress(subDeckId) });
+      // The deck's exam plan went with it: Home's status line and the deck page's plan read again.
+      void queryClient.invalidateQueries({ queryKey: examPlanKeys.all });
       notify.success(messages.decks.removed);
     },
     onError: () => {

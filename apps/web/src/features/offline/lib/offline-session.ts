@@ -1,7 +1,9 @@
+import { isReviewState, offlineLeft, withinLimit, withinReviewLimit } from "@app/domain/decks/deck-scheduling";
 import type { StudyMode } from "@app/domain/navigation";
 import { HARD_WORDS_SIZE } from "@app/domain/study/constants";
 import type { DeckProgress, MyDeck, Word } from "../../decks";
 import type { SessionWord, StudySessionData } from "../../study";
+import { type DoneOffline, keptLimits, NOTHING_DONE } from "./offline-limits";
 
 /** Review sessions hold at most this many words (the server's own cap). */
 export const OFFLINE_REVIEW_MAX = 100;
@@ -56,15 +58,35 @@ function startedWords(kept: OfflineDeck): SessionWord[] | null {
   });
 }
 
+/** Learn New from the kept new words, within what the new-words limit leaves at `now`. */
+function learnNewOffline(kept: OfflineDeck, now: number, done: DoneOffline): StudySessionData {
+  const left = offlineLeft(keptLimits(kept), "new", now, done.learned);
+  const { dailyLimitReached: _then, ...session } = kept.learnNew;
+  const words = withinLimit(session.words, left);
+  return {
+    ...session,
+    words,
+    ...(session.newWordsLeft === undefined ? {} : { newWordsLeft: Math.min(session.newWordsLeft, left ?? Infinity) }),
+    ...(left === 0 && session.words.length > 0 ? { dailyLimitReached: true } : {}),
+  };
+}
+
 /**
  * A session built from what the deck kept, as the server would have built it at `now`: Need Review takes
  * the words due by now (building ones too), Review and Audio Review the learned words, Hard Words the ten
- * hardest studied words. Time Rush is played against the server's clock and is not offered offline. Null
- * when the kept data cannot make one.
+ * hardest studied words. The deck's daily limits apply as on the server (`readSessionWords`): the copy
+ * tells what they left on its day and when that day ends, `done` what was studied offline since. Time
+ * Rush is played against the server's clock and is not offered offline. Null when the kept data cannot
+ * make one.
  */
-export function offlineSession(mode: StudyMode, kept: OfflineDeck, now: number): StudySessionData | null {
+export function offlineSession(
+  mode: StudyMode,
+  kept: OfflineDeck,
+  now: number,
+  done: DoneOffline = NOTHING_DONE,
+): StudySessionData | null {
   const at = new Date(now).toISOString();
-  if (mode === "learn-new") return { ...kept.learnNew, kind: mode, now: at };
+  if (mode === "learn-new") return { ...learnNewOffline(kept, now, done), kind: mode, now: at };
   const learned = kept.learned.words.filter((w) => !w.progress?.isIgnored);
   const started = (startedWords(kept) ?? learned).filter((w) => !w.progress?.isIgnored);
   let words: SessionWord[];
@@ -73,5 +95,15 @@ export function offlineSession(mode: StudyMode, kept: OfflineDeck, now: number):
   else if (mode === "review" || mode === "audio-review") words = learned.slice(0, OFFLINE_REVIEW_MAX);
   else if (mode === "hard-words") words = [...started].sort(hardestFirst).slice(0, HARD_WORDS_SIZE);
   else return null;
-  return { ...kept.learned, kind: mode, now: at, words };
+  // Hard Words is practice, not cut by the reviews limit (see the server's readSessionWords).
+  const left = mode === "hard-words" ? null : offlineLeft(keptLimits(kept), "reviews", now, done.reviewed);
+  const limited = withinReviewLimit(words, left, (w) => isReviewState(w.progress?.state));
+  const { dailyLimitReached: _then, ...session } = kept.learned;
+  return {
+    ...session,
+    kind: mode,
+    now: at,
+    words: limited,
+    ...(left === 0 && limited.length < words.length ? { dailyLimitReached: true } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { formatShortDay } from "../../../lib/format-date";
 import { mockApi } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
@@ -30,6 +31,17 @@ const memory = {
       all: { remembered: 26, total: 30, share: 26 / 30 },
     })),
   ],
+  trueRetentionByWeek: Array.from({ length: 26 }, (_, i) => {
+    const weeksAgo = 25 - i;
+    const week = weeksAgo === 0 ? { remembered: 26, total: 30, share: 26 / 30 } : none;
+    return {
+      weeksAgo,
+      new: weeksAgo === 0 ? { remembered: 9, total: 10, share: 0.9 } : none,
+      young: none,
+      mature: none,
+      all: week,
+    };
+  }),
   forecast: Array.from({ length: 30 }, (_, day) => ({
     day,
     reviews: day === 0 ? 12 : day === 2 ? 6 : 0,
@@ -59,6 +71,16 @@ describe("Stats → Memory", () => {
     expect(within(week).getByText("(17/20)")).toBeTruthy();
     const today = within(retention).getByRole("row", { name: /Today/ });
     expect(within(today).getAllByText("—")).toHaveLength(4);
+
+    // True retention over time: 26 weeks in the table behind the chart, the last one the table's last 7 days.
+    const byWeek = within(section).getByRole("table", { name: "True retention by week" });
+    const weekRows = within(byWeek).getAllByRole("row");
+    expect(weekRows).toHaveLength(27);
+    // The oldest week starts 25 weeks and 6 days before today (2026-11-21).
+    expect(within(weekRows[1]!).getAllByRole("cell")[0]!.textContent).toBe(formatShortDay("2026-05-24"));
+    const lastWeek = within(byWeek).getByRole("row", { name: /Last 7 days/ });
+    expect(within(lastWeek).getByText("86.7% (26/30)")).toBeTruthy();
+    expect(within(lastWeek).getByText("90% (9/10)")).toBeTruthy();
 
     expect(within(section).getByText("Next 7 days: 18 reviews, about 3 minutes.")).toBeTruthy();
     const forecast = within(section).getByRole("table", { name: "Reviews due each day" });

@@ -6,6 +6,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
 import { formatShortDay } from "../../../lib/format-date";
 import { useMemoryStats } from "../hooks/useMemoryStats";
+import { TrueRetentionChart } from "./TrueRetentionChart";
 import { TrueRetentionTable } from "./TrueRetentionTable";
 
 interface ForecastRow {
@@ -73,6 +74,14 @@ export function MemorySection({ today }: { today: string }) {
             <div>
               <h3 className="mb-2 font-medium">True retention</h3>
               <TrueRetentionTable rows={memory.data.trueRetention} desired={memory.data.desiredRetention} />
+            </div>
+            <div>
+              <h3 className="mb-1 font-medium">True retention over time</h3>
+              <TrueRetentionChart
+                weeks={memory.data.trueRetentionByWeek}
+                desired={memory.data.desiredRetention}
+                today={today}
+              />
             </div>
             <div>
               <h3 className="mb-1 font-medium">The next 30 days</h3>

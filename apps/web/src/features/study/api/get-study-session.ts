@@ -1,7 +1,9 @@
 import type { StudyMode } from "@app/domain/navigation";
 import { meRequest } from "../../../lib/me-request";
 import { lastKnownUserId } from "../../../lib/session";
-import { offlineSession, readKeptDeck, unreachable } from "../../offline";
+import { doneOffline, offlineSession, readKeptDeck, unreachable } from "../../offline";
+import { browserSaveStore } from "../lib/browser-save-deps";
+import { readQueue } from "../lib/offline-save-queue";
 import type { StudySessionData } from "../types";
 
 /** GET /api/me/study/:kind/:subDeckId: the words, their progress, distractors and the study settings. */
@@ -11,7 +13,7 @@ export function getStudySessionOnline(mode: StudyMode, subDeckId: string): Promi
 
 /**
  * The session's data from the server; with no network, built from what the deck kept for offline study
- * (`useKeepDecksOffline`), marked `offline` so the screen can say so. The answers are saved when the network
+ * (`useKeepDecksOffline`) within the deck's daily limits, marked `offline` so the screen can say so. The answers are saved when the network
  * is back, graded at the time they were given.
  */
 export async function getStudySession(mode: StudyMode, subDeckId: string): Promise<StudySessionData> {
@@ -21,7 +23,18 @@ export async function getStudySession(mode: StudyMode, subDeckId: string): Promi
     const userId = lastKnownUserId();
     if (!unreachable(error) || !userId) throw error;
     const kept = await readKeptDeck(userId, subDeckId).catch(() => null);
-    const session = kept ? offlineSession(mode, kept, Date.now()) : null;
+    const now = Date.now();
+    // Sessions studied offline and not yet saved count against the deck's daily limits too.
+    const studied = kept ? (await readQueue(browserSaveStore())).filter((e) => e.userId === userId) : [];
+    const done = kept
+      ? doneOffline(
+          kept,
+          subDeckId,
+          studied.map((e) => e.payload),
+          now,
+        )
+      : undefined;
+    const session = kept ? offlineSession(mode, kept, now, done) : null;
     if (!session) throw error;
     return { ...session, offline: true };
   }

@@ -8,6 +8,7 @@ import { useReturnFocus } from "../../../../components/ui/use-return-focus";
 import { errorMessage } from "../../../../lib/api";
 import { notify } from "../../../../lib/toast";
 import { deckKeys } from "../../../decks";
+import { examPlanKeys } from "../../../exam-plans";
 import { deleteOwnDeck } from "../../api/delete-own-deck";
 import { createTabPath } from "../../lib/paths";
 import { createKeys } from "../../query-keys";
@@ -30,6 +31,8 @@ export function DeleteDeckDialog({ deck, onClose }: { deck: OwnDeck; onClose: ()
       queryClient.removeQueries({ queryKey: createKeys.words(deck.id) });
       void queryClient.invalidateQueries({ queryKey: createKeys.ownDecks });
       void queryClient.invalidateQueries({ queryKey: deckKeys.myDecks });
+      // Its plans went with it (Home's status lines).
+      void queryClient.invalidateQueries({ queryKey: examPlanKeys.all });
       notify.success(`Deleted “${deck.name}”`);
       navigate(createTabPath, { replace: true });
     } catch (error) {
