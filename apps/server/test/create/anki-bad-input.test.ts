@@ -77,7 +77,8 @@ describe("bad input in Anki packages, named in the summary with a count", () => 
       );
       const status = await importFile(client, { name: "mixed.apkg", bytes: build(spec) }, mapping);
       expect(status.status, JSON.stringify(status)).toBe("done");
-      expect(status.result.words).toBe(2);
+      // The two Basic words and the cloze note that has a cloze (a cloze item).
+      expect(status.result.words).toBe(3);
       expect(status.result.skipped).toMatchObject({
         "notes of a note type with no usable field": 3,
         "cloze notes without a cloze": 1,
