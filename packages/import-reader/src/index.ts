@@ -36,5 +36,14 @@ export { defaultLimits, type ReadLimits } from "./limits";
 export { type FieldContent, hasCloze, imageRefs, readField, soundRefs, toSafeText } from "./safe-text";
 export type { TextEncodingName } from "./text-decoding";
 export { type ExportDeck, type ExportWord, type WriteAnkiOptions, writeAnkiPackage } from "./write-anki-package";
-export { type DeckCsvWord, type ReviewCsvRow, writeDeckCsv, writeReviewsCsv } from "./write-delimited";
+export {
+  type DeckCsvWord,
+  deckCsvHeader,
+  deckCsvRows,
+  type ReviewCsvRow,
+  reviewsCsvHeader,
+  reviewsCsvRows,
+  writeDeckCsv,
+  writeReviewsCsv,
+} from "./write-delimited";
 export { type ZipStreamEntry, zipStream } from "./zip-stream";
