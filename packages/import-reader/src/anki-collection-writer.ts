@@ -53,6 +53,11 @@ export interface CollectionFileOptions {
   reverse: boolean;
   /** Collection creation (`crt`) and the base of every id, so two exports of one deck keep their ids. */
   createdAt: Date;
+  /**
+   * `crt`, which review cards' due days count from: no later than any due date (Anki's due days are not
+   * negative). Default: `createdAt`.
+   */
+  collectionCreatedAt?: Date;
   now: Date;
   desiredRetention: number;
   decay: number;
@@ -181,7 +186,7 @@ export function createCollectionFile(path: string, options: CollectionFileOption
   // Deck names are unique in Anki (case-insensitively): a deck called "Default" is deck 1 itself.
   const deckId = deckName.toLowerCase() === DEFAULT_DECK_NAME.toLowerCase() ? DEFAULT_DECK_ID : base + 1;
   const context: CardContext = {
-    collectionCreatedSecs: Math.floor(base / 1000),
+    collectionCreatedSecs: Math.floor(validMs(options.collectionCreatedAt ?? options.createdAt, "crt") / 1000),
     nowSecs,
     desiredRetention: options.desiredRetention,
     decay: options.decay,

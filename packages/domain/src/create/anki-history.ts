@@ -3,7 +3,14 @@ import { createScheduler } from "../study/fsrs-scheduler";
 import { RECENT_OUTCOMES } from "../study/grade-session";
 import { type DayModel, elapsedLearnerDays } from "../time/learner-day";
 import type { AnkiHistoryCard, AnkiHistoryInput, AnkiHistoryResult, ImportedProgress } from "./anki-history-types";
-import { ankiStateOf, isDate, isLearnedInAnki, isSuspended, learnedWithoutHistory } from "./anki-learned-cards";
+import {
+  ankiStateOf,
+  isDate,
+  isLearnedInAnki,
+  isLearningInAnki,
+  isSuspended,
+  learnedWithoutHistory,
+} from "./anki-learned-cards";
 import { emptyReplay, type Replay, replayEntry, usableReviews } from "./anki-replay";
 
 export * from "./anki-history-types";
@@ -62,14 +69,18 @@ function progressAfter(
   // A card Anki holds in review is learned, whatever a short or partial history replays to (one
   // "Good" from new is FSRS's learning state): it comes in learned, not in progress.
   const promoted = learnedInAnki && card.state !== State.Review && card.state !== State.Relearning;
-  const nextReview = keepAnkiDue ? new Date(ankiCard.dueAt!.getTime()) : replay.due;
-  const scheduledDays = keepAnkiDue ? elapsedLearnerDays(lastReviewAt, nextReview, day) : card.scheduled_days;
+  // Likewise a card Anki holds in learning is in progress, not learned, whatever FSRS's own steps replay to
+  // (an export of ours: the building phase asks a word more often than FSRS's steps); it is due when Anki has it.
+  const stillLearning = isLearningInAnki(ankiCard) && card.state !== State.Learning;
+  const nextReview = keepAnkiDue || stillLearning ? new Date(ankiCard.dueAt!.getTime()) : replay.due;
+  const scheduledDays =
+    keepAnkiDue || stillLearning ? elapsedLearnerDays(lastReviewAt, nextReview, day) : card.scheduled_days;
   for (let i = replay.lastReviewLog + 1; i < logs.length; i++) {
     logs[i] = { ...logs[i]!, due: nextReview, scheduledDays };
   }
   return {
-    state: promoted ? ankiStateOf(ankiCard) : card.state,
-    learningSteps: promoted ? 0 : card.learning_steps,
+    state: promoted ? ankiStateOf(ankiCard) : stillLearning ? State.Learning : card.state,
+    learningSteps: promoted || stillLearning ? 0 : card.learning_steps,
     stability: card.stability,
     difficulty: card.difficulty,
     elapsedDays: card.elapsed_days,

@@ -7,10 +7,12 @@ import {
   type ExportReview,
   type PackageMedia,
 } from "@app/import-reader";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, min } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, ownMedia, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
 import { type ExportedWord, ownDeckWordPages } from "./deck-words";
+
+const DAY_MS = 86_400_000;
 
 export interface PackagedDeck {
   id: string;
@@ -37,6 +39,7 @@ export async function writeDeckCollection(
     hasAudio: await hasRecordings(db, deck.id),
     reverse: false,
     createdAt: deck.createdAt,
+    collectionCreatedAt: await collectionStart(db, userId, deck),
     now,
     ...scheduling,
   });
@@ -51,6 +54,17 @@ export async function writeDeckCollection(
     .media()
     .map(({ sourceName, name }): PackageMedia => ({ name, bytes: () => recordingBytes(db, deck.id, sourceName) }));
   return { path, media };
+}
+
+/** The start of the first day a due date of the deck's words falls on (or of the deck's creation, if earlier). */
+async function collectionStart(db: Db, userId: string, deck: PackagedDeck): Promise<Date> {
+  const [row] = await db
+    .select({ earliest: min(userWordProgress.nextReview) })
+    .from(userWordProgress)
+    .innerJoin(subDecks, eq(subDecks.id, userWordProgress.subDeckId))
+    .where(and(eq(userWordProgress.userId, userId), eq(subDecks.ownDeckId, deck.id)));
+  const earliest = Math.min(deck.createdAt.getTime(), row?.earliest?.getTime() ?? Number.POSITIVE_INFINITY);
+  return new Date(Math.floor(earliest / DAY_MS) * DAY_MS);
 }
 
 async function hasRecordings(db: Db, deckId: string): Promise<boolean> {
