@@ -27,7 +27,7 @@ type UserTable = PgTable & { userId: KeyColumn["column"] };
  * Every table that holds a learner's own rows, by the name it has in the file, with the keys its rows are
  * read in (unique per learner; the first one indexed with the learner where the table can grow large).
  */
-const BY_USER: [string, UserTable, KeyColumn[]][] = [
+export const ALL_DATA_TABLES: [string, UserTable, KeyColumn[]][] = [
   ["profile", userInfo, [{ column: userInfo.userId, type: "text" }]],
   ["schedulingSettings", fsrsSettings, [{ column: fsrsSettings.userId, type: "text" }]],
   ["collection", userDecks, [{ column: userDecks.subDeckId, type: "text" }]],
@@ -80,7 +80,7 @@ export function allDataJson(db: Db, userId: string, now: Date): AsyncGenerator<s
       .from(users)
       .where(eq(users.id, userId));
     yield ["account", value(account)];
-    for (const [name, table, keys] of BY_USER) {
+    for (const [name, table, keys] of ALL_DATA_TABLES) {
       yield [name, { kind: "pages", pages: keysetPages(db, table, eq(table.userId, userId), keys) }];
     }
     yield ["ownDecks", { kind: "objects", items: deckObjects(db, userId) }];
