@@ -6,6 +6,7 @@ import { measureDeckPage } from "./api-figures";
 import { measureClusterSaves } from "./cluster-saves";
 import { measureColdStart } from "./cold-start";
 import { measureDeckRetention } from "./deck-retention";
+import { measureExports } from "./export-figures";
 import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   "deck-retention": measureDeckRetention,
   "study-main-thread": measureStudyMainThread,
   import: measureImport,
+  export: measureExports,
   lighthouse: measureLighthouse,
   "sign-in-captcha": measureSignInCaptcha,
   mining: measureMining,
