@@ -14,6 +14,7 @@ import { measureLighthouse } from "./lighthouse-figures";
 import { measureMining } from "./mining-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measurePlanner } from "./planner";
+import { measureReliability } from "./reliability-figures";
 import { measureSessionSaves } from "./session-save";
 import { measureSignInCaptcha } from "./sign-in-captcha";
 import { measureStudyMainThread } from "./study-main-thread";
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<void>> = {
   "study-main-thread": measureStudyMainThread,
   import: measureImport,
   export: measureExports,
+  reliability: measureReliability,
   lighthouse: measureLighthouse,
   "sign-in-captcha": measureSignInCaptcha,
   mining: measureMining,
