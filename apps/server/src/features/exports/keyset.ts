@@ -2,8 +2,8 @@ import { and, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database";
 
-/** Rows read at once by an export: what it holds in memory, whatever the learner's history. */
-export const EXPORT_PAGE_ROWS = 1000;
+/** Rows read at once by an export: what it holds in memory, and how long one page holds the embedded database. */
+export const EXPORT_PAGE_ROWS = 250;
 
 /** One column of a keyset, with the type its cursor text is read back as. */
 export interface KeyColumn {
