@@ -141,7 +141,7 @@ describe("an import killed midway (kill -9) and the server started again", () =>
     expect(started.status, await started.clone().text()).toBe(202);
     const { id } = (await started.json()) as { id: string };
     // Midway: the import has been running for a while and is not done.
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 700));
     expect((await statusOf(first, cookie, id)).status).toBe("running");
     first.proc.child.kill("SIGKILL");
     await first.proc.exited;
