@@ -6,6 +6,7 @@ import { measureDeckPage } from "./api-figures";
 import { measureClusterSaves } from "./cluster-saves";
 import { measureColdStart } from "./cold-start";
 import { measureDeckRetention } from "./deck-retention";
+import { measureExports } from "./export-figures";
 import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
@@ -13,6 +14,7 @@ import { measureLighthouse } from "./lighthouse-figures";
 import { measureMining } from "./mining-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measurePlanner } from "./planner";
+import { measureReliability } from "./reliability-figures";
 import { measureSessionSaves } from "./session-save";
 import { measureSignInCaptcha } from "./sign-in-captcha";
 import { measureStudyMainThread } from "./study-main-thread";
@@ -30,6 +32,8 @@ const benches: Record<string, () => Promise<void>> = {
   "deck-retention": measureDeckRetention,
   "study-main-thread": measureStudyMainThread,
   import: measureImport,
+  export: measureExports,
+  reliability: measureReliability,
   lighthouse: measureLighthouse,
   "sign-in-captcha": measureSignInCaptcha,
   mining: measureMining,

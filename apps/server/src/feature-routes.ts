@@ -123,7 +123,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
   registerLeechRoutes(app, { auth, leeches: createLeechRepository(db), clock });
   const ownDecks = createOwnDecksRepository(db);
   registerOwnDeckRoutes(app, { auth, ownDecks });
-  registerExportRoutes(app, { auth, db, ownDecks, clock });
+  registerExportRoutes(app, { auth, db, ownDecks, clock, dataDir: config.dataDir });
   registerOwnMediaRoutes(app, { auth, db });
   // Mining tools (AnkiConnect's protocol) add words to own decks with a per-learner key.
   const tools = createConnectedTools(db);

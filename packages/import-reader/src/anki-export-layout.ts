@@ -86,6 +86,8 @@ export const DECK_CONFIG_ID = 1;
 export const DEFAULT_DECK_ID = 1;
 export const DEFAULT_DECK_NAME = "Default";
 export const TEMPLATE_NAME = "Term → Translation";
+/** The second card of a note (ord 1): the meaning asked, the term answered. */
+export const REVERSE_TEMPLATE_NAME = "Translation → Term";
 /** Anki's media names are plain file names; these characters break `[sound:…]` or a file system. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced
 export const MEDIA_NAME_UNSAFE = /[\x00-\x1f\x7f[\]<>:"/\\?*^|&]/g;
@@ -111,20 +113,22 @@ export interface Layout {
   fields: string[];
   hasReading: boolean;
   hasAudio: boolean;
+  /** Cards per note: 1 (term → translation) or 2 (and translation → term, ord 1). Default 1. */
+  templates?: 1 | 2;
+}
+
+function template(name: string, ord: number, qfmt: string, afmt: string) {
+  return { name, ord, qfmt, afmt, bqfmt: "", bafmt: "", did: null, bfont: "", bsize: 0 };
 }
 
 export function noteTypeJson(layout: Layout, id: number, deckId: number, modSecs: number): Record<string, unknown> {
-  const qfmt = "{{Term}}";
-  const afmt = [
-    "{{FrontSide}}",
-    // Conditional, so a word without a reading shows no empty line.
-    ...(layout.hasReading ? ['{{#Reading}}<div class="reading">{{Reading}}</div>{{/Reading}}'] : []),
-    "",
-    "<hr id=answer>",
-    "",
-    "{{Translation}}",
-    ...(layout.hasAudio ? ["{{Audio}}"] : []),
-  ].join("\n");
+  const reading = layout.hasReading ? ['{{#Reading}}<div class="reading">{{Reading}}</div>{{/Reading}}'] : [];
+  const audio = layout.hasAudio ? ["{{Audio}}"] : [];
+  // Conditional, so a word without a reading shows no empty line.
+  const afmt = ["{{FrontSide}}", ...reading, "", "<hr id=answer>", "", "{{Translation}}", ...audio].join("\n");
+  const reverseAfmt = ["{{FrontSide}}", "", "<hr id=answer>", "", "{{Term}}", ...reading, ...audio].join("\n");
+  const tmpls = [template(TEMPLATE_NAME, 0, "{{Term}}", afmt)];
+  if (layout.templates === 2) tmpls.push(template(REVERSE_TEMPLATE_NAME, 1, "{{Translation}}", reverseAfmt));
   const suffix = [layout.hasReading ? "Reading" : "", layout.hasAudio ? "Audio" : ""].filter(Boolean).join(" + ");
   return {
     id,
@@ -134,19 +138,7 @@ export function noteTypeJson(layout: Layout, id: number, deckId: number, modSecs
     usn: -1,
     sortf: 0,
     did: deckId,
-    tmpls: [
-      {
-        name: TEMPLATE_NAME,
-        ord: 0,
-        qfmt,
-        afmt,
-        bqfmt: "",
-        bafmt: "",
-        did: null,
-        bfont: "",
-        bsize: 0,
-      },
-    ],
+    tmpls,
     flds: layout.fields.map((name, ord) => ({
       name,
       ord,
@@ -164,8 +156,8 @@ export function noteTypeJson(layout: Layout, id: number, deckId: number, modSecs
     latexsvg: false,
     tags: [],
     vers: [],
-    // Anki 2.0 generates cards from this: card 0 exists when field 0 (Term) is not empty.
-    req: [[0, "any", [0]]],
+    // Anki 2.0 generates cards from this: card 0 exists when field 0 (Term) is not empty, card 1 with field 1.
+    req: tmpls.map((t) => [t.ord, "any", [t.ord]]),
   };
 }
 
@@ -187,6 +179,24 @@ export function deckJson(id: number, name: string, descriptionHtml: string, modS
     lrnToday: [0, 0],
     timeToday: [0, 0],
   };
+}
+
+/** The collection's `conf` JSON: the exported deck is the current one, new cards continue after the last. */
+export function collectionConfJson(deckId: number, modelId: number, nextPos: number): string {
+  return JSON.stringify({
+    activeDecks: [deckId],
+    curDeck: deckId,
+    curModel: modelId,
+    newSpread: 0,
+    collapseTime: 1200,
+    timeLim: 0,
+    estTimes: true,
+    dueCounts: true,
+    nextPos,
+    sortType: "noteFld",
+    sortBackwards: false,
+    addToCur: true,
+  });
 }
 
 /** Anki's default deck options; importers keep their own options with this id, older ones need it present. */

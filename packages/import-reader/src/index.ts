@@ -1,6 +1,15 @@
 export type { NoteBatch } from "./anki-collection";
+export {
+  type CollectionFile,
+  type CollectionFileOptions,
+  createCollectionFile,
+  type ExportNote,
+  type PlannedMedia,
+} from "./anki-collection-writer";
+export type { ExportCard, ExportMemory, ExportReview } from "./anki-export-rows";
 export { isSafeMediaName } from "./anki-media";
 export { type AnkiPackageReader, openAnkiPackageFile, type ReadAnkiOptions, readAnkiPackage } from "./anki-package";
+export { ankiPackageStream, type PackageMedia } from "./anki-package-stream";
 export type {
   AnkiCard,
   AnkiCardType,
@@ -28,4 +37,14 @@ export { defaultLimits, type ReadLimits } from "./limits";
 export { type FieldContent, hasCloze, imageRefs, readField, soundRefs, toSafeText } from "./safe-text";
 export type { TextEncodingName } from "./text-decoding";
 export { type ExportDeck, type ExportWord, type WriteAnkiOptions, writeAnkiPackage } from "./write-anki-package";
-export { type DeckCsvWord, type ReviewCsvRow, writeDeckCsv, writeReviewsCsv } from "./write-delimited";
+export {
+  type DeckCsvWord,
+  deckCsvHeader,
+  deckCsvRows,
+  type ReviewCsvRow,
+  reviewsCsvHeader,
+  reviewsCsvRows,
+  writeDeckCsv,
+  writeReviewsCsv,
+} from "./write-delimited";
+export { type ZipStreamEntry, zipStream } from "./zip-stream";

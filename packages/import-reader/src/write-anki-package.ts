@@ -1,6 +1,7 @@
 import { type Zippable, zipSync } from "fflate";
 import type { Database, SqlJsStatic } from "sql.js";
 import {
+  collectionConfJson,
   DECK_CONFIG_ID,
   DEFAULT_DECK_ID,
   DEFAULT_DECK_NAME,
@@ -131,25 +132,11 @@ interface CollectionIds {
 function writeCollection(db: Database, ids: CollectionIds): void {
   const { base, nowMs, nowSecs, modelId, deckId, layout, decks } = ids;
   db.exec(SCHEMA_11);
-  const conf = {
-    activeDecks: [deckId],
-    curDeck: deckId,
-    curModel: modelId,
-    newSpread: 0,
-    collapseTime: 1200,
-    timeLim: 0,
-    estTimes: true,
-    dueCounts: true,
-    nextPos: ids.wordCount + 1,
-    sortType: "noteFld",
-    sortBackwards: false,
-    addToCur: true,
-  };
   db.run("INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')", [
     Math.floor(base / 1000),
     nowMs,
     nowMs,
-    JSON.stringify(conf),
+    collectionConfJson(deckId, modelId, ids.wordCount + 1),
     JSON.stringify({ [modelId]: noteTypeJson(layout, modelId, deckId, nowSecs) }),
     JSON.stringify(decks),
     JSON.stringify({ [DECK_CONFIG_ID]: deckConfigJson(nowSecs) }),

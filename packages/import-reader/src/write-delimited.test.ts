@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readDelimited } from "./delimited";
-import { type DeckCsvWord, type ReviewCsvRow, writeDeckCsv, writeReviewsCsv } from "./write-delimited";
+import {
+  type DeckCsvWord,
+  deckCsvHeader,
+  deckCsvRows,
+  type ReviewCsvRow,
+  writeDeckCsv,
+  writeReviewsCsv,
+} from "./write-delimited";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -27,6 +34,21 @@ describe("writeDeckCsv", () => {
     expect(csv).toBe(
       'term,translation\r\ncasa,"house, home"\r\n"say ""hi""","line one\nline two"\r\n" padded ","crlf\r\ninside"\r\n',
     );
+  });
+
+  it("written a batch at a time (header, then rows) is the same bytes as the whole deck", () => {
+    const words: DeckCsvWord[] = [
+      { term: "casa", translation: "house, home", reading: null },
+      { term: 'say "hi"', translation: "line one\nline two", reading: " x " },
+      { term: "-ness", translation: "=SUM(A1)", reading: "" },
+      { term: "last", translation: "ends\nwith a break", reading: "y\n" },
+    ];
+    for (const hasReading of [false, true]) {
+      const batched = [words.slice(0, 1), [], words.slice(1, 3), words.slice(3)]
+        .map((batch) => deckCsvRows(batch, hasReading))
+        .join("");
+      expect(deckCsvHeader(hasReading) + batched).toBe(writeDeckCsv(words, hasReading));
+    }
   });
 
   it("reads back with readDelimited as the same words", () => {

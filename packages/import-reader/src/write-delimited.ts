@@ -36,11 +36,24 @@ const REVIEW_COLUMNS = [
  * re-imported. The caller adds a UTF-8 byte order mark when a spreadsheet needs one.
  */
 export function writeDeckCsv(words: readonly DeckCsvWord[], hasReading: boolean): string {
-  const fields = hasReading ? ["term", "translation", "reading"] : ["term", "translation"];
+  return deckCsvHeader(hasReading) + deckCsvRows(words, hasReading);
+}
+
+/** The header line of a deck's CSV (with its CRLF): what `writeDeckCsv` starts with. */
+export function deckCsvHeader(hasReading: boolean): string {
+  return `${hasReading ? "term,translation,reading" : "term,translation"}\r\n`;
+}
+
+/**
+ * Some words of a deck as CSV records, each ending in CRLF: a file streamed a batch at a time is the header
+ * and then these, byte for byte what `writeDeckCsv` writes for the whole deck.
+ */
+export function deckCsvRows(words: readonly DeckCsvWord[], hasReading: boolean): string {
+  if (words.length === 0) return "";
   const data = words.map((word) =>
     hasReading ? [word.term, word.translation, word.reading ?? ""] : [word.term, word.translation],
   );
-  return withFinalNewline(Papa.unparse({ fields, data }, { newline: "\r\n", quotes: false, header: true }));
+  return withFinalNewline(Papa.unparse(data, { newline: "\r\n", quotes: false }));
 }
 
 /**
@@ -64,6 +77,16 @@ function isRating(rating: number): boolean {
  * optimizer would read them as reviews.
  */
 export function writeReviewsCsv(rows: readonly ReviewCsvRow[]): string {
+  return reviewsCsvHeader() + reviewsCsvRows(rows);
+}
+
+/** The header line of the review log's CSV (with its CRLF). */
+export function reviewsCsvHeader(): string {
+  return `${REVIEW_COLUMNS.join(",")}\r\n`;
+}
+
+/** Some reviews as CSV records, each ending in CRLF (answers only, as `writeReviewsCsv` keeps them). */
+export function reviewsCsvRows(rows: readonly ReviewCsvRow[]): string {
   const data = rows
     .filter((row) => isRating(row.rating) && Number.isFinite(row.reviewedAt.getTime()))
     .map((row) => [
@@ -74,5 +97,6 @@ export function writeReviewsCsv(rows: readonly ReviewCsvRow[]): string {
       Number.isFinite(row.durationMs) ? Math.max(0, Math.round(row.durationMs)) : 0,
       Number.isFinite(row.elapsedDays) ? Math.floor(row.elapsedDays) : 0,
     ]);
-  return withFinalNewline(Papa.unparse({ fields: [...REVIEW_COLUMNS], data }, { newline: "\r\n", header: true }));
+  if (data.length === 0) return "";
+  return withFinalNewline(Papa.unparse(data, { newline: "\r\n" }));
 }

@@ -131,6 +131,22 @@ describe("replayAnkiHistory", () => {
     expect(learning.progress!.nextReview).toEqual(new Date(Date.parse("2026-02-28T10:00:00Z") + MINUTE));
   });
 
+  it("keeps a card Anki holds in learning in learning, due when Anki has it, where FSRS would graduate it", () => {
+    // Two Goods graduate a card under FSRS's default steps; Anki (or our building phase) still has it learning.
+    const history = [revlogEntry("2026-02-01T10:00:00Z", 3, LEARN), revlogEntry("2026-02-01T10:10:00Z", 3, LEARN)];
+    const ankiDue = new Date("2026-02-01T10:20:00Z");
+    const { progress, logs } = replayInTokyo(history, {
+      type: 1,
+      queue: 1,
+      dueAt: ankiDue,
+      intervalDays: 0,
+      suspended: false,
+    });
+    expect(logs.at(-1)!.state).toBe(State.Review);
+    expect(progress).toMatchObject({ state: State.Learning, learningSteps: 0, nextReview: ankiDue, scheduledDays: 0 });
+    expect(progress!.stability).toBe(logs.at(-1)!.stability);
+  });
+
   it("uses the replay's due date for a review card Anki gives no due date", () => {
     const { progress, logs } = replayInTokyo(learnedAndReviewed, ankiReviewCard("2026-03-20", { dueAt: null }));
     const last = logs[4]!;

@@ -8,6 +8,7 @@ import {
   ankiStateOf,
   isDate,
   isLearnedInAnki,
+  isLearningInAnki,
   isSuspended,
   learnedWithoutHistory,
 } from "./anki-learned-cards";
@@ -74,14 +75,18 @@ function progressAfter(
   // "Good" from new is FSRS's learning state): it comes in learned, not in progress. Review stays
   // review and relearning relearning, as Anki has them (docs/CREATE.md, "Anki card states").
   const promoted = learnedInAnki && card.state !== ankiStateOf(ankiCard);
-  const nextReview = keepAnkiDue ? new Date(ankiCard.dueAt!.getTime()) : replay.due;
-  const scheduledDays = keepAnkiDue ? elapsedLearnerDays(lastReviewAt, nextReview, day) : card.scheduled_days;
+  // Likewise a card Anki holds in learning is in progress, not learned, whatever FSRS's own steps replay to
+  // (an export of ours: the building phase asks a word more often than FSRS's steps); it is due when Anki has it.
+  const stillLearning = isLearningInAnki(ankiCard) && card.state !== State.Learning;
+  const nextReview = keepAnkiDue || stillLearning ? new Date(ankiCard.dueAt!.getTime()) : replay.due;
+  const scheduledDays =
+    keepAnkiDue || stillLearning ? elapsedLearnerDays(lastReviewAt, nextReview, day) : card.scheduled_days;
   for (let i = replay.lastReviewLog + 1; i < logs.length; i++) {
     logs[i] = { ...logs[i]!, due: nextReview, scheduledDays };
   }
   return {
-    state: promoted ? ankiStateOf(ankiCard) : card.state,
-    learningSteps: promoted ? 0 : card.learning_steps,
+    state: promoted ? ankiStateOf(ankiCard) : stillLearning ? State.Learning : card.state,
+    learningSteps: promoted || stillLearning ? 0 : card.learning_steps,
     stability: card.stability,
     difficulty: card.difficulty,
     elapsedDays: card.elapsed_days,

@@ -3,6 +3,7 @@ import { type DayModel, elapsedLearnerDays, startOfDayAfter } from "../time/lear
 import type { AnkiHistoryCard, ImportedProgress } from "./anki-history-types";
 
 /** Anki's card types that are learned (the learner keeps their due dates), and the suspended queue. */
+const ANKI_LEARNING_CARD = 1;
 const ANKI_REVIEW_CARD = 2;
 const ANKI_RELEARNING_CARD = 3;
 const ANKI_SUSPENDED_QUEUE = -1;
@@ -14,6 +15,11 @@ export const isDate = (date: Date | null): date is Date => date !== null && !Num
 /** A card Anki holds in review or relearning: a learned word, whatever its history replays to. */
 export function isLearnedInAnki(ankiCard: AnkiHistoryCard): boolean {
   return ankiCard.type === ANKI_REVIEW_CARD || ankiCard.type === ANKI_RELEARNING_CARD;
+}
+
+/** A card Anki holds in learning (its first steps) with a due date. */
+export function isLearningInAnki(ankiCard: AnkiHistoryCard): boolean {
+  return ankiCard.type === ANKI_LEARNING_CARD && isDate(ankiCard.dueAt);
 }
 
 /** Suspended cards are set aside (ignored); buried ones are only put off for a day. */

@@ -84,7 +84,8 @@ export const reviewLogs = pgTable(
   },
   (t) => [
     index("review_logs_user_word_idx").on(t.userId, t.wordId, t.reviewedAt),
-    index("review_logs_user_time_idx").on(t.userId, t.reviewedAt),
+    // With the id last, a learner's log in time order is one index range: exports page through it by key.
+    index("review_logs_user_time_idx").on(t.userId, t.reviewedAt, t.id),
     check("review_logs_rating", sql`${t.rating} BETWEEN 1 AND 4 OR (${t.kind} = 'manual' AND ${t.rating} = 0)`),
     check("review_logs_kind", sql`${t.kind} IN ('learn', 'review', 'relearn', 'building', 'manual', 'known')`),
     check("review_logs_mode", sql`${t.mode} IN ('AUTOMATIC', 'MANUAL', 'IMPORT')`),

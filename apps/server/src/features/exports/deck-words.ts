@@ -1,22 +1,56 @@
-import { asc, eq, type SQL } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/pg-core";
+import { and, asc, eq, gt, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { subDecks, words } from "../../db/schema";
+import { EXPORT_PAGE_ROWS } from "./keyset";
 
-/** What every export writes of a word. */
+/** What the exports read of a word: where it is, its key, and what every export writes of it. */
 const wordFields = {
+  ownDeckId: subDecks.ownDeckId,
+  setId: words.subDeckId,
+  id: words.id,
+  position: words.order,
+  key: words.key,
   term: words.originalWord,
   translation: words.translation,
   reading: words.pinyin,
   audioFile: words.audioFile,
 };
 
-/** The words of the own decks `where` picks (a condition on `sub_decks`), in order, after the `leading` fields. */
-export function ownDeckWords<F extends SelectedFields>(db: Db, leading: F, where: SQL | undefined) {
+type WordCursor = { position: number; id: number };
+
+function afterWord(after: WordCursor | null) {
+  if (!after) return undefined;
+  return or(gt(words.order, after.position), and(eq(words.order, after.position), gt(words.id, after.id)));
+}
+
+function wordPage(db: Db, ownDeckId: string, after: WordCursor | null, size: number) {
   return db
-    .select({ ...leading, ...wordFields })
+    .select(wordFields)
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(where)
-    .orderBy(asc(words.order));
+    .where(and(eq(subDecks.ownDeckId, ownDeckId), afterWord(after)))
+    .orderBy(asc(words.order), asc(words.id))
+    .limit(size);
+}
+
+export type ExportedWord = Awaited<ReturnType<typeof wordPage>>[number];
+
+/**
+ * The words of an own deck, in order (position, then id), a page at a time: each page starts after the last
+ * word of the one before, so a deck of any size is read with one page in memory.
+ */
+export async function* ownDeckWordPages(
+  db: Db,
+  ownDeckId: string,
+  size = EXPORT_PAGE_ROWS,
+): AsyncGenerator<ExportedWord[]> {
+  let after: WordCursor | null = null;
+  for (;;) {
+    const rows: ExportedWord[] = await wordPage(db, ownDeckId, after, size);
+    const last = rows.at(-1);
+    if (!last) return;
+    after = { position: last.position, id: last.id };
+    yield rows;
+    if (rows.length < size) return;
+  }
 }

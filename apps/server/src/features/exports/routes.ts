@@ -1,18 +1,21 @@
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
 import { ownDeckIdSchema } from "@app/domain/create/own-deck";
-import { writeAnkiPackage, writeDeckCsv, writeReviewsCsv } from "@app/import-reader";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { ankiPackageStream } from "@app/import-reader";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
-import { ownMedia, reviewLogs, subDecks, words } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { DECK_NOT_FOUND, type OwnDecksRepository, requireAccount } from "../own-decks";
-import { collectAllData } from "./all-data";
-import { ownDeckWords } from "./deck-words";
+import { allDataJson } from "./all-data";
+import { deckCsv, reviewsCsv } from "./csv-streams";
+import { writeDeckCollection } from "./deck-package";
+import { createExportSlots, type ExportSlots } from "./export-slots";
 
 /** A file name that is safe in a header and on every file system: letters, digits, dashes. */
 function fileNameOf(name: string): string {
@@ -25,18 +28,70 @@ function fileNameOf(name: string): string {
   return slug || "deck";
 }
 
-function download(reply: FastifyReply, fileName: string, type: string, body: string | Uint8Array) {
+type Chunks = AsyncIterable<string | Uint8Array>;
+
+/**
+ * Sends a file as it is made: the next piece is produced only when the connection has taken the last one
+ * (back-pressure), so a large export never sits whole in memory. `done` runs once the stream is over,
+ * finished or broken off (the learner's export slot, the temporary files).
+ */
+function download(reply: FastifyReply, fileName: string, type: string, chunks: Chunks, done: () => void) {
+  const body = Readable.from(
+    (async function* () {
+      for await (const chunk of chunks) yield typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    })(),
+    { objectMode: false },
+  );
+  body.once("close", done);
   return reply
     .header("content-type", type)
     .header("content-disposition", `attachment; filename="${fileName}"`)
-    .send(typeof body === "string" ? body : Buffer.from(body));
+    .send(body);
 }
 
-export function registerExportRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; db: Db; ownDecks: OwnDecksRepository; clock: () => Date },
-) {
+/** Exports' temporary files: under DATA_DIR, and gone a day later at the latest (a crash midway). */
+async function exportsDir(dataDir: string): Promise<string> {
+  const dir = join(dataDir, "exports");
+  await mkdir(dir, { recursive: true });
+  for (const name of await readdir(dir).catch(() => [])) {
+    const entry = join(dir, name);
+    const { mtimeMs } = await stat(entry).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > 86_400_000) await rm(entry, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** Runs `start` in the learner's export slot; the slot is given back when the download ends, or if it fails. */
+async function inSlot<T>(slots: ExportSlots, userId: string, start: (release: () => void) => Promise<T>): Promise<T> {
+  const release = slots.take(userId);
+  try {
+    return await start(release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+interface ExportDeps {
+  auth: Auth;
+  db: Db;
+  ownDecks: OwnDecksRepository;
+  clock: () => Date;
+  dataDir: string;
+  slots?: ExportSlots;
+}
+
+export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
   const { db } = deps;
+  const slots = deps.slots ?? createExportSlots();
+  let tempRoot: Promise<string> | undefined;
+  const exportsRoot = () => {
+    tempRoot ??= exportsDir(deps.dataDir).catch((error) => {
+      tempRoot = undefined;
+      throw error;
+    });
+    return tempRoot;
+  };
   const account = { preHandler: requireAccount(deps.auth) };
   const signedIn = { preHandler: requireUser(deps.auth) };
   const deckParams = z.object({ subDeckId: ownDeckIdSchema });
@@ -60,29 +115,39 @@ export function registerExportRoutes(
       const { format } = parseOrThrow(deckQuery, request.query);
       const deck = await deps.ownDecks.owned(request.user!.id, deckId);
       if (!deck) throw new AppError("NOT_FOUND", DECK_NOT_FOUND);
-      const rows = await ownDeckWords(db, { key: words.key }, eq(subDecks.ownDeckId, deckId));
       const name = fileNameOf(deck.name);
+      const userId = request.user!.id;
       if (format === "csv") {
-        // A BOM so spreadsheet programs read the UTF-8 as UTF-8.
-        return download(
-          reply,
-          `${name}.csv`,
-          "text/csv; charset=utf-8",
-          `\ufeff${writeDeckCsv(rows, deck.hasReading)}`,
+        return inSlot(slots, userId, async (release) =>
+          download(reply, `${name}.csv`, "text/csv; charset=utf-8", deckCsv(db, deck), release),
         );
       }
-      const apkg = await deckPackage(db, deck, rows, deps.clock());
-      return download(reply, `${name}.apkg`, "application/octet-stream", apkg);
+      return inSlot(slots, userId, async (release) => {
+        const now = deps.clock();
+        const dir = await mkdtemp(join(await exportsRoot(), "apkg-"));
+        const done = () => {
+          release();
+          void rm(dir, { recursive: true, force: true });
+        };
+        try {
+          const file = await writeDeckCollection(db, { userId, deck, dir, now });
+          const zip = ankiPackageStream(file.path, file.media, now);
+          return download(reply, `${name}.apkg`, "application/octet-stream", zip, done);
+        } catch (error) {
+          done();
+          throw error;
+        }
+      });
     },
   );
 
-  registerPersonalExports(app, deps, signedIn);
+  registerPersonalExports(app, { db, clock: deps.clock, slots }, signedIn);
 }
 
 /** The review history as CSV and all of the learner's data as JSON. */
 function registerPersonalExports(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date },
+  deps: { db: Db; clock: () => Date; slots: ExportSlots },
   signedIn: { preHandler: ReturnType<typeof requireUser> },
 ) {
   const { db } = deps;
@@ -100,19 +165,10 @@ function registerPersonalExports(
     },
     async (request, reply) => {
       parseOrThrow(reviewsQuery, request.query);
-      const rows = await db
-        .select({
-          wordId: reviewLogs.wordId,
-          reviewedAt: reviewLogs.reviewedAt,
-          rating: reviewLogs.rating,
-          stateBefore: reviewLogs.stateBefore,
-          durationMs: reviewLogs.durationMs,
-          elapsedDays: reviewLogs.elapsedDays,
-        })
-        .from(reviewLogs)
-        .where(eq(reviewLogs.userId, request.user!.id))
-        .orderBy(asc(reviewLogs.reviewedAt));
-      return download(reply, "lexistep-reviews.csv", "text/csv; charset=utf-8", writeReviewsCsv(rows));
+      const userId = request.user!.id;
+      return inSlot(deps.slots, userId, async (release) =>
+        download(reply, "lexistep-reviews.csv", "text/csv; charset=utf-8", reviewsCsv(db, userId), release),
+      );
     },
   );
 
@@ -127,45 +183,18 @@ function registerPersonalExports(
       }),
     },
     async (request, reply) => {
-      const data = await collectAllData(db, request.user!.id, deps.clock());
-      const day = deps.clock().toISOString().slice(0, 10);
-      return download(
-        reply,
-        `lexistep-data-${day}.json`,
-        "application/json; charset=utf-8",
-        JSON.stringify(data, null, 1),
+      const userId = request.user!.id;
+      const now = deps.clock();
+      const day = now.toISOString().slice(0, 10);
+      return inSlot(deps.slots, userId, async (release) =>
+        download(
+          reply,
+          `lexistep-data-${day}.json`,
+          "application/json; charset=utf-8",
+          allDataJson(db, userId, now),
+          release,
+        ),
       );
     },
-  );
-}
-
-/** The deck as an Anki package, with the recordings its words use. */
-async function deckPackage(
-  db: Db,
-  deck: { id: string; name: string; description: string; hasReading: boolean; createdAt: Date },
-  rows: { key: string; term: string; translation: string; reading: string | null; audioFile: string | null }[],
-  now: Date,
-): Promise<Uint8Array> {
-  const audioNames = [...new Set(rows.map((r) => r.audioFile).filter((n): n is string => n !== null))];
-  const media =
-    audioNames.length === 0
-      ? []
-      : await db
-          .select({ name: ownMedia.name, bytes: ownMedia.bytes })
-          .from(ownMedia)
-          .where(and(eq(ownMedia.ownDeckId, deck.id), inArray(ownMedia.name, audioNames)));
-  const bytesOf = new Map(media.map((m) => [m.name, new Uint8Array(m.bytes)]));
-  return writeAnkiPackage(
-    {
-      name: deck.name,
-      description: deck.description,
-      hasReading: deck.hasReading,
-      createdAt: deck.createdAt,
-      words: rows.map((r) => {
-        const bytes = r.audioFile ? bytesOf.get(r.audioFile) : undefined;
-        return { ...r, audio: r.audioFile && bytes ? { name: r.audioFile, bytes } : null };
-      }),
-    },
-    { now },
   );
 }

@@ -1,0 +1,172 @@
+import { join } from "node:path";
+import { fsrsDecayOf } from "@app/domain/study/fsrs-decay";
+import {
+  createCollectionFile,
+  type ExportCard,
+  type ExportNote,
+  type ExportReview,
+  type PackageMedia,
+} from "@app/import-reader";
+import { and, asc, eq, inArray, isNotNull, min } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { fsrsSettings, ownMedia, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
+import { type ExportedWord, ownDeckWordPages } from "./deck-words";
+
+const DAY_MS = 86_400_000;
+
+export interface PackagedDeck {
+  id: string;
+  name: string;
+  description: string;
+  hasReading: boolean;
+  createdAt: Date;
+}
+
+/**
+ * Writes an own deck with the learner's memory and history as an Anki collection file in `dir`, a page of
+ * words at a time (their progress and reviews read with them), and lists the recordings the zip must hold.
+ */
+export async function writeDeckCollection(
+  db: Db,
+  { userId, deck, dir, now }: { userId: string; deck: PackagedDeck; dir: string; now: Date },
+): Promise<{ path: string; media: PackageMedia[] }> {
+  const path = join(dir, "collection.anki2");
+  const scheduling = await schedulingOf(db, userId, deck.id);
+  const file = createCollectionFile(path, {
+    name: deck.name,
+    description: deck.description,
+    hasReading: deck.hasReading,
+    hasAudio: await hasRecordings(db, deck.id),
+    reverse: false,
+    createdAt: deck.createdAt,
+    collectionCreatedAt: await collectionStart(db, userId, deck),
+    now,
+    ...scheduling,
+  });
+  try {
+    for await (const page of ownDeckWordPages(db, deck.id)) await file.addNotes(await notesOf(db, userId, page));
+    file.finish();
+  } catch (error) {
+    file.abandon();
+    throw error;
+  }
+  const media = file
+    .media()
+    .map(({ sourceName, name }): PackageMedia => ({ name, bytes: () => recordingBytes(db, deck.id, sourceName) }));
+  return { path, media };
+}
+
+/** The start of the first day a due date of the deck's words falls on (or of the deck's creation, if earlier). */
+async function collectionStart(db: Db, userId: string, deck: PackagedDeck): Promise<Date> {
+  const [row] = await db
+    .select({ earliest: min(userWordProgress.nextReview) })
+    .from(userWordProgress)
+    .innerJoin(subDecks, eq(subDecks.id, userWordProgress.subDeckId))
+    .where(and(eq(userWordProgress.userId, userId), eq(subDecks.ownDeckId, deck.id)));
+  const earliest = Math.min(deck.createdAt.getTime(), row?.earliest?.getTime() ?? Number.POSITIVE_INFINITY);
+  return new Date(Math.floor(earliest / DAY_MS) * DAY_MS);
+}
+
+async function hasRecordings(db: Db, deckId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: words.id })
+    .from(words)
+    .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
+    .where(and(eq(subDecks.ownDeckId, deckId), isNotNull(words.audioFile)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function recordingBytes(db: Db, deckId: string, name: string): Promise<Uint8Array> {
+  const [row] = await db
+    .select({ bytes: ownMedia.bytes })
+    .from(ownMedia)
+    .where(and(eq(ownMedia.ownDeckId, deckId), eq(ownMedia.name, name)));
+  return row ? new Uint8Array(row.bytes) : new Uint8Array(0);
+}
+
+/** The desired retention the deck is studied with (its own, else the learner's) and the curve's decay. */
+async function schedulingOf(db: Db, userId: string, deckId: string) {
+  const [settings] = await db
+    .select({ retention: fsrsSettings.requestRetention, weights: fsrsSettings.weights })
+    .from(fsrsSettings)
+    .where(eq(fsrsSettings.userId, userId));
+  const [deckRow] = await db
+    .select({ retention: userDecks.desiredRetention })
+    .from(userDecks)
+    .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
+    .where(and(eq(userDecks.userId, userId), eq(subDecks.ownDeckId, deckId), isNotNull(userDecks.desiredRetention)))
+    .limit(1);
+  return {
+    desiredRetention: deckRow?.retention ?? settings?.retention ?? 0.9,
+    decay: fsrsDecayOf(settings?.weights),
+  };
+}
+
+/** A page of words as notes: each with its cards (today one per word) and their reviews. */
+async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<ExportNote[]> {
+  const ids = page.map((w) => w.id);
+  const progress = await db
+    .select()
+    .from(userWordProgress)
+    .where(and(eq(userWordProgress.userId, userId), inArray(userWordProgress.wordId, ids)));
+  const reviews = await db
+    .select({
+      wordId: reviewLogs.wordId,
+      reviewedAt: reviewLogs.reviewedAt,
+      rating: reviewLogs.rating,
+      kind: reviewLogs.kind,
+      stateBefore: reviewLogs.stateBefore,
+      state: reviewLogs.state,
+      due: reviewLogs.due,
+      stability: reviewLogs.stability,
+      difficulty: reviewLogs.difficulty,
+      scheduledDays: reviewLogs.scheduledDays,
+      durationMs: reviewLogs.durationMs,
+    })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), inArray(reviewLogs.wordId, ids)))
+    .orderBy(asc(reviewLogs.wordId), asc(reviewLogs.reviewedAt));
+  const progressOf = new Map(progress.map((p) => [p.wordId, p]));
+  const reviewsOf = new Map<number, ExportReview[]>();
+  for (const { wordId, ...review } of reviews) {
+    const list = reviewsOf.get(wordId);
+    if (list) list.push(review);
+    else reviewsOf.set(wordId, [review]);
+  }
+  return page.map((word) => ({
+    key: word.key,
+    term: word.term,
+    translation: word.translation,
+    reading: word.reading,
+    audioName: word.audioFile,
+    cards: [cardOf(0, progressOf.get(word.id), reviewsOf.get(word.id) ?? [])],
+  }));
+}
+
+/**
+ * One card of a note from the learner's progress on it and its reviews. A word has one card today (ord 0,
+ * recognition); a word's other directions, when they are rows of their own, become its cards 1, 2, …
+ */
+function cardOf(
+  ord: number,
+  progress: typeof userWordProgress.$inferSelect | undefined,
+  reviews: ExportReview[],
+): ExportCard {
+  if (!progress) return { ord, memory: null, reviews };
+  return {
+    ord,
+    memory: {
+      state: progress.state,
+      nextReview: progress.nextReview,
+      lastReview: progress.lastReview,
+      stability: progress.stability,
+      difficulty: progress.difficulty,
+      scheduledDays: progress.scheduledDays,
+      reps: progress.reps,
+      lapses: progress.lapses,
+      suspended: progress.isIgnored,
+    },
+    reviews,
+  };
+}
