@@ -102,7 +102,7 @@ async function* deckObjects(db: Db, userId: string): AsyncGenerator<AsyncIterabl
 /** A deck's words as the file has them (no key: that is the deck's business). */
 async function* deckWordPages(db: Db, deckId: string) {
   for await (const page of ownDeckWordPages(db, deckId)) {
-    yield page.map(({ ownDeckId, setId, id, position, term, translation, reading, audioFile }) => ({
+    yield page.map(({ ownDeckId, setId, id, position, term, translation, reading, audioFile, kind }) => ({
       ownDeckId,
       setId,
       id,
@@ -111,6 +111,7 @@ async function* deckWordPages(db: Db, deckId: string) {
       translation,
       reading,
       audioFile,
+      kind,
     }));
   }
 }

@@ -5,10 +5,13 @@ import { reviewLogs } from "../../db/schema";
 import { ownDeckWordPages } from "./deck-words";
 import { keysetPages } from "./keyset";
 
-/** A deck as CSV, a page of words at a time; a BOM first so spreadsheet programs read the UTF-8 as UTF-8. */
+/**
+ * A deck as CSV, a page of words at a time; a BOM first so spreadsheet programs read the UTF-8 as UTF-8.
+ * A word list has one line per word: a reversed direction would repeat its word's line.
+ */
 export async function* deckCsv(db: Db, deck: { id: string; hasReading: boolean }): AsyncGenerator<string> {
   yield `\ufeff${deckCsvHeader(deck.hasReading)}`;
-  for await (const page of ownDeckWordPages(db, deck.id)) {
+  for await (const page of ownDeckWordPages(db, deck.id, { notesOnly: true })) {
     const rows = deckCsvRows(page, deck.hasReading);
     if (rows) yield rows;
   }

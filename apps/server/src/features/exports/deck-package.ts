@@ -37,14 +37,15 @@ export async function writeDeckCollection(
     description: deck.description,
     hasReading: deck.hasReading,
     hasAudio: await hasRecordings(db, deck.id),
-    reverse: false,
+    reverse: await hasReversedItems(db, deck.id),
     createdAt: deck.createdAt,
     collectionCreatedAt: await collectionStart(db, userId, deck),
     now,
     ...scheduling,
   });
   try {
-    for await (const page of ownDeckWordPages(db, deck.id)) await file.addNotes(await notesOf(db, userId, page));
+    for await (const page of ownDeckWordPages(db, deck.id, { notesOnly: true }))
+      await file.addNotes(await notesOf(db, userId, page));
     file.finish();
   } catch (error) {
     file.abandon();
@@ -65,6 +66,16 @@ async function collectionStart(db: Db, userId: string, deck: PackagedDeck): Prom
     .where(and(eq(userWordProgress.userId, userId), eq(subDecks.ownDeckId, deck.id)));
   const earliest = Math.min(deck.createdAt.getTime(), row?.earliest?.getTime() ?? Number.POSITIVE_INFINITY);
   return new Date(Math.floor(earliest / DAY_MS) * DAY_MS);
+}
+
+async function hasReversedItems(db: Db, deckId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: words.id })
+    .from(words)
+    .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
+    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.kind, "production")))
+    .limit(1);
+  return row !== undefined;
 }
 
 async function hasRecordings(db: Db, deckId: string): Promise<boolean> {
@@ -103,9 +114,42 @@ async function schedulingOf(db: Db, userId: string, deckId: string) {
   };
 }
 
-/** A page of words as notes: each with its cards (today one per word) and their reviews. */
+/**
+ * A page of words as notes: each with its cards and their reviews. A word is its note's card 0
+ * (term → meaning); its reversed direction, a 'production' item of its own, is card 1 (meaning → term).
+ */
 async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<ExportNote[]> {
-  const ids = page.map((w) => w.id);
+  const reversed = await db
+    .select({ id: words.id, rootId: words.noteWordId })
+    .from(words)
+    .where(
+      and(
+        eq(words.kind, "production"),
+        inArray(
+          words.noteWordId,
+          page.map((w) => w.id),
+        ),
+      ),
+    );
+  const ids = [...page.map((w) => w.id), ...reversed.map((r) => r.id)];
+  const { progressOf, reviewsOf } = await memoryOf(db, userId, ids);
+  const reversedOf = new Map(reversed.map((r) => [r.rootId, r.id]));
+  const card = (ord: number, id: number) => cardOf(ord, progressOf.get(id), reviewsOf.get(id) ?? []);
+  return page.map((word) => {
+    const reverseId = reversedOf.get(word.id);
+    return {
+      key: word.key,
+      term: word.term,
+      translation: word.translation,
+      reading: word.reading,
+      audioName: word.audioFile,
+      cards: reverseId === undefined ? [card(0, word.id)] : [card(0, word.id), card(1, reverseId)],
+    };
+  });
+}
+
+/** The learner's progress on these items and their reviews, oldest first. */
+async function memoryOf(db: Db, userId: string, ids: number[]) {
   const progress = await db
     .select()
     .from(userWordProgress)
@@ -134,20 +178,10 @@ async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<Ex
     if (list) list.push(review);
     else reviewsOf.set(wordId, [review]);
   }
-  return page.map((word) => ({
-    key: word.key,
-    term: word.term,
-    translation: word.translation,
-    reading: word.reading,
-    audioName: word.audioFile,
-    cards: [cardOf(0, progressOf.get(word.id), reviewsOf.get(word.id) ?? [])],
-  }));
+  return { progressOf, reviewsOf };
 }
 
-/**
- * One card of a note from the learner's progress on it and its reviews. A word has one card today (ord 0,
- * recognition); a word's other directions, when they are rows of their own, become its cards 1, 2, …
- */
+/** One card of a note from the learner's progress on its item and the item's reviews. */
 function cardOf(
   ord: number,
   progress: typeof userWordProgress.$inferSelect | undefined,

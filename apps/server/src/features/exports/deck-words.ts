@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or } from "drizzle-orm";
+import { and, asc, eq, gt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { subDecks, words } from "../../db/schema";
 import { EXPORT_PAGE_ROWS } from "./keyset";
@@ -14,6 +14,7 @@ const wordFields = {
   translation: words.translation,
   reading: words.pinyin,
   audioFile: words.audioFile,
+  kind: words.kind,
 };
 
 type WordCursor = { position: number; id: number };
@@ -23,17 +24,26 @@ function afterWord(after: WordCursor | null) {
   return or(gt(words.order, after.position), and(eq(words.order, after.position), gt(words.id, after.id)));
 }
 
-function wordPage(db: Db, ownDeckId: string, after: WordCursor | null, size: number) {
+function wordPage(db: Db, ownDeckId: string, after: WordCursor | null, size: number, notes: boolean) {
   return db
     .select(wordFields)
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, ownDeckId), afterWord(after)))
+    .where(and(eq(subDecks.ownDeckId, ownDeckId), afterWord(after), notes ? ne(words.kind, "production") : undefined))
     .orderBy(asc(words.order), asc(words.id))
     .limit(size);
 }
 
 export type ExportedWord = Awaited<ReturnType<typeof wordPage>>[number];
+
+export interface WordPageOptions {
+  size?: number;
+  /**
+   * One row per note: a word's reversed direction (a 'production' item: the same fields, its own memory)
+   * is left out, for the exports that write it as the note's second card, or not at all (a word list).
+   */
+  notesOnly?: boolean;
+}
 
 /**
  * The words of an own deck, in order (position, then id), a page at a time: each page starts after the last
@@ -42,11 +52,11 @@ export type ExportedWord = Awaited<ReturnType<typeof wordPage>>[number];
 export async function* ownDeckWordPages(
   db: Db,
   ownDeckId: string,
-  size = EXPORT_PAGE_ROWS,
+  { size = EXPORT_PAGE_ROWS, notesOnly = false }: WordPageOptions = {},
 ): AsyncGenerator<ExportedWord[]> {
   let after: WordCursor | null = null;
   for (;;) {
-    const rows: ExportedWord[] = await wordPage(db, ownDeckId, after, size);
+    const rows: ExportedWord[] = await wordPage(db, ownDeckId, after, size, notesOnly);
     const last = rows.at(-1);
     if (!last) return;
     after = { position: last.position, id: last.id };

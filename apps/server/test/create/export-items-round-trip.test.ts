@@ -1,0 +1,59 @@
+import { readAnkiPackage } from "@app/import-reader";
+import { loadSqlJs } from "@app/import-reader/sqlite";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile } from "../app-per-file";
+import { createTestApp } from "../test-app";
+import { collection, itemsOf, logCount, MAPPING, progressOf } from "./anki-items-fixtures";
+import { type Client, importFile, registeredClient } from "./create-helpers";
+
+/** A word's reversed direction leaves as its note's second card, with its own memory and reviews, and comes back. */
+let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
+const now = new Date("2023-11-20T12:00:00Z");
+const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
+beforeAll(async () => {
+  SQL = await loadSqlJs();
+});
+
+/** Per word and direction: state, whether ignored, and the reviews the learner has of it. */
+async function directionsOf(client: Client, deckId: string) {
+  const items = (await itemsOf(ctx, deckId, client)).filter((i) => i.kind !== "cloze");
+  const out = new Map<string, { state: number; ignored: boolean; reviews: number }>();
+  for (const item of items) {
+    const progress = await progressOf(ctx, client, item.id);
+    out.set(`${item.term} ${item.kind}`, {
+      state: progress?.state ?? 0,
+      ignored: progress?.isIgnored ?? false,
+      reviews: await logCount(ctx, client, item.id),
+    });
+  }
+  return out;
+}
+
+describe(".apkg export of both directions", () => {
+  it("writes a word and its reversed item as one note's cards 0 and 1; imported again, the same directions", async () => {
+    const owner = await registeredClient(ctx);
+    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(SQL) }, MAPPING);
+    expect(imported.status, JSON.stringify(imported)).toBe("done");
+    const deckId = imported.result.deckIds[0] as string;
+    const original = await directionsOf(owner, deckId);
+    expect([...original.keys()]).toEqual(["gato word", "gato production", "perro word", "perro production"]);
+
+    const res = await owner.call("GET", `/api/me/decks/${deckId}/export?format=apkg`);
+    expect(res.statusCode, res.body).toBe(200);
+    const bytes = new Uint8Array(res.rawPayload);
+    const pkg = await readAnkiPackage(bytes, { sql: SQL });
+    const gato = pkg.notes.find((n) => n.fields[0] === "gato")!;
+    const cards = pkg.cards.filter((c) => c.noteId === gato.id).sort((a, b) => a.ordinal - b.ordinal);
+    expect(cards.map((c) => c.ordinal)).toEqual([0, 1]);
+    const reviewsOf = (cardId: number) => pkg.revlog.filter((r) => r.cardId === cardId).length;
+    expect(reviewsOf(cards[0]!.id)).toBe(original.get("gato word")!.reviews);
+    expect(reviewsOf(cards[1]!.id)).toBe(original.get("gato production")!.reviews);
+
+    const learner = await registeredClient(ctx);
+    const again = await importFile(learner, { name: "spanish-back.apkg", bytes }, MAPPING);
+    expect(again.status, JSON.stringify(again)).toBe("done");
+    const copy = await directionsOf(learner, again.result.deckIds[0] as string);
+    // Cloze items leave as plain notes (their answer and its context), so they come back as words: compared apart.
+    for (const [key, memory] of original) expect({ key, ...copy.get(key) }).toEqual({ key, ...memory });
+  });
+});
