@@ -80,6 +80,8 @@ async function wholeFile(userId: string) {
         translation: words.translation,
         reading: words.pinyin,
         audioFile: words.audioFile,
+        // Added with items: what each row asks (a word, its reversed direction, a cloze).
+        kind: words.kind,
       })
       .from(words)
       .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
