@@ -39,9 +39,9 @@ describe("words and items of a deck with reversed and cloze items", () => {
     ]);
 
     // Home: the deck's sets in the collection, with what is studied counted as items.
-    const home = (await owner.call("GET", "/api/me/decks")).json().items.filter(
-      (d: { ownDeckId: string | null }) => d.ownDeckId === deckId,
-    );
+    const home = (await owner.call("GET", "/api/me/decks"))
+      .json()
+      .items.filter((d: { ownDeckId: string | null }) => d.ownDeckId === deckId);
     expect(sum(home)).toEqual(SIZE);
     expect(home.reduce((n: number, d: { counts: { total: number } }) => n + d.counts.total, 0)).toBe(SIZE.items);
 
