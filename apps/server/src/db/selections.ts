@@ -20,7 +20,6 @@ export const countsAsWordSql = (alias: string): SQL => {
 export const setWordsSql = sql<number>`(CASE WHEN "sub_decks"."own_deck_id" IS NULL THEN "sub_decks"."word_count"
   ELSE (SELECT count(*)::int FROM words nw WHERE nw.sub_deck_id = "sub_decks"."id" AND ${countsAsWordSql("nw")}) END)`;
 
-
 /** A deck as deck lists show it. */
 export const deckListColumns = {
   id: subDecks.id,
@@ -51,4 +50,3 @@ export const shownWordColumns = {
 /** A learner's progress rows on one deck, narrowed further by `more`. */
 export const learnerDeckProgress = (userId: string, subDeckId: string, ...more: (SQL | undefined)[]) =>
   and(eq(userWordProgress.userId, userId), eq(userWordProgress.subDeckId, subDeckId), ...more);
-
