@@ -111,9 +111,15 @@ test("a reversed note and a cloze note: imported through Create, each direction 
   await expect(count("Words")).toHaveText("2");
   await expect(count("Items")).toHaveText("4");
 
-  // The deck page counts words and items apart.
-  await page.getByRole("link", { name: "Open deck" }).click();
-  await expect(page.getByTestId("deck-size")).toHaveText("2 words, 4 items");
+  // Home's card and the deck page say the same: 2 words, 4 items, and what is studied counted as items.
+  await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Home" }).click();
+  const card = page.getByRole("article", { name: "Español" });
+  await expect(card.getByTestId("deck-size")).toHaveText("2 words, 4 items");
+  await expect(card).toContainText("0 / 4 items learned");
+  const onHome = await card.getByTestId("deck-size").textContent();
+  await card.getByRole("link", { name: "Español" }).click();
+  await expect(page.getByTestId("deck-size")).toHaveText(onHome ?? "");
+  await expect(page.getByText("0 of 4 items")).toBeVisible();
 
   // First Learn New: one item of each note — the word, and the first cloze shown whole with its answer marked.
   await page.getByRole("link", { name: "Learn New" }).click();

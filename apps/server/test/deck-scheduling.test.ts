@@ -1,7 +1,8 @@
+import type { DayLoad } from "@app/domain/planning/day-load";
 import { answeredWord } from "@app/domain/test-support/session";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userDecks, userWordProgress, words } from "../src/db/schema";
+import { fsrsSettings, userDecks, userWordProgress, words } from "../src/db/schema";
 import { knownWordsSession, sessionSave } from "./session-saves";
 import { cookieCall, createAppWithDecks, guestClient, signUpMember, type TestContext } from "./test-app";
 
@@ -123,6 +124,16 @@ describe("a deck's scheduling", () => {
     expect(inputs.studied).toHaveLength(2);
     expect(inputs.studied[0][2]).toBeGreaterThan(0);
     expect(inputs.weights.length).toBeGreaterThanOrEqual(19);
+    // Reviews placed as the learner's Review Load settings say: load balancing on by default, then their choice.
+    expect(inputs).toMatchObject({ loadBalance: true, easyDays: Array(7).fill("normal") });
+    const easyDays: DayLoad[] = ["normal", "normal", "normal", "normal", "normal", "reduced", "minimum"];
+    // A guest's settings are the server's to change (Scheduling Settings is for accounts): written here directly.
+    const chosen = { loadBalancing: false, easyDays };
+    await ctx.database.db
+      .insert(fsrsSettings)
+      .values({ userId: u.id, ...chosen })
+      .onConflictDoUpdate({ target: fsrsSettings.userId, set: chosen });
+    expect((await u.call("GET", `${url}/simulation`)).json()).toMatchObject({ loadBalance: false, easyDays });
   });
 });
 

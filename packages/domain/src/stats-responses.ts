@@ -26,6 +26,8 @@ export const userStatsSchema = z.object({
   /** Days a freeze covered lately, oldest first. */
   frozenDays: z.array(day).optional(),
   totalLearned: z.number().int(),
+  /** A deck holds more items than words (a word's reversed direction, a note's clozes): learned counts items. */
+  countsItems: z.boolean().optional(),
   /** Seconds. */
   studyTime: z.number(),
   topLanguage: z.object({ name: z.string(), flagCode: z.string(), wordCount: z.number().int() }).nullable(),

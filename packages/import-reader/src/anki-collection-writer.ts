@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import {
+  clozeNoteTypeJson,
   collectionConfJson,
   DECK_CONFIG_ID,
   DEFAULT_DECK_ID,
@@ -41,6 +42,11 @@ export interface ExportNote {
   audioName: string | null;
   /** The note's cards by template (ord 0 term → translation, ord 1 translation → term); none: one new card. */
   cards: readonly ExportCard[];
+  /**
+   * A cloze note: written with the "Cloze" note type, its Text with `{{cN::answer::hint}}` and its Back Extra;
+   * its cards are ord N−1 (term, translation and reading are not written then).
+   */
+  cloze?: { text: string; backExtra: string } | null;
 }
 
 export interface CollectionFileOptions {
@@ -51,6 +57,8 @@ export interface CollectionFileOptions {
   hasAudio: boolean;
   /** Some note has a card with ord 1: the note type gets the reverse template. */
   reverse: boolean;
+  /** Some note is a cloze note: the collection gets the "Cloze" note type. */
+  cloze?: boolean;
   /** Collection creation (`crt`) and the base of every id, so two exports of one deck keep their ids. */
   createdAt: Date;
   /**
@@ -182,6 +190,7 @@ export function createCollectionFile(path: string, options: CollectionFileOption
     fields: ["Term", "Translation", ...(options.hasReading ? ["Reading"] : []), ...(options.hasAudio ? ["Audio"] : [])],
   };
   const modelId = base;
+  const clozeModelId = base + 2;
   const deckName = cleanText(options.name).replace(/\s+/g, " ").trim() || "Vocabulary";
   // Deck names are unique in Anki (case-insensitively): a deck called "Default" is deck 1 itself.
   const deckId = deckName.toLowerCase() === DEFAULT_DECK_NAME.toLowerCase() ? DEFAULT_DECK_ID : base + 1;
@@ -204,6 +213,7 @@ export function createCollectionFile(path: string, options: CollectionFileOption
   let index = 0;
 
   const fieldsOf = (note: ExportNote) => {
+    if (note.cloze) return [plainTextToFieldHtml(note.cloze.text), plainTextToFieldHtml(note.cloze.backExtra)];
     const fields = [plainTextToFieldHtml(note.term), plainTextToFieldHtml(note.translation)];
     if (layout.hasReading) fields.push(plainTextToFieldHtml(note.reading ?? ""));
     if (layout.hasAudio) fields.push(note.audioName ? `[sound:${mediaNames.nameOf(note.audioName)}]` : "");
@@ -223,7 +233,8 @@ export function createCollectionFile(path: string, options: CollectionFileOption
       const checksums = await Promise.all(prepared.map((p) => fieldChecksum(p.sortText)));
       db.transaction(() => {
         for (const [i, { note, id, guid, fields, sortText }] of prepared.entries()) {
-          insertNote.run(id, guid, modelId, nowSecs, fields.join(FIELD_SEPARATOR), sortText, checksums[i]!);
+          const model = note.cloze ? clozeModelId : modelId;
+          insertNote.run(id, guid, model, nowSecs, fields.join(FIELD_SEPARATOR), sortText, checksums[i]!);
           writeCards(id, note.cards);
         }
       })();
@@ -244,7 +255,10 @@ export function createCollectionFile(path: string, options: CollectionFileOption
         nowMs,
         nowMs,
         collectionConfJson(deckId, modelId, cards.newCards() + 1),
-        JSON.stringify({ [modelId]: noteTypeJson(layout, modelId, deckId, nowSecs) }),
+        JSON.stringify({
+          [modelId]: noteTypeJson(layout, modelId, deckId, nowSecs),
+          ...(options.cloze ? { [clozeModelId]: clozeNoteTypeJson(clozeModelId, deckId, nowSecs) } : {}),
+        }),
         JSON.stringify(decks),
         JSON.stringify({ [DECK_CONFIG_ID]: deckConfigJson(nowSecs) }),
       );

@@ -161,6 +161,28 @@ export function noteTypeJson(layout: Layout, id: number, deckId: number, modSecs
   };
 }
 
+/** Anki's cloze note type: one card per cloze number (ord N−1), from `{{cloze:Text}}`; Back Extra on the back. */
+export const CLOZE_NOTE_TYPE_NAME = "Cloze";
+export const CLOZE_FIELDS = ["Text", "Back Extra"] as const;
+
+export function clozeNoteTypeJson(id: number, deckId: number, modSecs: number): Record<string, unknown> {
+  const vocabulary = noteTypeJson(
+    { fields: [...CLOZE_FIELDS], hasReading: false, hasAudio: false },
+    id,
+    deckId,
+    modSecs,
+  );
+  return {
+    ...vocabulary,
+    name: CLOZE_NOTE_TYPE_NAME,
+    type: 1,
+    tmpls: [template("Cloze", 0, "{{cloze:Text}}", "{{cloze:Text}}<br>\n{{Back Extra}}")],
+    css: `${CSS}.cloze {\n  font-weight: bold;\n  color: blue;\n}\n`,
+    // Its cards come from the deletions of Text; Anki 2.0 reads this as "Text must not be empty".
+    req: [[0, "any", [0]]],
+  };
+}
+
 export function deckJson(id: number, name: string, descriptionHtml: string, modSecs: number): Record<string, unknown> {
   return {
     id,

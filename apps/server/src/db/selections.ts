@@ -3,6 +3,23 @@ import { subDecks, userWordProgress, words } from "./schema";
 
 /** Column selections several features read alike. */
 
+/**
+ * Whether the row `alias` of `words` counts as a word (a note) — the domain's `countsAsWord`: a 'word' item or a
+ * cloze note's root. A reversed direction or a note's other clozes are items, not words.
+ */
+export const countsAsWordSql = (alias: string): SQL => {
+  const w = sql.raw(alias);
+  return sql`(${w}.kind = 'word' OR (${w}.kind = 'cloze' AND ${w}.note_word_id IS NULL))`;
+};
+
+/**
+ * The words (notes) a set holds, beside its items (`sub_decks.word_count`, every row: what is studied). A
+ * catalogue deck's rows are all words; an own deck's set is counted (at most OWN_DECK_SET_SIZE rows). The
+ * table is named by hand: without a join the query builder would write its columns unqualified.
+ */
+export const setWordsSql = sql<number>`(CASE WHEN "sub_decks"."own_deck_id" IS NULL THEN "sub_decks"."word_count"
+  ELSE (SELECT count(*)::int FROM words nw WHERE nw.sub_deck_id = "sub_decks"."id" AND ${countsAsWordSql("nw")}) END)`;
+
 /** A deck as deck lists show it. */
 export const deckListColumns = {
   id: subDecks.id,
@@ -10,6 +27,8 @@ export const deckListColumns = {
   name: subDecks.name,
   description: subDecks.description,
   wordCount: subDecks.wordCount,
+  /** Words (notes) beside `wordCount`'s items: see setWordsSql. */
+  words: setWordsSql,
   isWritingDeck: subDecks.isWritingDeck,
   position: subDecks.position,
 };

@@ -6,7 +6,10 @@ import { createTestApp } from "../test-app";
 import { collection, itemsOf, logCount, MAPPING, progressOf } from "./anki-items-fixtures";
 import { type Client, importFile, registeredClient } from "./create-helpers";
 
-/** A word's reversed direction leaves as its note's second card, with its own memory and reviews, and comes back. */
+/**
+ * A word's reversed direction leaves as its note's second card, a cloze note once with a card per cloze item,
+ * each with its own memory and reviews, and they come back.
+ */
 let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2023-11-20T12:00:00Z");
 const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
@@ -29,7 +32,27 @@ async function directionsOf(client: Client, deckId: string) {
   return out;
 }
 
-describe(".apkg export of both directions", () => {
+/** The deck's cloze items: number, answer, hint, text with the gap, state and reviews. */
+async function clozesOf(client: Client, deckId: string) {
+  const items = (await itemsOf(ctx, deckId, client)).filter((i) => i.kind === "cloze");
+  const out = [];
+  for (const item of items) {
+    const progress = await progressOf(ctx, client, item.id);
+    out.push({
+      number: item.row.clozeNumber,
+      answer: item.row.originalWord,
+      hint: item.row.clozeHint,
+      sentence: item.row.sentence,
+      translation: item.row.translation,
+      root: item.row.noteWordId === null,
+      state: progress?.state ?? 0,
+      reviews: await logCount(ctx, client, item.id),
+    });
+  }
+  return out.sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+}
+
+describe(".apkg export of both directions and clozes", () => {
   it("writes a word and its reversed item as one note's cards 0 and 1; imported again, the same directions", async () => {
     const owner = await registeredClient(ctx);
     const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(SQL) }, MAPPING);
@@ -53,7 +76,39 @@ describe(".apkg export of both directions", () => {
     const again = await importFile(learner, { name: "spanish-back.apkg", bytes }, MAPPING);
     expect(again.status, JSON.stringify(again)).toBe("done");
     const copy = await directionsOf(learner, again.result.deckIds[0] as string);
-    // Cloze items leave as plain notes (their answer and its context), so they come back as words: compared apart.
     for (const [key, memory] of original) expect({ key, ...copy.get(key) }).toEqual({ key, ...memory });
+  });
+
+  it("writes a cloze note once, with the Cloze note type and a card per item; imported again, the same clozes", async () => {
+    const owner = await registeredClient(ctx, "czowner");
+    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(SQL) }, MAPPING);
+    expect(imported.status, JSON.stringify(imported)).toBe("done");
+    const original = await clozesOf(owner, imported.result.deckIds[0] as string);
+    expect(original.map((c) => [c.number, c.answer, c.hint, c.reviews])).toEqual([
+      [1, "Madrid", null, 2],
+      [2, "Spain", "country", 1],
+    ]);
+
+    const res = await owner.call("GET", `/api/me/decks/${imported.result.deckIds[0]}/export?format=apkg`);
+    expect(res.statusCode, res.body).toBe(200);
+    const bytes = new Uint8Array(res.rawPayload);
+    const pkg = await readAnkiPackage(bytes, { sql: SQL });
+    const clozeType = pkg.noteTypes.find((t) => t.name === "Cloze")!;
+    expect(clozeType.fields).toEqual(["Text", "Back Extra"]);
+    const notes = pkg.notes.filter((n) => n.noteTypeId === clozeType.id);
+    expect(notes.map((n) => n.fields)).toEqual([
+      ["{{c1::Madrid}} is the capital of {{c2::Spain::country}}", "Geography"],
+    ]);
+    expect(pkg.notes.some((n) => n.fields[0] === "Spain" || n.fields[0] === "Madrid")).toBe(false);
+    const cards = pkg.cards.filter((c) => c.noteId === notes[0]!.id).sort((a, b) => a.ordinal - b.ordinal);
+    expect(cards.map((c) => c.ordinal)).toEqual([0, 1]);
+    expect(cards.map((c) => pkg.revlog.filter((r) => r.cardId === c.id).length)).toEqual(
+      original.map((c) => c.reviews),
+    );
+
+    const learner = await registeredClient(ctx, "czlearn");
+    const again = await importFile(learner, { name: "spanish-back.apkg", bytes }, MAPPING);
+    expect(again.status, JSON.stringify(again)).toBe("done");
+    expect(await clozesOf(learner, again.result.deckIds[0] as string)).toEqual(original);
   });
 });

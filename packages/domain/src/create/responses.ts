@@ -9,6 +9,9 @@ export const ownDeckSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   wordCount: z.number().int(),
+  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
+   * direction or a note's clozes are items of their own. */
+  words: z.number().int().optional(),
   visibility,
   /** Hidden by an operator: private for everyone but the owner. */
   hidden: z.boolean(),
@@ -24,6 +27,9 @@ export const ownDeckSetSchema = z.object({
   id: z.string(),
   name: z.string(),
   wordCount: z.number().int(),
+  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
+   * direction or a note's clozes are items of their own. */
+  words: z.number().int().optional(),
   position: z.number().int(),
 });
 
@@ -69,9 +75,14 @@ export const sharedDeckSchema = z.object({
   termLanguage: z.string(),
   translationLanguage: z.string(),
   wordCount: z.number().int(),
+  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
+   * direction or a note's clozes are items of their own. */
+  words: z.number().int().optional(),
   visibility,
   inCollection: z.boolean(),
-  sets: z.array(z.object({ id: z.string(), name: z.string(), wordCount: z.number().int() })),
+  sets: z.array(
+    z.object({ id: z.string(), name: z.string(), wordCount: z.number().int(), words: z.number().int().optional() }),
+  ),
 });
 
 export type OwnDeckSummaryResponse = z.infer<typeof ownDeckSummarySchema>;

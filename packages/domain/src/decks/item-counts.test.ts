@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countsAsWord, countWordsAndItems, itemLabel, wordsAndItemsLabel } from "./item-counts";
+import {
+  addSizes,
+  countsAsWord,
+  countWordsAndItems,
+  deckSizeLabel,
+  itemLabel,
+  sizeOf,
+  wordsAndItemsLabel,
+} from "./item-counts";
 
 describe("words and items", () => {
   it("counts a word, not its reversed direction, and a cloze note once however many clozes it has", () => {
@@ -26,5 +34,19 @@ describe("words and items", () => {
     expect(itemLabel({ kind: "production", clozeNumber: null })).toBe("↔ reversed");
     expect(itemLabel({ kind: "cloze", clozeNumber: 2 })).toBe("cloze 2");
     expect(itemLabel({ kind: "word", clozeNumber: null })).toBeNull();
+  });
+
+  it("reads a deck answer's size: wordCount is its items, words its words (older answers: all words)", () => {
+    expect(sizeOf({ wordCount: 6, words: 3 })).toEqual({ words: 3, items: 6 });
+    expect(sizeOf({ wordCount: 6 })).toEqual({ words: 6, items: 6 });
+    expect(deckSizeLabel({ wordCount: 4, words: 2 })).toBe("2 words, 4 items");
+    expect(deckSizeLabel({ wordCount: 100, words: 100 })).toBe("100 words");
+    expect(
+      addSizes([
+        { words: 2, items: 4 },
+        { words: 98, items: 100 },
+      ]),
+    ).toEqual({ words: 100, items: 104 });
+    expect(addSizes([])).toEqual({ words: 0, items: 0 });
   });
 });

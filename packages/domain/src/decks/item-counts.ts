@@ -39,3 +39,24 @@ export function itemLabel(item: { kind: ItemKind; clozeNumber: number | null }):
   if (item.kind === "cloze") return `cloze ${item.clozeNumber ?? 1}`;
   return null;
 }
+
+/** A deck as the routes answer it: `wordCount` counts its items (what is studied), `words` its words (notes). */
+export interface DeckSizeFields {
+  wordCount: number;
+  /** Absent from older answers (and offline copies made before): every item was a word then. */
+  words?: number | undefined;
+}
+
+export function sizeOf(deck: DeckSizeFields): WordsAndItems {
+  return { words: deck.words ?? deck.wordCount, items: deck.wordCount };
+}
+
+/** What every screen says of a deck's size: "120 words, 240 items", or "120 words". */
+export function deckSizeLabel(deck: DeckSizeFields): string {
+  return wordsAndItemsLabel(sizeOf(deck));
+}
+
+/** Adds sizes (an own deck's sets). */
+export function addSizes(sizes: readonly WordsAndItems[]): WordsAndItems {
+  return sizes.reduce((sum, s) => ({ words: sum.words + s.words, items: sum.items + s.items }), { words: 0, items: 0 });
+}

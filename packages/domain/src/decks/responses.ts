@@ -34,6 +34,9 @@ export const subDeckSchema = z.object({
   name: z.string(),
   description: z.string(),
   wordCount: z.number().int(),
+  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
+   * direction or a note's clozes are items of their own. */
+  words: z.number().int().optional(),
   languageId: z.string(),
   isWritingDeck: z.boolean(),
   flagCode: z.string(),
@@ -79,6 +82,9 @@ export const myDeckSchema = z.object({
   name: z.string(),
   description: z.string(),
   wordCount: z.number().int(),
+  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
+   * direction or a note's clozes are items of their own. */
+  words: z.number().int().optional(),
   isWritingDeck: z.boolean(),
   languageId: z.string(),
   flagCode: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_LOADS, type DayLoad } from "./day-load";
 
 /**
  * What "Help me decide" simulates a deck from (GET /api/me/decks/:subDeckId/scheduling/simulation):
@@ -18,6 +19,15 @@ export const deckSimulationInputsSchema = z.object({
   newPerDay: z.number().int(),
   /** Reviews a day: the deck's limit (null: no limit). */
   reviewLimit: z.number().int().nullable(),
+  /**
+   * The learner's Review Load settings, as the live scheduler places reviews: load balancing and the easy days
+   * (Monday first). Absent from older answers: fuzz alone, every day normal.
+   */
+  loadBalance: z.boolean().optional(),
+  easyDays: z
+    .array(z.enum(DAY_LOADS as [DayLoad, ...DayLoad[]]))
+    .length(7)
+    .optional(),
   /** Seconds a review, a forgotten word and a new word take this learner (their answer times, or typical ones). */
   seconds: z.object({ review: z.number(), lapse: z.number(), newWord: z.number() }),
   /** Weekday of today, 0 = Monday. */

@@ -1,7 +1,9 @@
 import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
+import { ALL_NORMAL } from "./day-load";
 import type { DeckSimulationInputs } from "./deck-simulation-inputs";
-import { choicesWith, RETENTION_CHOICES, retentionChoice, runsFor } from "./retention-choices";
+import { choicesWith, deckSimulation, RETENTION_CHOICES, retentionChoice, runsFor } from "./retention-choices";
+import { simulate } from "./simulator";
 
 const inputs: DeckSimulationInputs = {
   weights: [...default_w],
@@ -44,6 +46,38 @@ describe("retention choices", () => {
     const free = retentionChoice(inputs, 0.9, 120);
     const tight = retentionChoice({ ...inputs, reviewLimit: 5 }, 0.9, 120);
     expect(tight.minutesPerDay).toBeLessThan(free.minutesPerDay);
+  });
+
+  it("keep to the deck's own new words a day: fewer a day, fewer words known after the year", () => {
+    const slow = retentionChoice({ ...inputs, newPerDay: 1 }, 0.9, 120);
+    const usual = retentionChoice(inputs, 0.9, 120);
+    expect(slow.knownAfterYear).toBeLessThan(usual.knownAfterYear);
+    const run = simulate(deckSimulation({ ...inputs, newPerDay: 3, reviewLimit: 4 }, 0.9, 60));
+    expect(Math.max(...run.days.map((d) => d.newWords))).toBe(3);
+    expect(Math.max(...run.days.map((d) => d.reviews))).toBeLessThanOrEqual(4);
+  });
+
+  it("place reviews as the learner's Review Load settings do: load balancing and easy days", () => {
+    expect(deckSimulation(inputs, 0.9).loadBalance).toBe(false);
+    expect(deckSimulation(inputs, 0.9).weekLoads).toEqual(ALL_NORMAL);
+    const sunday = [...ALL_NORMAL.slice(0, 6), "minimum"] as const;
+    const balanced = { ...inputs, newWords: 400, newPerDay: 20, loadBalance: true, easyDays: [...sunday] };
+    const input = deckSimulation(balanced, 0.9, 150);
+    expect(input.loadBalance).toBe(true);
+    expect(input.weekLoads).toEqual(sunday);
+    // Day 0 is a Friday (firstWeekday 4): Sundays are days 2, 9, 16 …, where reviews go only when they must.
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const sd = (xs: number[]) => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2)));
+    const reviews = simulate(input).days.map((d) => d.reviews);
+    const sundays = reviews.filter((_, day) => day >= 30 && day % 7 === 2);
+    const weekdays = reviews.filter((_, day) => day >= 30 && day % 7 !== 2);
+    expect(mean(sundays)).toBeLessThan(mean(weekdays) / 2);
+    // Load balancing alone evens the days out against fuzz alone.
+    const daily = (loadBalance: boolean) =>
+      simulate(deckSimulation({ ...balanced, loadBalance, easyDays: undefined }, 0.9, 150))
+        .days.slice(30)
+        .map((d) => d.reviews);
+    expect(sd(daily(true))).toBeLessThan(sd(daily(false)));
   });
 
   it("average a small deck over several runs, a large one played once", () => {

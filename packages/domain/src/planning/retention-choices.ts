@@ -1,3 +1,4 @@
+import { ALL_NORMAL, type WeekLoads } from "./day-load";
 import type { DeckSimulationInputs } from "./deck-simulation-inputs";
 import { type SimulationInput, simulate } from "./simulator";
 
@@ -20,7 +21,11 @@ export function choicesWith(current: number): number[] {
   return [...new Set([...RETENTION_CHOICES, rounded])].sort((a, b) => a - b);
 }
 
-/** The simulator's input for a deck at one desired retention. */
+/**
+ * The simulator's input for a deck at one desired retention, within the deck's limits: its new words a day
+ * (or the pace assumed without a limit) and its reviews a day (the rest wait for the next day), with reviews
+ * placed as the learner's Review Load settings place them (load balancing, easy days).
+ */
 export function deckSimulation(inputs: DeckSimulationInputs, retention: number, days = CHOICE_DAYS): SimulationInput {
   return {
     weights: inputs.weights,
@@ -38,11 +43,15 @@ export function deckSimulation(inputs: DeckSimulationInputs, retention: number, 
     seed: SEED,
     seconds: inputs.seconds,
     maximumInterval: inputs.maximumInterval,
-    // The live scheduler spreads reviews by fuzz alone.
-    loadBalance: false,
+    loadBalance: inputs.loadBalance ?? false,
+    weekLoads: weekLoadsOf(inputs.easyDays),
     firstWeekday: inputs.firstWeekday,
     knownOn: "last-day",
   };
+}
+
+function weekLoadsOf(days: DeckSimulationInputs["easyDays"]): WeekLoads {
+  return days?.length === 7 ? (days as unknown as WeekLoads) : ALL_NORMAL;
 }
 
 /**

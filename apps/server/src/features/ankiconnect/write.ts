@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { OWN_DECK_SET_SIZE, OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, rebalanceSets, setId, tooManyWords } from "../own-decks";
 import { type MappedNote, NoteError } from "./models";
 import type { MiningDeck } from "./repository";
@@ -39,12 +40,13 @@ export async function addMinedWord(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [stats] = rowsOf<{ n: number; last: number; sets: number }>(
+    const [stats] = rowsOf<{ n: number; words: number; last: number; sets: number }>(
       await tx.execute(sql`
-        SELECT count(w.id)::int AS n, coalesce(max(w."order"), -1)::int AS last, count(DISTINCT s.id)::int AS sets
+        SELECT count(w.id)::int AS n, (count(w.id) FILTER (WHERE ${countsAsWordSql("w")}))::int AS words, coalesce(max(w."order"), -1)::int AS last, count(DISTINCT s.id)::int AS sets
         FROM sub_decks s LEFT JOIN words w ON w.sub_deck_id = s.id WHERE s.own_deck_id = ${deck.id}`),
     );
-    if ((stats?.n ?? 0) >= OWN_DECK_WORD_LIMIT) throw new NoteError(tooManyWords((stats?.n ?? 0) + 1));
+    // The limit counts words (notes), not a word's other items.
+    if ((stats?.words ?? 0) >= OWN_DECK_WORD_LIMIT) throw new NoteError(tooManyWords((stats?.words ?? 0) + 1));
     const position = (stats?.last ?? -1) + 1;
     const setIndex = Math.floor(position / OWN_DECK_SET_SIZE);
     const fits = stats !== undefined && stats.n === position && setIndex < stats.sets;

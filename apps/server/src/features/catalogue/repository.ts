@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { languageDecks, ownDecks, subDecks, users, words } from "../../db/schema";
-import { deckListColumns, shownWordColumns } from "../../db/selections";
+import { deckListColumns, setWordsSql, shownWordColumns } from "../../db/selections";
 import { deckListed, deckVisibleTo } from "../own-decks";
 
 export function createCatalogueRepository(db: Db) {
@@ -22,6 +22,7 @@ export function createCatalogueRepository(db: Db) {
           deckCount: sql<number>`count(${subDecks.id})::int`,
           writingDeckCount: sql<number>`count(${subDecks.id}) FILTER (WHERE ${subDecks.isWritingDeck})::int`,
           wordCount: sql<number>`coalesce(sum(${subDecks.wordCount}), 0)::int`,
+          words: sql<number>`coalesce(sum(${setWordsSql}), 0)::int`,
         })
         .from(languageDecks)
         .innerJoin(subDecks, and(eq(subDecks.languageId, languageDecks.id), deckListed()))
@@ -55,6 +56,7 @@ export function createCatalogueRepository(db: Db) {
           name: subDecks.name,
           description: subDecks.description,
           wordCount: subDecks.wordCount,
+          words: setWordsSql,
           languageId: subDecks.languageId,
           isWritingDeck: subDecks.isWritingDeck,
           flagCode: languageDecks.flagCode,

@@ -2,6 +2,7 @@ import { countWords } from "@app/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { languageDecks, ownDecks, subDecks, userDecks } from "../../db/schema";
+import { setWordsSql } from "../../db/selections";
 import { deckVisibleTo } from "../own-decks";
 import { readWordCounts } from "../word-counts";
 
@@ -16,6 +17,7 @@ function collectionRows(q: DbOrTx, userId: string) {
         name: subDecks.name,
         description: subDecks.description,
         wordCount: subDecks.wordCount,
+        words: setWordsSql,
         isWritingDeck: subDecks.isWritingDeck,
         languageId: subDecks.languageId,
         flagCode: languageDecks.flagCode,

@@ -59,6 +59,9 @@ export function createDeckSchedulingService(
         newWords,
         newPerDay: deck.newPerDay ?? ASSUMED_NEW_PER_DAY,
         reviewLimit: deck.reviewsPerDay,
+        // Reviews placed as the live scheduler places them (Scheduling Settings → Review Load).
+        loadBalance: learner.loadBalancing,
+        easyDays: [...learner.easyDays],
         seconds: secondsFrom(answers),
         firstWeekday: weekdayOf(today),
       };

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, min } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, ownMedia, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
+import { type ClozeRow, clozeNote, clozeSiblings, isClozeSibling } from "./cloze-notes";
 import { type ExportedWord, ownDeckWordPages } from "./deck-words";
 
 const DAY_MS = 86_400_000;
@@ -37,7 +38,8 @@ export async function writeDeckCollection(
     description: deck.description,
     hasReading: deck.hasReading,
     hasAudio: await hasRecordings(db, deck.id),
-    reverse: await hasReversedItems(db, deck.id),
+    reverse: await hasItemsOf(db, deck.id, "production"),
+    cloze: await hasItemsOf(db, deck.id, "cloze"),
     createdAt: deck.createdAt,
     collectionCreatedAt: await collectionStart(db, userId, deck),
     now,
@@ -68,12 +70,12 @@ async function collectionStart(db: Db, userId: string, deck: PackagedDeck): Prom
   return new Date(Math.floor(earliest / DAY_MS) * DAY_MS);
 }
 
-async function hasReversedItems(db: Db, deckId: string): Promise<boolean> {
+async function hasItemsOf(db: Db, deckId: string, kind: "production" | "cloze"): Promise<boolean> {
   const [row] = await db
     .select({ id: words.id })
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.kind, "production")))
+    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.kind, kind)))
     .limit(1);
   return row !== undefined;
 }
@@ -116,7 +118,8 @@ async function schedulingOf(db: Db, userId: string, deckId: string) {
 
 /**
  * A page of words as notes: each with its cards and their reviews. A word is its note's card 0
- * (term → meaning); its reversed direction, a 'production' item of its own, is card 1 (meaning → term).
+ * (term → meaning); its reversed direction, a 'production' item of its own, is card 1 (meaning → term). A cloze
+ * note (its root item in the page) is written once, with every cloze item as its card ord N−1.
  */
 async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<ExportNote[]> {
   const reversed = await db
@@ -131,11 +134,16 @@ async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<Ex
         ),
       ),
     );
-  const ids = [...page.map((w) => w.id), ...reversed.map((r) => r.id)];
+  const siblings = await clozeSiblings(db, page);
+  const ids = [
+    ...page.map((w) => w.id),
+    ...reversed.map((r) => r.id),
+    ...[...siblings.values()].flat().map((c) => c.id),
+  ];
   const { progressOf, reviewsOf } = await memoryOf(db, userId, ids);
   const reversedOf = new Map(reversed.map((r) => [r.rootId, r.id]));
   const card = (ord: number, id: number) => cardOf(ord, progressOf.get(id), reviewsOf.get(id) ?? []);
-  return page.map((word) => {
+  const plain = (word: ExportedWord | (ClozeRow & ExportedWord)): ExportNote => {
     const reverseId = reversedOf.get(word.id);
     return {
       key: word.key,
@@ -145,6 +153,15 @@ async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<Ex
       audioName: word.audioFile,
       cards: reverseId === undefined ? [card(0, word.id)] : [card(0, word.id), card(1, reverseId)],
     };
+  };
+  return page.flatMap((word): ExportNote[] => {
+    if (isClozeSibling(word)) return [];
+    if (word.kind !== "cloze") return [plain(word)];
+    const items = [word, ...(siblings.get(word.id) ?? [])];
+    const cloze = clozeNote(word.translation, items);
+    // Items that cannot be put back into one text leave as plain notes (their answer and its context).
+    if (!cloze) return items.map((item) => plain({ ...word, ...item, key: `${word.key}:${item.id}` }));
+    return [{ ...plain(word), cloze, cards: items.map((item) => card((item.clozeNumber ?? 1) - 1, item.id)) }];
   });
 }
 

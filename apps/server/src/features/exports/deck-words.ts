@@ -15,6 +15,11 @@ const wordFields = {
   reading: words.pinyin,
   audioFile: words.audioFile,
   kind: words.kind,
+  /** A cloze item: its note's root (null for the root), its text with the gap, number and hint. */
+  noteWordId: words.noteWordId,
+  sentence: words.sentence,
+  clozeNumber: words.clozeNumber,
+  clozeHint: words.clozeHint,
 };
 
 type WordCursor = { position: number; id: number };

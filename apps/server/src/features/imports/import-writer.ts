@@ -2,6 +2,7 @@ import { OWN_WORDS_ACCOUNT_LIMIT } from "@app/domain/create/own-deck";
 import { and, eq, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { ownDecks } from "../../db/schema";
+import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, type OwnDecksRepository, rebalanceSets } from "../own-decks";
 import type { PlannedDeck, PlannedWord } from "./plan";
 import type { ImportsRepository } from "./repository";
@@ -59,7 +60,8 @@ export function createImportWriter(
         ));
       const stats = rowsOf(
         await tx.execute(sql`
-          SELECT coalesce(max(w.id), 0)::int AS floor, coalesce(max(w."order"), -1)::int AS last, count(*)::int AS n
+          SELECT coalesce(max(w.id), 0)::int AS floor, coalesce(max(w."order"), -1)::int AS last,
+            (count(*) FILTER (WHERE ${countsAsWordSql("w")}))::int AS n
           FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${row.id}`),
       )[0]!;
       written.decks.push({ id: row.id, created: !found, wordFloor: Number(stats.floor) });
@@ -134,11 +136,12 @@ export async function undoWritten(db: Db, written: Written | null | undefined): 
   });
 }
 
+/** The words (notes) of the learner's own decks, as OWN_WORDS_ACCOUNT_LIMIT counts them. */
 async function ownWordCount(db: Db, userId: string): Promise<number> {
   const [row] = rowsOf(
     await db.execute(sql`
       SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
-      JOIN own_decks o ON o.id = s.own_deck_id WHERE o.owner_id = ${userId}`),
+      JOIN own_decks o ON o.id = s.own_deck_id WHERE o.owner_id = ${userId} AND ${countsAsWordSql("w")}`),
   );
   return Number(row?.n ?? 0);
 }

@@ -42,6 +42,7 @@ export function audioMime(name: string): string | null {
 export interface DeckCursor {
   id: string;
   next: number;
+  /** The words (notes) it holds, as OWN_DECK_WORD_LIMIT counts them; its items may be more. */
   count: number;
   /** For a deck this import made: the id of every word it wrote (no other word can be there to match). */
   made: Map<string, number> | null;
@@ -65,11 +66,13 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
       WHERE w.id = r.id`);
   }
   const inserts = words.filter((w) => !ids.has(w.key));
-  if (deck.count + inserts.length > OWN_DECK_WORD_LIMIT)
-    throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(deck.count + inserts.length));
+  // The limit counts words (notes), as the deck's size is said: a word's other items come with it.
+  const newWords = inserts.filter((w) => w.rootKey === null).length;
+  if (deck.count + newWords > OWN_DECK_WORD_LIMIT)
+    throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(deck.count + newWords));
   if (inserts.length > 0) {
     const json = JSON.stringify(inserts.map((w) => ({ key: w.key, order: deck.next++, ...itemFields(w) })));
-    deck.count += inserts.length;
+    deck.count += newWords;
     // Into the first set for now; the rebalance at the end puts each word in the set its position says.
     const inserted = rowsOf(
       await tx.execute(sql`

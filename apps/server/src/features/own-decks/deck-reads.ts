@@ -2,6 +2,7 @@ import type { Visibility } from "@app/domain/create/own-deck";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { ownDecks, subDecks, userDecks, users, words } from "../../db/schema";
+import { countsAsWordSql, setWordsSql } from "../../db/selections";
 import { ownDeckVisibleTo } from "./access";
 import type { OwnDeckRow } from "./own-deck-row";
 
@@ -9,12 +10,16 @@ const authorName = sql<string>`coalesce(${users.displayUsername}, ${users.userna
 // Qualified by hand: without a join, the query builder writes the column unqualified, and inside the
 // subquery "id" would then be the set's own id.
 const deckWordCount = sql<number>`coalesce((SELECT sum(s.word_count) FROM sub_decks s WHERE s.own_deck_id = "own_decks"."id"), 0)::int`;
+/** Its words (notes), beside the items `deckWordCount` counts. */
+const deckWords = sql<number>`(SELECT count(*)::int FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
+  WHERE s.own_deck_id = "own_decks"."id" AND ${countsAsWordSql("w")})`;
 
-function summary(row: OwnDeckRow & { wordCount: number }) {
+function summary(row: OwnDeckRow & { wordCount: number; words: number }) {
   return {
     id: row.id,
     name: row.name,
     wordCount: row.wordCount,
+    words: row.words,
     visibility: row.visibility as Visibility,
     hidden: row.hidden,
     termLanguage: row.termLanguage,
@@ -26,7 +31,13 @@ function summary(row: OwnDeckRow & { wordCount: number }) {
 /** The deck's sets in order. */
 export async function setsOf(q: DbOrTx, deckId: string) {
   return q
-    .select({ id: subDecks.id, name: subDecks.name, wordCount: subDecks.wordCount, position: subDecks.position })
+    .select({
+      id: subDecks.id,
+      name: subDecks.name,
+      wordCount: subDecks.wordCount,
+      words: setWordsSql,
+      position: subDecks.position,
+    })
     .from(subDecks)
     .where(eq(subDecks.ownDeckId, deckId))
     .orderBy(asc(subDecks.position));
@@ -50,8 +61,9 @@ async function languageOf(q: DbOrTx, subDeckId: string): Promise<string> {
 export async function fullDeck(q: DbOrTx, row: OwnDeckRow) {
   const sets = await setsOf(q, row.id);
   const wordCount = sets.reduce((sum, s) => sum + s.wordCount, 0);
+  const words = sets.reduce((sum, s) => sum + s.words, 0);
   return {
-    ...summary({ ...row, wordCount }),
+    ...summary({ ...row, wordCount, words }),
     description: row.description,
     hasReading: row.hasReading,
     writing: row.writing,
@@ -65,11 +77,11 @@ export async function fullDeck(q: DbOrTx, row: OwnDeckRow) {
 /** The owner's decks, last edited first. */
 export async function listDecks(q: DbOrTx, ownerId: string) {
   const rows = await q
-    .select({ deck: ownDecks, wordCount: deckWordCount })
+    .select({ deck: ownDecks, wordCount: deckWordCount, words: deckWords })
     .from(ownDecks)
     .where(eq(ownDecks.ownerId, ownerId))
     .orderBy(desc(ownDecks.updatedAt));
-  return rows.map((r) => summary({ ...r.deck, wordCount: r.wordCount }));
+  return rows.map((r) => summary({ ...r.deck, wordCount: r.wordCount, words: r.words }));
 }
 
 /** Whether the viewer holds any of these sets in their collection. */
@@ -84,7 +96,7 @@ async function holdsAny(q: DbOrTx, viewerId: string, setIds: string[]): Promise<
 /** A deck as anyone may see it through its link (unlisted or public, not hidden), or its owner. */
 export async function sharedDeck(q: DbOrTx, viewerId: string, deckId: string) {
   const [row] = await q
-    .select({ deck: ownDecks, authorName, wordCount: deckWordCount })
+    .select({ deck: ownDecks, authorName, wordCount: deckWordCount, words: deckWords })
     .from(ownDecks)
     .innerJoin(users, eq(users.id, ownDecks.ownerId))
     .where(and(eq(ownDecks.id, deckId), ownDeckVisibleTo(viewerId)));
@@ -98,13 +110,14 @@ export async function sharedDeck(q: DbOrTx, viewerId: string, deckId: string) {
     termLanguage: row.deck.termLanguage,
     translationLanguage: row.deck.translationLanguage,
     wordCount: row.wordCount,
+    words: row.words,
     visibility: row.deck.visibility as Visibility,
     inCollection: await holdsAny(
       q,
       viewerId,
       sets.map((s) => s.id),
     ),
-    sets: sets.map(({ id, name, wordCount }) => ({ id, name, wordCount })),
+    sets: sets.map(({ id, name, wordCount, words }) => ({ id, name, wordCount, words })),
   };
 }
 
@@ -124,11 +137,15 @@ const ownWordColumns = {
 /** How many words the deck has and the last position used (-1 when empty), in one read. */
 export async function wordStats(q: DbOrTx, deckId: string) {
   const [row] = await q
-    .select({ count: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${words.order}), -1)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      words: sql<number>`(count(*) FILTER (WHERE ${countsAsWordSql('"words"')}))::int`,
+      last: sql<number>`coalesce(max(${words.order}), -1)::int`,
+    })
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
     .where(eq(subDecks.ownDeckId, deckId));
-  return { count: row?.count ?? 0, last: row?.last ?? -1 };
+  return { count: row?.count ?? 0, words: row?.words ?? 0, last: row?.last ?? -1 };
 }
 
 /** One page of the deck's words in deck order, and how many there are. */

@@ -16,7 +16,8 @@ const wordOfDeck = (row: OwnDeckRow, wordId: number) =>
 export async function addWords(db: Db, row: OwnDeckRow, input: WordInput[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const stats = await wordStats(tx, row.id);
-    const after = stats.count + input.length;
+    // The limit counts words (notes): a word's reversed direction or a note's clozes are not more words.
+    const after = stats.words + input.length;
     if (after > OWN_DECK_WORD_LIMIT) throw new AppError("VALIDATION_ERROR", tooManyWords(after));
     const start = stats.last + 1;
     // Into the first set for now: the rebalance below moves each word where its position says.

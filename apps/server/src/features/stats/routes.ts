@@ -19,7 +19,7 @@ import { userActivity, userInfo } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { resolveDayModel } from "../daily-goals";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
-import { readWordCounts, topLearnedLanguage, totalWordCounts } from "../word-counts";
+import { countsItems, readWordCounts, topLearnedLanguage, totalWordCounts } from "../word-counts";
 import { readMemoryStats } from "./memory-stats";
 
 const HEATMAP_DAYS = 365;
@@ -98,6 +98,8 @@ export function registerStatsRoutes(
         streakFreezes: info?.streakFreezes ?? 0,
         frozenDays: info?.frozenDays ?? [],
         totalLearned: totalWordCounts(decks).learned,
+        // Learned counts items (each direction and cloze has its own memory): said so when a deck has more.
+        countsItems: countsItems(decks),
         studyTime: info?.totalStudyTime ?? 0,
         topLanguage: top
           ? { name: languageDisplayName(top.languageId), flagCode: top.flagCode, wordCount: top.learned }

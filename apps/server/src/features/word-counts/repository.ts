@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { executeRows } from "../../db/execute-rows";
 import { subDecks } from "../../db/schema";
+import { setWordsSql } from "../../db/selections";
 import { deckVisibleTo } from "../own-decks";
 
 /**
@@ -23,7 +24,14 @@ export interface DeckWordCounts {
   flagCode: string;
   /** The own deck this set belongs to; null for catalogue decks. */
   ownDeckId: string | null;
+  /** The words (notes) it holds; `counts.total` is its items (what is studied: a word's directions, clozes). */
+  words: number;
   counts: WordCounts;
+}
+
+/** Whether any of the decks holds more items than words: counts of what is studied are then said as items. */
+export function countsItems(decks: readonly DeckWordCounts[]): boolean {
+  return decks.some((d) => d.counts.total > d.words);
 }
 
 /** One group of alike progress rows: state, due now or not, ignored, marked known, and how many. */
@@ -56,7 +64,7 @@ export async function readWordCounts(
     db,
     sql`
     SELECT ud.sub_deck_id AS "subDeckId", ${subDecks.languageId} AS "languageId", lang.flag_code AS "flagCode",
-      ${subDecks.ownDeckId} AS "ownDeckId", ${subDecks.wordCount} AS "wordCount",
+      ${subDecks.ownDeckId} AS "ownDeckId", ${subDecks.wordCount} AS "wordCount", ${setWordsSql} AS "words",
       (SELECT coalesce(json_agg(json_build_array(g.state, g.due, g.is_ignored, g.known, g.n)), '[]')::text
         FROM (SELECT p.state, coalesce(p.next_review <= ${now.toISOString()}::timestamptz, false) AS due, p.is_ignored,
                 CASE WHEN p.state NOT IN (0, 1) AND NOT p.is_ignored THEN ${markedKnownSql("p")} ELSE false END AS known,
@@ -73,6 +81,7 @@ export async function readWordCounts(
     languageId: row.languageId,
     flagCode: row.flagCode,
     ownDeckId: row.ownDeckId,
+    words: Number(row.words),
     counts: countWords(Number(row.wordCount), progressOf(row.progress, now), now),
   }));
 }
@@ -83,6 +92,7 @@ interface RawRow {
   flagCode: string;
   ownDeckId: string | null;
   wordCount: number | string;
+  words: number | string;
   progress: string;
 }
 

@@ -28,6 +28,8 @@ export interface Language {
   deckCount: number;
   writingDeckCount: number;
   wordCount: number;
+  /** Words (notes); `wordCount` counts items (a public own deck's reversed directions, clozes). */
+  words?: number;
 }
 
 export interface LanguagesPage extends PageOf<Language> {
@@ -43,6 +45,8 @@ export interface SubDeckSummary {
   name: string;
   description: string;
   wordCount: number;
+  /** Words (notes); `wordCount` counts items. */
+  words?: number;
   isWritingDeck: boolean;
   position: number;
   /** A learner's public deck: whose it is (null for the catalogue's own decks). */

@@ -1,5 +1,5 @@
 import { languageName } from "@app/domain/create/languages";
-import { countOf } from "../lib/format";
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import type { Visibility } from "../types";
 import { HiddenBadge, VisibilityBadge } from "./VisibilityBadge";
 
@@ -8,6 +8,7 @@ interface DeckFactsDeck {
   termLanguage: string;
   translationLanguage: string;
   wordCount: number;
+  words?: number | undefined;
 }
 
 /** The line under a deck page's title: who can see it, (hidden,) its languages and its word count. */
@@ -20,7 +21,7 @@ export function DeckFacts({ deck, hidden = false }: { deck: DeckFactsDeck; hidde
         {languageName(deck.termLanguage)} → {languageName(deck.translationLanguage)}
       </span>
       <span aria-hidden="true">·</span>
-      <span>{countOf(deck.wordCount, "word")}</span>
+      <span>{deckSizeLabel(deck)}</span>
     </div>
   );
 }

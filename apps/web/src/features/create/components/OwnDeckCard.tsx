@@ -1,6 +1,7 @@
 import { languageName } from "@app/domain/create/languages";
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { Link } from "react-router";
-import { countOf, formatDate } from "../lib/format";
+import { formatDate } from "../lib/format";
 import { ownDeckEditorPath } from "../lib/paths";
 import type { OwnDeckSummary } from "../types";
 import { HiddenBadge, VisibilityBadge } from "./VisibilityBadge";
@@ -19,7 +20,7 @@ export function OwnDeckCard({ deck }: { deck: OwnDeckSummary }) {
           {deck.hidden ? <HiddenBadge /> : null}
         </div>
         <p className="mt-auto flex flex-wrap justify-between gap-x-3 text-sm">
-          <span className="font-medium">{countOf(deck.wordCount, "word")}</span>
+          <span className="font-medium">{deckSizeLabel(deck)}</span>
           <span className="text-fg-muted">
             Edited <time dateTime={deck.updatedAt}>{formatDate(deck.updatedAt)}</time>
           </span>

@@ -1,9 +1,9 @@
 import { languageDisplayName } from "@app/domain/decks/constants";
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Flag } from "../../../components/ui/Flag";
 import type { CatalogueSearchResult, FoundDeck } from "../api/search-catalogue";
-import { countLabel } from "../lib/format";
 
 const ROW =
   "flex w-full items-center gap-3 rounded-card border border-border bg-surface px-4 py-3 text-left transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
@@ -30,7 +30,7 @@ export function CatalogueSearchResults({
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{deck.name}</span>
                   <span className="block text-fg-muted text-sm">
-                    {languageDisplayName(deck.languageId)} · {countLabel(deck.wordCount, "word")}
+                    {languageDisplayName(deck.languageId)} · {deckSizeLabel(deck)}
                   </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />

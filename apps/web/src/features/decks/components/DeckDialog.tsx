@@ -1,4 +1,5 @@
 import { SETS_PER_PAGE } from "@app/domain/decks/constants";
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { messages } from "@app/domain/messages";
 import { deckPath } from "@app/domain/navigation";
 import { clsx } from "clsx";
@@ -15,7 +16,6 @@ import { Skeleton, SkeletonGroup, SkeletonStack } from "../../../components/ui/S
 import { useReturnFocus } from "../../../components/ui/use-return-focus";
 import { type AddDeckFlow, deckToAdd } from "../hooks/useAddDeckFlow";
 import { useSubDeckWords } from "../hooks/useSubDeckWords";
-import { countLabel } from "../lib/format";
 import { toWordSets } from "../lib/word-sets";
 import type { SubDeckSummary, Word } from "../types";
 
@@ -50,7 +50,7 @@ export function DeckDialog({
         )}
       >
         <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-          <span className="font-medium text-fg">{countLabel(deck.wordCount, "word")}</span>
+          <span className="font-medium text-fg">{deckSizeLabel(deck)}</span>
           {deck.isWritingDeck ? (
             <span className="inline-flex items-center gap-1">
               <PenLine aria-hidden="true" className="size-4" />

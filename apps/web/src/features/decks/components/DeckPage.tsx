@@ -1,5 +1,5 @@
 import { languageDisplayName } from "@app/domain/decks/constants";
-import { countWordsAndItems } from "@app/domain/decks/item-counts";
+import { countWordsAndItems, sizeOf } from "@app/domain/decks/item-counts";
 import { wordStatus } from "@app/domain/decks/word-status";
 import { messages } from "@app/domain/messages";
 import { homeTabPath } from "@app/domain/navigation";
@@ -118,9 +118,13 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
   }, []);
 
   const { now, progress, counts, statuses, coming } = useDeckWordProgress(data, words, overrides);
+  // The server's figures, as Home's card has them; counted from the words for an older offline copy.
   const size = useMemo(
-    () => countWordsAndItems(words.map((w) => ({ kind: w.kind ?? "word", noteWordId: w.noteWordId ?? null }))),
-    [words],
+    () =>
+      deck.words === undefined
+        ? countWordsAndItems(words.map((w) => ({ kind: w.kind ?? "word", noteWordId: w.noteWordId ?? null })))
+        : sizeOf(deck),
+    [deck, words],
   );
 
   const [openWordId, setOpenWordId] = useState<number | null>(null);

@@ -4,6 +4,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { useDeckScheduling } from "../hooks/useDeckScheduling";
 import { useRetentionChoices } from "../hooks/useRetentionChoices";
 import { type ChoicesRunner, runInWorker } from "../lib/run-retention-choices";
+import { simulationBasis } from "../lib/simulation-basis";
 import { DeckSchedulingForm } from "./DeckSchedulingForm";
 import { percent, RetentionChoicesChart } from "./RetentionChoicesChart";
 
@@ -48,7 +49,7 @@ export function DeckSchedulingDialog({
             </h3>
             <p className="text-sm text-fg-muted">
               A year of this deck simulated from your memory of its words, your answer times and its limits
-              {choices.inputs ? `, learning ${choices.inputs.newPerDay} new words a day` : ""}. Current choice:{" "}
+              {choices.inputs ? `: ${simulationBasis(choices.inputs, scheduling.data)}` : ""}. Current choice:{" "}
               {percent(scheduling.data.effectiveRetention)}
               {scheduling.data.desiredRetention === null ? " (your default)" : ""}.
             </p>

@@ -1,4 +1,5 @@
 import { languageDisplayName } from "@app/domain/decks/constants";
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { ChevronRight } from "lucide-react";
 import { Flag } from "../../../components/ui/Flag";
 import { Skeleton, SkeletonStack } from "../../../components/ui/Skeleton";
@@ -39,7 +40,7 @@ export function LanguageSummary({
       <span className="min-w-0 flex-1">
         <span className={`block ${nameClassName}`}>{name}</span>
         <span className="block text-sm text-fg-muted">
-          {countLabel(language.deckCount, "deck")} · {countLabel(language.wordCount, "word")}
+          {countLabel(language.deckCount, "deck")} · {deckSizeLabel(language)}
         </span>
       </span>
     </>

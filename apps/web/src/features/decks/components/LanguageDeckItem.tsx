@@ -1,4 +1,5 @@
 import { groupDecksByLevel } from "@app/domain/decks/deck-levels";
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { messages } from "@app/domain/messages";
 import { CheckCircle2, ChevronRight, PenLine } from "lucide-react";
 import { useId } from "react";
@@ -35,7 +36,7 @@ export function LanguageDeckItem({
         </span>
         <span className="mt-0.5 line-clamp-2 block text-sm text-fg-muted">{deck.description}</span>
         <span className="mt-0.5 block text-sm text-fg-muted">
-          {countLabel(deck.wordCount, "word")}
+          {deckSizeLabel(deck)}
           {deck.authorName ? ` · by ${deck.authorName}` : null}
         </span>
       </span>

@@ -1,5 +1,6 @@
 import { DECKS_PER_LANGUAGE_PAGE, languageDisplayName } from "@app/domain/decks/constants";
 import { listsDecksGrouped } from "@app/domain/decks/deck-levels";
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { messages } from "@app/domain/messages";
 import { clsx } from "clsx";
 import { useState } from "react";
@@ -55,7 +56,7 @@ export function LanguageDialog({
       <div className="mb-4 flex items-center gap-3">
         <Flag code={language.flagCode} alt={name} className="h-8" />
         <p className="text-sm text-fg-muted">
-          {countLabel(language.deckCount, "deck")} · {countLabel(language.wordCount, "word")}
+          {countLabel(language.deckCount, "deck")} · {deckSizeLabel(language)}
         </p>
       </div>
 

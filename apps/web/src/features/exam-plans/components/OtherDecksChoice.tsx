@@ -1,3 +1,4 @@
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { useMyDecks } from "../../decks";
 
 /** A deck of the collection as the choice lists it. */
@@ -40,7 +41,7 @@ export function OtherDecksChoice({
               onChange={(event) => toggle(deck.subDeckId, event.target.checked)}
             />
             <label htmlFor={`plan-also-${deck.subDeckId}`} className="min-w-0 break-words text-sm">
-              {deckLabel(deck)} <span className="text-fg-muted">({deck.wordCount} words)</span>
+              {deckLabel(deck)} <span className="text-fg-muted">({deckSizeLabel(deck)})</span>
             </label>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { languageDisplayName, truncateWords } from "@app/domain/decks/constants";
+import { wordsAndItemsLabel } from "@app/domain/decks/item-counts";
 import { deckPath } from "@app/domain/navigation";
 import { X } from "lucide-react";
 import { useId } from "react";
@@ -28,7 +29,9 @@ const FIGURE_LOOK: FigureLook = {
  */
 export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck: HomeDeck) => void }) {
   const titleId = useId();
-  const { counts, next } = deck;
+  const { counts, next, size } = deck;
+  // What is studied is counted: items, said so when a word's other direction or a note's clozes are items too.
+  const unit = size.items > size.words ? "items" : "words";
   const first = deck.parts[0]!;
   return (
     <article
@@ -45,6 +48,11 @@ export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck
       <p className="text-xs text-fg-muted">
         Started <time dateTime={deck.createdAt}>{formatDate(deck.createdAt)}</time>
       </p>
+      {size.items > size.words ? (
+        <p className="text-xs text-fg-muted" data-testid="deck-size">
+          {wordsAndItemsLabel(size)}
+        </p>
+      ) : null}
       <KeptCopyCounts entry={first} />
       <ExamPlanStatusLine subDeckIds={deck.parts.map((p) => p.subDeckId)} />
       <div className="mt-auto">
@@ -52,12 +60,12 @@ export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck
           <span className="font-semibold">
             {formatCount(counts.learned)} / {formatCount(counts.total)}
           </span>{" "}
-          <span className="text-fg-muted">words learned</span>
+          <span className="text-fg-muted">{unit} learned</span>
         </p>
         <ProgressBar
           value={percentOf(counts.learned, counts.total)}
           label={`${deck.name} progress`}
-          valueText={`${counts.learned} of ${counts.total} words learned`}
+          valueText={`${counts.learned} of ${counts.total} ${unit} learned`}
           barClassName="bg-state-learned"
         />
       </div>

@@ -50,6 +50,16 @@ describe("nextStudy (Home's one action)", () => {
 });
 
 describe("toHomeDecks", () => {
+  it("adds an own deck's sets' words and items, as the deck pages say them; older answers count items as words", () => {
+    const own = { ownDeckId: "own-1", ownDeckName: "Español" };
+    const [card] = toHomeDecks([
+      myDeck({ ...own, subDeckId: "own-1-1", position: 1, wordCount: 100, words: 52 }),
+      myDeck({ ...own, subDeckId: "own-1-2", position: 2, wordCount: 4, words: 2 }),
+    ]);
+    expect(card!.size).toEqual({ words: 54, items: 104 });
+    expect(toHomeDecks([myDeck({ wordCount: 102 })])[0]!.size).toEqual({ words: 102, items: 102 });
+  });
+
   it("makes one card of an own deck's sets, in order, where its first set comes in the list", () => {
     const own = (subDeckId: string, position: number, createdAt: string) =>
       myDeck({

@@ -1,3 +1,4 @@
+import { addSizes, sizeOf, type WordsAndItems } from "@app/domain/decks/item-counts";
 import { addWordCounts, type WordCounts } from "@app/domain/decks/word-counts";
 import { deckPath, type StudyMode, studyPath } from "@app/domain/navigation";
 import { formatCount, type MyDeck } from "../../decks";
@@ -21,6 +22,8 @@ export interface HomeDeck {
   /** When the learner added it (the earliest part). */
   createdAt: string;
   counts: WordCounts;
+  /** Its words and items (what `counts` counts), as the deck page says them. */
+  size: WordsAndItems;
   /** The sets in order; one for a catalogue deck. */
   parts: MyDeck[];
   next: NextStudy;
@@ -70,6 +73,7 @@ function homeDeck(key: string, parts: MyDeck[], name: string, description: strin
     languageId: first.languageId,
     createdAt,
     counts,
+    size: addSizes(parts.map(sizeOf)),
     parts,
     next: nextStudy(parts),
   };

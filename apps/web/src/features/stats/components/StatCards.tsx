@@ -24,12 +24,14 @@ const CARDS = {
 /** Streak (with longest), Learned Words, Time Studied and Top Language. */
 export function StatCards({ stats }: { stats: UserStats }) {
   const top = stats.topLanguage;
+  // Learned counts what is studied: items, said so when a deck has a word's other direction or clozes.
+  const unit = stats.countsItems ? "item" : "word";
   return (
     <ul className={STAT_CARDS_GRID}>
       <StatCard {...CARDS.streak} detail={`Longest: ${days(stats.topStreak)}`} note={freezeNote(stats)}>
         {days(stats.streak)}
       </StatCard>
-      <StatCard {...CARDS.learned} detail="Across all your decks">
+      <StatCard {...CARDS.learned} detail={stats.countsItems ? "Items across all your decks" : "Across all your decks"}>
         {stats.totalLearned.toLocaleString("en-US")}
       </StatCard>
       <StatCard {...CARDS.time} detail="In study sessions">
@@ -39,7 +41,7 @@ export function StatCards({ stats }: { stats: UserStats }) {
         {...CARDS.topLanguage}
         detail={
           top
-            ? `${top.wordCount.toLocaleString("en-US")} ${top.wordCount === 1 ? "word" : "words"} learned`
+            ? `${top.wordCount.toLocaleString("en-US")} ${unit}${top.wordCount === 1 ? "" : "s"} learned`
             : "Learn some words to see it here"
         }
       >

@@ -33,6 +33,18 @@ function stats(overrides: Partial<UserStats> = {}): UserStats {
 describe("stats tab", () => {
   beforeEach(() => signedIn(false));
 
+  it("says learned counts items when a deck has a word's other direction or clozes", async () => {
+    mockApi({
+      "GET /api/me/stats": () => ({
+        body: stats({ countsItems: true, topLanguage: { name: "Spanish", flagCode: "es", wordCount: 4 } }),
+      }),
+    });
+    renderApp("/home?tab=stats");
+    const learned = await screen.findByRole("region", { name: "Learned Words" }, { timeout: 5000 });
+    expect(within(learned).getByText("Items across all your decks")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Top Language" })).getByText("4 items learned")).toBeTruthy();
+  });
+
   it("shows the four cards, the weekly chart with its figures, and a year of activity", async () => {
     const api = mockApi({ "GET /api/me/stats": () => ({ body: stats() }) });
     renderApp("/home?tab=stats");

@@ -1,8 +1,8 @@
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { deckPath } from "@app/domain/navigation";
 import { Play } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button-styles";
-import { countOf } from "../../lib/format";
 import type { OwnDeckSet } from "../../types";
 
 /** The deck's sets of 100 words, each studied on its own deck page like any catalogue part. */
@@ -19,7 +19,7 @@ export function DeckSets({ sets }: { sets: readonly OwnDeckSet[] }) {
           <li key={set.id} className="flex items-center justify-between gap-3 px-4 py-2">
             <div className="min-w-0">
               <p className="font-medium break-words">{set.name}</p>
-              <p className="text-sm text-fg-muted">{countOf(set.wordCount, "word")}</p>
+              <p className="text-sm text-fg-muted">{deckSizeLabel(set)}</p>
             </div>
             <Link
               to={deckPath(set.id)}

@@ -1,3 +1,4 @@
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { ClipboardPaste } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "../../../../components/ui/Button";
@@ -22,12 +23,17 @@ export function WordsSection({ deck }: { deck: OwnDeck }) {
   const [pasting, setPasting] = useState(false);
   const loaded = useMemo(() => flattenWords(words.data), [words.data]);
   const total = words.data ? totalWords(words.data) - hidden.size : deck.wordCount;
+  // A deck with items beyond its words (reversed directions, clozes) says both, as every screen does; the
+  // list holds its items, and the word limit counts words.
+  const heldWords = deck.words ?? deck.wordCount;
+  const hasItems = heldWords < deck.wordCount;
 
   return (
     <section aria-labelledby="words-heading" className="min-w-0">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="words-heading" className="text-lg font-semibold">
-          Words <span className="font-normal text-fg-muted">({countOf(total, "word")})</span>
+          Words{" "}
+          <span className="font-normal text-fg-muted">({hasItems ? deckSizeLabel(deck) : countOf(total, "word")})</span>
         </h2>
         <Button variant="secondary" size="compact" aria-haspopup="dialog" onClick={() => setPasting(true)}>
           <ClipboardPaste aria-hidden="true" className="size-4" />
@@ -50,7 +56,7 @@ export function WordsSection({ deck }: { deck: OwnDeck }) {
         <PasteWordsDialog
           hasReading={deck.hasReading}
           existing={loaded}
-          deckSize={words.data ? totalWords(words.data) : deck.wordCount}
+          deckSize={hasItems ? heldWords : words.data ? totalWords(words.data) : deck.wordCount}
           loadAll={loadAll}
           addWords={addWords}
           onClose={() => setPasting(false)}

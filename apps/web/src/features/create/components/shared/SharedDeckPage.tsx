@@ -1,3 +1,4 @@
+import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { deckPath, homeTabPath } from "@app/domain/navigation";
 import { Check, Play, Plus } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -7,7 +8,6 @@ import { buttonClasses } from "../../../../components/ui/button-styles";
 import { Card } from "../../../../components/ui/Card";
 import { useAddSharedDeck } from "../../hooks/useAddSharedDeck";
 import { useSharedDeck } from "../../hooks/useSharedDeck";
-import { countOf } from "../../lib/format";
 import type { SharedDeck } from "../../types";
 import { DeckFacts } from "../DeckFacts";
 import { DeckLoad } from "./DeckLoad";
@@ -64,7 +64,7 @@ function SharedDeckView({ deck }: { deck: SharedDeck }) {
               <li key={set.id} className="flex min-h-14 items-center justify-between gap-3 px-4 py-2">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{set.name}</p>
-                  <p className="text-sm text-fg-muted">{countOf(set.wordCount, "word")}</p>
+                  <p className="text-sm text-fg-muted">{deckSizeLabel(set)}</p>
                 </div>
                 {deck.inCollection ? (
                   <Link
