@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { PlannedWord } from "./plan";
@@ -101,6 +102,8 @@ export async function writeReviews(target: HistoryTarget, words: PlannedWord[], 
   const rows = words.flatMap((w) =>
     w.logs.map((l) => ({
       word_id: ids.get(w.key),
+      // Made here: PGlite's gen_random_uuid() costs about 5 µs a row, a million times for a heavy learner.
+      id: randomUUID(),
       source_id: l.sourceId,
       reviewed_at: l.reviewedAt.toISOString(),
       kind: l.kind,
@@ -123,14 +126,14 @@ export async function writeReviews(target: HistoryTarget, words: PlannedWord[], 
     const result = await insertHistory(
       target,
       sql`
-      INSERT INTO review_logs (user_id, word_id, sub_deck_id, source_id, reviewed_at, kind, rating, mode, state_before,
+      INSERT INTO review_logs (id, user_id, word_id, sub_deck_id, source_id, reviewed_at, kind, rating, mode, state_before,
         state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps,
         duration_ms, first_answer_correct, actual_retention)
-      SELECT ${target.userId}, r.word_id, w.sub_deck_id, r.source_id, r.reviewed_at, r.kind, r.rating, 'IMPORT', r.state_before,
+      SELECT r.id, ${target.userId}, r.word_id, w.sub_deck_id, r.source_id, r.reviewed_at, r.kind, r.rating, 'IMPORT', r.state_before,
         r.state, r.due, r.stability, r.difficulty, r.elapsed_days, r.last_elapsed_days, r.scheduled_days,
         r.learning_steps, r.duration_ms, r.first_answer_correct,
         CASE WHEN r.rating = 1 THEN 0 WHEN r.rating > 1 THEN 1 ELSE 0 END
-      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(word_id int, source_id text, reviewed_at timestamptz,
+      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(id uuid, word_id int, source_id text, reviewed_at timestamptz,
         kind text, rating smallint, state_before smallint, state smallint, due timestamptz, stability double precision,
         difficulty double precision, elapsed_days int, last_elapsed_days int, scheduled_days int,
         learning_steps smallint, duration_ms int, first_answer_correct boolean)
