@@ -511,6 +511,9 @@ describe("a failed import", () => {
       sql.raw(`CREATE TRIGGER test_refuse_review_log BEFORE INSERT ON review_logs FOR EACH ROW
         WHEN (NEW.user_id = '${client.id.replace(/'/g, "")}') EXECUTE FUNCTION test_refuse_review_log()`),
     );
+    // Fires on the embedded database too, where the history is written with reference checks (and so ordinary
+    // triggers) off.
+    await db.execute(sql`ALTER TABLE review_logs ENABLE ALWAYS TRIGGER test_refuse_review_log`);
     let status: Awaited<ReturnType<typeof importFile>>;
     try {
       status = await importFile(client, { name: "spanish.apkg", bytes: apkg(vocabulary) }, spanish);

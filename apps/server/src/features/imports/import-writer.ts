@@ -6,16 +6,8 @@ import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, type OwnDecksRepository, rebalanceSets } from "../own-decks";
 import type { PlannedDeck, PlannedWord } from "./plan";
 import type { ImportsRepository } from "./repository";
-import {
-  type DeckCursor,
-  ImportRefused,
-  type MediaSource,
-  rowsOf,
-  storeMedia,
-  upsertWords,
-  writeProgress,
-  writeReviews,
-} from "./write";
+import { type DeckCursor, ImportRefused, type MediaSource, rowsOf, storeMedia, upsertWords } from "./write";
+import { writeProgress, writeReviews } from "./write-history";
 
 /** What a running import has written, kept on its row so that a failure (or a restart) can undo it. */
 export interface Written {
@@ -33,8 +25,9 @@ export const accountFull = (total: number) =>
 export function createImportWriter(
   db: Db,
   deps: { ownDecks: OwnDecksRepository; imports: ImportsRepository },
-  job: { importId: string; userId: string },
+  job: { importId: string; userId: string; embedded: boolean },
 ) {
+  const history = { db, userId: job.userId, embedded: job.embedded };
   const written: Written = { decks: [] };
   const cursors = new Map<string, DeckCursor>();
   const totals = { account: -1, words: 0, items: 0, reviews: 0 };
@@ -99,8 +92,8 @@ export function createImportWriter(
         if (totals.account > OWN_WORDS_ACCOUNT_LIMIT)
           throw new ImportRefused("TOO_MANY_WORDS", accountFull(totals.account));
         await storeMedia(db, cursor.id, list, media);
-        await writeProgress(db, job.userId, list, ids);
-        totals.reviews += await writeReviews(db, job.userId, list, ids);
+        await writeProgress(history, list, ids);
+        totals.reviews += await writeReviews(history, list, ids);
         totals.items += list.length;
         totals.words += list.filter((w) => w.rootKey === null).length;
       }
@@ -128,10 +121,15 @@ export async function undoWritten(db: Db, written: Written | null | undefined): 
   await db.transaction(async (tx) => {
     for (const deck of written.decks) {
       if (deck.created) await tx.delete(ownDecks).where(eq(ownDecks.id, deck.id));
-      else
+      else {
         await tx.execute(sql`
           DELETE FROM words w USING sub_decks s
           WHERE s.id = w.sub_deck_id AND s.own_deck_id = ${deck.id} AND w.id > ${deck.wordFloor}`);
+        // The sets made for its new words (a deck's sets hold words, the first one apart).
+        await tx.execute(sql`
+          DELETE FROM sub_decks s WHERE s.own_deck_id = ${deck.id} AND s.position > 1
+            AND NOT EXISTS (SELECT 1 FROM words w WHERE w.sub_deck_id = s.id)`);
+      }
     }
   });
 }

@@ -182,11 +182,13 @@ async function startRoute(scope: Scope, request: FastifyRequest, reply: FastifyR
     };
     // Runs after the answer: the learner watches its progress at GET /api/me/imports/{id}.
     setImmediate(() => {
-      void runImport({ ...deps, log: request.log, workDir: scope.workDir }, job).finally(() => {
-        scope.running.delete(id);
-        release();
-        void uploads.remove(id);
-      });
+      void runImport({ ...deps, log: request.log, workDir: scope.workDir, embedded: deps.singleProcess }, job).finally(
+        () => {
+          scope.running.delete(id);
+          release();
+          void uploads.remove(id);
+        },
+      );
     });
     return reply.status(202).send({ id });
   } catch (error) {

@@ -22,6 +22,8 @@ export interface ImportJobDeps {
   log: FastifyBaseLogger;
   /** Where reading a package may unpack it. */
   workDir: string;
+  /** The embedded database (one connection in this process), where history is written in its own way. */
+  embedded: boolean;
 }
 
 export interface ImportJob {
@@ -45,7 +47,7 @@ const INTERNAL = "The import failed on our side. Nothing was saved; try again la
  * it failed, in the learner's words) lands on the import's row, where any instance can read it.
  */
 export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<void> {
-  const writer = createImportWriter(deps.db, deps, { importId: job.id, userId: job.userId });
+  const writer = createImportWriter(deps.db, deps, { importId: job.id, userId: job.userId, embedded: deps.embedded });
   try {
     await deps.imports.progress(job.id, 0.05);
     const settings = await deps.settings.get(job.userId);

@@ -1,4 +1,4 @@
-import { OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
+import { OWN_DECK_SET_SIZE, OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { AUDIO_TYPES, typeByExtension } from "../../lib/media-types";
@@ -71,15 +71,18 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
   if (deck.count + newWords > OWN_DECK_WORD_LIMIT)
     throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(deck.count + newWords));
   if (inserts.length > 0) {
+    const first = deck.next;
     const json = JSON.stringify(inserts.map((w) => ({ key: w.key, order: deck.next++, ...itemFields(w) })));
     deck.count += newWords;
-    // Into the first set for now; the rebalance at the end puts each word in the set its position says.
+    // Each item straight into the set its position says (the rebalance at the end then moves nothing: a heavy
+    // learner's reviews are written once, never rewritten to follow their word).
+    await ensureSets(tx, deck.id, first, deck.next - 1);
     const inserted = rowsOf(
       await tx.execute(sql`
         INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin, kind, sentence,
           cloze_number, cloze_hint)
-        SELECT ${setId(deck.id, 0)}, r.key, r."order", r.term, r.translation, r.reading, r.kind, r.sentence,
-          r.cloze_number, r.cloze_hint
+        SELECT ${deck.id} || '-' || (r."order" / ${OWN_DECK_SET_SIZE} + 1)::text, r.key, r."order", r.term,
+          r.translation, r.reading, r.kind, r.sentence, r.cloze_number, r.cloze_hint
         FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, ${ITEM_COLUMNS})
         RETURNING id, key`),
     );
@@ -90,6 +93,19 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
   }
   await linkSiblings(tx, words, ids);
   return ids;
+}
+
+/**
+ * The deck's sets holding positions `from`..`to`, made like its first set where missing (the rebalance at the
+ * end names them; a failed import's empty sets go with its undo).
+ */
+async function ensureSets(tx: Db, deckId: string, from: number, to: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO sub_decks (id, language_id, name, description, word_count, is_writing_deck, position, own_deck_id)
+    SELECT ${deckId} || '-' || g::text, s.language_id, s.name, '', 0, s.is_writing_deck, g, s.own_deck_id
+    FROM sub_decks s, generate_series(${Math.floor(from / OWN_DECK_SET_SIZE) + 1}::int, ${Math.floor(to / OWN_DECK_SET_SIZE) + 1}::int) g
+    WHERE s.id = ${setId(deckId, 0)}
+    ON CONFLICT (id) DO NOTHING`);
 }
 
 const ITEM_COLUMNS = sql.raw(
@@ -152,99 +168,4 @@ export async function storeMedia(tx: Db, deckId: string, words: PlannedWord[], m
       WHERE s.id = w.sub_deck_id AND s.own_deck_id = ${deckId} AND w.key = r.key
         AND EXISTS (SELECT 1 FROM own_media m WHERE m.own_deck_id = ${deckId} AND m.name = r.audio)`);
   }
-}
-
-/** Progress from the imported history; a word studied here after its last Anki review keeps its state. */
-export async function writeProgress(tx: Db, userId: string, words: PlannedWord[], ids: Map<string, number>) {
-  const rows = words
-    .filter((w) => w.progress || w.suspended)
-    .map((w) => {
-      const p = w.progress;
-      return {
-        word_id: ids.get(w.key),
-        state: p?.state ?? 0,
-        // An imported learning card restarts its learning steps: our building phase reads a step count there.
-        learning_steps: p && p.state === 2 ? p.learningSteps : 0,
-        stability: p?.stability ?? 0,
-        difficulty: p?.difficulty ?? 0,
-        elapsed_days: p?.elapsedDays ?? 0,
-        scheduled_days: p?.scheduledDays ?? 0,
-        reps: p?.reps ?? 0,
-        lapses: p?.lapses ?? 0,
-        last_review: p?.lastReview?.toISOString() ?? null,
-        next_review: p?.nextReview?.toISOString() ?? null,
-        is_ignored: w.suspended || (p?.isIgnored ?? false),
-        history_count: p?.historyCount ?? 0,
-        recent_retention: p?.recentRetention ?? [],
-        correct_count: p?.correctCount ?? 0,
-        reviewed_count: p?.reviewedCount ?? 0,
-      };
-    });
-  for (const part of chunks(rows)) {
-    await tx.execute(sql`
-      INSERT INTO user_word_progress (user_id, word_id, sub_deck_id, state, learning_steps, stability, difficulty,
-        elapsed_days, scheduled_days, reps, lapses, last_review, next_review, is_ignored, history_count,
-        recent_retention, correct_count, reviewed_count)
-      SELECT ${userId}, r.word_id, w.sub_deck_id, r.state, r.learning_steps, r.stability, r.difficulty,
-        r.elapsed_days, r.scheduled_days, r.reps, r.lapses, r.last_review, r.next_review, r.is_ignored,
-        r.history_count, r.recent_retention, r.correct_count, r.reviewed_count
-      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(word_id int, state smallint, learning_steps smallint,
-        stability double precision, difficulty double precision, elapsed_days int, scheduled_days int, reps int,
-        lapses int, last_review timestamptz, next_review timestamptz, is_ignored boolean, history_count int,
-        recent_retention jsonb, correct_count int, reviewed_count int)
-      JOIN words w ON w.id = r.word_id
-      ON CONFLICT (user_id, word_id) DO UPDATE SET
-        sub_deck_id = excluded.sub_deck_id, state = excluded.state, learning_steps = excluded.learning_steps,
-        stability = excluded.stability, difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days,
-        scheduled_days = excluded.scheduled_days, reps = excluded.reps, lapses = excluded.lapses,
-        last_review = excluded.last_review, next_review = excluded.next_review, is_ignored = excluded.is_ignored,
-        history_count = excluded.history_count, recent_retention = excluded.recent_retention,
-        correct_count = excluded.correct_count, reviewed_count = excluded.reviewed_count, updated_at = now()
-      WHERE user_word_progress.last_review IS NULL
-        OR (excluded.last_review IS NOT NULL AND user_word_progress.last_review <= excluded.last_review)`);
-  }
-}
-
-/** Every imported review, once: a review imported before (same source id) is skipped. */
-export async function writeReviews(tx: Db, userId: string, words: PlannedWord[], ids: Map<string, number>) {
-  const rows = words.flatMap((w) =>
-    w.logs.map((l) => ({
-      word_id: ids.get(w.key),
-      source_id: l.sourceId,
-      reviewed_at: l.reviewedAt.toISOString(),
-      kind: l.kind,
-      rating: l.rating,
-      state_before: l.stateBefore,
-      state: l.state,
-      due: l.due.toISOString(),
-      stability: l.stability,
-      difficulty: l.difficulty,
-      elapsed_days: l.elapsedDays,
-      last_elapsed_days: l.lastElapsedDays,
-      scheduled_days: l.scheduledDays,
-      learning_steps: l.learningSteps,
-      duration_ms: l.durationMs,
-      first_answer_correct: l.firstAnswerCorrect,
-    })),
-  );
-  let inserted = 0;
-  for (const part of chunks(rows, 1000)) {
-    const result = await tx.execute(sql`
-      INSERT INTO review_logs (user_id, word_id, sub_deck_id, source_id, reviewed_at, kind, rating, mode, state_before,
-        state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps,
-        duration_ms, first_answer_correct, actual_retention)
-      SELECT ${userId}, r.word_id, w.sub_deck_id, r.source_id, r.reviewed_at, r.kind, r.rating, 'IMPORT', r.state_before,
-        r.state, r.due, r.stability, r.difficulty, r.elapsed_days, r.last_elapsed_days, r.scheduled_days,
-        r.learning_steps, r.duration_ms, r.first_answer_correct,
-        CASE WHEN r.rating = 1 THEN 0 WHEN r.rating > 1 THEN 1 ELSE 0 END
-      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(word_id int, source_id text, reviewed_at timestamptz,
-        kind text, rating smallint, state_before smallint, state smallint, due timestamptz, stability double precision,
-        difficulty double precision, elapsed_days int, last_elapsed_days int, scheduled_days int,
-        learning_steps smallint, duration_ms int, first_answer_correct boolean)
-      JOIN words w ON w.id = r.word_id
-      ON CONFLICT (user_id, source_id) DO NOTHING
-      RETURNING 1`);
-    inserted += rowsOf(result).length;
-  }
-  return inserted;
 }

@@ -40,24 +40,34 @@ export async function rebalanceSets(
     ON CONFLICT (id) DO UPDATE SET name = excluded.name, language_id = excluded.language_id,
       is_writing_deck = excluded.is_writing_deck`);
 
-  // Positions 0..n-1 in deck order, and the set each position belongs to.
-  await tx.execute(sql`
+  // Positions 0..n-1 in deck order, and the set each position belongs to; how many words changed set.
+  const [moved] = await executeRows<{ n: number }>(
+    tx,
+    sql`
     WITH ordered AS (
-      SELECT w.id, (row_number() OVER (ORDER BY w."order", w.id) - 1)::int AS pos
+      SELECT w.id, w.sub_deck_id AS was, (row_number() OVER (ORDER BY w."order", w.id) - 1)::int AS pos
       FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deck.id}
+    ), changed AS (
+      UPDATE words w SET "order" = o.pos, sub_deck_id = ${deck.id} || '-' || (o.pos / ${OWN_DECK_SET_SIZE} + 1)::text
+      FROM ordered o
+      WHERE w.id = o.id
+        AND (w."order" <> o.pos OR w.sub_deck_id <> ${deck.id} || '-' || (o.pos / ${OWN_DECK_SET_SIZE} + 1)::text)
+      RETURNING w.sub_deck_id <> o.was AS other_set
     )
-    UPDATE words w SET "order" = o.pos, sub_deck_id = ${deck.id} || '-' || (o.pos / ${OWN_DECK_SET_SIZE} + 1)::text
-    FROM ordered o
-    WHERE w.id = o.id
-      AND (w."order" <> o.pos OR w.sub_deck_id <> ${deck.id} || '-' || (o.pos / ${OWN_DECK_SET_SIZE} + 1)::text)`);
+    SELECT count(*) FILTER (WHERE other_set)::int AS n FROM changed`,
+  );
 
-  const ofDeck = sql`(SELECT id FROM sub_decks WHERE own_deck_id = ${deck.id})`;
-  await tx.execute(sql`
-    UPDATE user_word_progress p SET sub_deck_id = w.sub_deck_id
-    FROM words w WHERE p.word_id = w.id AND p.sub_deck_id <> w.sub_deck_id AND w.sub_deck_id IN ${ofDeck}`);
-  await tx.execute(sql`
-    UPDATE review_logs r SET sub_deck_id = w.sub_deck_id
-    FROM words w WHERE r.word_id = w.id AND r.sub_deck_id <> w.sub_deck_id AND w.sub_deck_id IN ${ofDeck}`);
+  // Progress and reviews follow their word (their set always is their word's: nothing to do when none moved,
+  // which spares scanning a heavy learner's whole review log after an import that wrote words in place).
+  if (Number(moved?.n ?? 0) > 0) {
+    const ofDeck = sql`(SELECT id FROM sub_decks WHERE own_deck_id = ${deck.id})`;
+    await tx.execute(sql`
+      UPDATE user_word_progress p SET sub_deck_id = w.sub_deck_id
+      FROM words w WHERE p.word_id = w.id AND p.sub_deck_id <> w.sub_deck_id AND w.sub_deck_id IN ${ofDeck}`);
+    await tx.execute(sql`
+      UPDATE review_logs r SET sub_deck_id = w.sub_deck_id
+      FROM words w WHERE r.word_id = w.id AND r.sub_deck_id <> w.sub_deck_id AND w.sub_deck_id IN ${ofDeck}`);
+  }
 
   // Whoever holds one set of the deck holds them all.
   await tx.execute(sql`
