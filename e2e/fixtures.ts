@@ -342,7 +342,9 @@ export async function answerStudyPrompt(
   if (await typing.isVisible()) {
     if (!byOriginal) throw new Error(`no word "${prompt}" in the deck`);
     await typing.fill(correct ? byOriginal.translation : "definitely not this");
-    await typing.press("Enter");
+    // The keyboard, not the field: the field has focus after `fill`, and in a timed game the clock may end the
+    // game between the two steps, when waiting for the field to press Enter in it would wait forever.
+    await page.keyboard.press("Enter");
     return "typing";
   }
   const answer = byOriginal ? byOriginal.translation : words.find((w) => w.translation === prompt)?.originalWord;
