@@ -14,6 +14,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOpenApi } from "./http/openapi";
 import { registerRequestLog } from "./http/request-log";
+import { trackRequestsInFlight } from "./http/requests-in-flight";
 import { registerOriginCheck, registerResponseHeaders, registerSecurityHeaders } from "./http/security";
 import { registerStaticFiles } from "./http/static-files";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -114,13 +115,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerOriginCheck(app, trustedOrigins(config), config.publicUrl);
   registerResponseHeaders(app);
   registerRequestLog(app);
+  const requestsInFlight = trackRequestsInFlight(app);
   registerInputGuard(app);
   // Parses cookies for our routes and signs the device cookie (Better Auth reads its own from the header).
   await app.register(fastifyCookie, { secret: `${secrets.authSecret}:device-cookie` });
   // Before any route: the document lists the routes registered after it.
   await registerOpenApi(app);
 
-  await registerFeatureRoutes({ app, config, deps, auth, mailer, secrets });
+  await registerFeatureRoutes({ app, config, deps, auth, mailer, secrets, requestsInFlight });
   await registerStaticFiles(app, config.webDistDir);
 
   return app;

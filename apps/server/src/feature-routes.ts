@@ -62,6 +62,7 @@ import { createLeechRepository } from "./features/word-progress/leech-repository
 import { registerLeechRoutes } from "./features/word-progress/leech-routes";
 import { createWordProgressRepository } from "./features/word-progress/repository";
 import { registerWordProgressRoutes } from "./features/word-progress/routes";
+import type { RequestsInFlight } from "./http/requests-in-flight";
 import { hiddenRoute } from "./http/route-docs";
 import type { Mailer } from "./lib/mailer";
 import type { loadOrCreateSecrets } from "./lib/secrets";
@@ -76,6 +77,8 @@ interface FeatureContext {
   auth: Auth;
   mailer: Mailer;
   secrets: ReturnType<typeof loadOrCreateSecrets>;
+  /** Heavy background work (imports, exports) gives way to learners' requests between its steps. */
+  requestsInFlight: RequestsInFlight;
 }
 
 /** Captcha, Better Auth's routes with their protections, accounts and trusted devices. */
@@ -114,7 +117,15 @@ function registerAccountFeatures({ app, config, db, clock, auth, mailer, secrets
 }
 
 /** Decks, the collection, Create (own decks, imports, exports), study and scheduling. */
-async function registerLearningFeatures({ app, config, deps, db, clock, auth }: FeatureContext): Promise<void> {
+async function registerLearningFeatures({
+  app,
+  config,
+  deps,
+  db,
+  clock,
+  auth,
+  requestsInFlight,
+}: FeatureContext): Promise<void> {
   const catalogue = createCatalogueRepository(db);
   registerCatalogueRoutes(app, { auth, catalogue });
   registerSearchRoutes(app, { auth, search: createSearchRepository(db) });
@@ -145,6 +156,7 @@ async function registerLearningFeatures({ app, config, deps, db, clock, auth }: 
     clock,
     dataDir: config.dataDir,
     singleProcess: deps.database.kind === "pglite",
+    requestsInFlight,
   });
   registerOptimizerRoutes(app, {
     auth,

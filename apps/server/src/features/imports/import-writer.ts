@@ -25,9 +25,9 @@ export const accountFull = (total: number) =>
 export function createImportWriter(
   db: Db,
   deps: { ownDecks: OwnDecksRepository; imports: ImportsRepository },
-  job: { importId: string; userId: string; embedded: boolean },
+  job: { importId: string; userId: string; embedded: boolean; turn: () => Promise<void> },
 ) {
-  const history = { db, userId: job.userId, embedded: job.embedded };
+  const history = { db, userId: job.userId, embedded: job.embedded, turn: job.turn };
   const written: Written = { decks: [] };
   const cursors = new Map<string, DeckCursor>();
   const totals = { account: -1, words: 0, items: 0, reviews: 0 };
@@ -87,6 +87,7 @@ export function createImportWriter(
         // only connection, so other learners' requests get their turn between statements. A failure is undone
         // from what `written` lists (the words' progress and reviews go with them).
         const before = cursor.count;
+        await job.turn();
         const ids = await upsertWords(db, cursor, list);
         totals.account += cursor.count - before;
         if (totals.account > OWN_WORDS_ACCOUNT_LIMIT)

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/database";
+import type { RequestsInFlight } from "../../http/requests-in-flight";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -17,7 +18,7 @@ import { type OwnDecksRepository, requireAccount } from "../own-decks";
 import { createRequestLimiter, LIMITS } from "../request-limits";
 import { describeTargets, undoWritten, type Written } from "./import-writer";
 import type { ImportsRepository } from "./repository";
-import { runImport } from "./run-import";
+import { nextTick, runImport } from "./run-import";
 import { readPreviewInWorker } from "./run-in-worker";
 import { createReadingSlots, type ReadingSlots } from "./slots";
 import { IMPORT_MAX_BYTES } from "./source";
@@ -34,6 +35,8 @@ export interface ImportRouteDeps {
   /** The embedded database is opened by one process only: at a start, every running import was cut off. */
   singleProcess: boolean;
   slots?: ReadingSlots;
+  /** Between its statements an import gives way to learners' requests being answered. */
+  requestsInFlight?: RequestsInFlight;
 }
 
 const NOT_FOUND = "This import does not exist.";
@@ -182,13 +185,20 @@ async function startRoute(scope: Scope, request: FastifyRequest, reply: FastifyR
     };
     // Runs after the answer: the learner watches its progress at GET /api/me/imports/{id}.
     setImmediate(() => {
-      void runImport({ ...deps, log: request.log, workDir: scope.workDir, embedded: deps.singleProcess }, job).finally(
-        () => {
-          scope.running.delete(id);
-          release();
-          void uploads.remove(id);
+      void runImport(
+        {
+          ...deps,
+          log: request.log,
+          workDir: scope.workDir,
+          embedded: deps.singleProcess,
+          turn: deps.requestsInFlight?.turn ?? nextTick,
         },
-      );
+        job,
+      ).finally(() => {
+        scope.running.delete(id);
+        release();
+        void uploads.remove(id);
+      });
     });
     return reply.status(202).send({ id });
   } catch (error) {

@@ -24,7 +24,12 @@ export interface ImportJobDeps {
   workDir: string;
   /** The embedded database (one connection in this process), where history is written in its own way. */
   embedded: boolean;
+  /** Waits, between two statements, until learners' requests being answered are done (bounded). */
+  turn: () => Promise<void>;
 }
+
+/** The least a writer yields between statements: what other requests queued runs first. */
+export const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface ImportJob {
   id: string;
@@ -47,7 +52,12 @@ const INTERNAL = "The import failed on our side. Nothing was saved; try again la
  * it failed, in the learner's words) lands on the import's row, where any instance can read it.
  */
 export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<void> {
-  const writer = createImportWriter(deps.db, deps, { importId: job.id, userId: job.userId, embedded: deps.embedded });
+  const writer = createImportWriter(deps.db, deps, {
+    importId: job.id,
+    userId: job.userId,
+    embedded: deps.embedded,
+    turn: deps.turn,
+  });
   try {
     await deps.imports.progress(job.id, 0.05);
     const settings = await deps.settings.get(job.userId);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import { type ArrayColumn, unnestRows } from "../../db/column-arrays";
 import type { Db } from "../../db/database";
 import type { PlannedWord } from "./plan";
 import { chunks, rowsOf } from "./write";
@@ -9,6 +10,8 @@ export interface HistoryTarget {
   db: Db;
   userId: string;
   embedded: boolean;
+  /** Between statements: gives way to learners' requests being answered. */
+  turn: () => Promise<void>;
 }
 
 /**
@@ -20,13 +23,17 @@ const ROWS_PER_STATEMENT = 500;
 /** The learner's row is there (checked once per statement, not per row). */
 const learnerExists = (userId: string) => sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId})`;
 
-/** Lets what other learners' requests queued run before the import's next statement. */
-const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Each row's word and set, looked up by its key. Written as a lateral lookup with a limit so that the planner
+ * cannot turn it into a hash join: with PGlite's never-refreshed statistics it would read the whole words
+ * table (every deck of every learner) once per statement.
+ */
+const wordSet = sql`(SELECT w.sub_deck_id FROM words w WHERE w.id = r.word_id LIMIT 1) w`;
 
 /**
  * Runs one history insert. On the embedded database it runs in a short transaction of its own with the
  * per-row foreign key checks off (`session_replication_role = replica`, local to that transaction): every
- * reference of the rows comes from the statement itself — the word and its set from the join on `words`, the
+ * reference of the rows comes from the statement itself — the word and its set from the lookup in `words`, the
  * learner checked to exist in the same statement — and nothing else runs on the single connection meanwhile,
  * so the checks would only prove again what the join proved, at about a third of the insert's time.
  * PostgreSQL keeps its checks (other connections write concurrently there, and the setting needs a superuser).
@@ -38,36 +45,40 @@ async function insertHistory(target: HistoryTarget, statement: SQL): Promise<unk
         return tx.execute(statement);
       })
     : await target.db.execute(statement);
-  await yieldTurn();
+  await target.turn();
   return result;
 }
 
+/** An imported word's progress row, as the insert reads it. */
+type ProgressRow = { word: PlannedWord; id: number };
+
+const PROGRESS_COLUMNS: ArrayColumn<ProgressRow>[] = [
+  { name: "word_id", type: "int", value: (r) => r.id },
+  { name: "state", type: "smallint", value: (r) => r.word.progress?.state ?? 0 },
+  // An imported learning card restarts its learning steps: our building phase reads a step count there.
+  {
+    name: "learning_steps",
+    type: "smallint",
+    value: (r) => (r.word.progress?.state === 2 ? r.word.progress.learningSteps : 0),
+  },
+  { name: "stability", type: "float8", value: (r) => r.word.progress?.stability ?? 0 },
+  { name: "difficulty", type: "float8", value: (r) => r.word.progress?.difficulty ?? 0 },
+  { name: "elapsed_days", type: "int", value: (r) => r.word.progress?.elapsedDays ?? 0 },
+  { name: "scheduled_days", type: "int", value: (r) => r.word.progress?.scheduledDays ?? 0 },
+  { name: "reps", type: "int", value: (r) => r.word.progress?.reps ?? 0 },
+  { name: "lapses", type: "int", value: (r) => r.word.progress?.lapses ?? 0 },
+  { name: "last_review", type: "timestamptz", value: (r) => r.word.progress?.lastReview ?? null },
+  { name: "next_review", type: "timestamptz", value: (r) => r.word.progress?.nextReview ?? null },
+  { name: "is_ignored", type: "boolean", value: (r) => r.word.suspended || (r.word.progress?.isIgnored ?? false) },
+  { name: "history_count", type: "int", value: (r) => r.word.progress?.historyCount ?? 0 },
+  { name: "recent_retention", type: "jsonb", value: (r) => r.word.progress?.recentRetention ?? [] },
+  { name: "correct_count", type: "int", value: (r) => r.word.progress?.correctCount ?? 0 },
+  { name: "reviewed_count", type: "int", value: (r) => r.word.progress?.reviewedCount ?? 0 },
+];
+
 /** Progress from the imported history; a word studied here after its last Anki review keeps its state. */
 export async function writeProgress(target: HistoryTarget, words: PlannedWord[], ids: Map<string, number>) {
-  const rows = words
-    .filter((w) => w.progress || w.suspended)
-    .map((w) => {
-      const p = w.progress;
-      return {
-        word_id: ids.get(w.key),
-        state: p?.state ?? 0,
-        // An imported learning card restarts its learning steps: our building phase reads a step count there.
-        learning_steps: p && p.state === 2 ? p.learningSteps : 0,
-        stability: p?.stability ?? 0,
-        difficulty: p?.difficulty ?? 0,
-        elapsed_days: p?.elapsedDays ?? 0,
-        scheduled_days: p?.scheduledDays ?? 0,
-        reps: p?.reps ?? 0,
-        lapses: p?.lapses ?? 0,
-        last_review: p?.lastReview?.toISOString() ?? null,
-        next_review: p?.nextReview?.toISOString() ?? null,
-        is_ignored: w.suspended || (p?.isIgnored ?? false),
-        history_count: p?.historyCount ?? 0,
-        recent_retention: p?.recentRetention ?? [],
-        correct_count: p?.correctCount ?? 0,
-        reviewed_count: p?.reviewedCount ?? 0,
-      };
-    });
+  const rows = words.filter((w) => w.progress || w.suspended).map((word) => ({ word, id: ids.get(word.key)! }));
   for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
     await insertHistory(
       target,
@@ -78,11 +89,8 @@ export async function writeProgress(target: HistoryTarget, words: PlannedWord[],
       SELECT ${target.userId}, r.word_id, w.sub_deck_id, r.state, r.learning_steps, r.stability, r.difficulty,
         r.elapsed_days, r.scheduled_days, r.reps, r.lapses, r.last_review, r.next_review, r.is_ignored,
         r.history_count, r.recent_retention, r.correct_count, r.reviewed_count
-      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(word_id int, state smallint, learning_steps smallint,
-        stability double precision, difficulty double precision, elapsed_days int, scheduled_days int, reps int,
-        lapses int, last_review timestamptz, next_review timestamptz, is_ignored boolean, history_count int,
-        recent_retention jsonb, correct_count int, reviewed_count int)
-      JOIN words w ON w.id = r.word_id
+      FROM ${unnestRows(part, PROGRESS_COLUMNS)}
+      CROSS JOIN LATERAL ${wordSet}
       WHERE ${learnerExists(target.userId)}
       ON CONFLICT (user_id, word_id) DO UPDATE SET
         sub_deck_id = excluded.sub_deck_id, state = excluded.state, learning_steps = excluded.learning_steps,
@@ -97,52 +105,54 @@ export async function writeProgress(target: HistoryTarget, words: PlannedWord[],
   }
 }
 
+/** An imported review, as the insert reads it. */
+type ReviewRow = { log: PlannedWord["logs"][number]; wordId: number; id: string };
+
+const REVIEW_COLUMNS: ArrayColumn<ReviewRow>[] = [
+  { name: "id", type: "uuid", value: (r) => r.id },
+  { name: "word_id", type: "int", value: (r) => r.wordId },
+  { name: "source_id", type: "text", value: (r) => r.log.sourceId },
+  { name: "reviewed_at", type: "timestamptz", value: (r) => r.log.reviewedAt },
+  { name: "kind", type: "text", value: (r) => r.log.kind },
+  { name: "rating", type: "smallint", value: (r) => r.log.rating },
+  { name: "state_before", type: "smallint", value: (r) => r.log.stateBefore },
+  { name: "state", type: "smallint", value: (r) => r.log.state },
+  { name: "due", type: "timestamptz", value: (r) => r.log.due },
+  { name: "stability", type: "float8", value: (r) => r.log.stability },
+  { name: "difficulty", type: "float8", value: (r) => r.log.difficulty },
+  { name: "elapsed_days", type: "int", value: (r) => r.log.elapsedDays },
+  { name: "last_elapsed_days", type: "int", value: (r) => r.log.lastElapsedDays },
+  { name: "scheduled_days", type: "int", value: (r) => r.log.scheduledDays },
+  { name: "learning_steps", type: "smallint", value: (r) => r.log.learningSteps },
+  { name: "duration_ms", type: "int", value: (r) => r.log.durationMs },
+  { name: "first_answer_correct", type: "boolean", value: (r) => r.log.firstAnswerCorrect },
+];
+
 /** Every imported review, once: a review imported before (same source id) is skipped. */
 export async function writeReviews(target: HistoryTarget, words: PlannedWord[], ids: Map<string, number>) {
-  const rows = words.flatMap((w) =>
-    w.logs.map((l) => ({
-      word_id: ids.get(w.key),
-      // Made here: PGlite's gen_random_uuid() costs about 5 µs a row, a million times for a heavy learner.
-      id: randomUUID(),
-      source_id: l.sourceId,
-      reviewed_at: l.reviewedAt.toISOString(),
-      kind: l.kind,
-      rating: l.rating,
-      state_before: l.stateBefore,
-      state: l.state,
-      due: l.due.toISOString(),
-      stability: l.stability,
-      difficulty: l.difficulty,
-      elapsed_days: l.elapsedDays,
-      last_elapsed_days: l.lastElapsedDays,
-      scheduled_days: l.scheduledDays,
-      learning_steps: l.learningSteps,
-      duration_ms: l.durationMs,
-      first_answer_correct: l.firstAnswerCorrect,
-    })),
-  );
+  // The id is made here: PGlite's gen_random_uuid() costs about 5 µs a row, a million times for a heavy learner.
+  const rows = words.flatMap((w) => w.logs.map((log) => ({ log, wordId: ids.get(w.key)!, id: randomUUID() })));
   let inserted = 0;
   for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
     const result = await insertHistory(
       target,
       sql`
-      INSERT INTO review_logs (id, user_id, word_id, sub_deck_id, source_id, reviewed_at, kind, rating, mode, state_before,
-        state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps,
-        duration_ms, first_answer_correct, actual_retention)
-      SELECT r.id, ${target.userId}, r.word_id, w.sub_deck_id, r.source_id, r.reviewed_at, r.kind, r.rating, 'IMPORT', r.state_before,
-        r.state, r.due, r.stability, r.difficulty, r.elapsed_days, r.last_elapsed_days, r.scheduled_days,
-        r.learning_steps, r.duration_ms, r.first_answer_correct,
-        CASE WHEN r.rating = 1 THEN 0 WHEN r.rating > 1 THEN 1 ELSE 0 END
-      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(id uuid, word_id int, source_id text, reviewed_at timestamptz,
-        kind text, rating smallint, state_before smallint, state smallint, due timestamptz, stability double precision,
-        difficulty double precision, elapsed_days int, last_elapsed_days int, scheduled_days int,
-        learning_steps smallint, duration_ms int, first_answer_correct boolean)
-      JOIN words w ON w.id = r.word_id
-      WHERE ${learnerExists(target.userId)}
-      ON CONFLICT (user_id, source_id) DO NOTHING
-      RETURNING 1`,
+      WITH added AS (
+        INSERT INTO review_logs (id, user_id, word_id, sub_deck_id, source_id, reviewed_at, kind, rating, mode,
+          state_before, state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days,
+          learning_steps, duration_ms, first_answer_correct, actual_retention)
+        SELECT r.id, ${target.userId}, r.word_id, w.sub_deck_id, r.source_id, r.reviewed_at, r.kind, r.rating, 'IMPORT',
+          r.state_before, r.state, r.due, r.stability, r.difficulty, r.elapsed_days, r.last_elapsed_days,
+          r.scheduled_days, r.learning_steps, r.duration_ms, r.first_answer_correct,
+          CASE WHEN r.rating = 1 THEN 0 WHEN r.rating > 1 THEN 1 ELSE 0 END
+        FROM ${unnestRows(part, REVIEW_COLUMNS)}
+        CROSS JOIN LATERAL ${wordSet}
+        WHERE ${learnerExists(target.userId)}
+        ON CONFLICT (user_id, source_id) DO NOTHING
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM added`,
     );
-    inserted += rowsOf(result).length;
+    inserted += Number(rowsOf(result)[0]?.n ?? 0);
   }
   return inserted;
 }

@@ -63,7 +63,7 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
       UPDATE words w SET original_word = r.term, translation = r.translation, pinyin = r.reading, kind = r.kind,
         sentence = r.sentence, cloze_number = r.cloze_number, cloze_hint = r.cloze_hint
       FROM jsonb_to_recordset(${json}::jsonb) AS r(id int, ${ITEM_COLUMNS})
-      WHERE w.id = r.id`);
+      WHERE w.id = r.id AND ${byIds(updates.map((w) => ids.get(w.key)!))}`);
   }
   const inserts = words.filter((w) => !ids.has(w.key));
   // The limit counts words (notes), as the deck's size is said: a word's other items come with it.
@@ -108,6 +108,12 @@ async function ensureSets(tx: Db, deckId: string, from: number, to: number): Pro
     ON CONFLICT (id) DO NOTHING`);
 }
 
+/**
+ * The words an update touches, named by id: the planner then finds them on the primary key instead of joining
+ * the rows to the whole words table (PGlite's statistics are never refreshed, so it would often read it all).
+ */
+const byIds = (ids: number[]) => sql`w.id = ANY(${`{${ids.join(",")}}`}::int[])`;
+
 const ITEM_COLUMNS = sql.raw(
   "term text, translation text, reading text, kind text, sentence text, cloze_number smallint, cloze_hint text",
 );
@@ -133,7 +139,7 @@ async function linkSiblings(tx: Db, words: PlannedWord[], ids: Map<string, numbe
     await tx.execute(sql`
       UPDATE words w SET note_word_id = r.root
       FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(id int, root int)
-      WHERE w.id = r.id AND w.note_word_id IS DISTINCT FROM r.root`);
+      WHERE w.id = r.id AND ${byIds(part.map((l) => l.id!))} AND w.note_word_id IS DISTINCT FROM r.root`);
   }
 }
 
