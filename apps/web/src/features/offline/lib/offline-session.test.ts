@@ -73,6 +73,35 @@ describe("sessions built offline from what a deck kept", () => {
   });
 });
 
+describe("a note's items offline, as on the server", () => {
+  // Word 20 and its reversed direction 21; clozes 30, 31 and 32 of one sentence.
+  const item = (id: number, nextReview: string, noteWordId: number | null) => ({
+    ...word(id, nextReview),
+    noteWordId,
+    kind: noteWordId === null ? ("word" as const) : ("production" as const),
+  });
+  const siblings: OfflineDeck = {
+    ...kept,
+    learned: data("time-rush", [
+      item(20, "2026-11-30T04:00:00Z", null),
+      item(21, "2026-11-25T04:00:00Z", 20),
+      item(30, "2026-11-24T04:00:00Z", null),
+      item(31, "2026-11-25T10:00:00Z", 30),
+      item(32, "2026-12-02T10:00:00Z", 30),
+    ]),
+  };
+
+  it("takes one item of a note unless two or more are due: then every due one", () => {
+    expect(offlineSession("review", siblings, NOW)!.words.map((w) => w.id)).toEqual([21, 30, 31]);
+    expect(offlineSession("need-review", siblings, NOW)!.words.map((w) => w.id)).toEqual([21, 30, 31]);
+  });
+
+  it("a note with nothing due gives its first item only", () => {
+    const later = Date.parse("2026-11-20T00:00:00Z");
+    expect(offlineSession("review", siblings, later)!.words.map((w) => w.id)).toEqual([20, 30]);
+  });
+});
+
 describe("sessions built offline from a copy that kept the deck page", () => {
   const building = (id: number, nextReview: string, difficultyValue: number) => ({
     ...progressRow(id, { state: 1, learningSteps: 2, nextReview, difficulty: difficultyValue }),

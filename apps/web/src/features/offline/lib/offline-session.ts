@@ -1,6 +1,7 @@
 import { isReviewState, offlineLeft, withinLimit, withinReviewLimit } from "@app/domain/decks/deck-scheduling";
 import type { StudyMode } from "@app/domain/navigation";
 import { HARD_WORDS_SIZE } from "@app/domain/study/constants";
+import { spaceSiblings } from "@app/domain/study/siblings";
 import type { DeckProgress, MyDeck, Word } from "../../decks";
 import type { SessionWord, StudySessionData } from "../../study";
 import { type DoneOffline, keptLimits, NOTHING_DONE } from "./offline-limits";
@@ -103,7 +104,9 @@ export function offlineSession(
     ...session,
     kind: mode,
     now: at,
-    words: limited,
+    // As on the server: two items of one note (a word and its reversed direction, two clozes) only together
+    // when both are due.
+    words: spaceSiblings(limited, (w) => ({ id: w.id, noteWordId: w.noteWordId ?? null }), (w) => due(w, now)),
     ...(left === 0 && limited.length < words.length ? { dailyLimitReached: true } : {}),
   };
 }
