@@ -23,7 +23,7 @@ export async function keptWithLearnedWords(page: Page, subDeckId: string, learne
 }
 
 /** Marks each new word of a Learn New session as already known, from its presentation; answers them. */
-async function markAllKnown(page: Page, count: number): Promise<string[]> {
+export async function markAllKnown(page: Page, count: number): Promise<string[]> {
   const known: string[] = [];
   for (let left = count; left > 0; left--) {
     await expect(page.getByText(`New word 1 of ${left}`)).toBeVisible();

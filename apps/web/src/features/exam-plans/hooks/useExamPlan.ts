@@ -1,5 +1,6 @@
 import type { ExamPlanRequest } from "@app/domain/planning/exam-goal";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshCopyAfterSave } from "../../offline";
 import { getExamPlan } from "../api/get-exam-plan";
 import { getExamPlanStatuses } from "../api/get-exam-plan-statuses";
 import { previewExamPlan } from "../api/preview-exam-plan";
@@ -32,7 +33,11 @@ export function useSaveExamPlan(subDeckId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ExamPlanRequest) => saveExamPlan(subDeckId, request),
-    onSuccess: (answer) => queryClient.setQueryData(examPlanKeys.plan(subDeckId), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(examPlanKeys.plan(subDeckId), answer);
+      // The plan sets how many new words Learn New brings: the deck's copy on this device follows it.
+      refreshCopyAfterSave(subDeckId);
+    },
     // Other decks' plans change too when decks are planned together (or leave a plan).
     onSettled: () => invalidateOthers(queryClient, subDeckId),
   });
@@ -42,7 +47,10 @@ export function useRemoveExamPlan(subDeckId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => removeExamPlan(subDeckId),
-    onSuccess: () => queryClient.setQueryData(examPlanKeys.plan(subDeckId), { plan: null }),
+    onSuccess: () => {
+      queryClient.setQueryData(examPlanKeys.plan(subDeckId), { plan: null });
+      refreshCopyAfterSave(subDeckId);
+    },
     // The decks planned with this one lose the plan too.
     onSettled: () => invalidateOthers(queryClient, subDeckId),
   });
