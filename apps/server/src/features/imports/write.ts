@@ -72,7 +72,15 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
     throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(deck.count + newWords));
   if (inserts.length > 0) {
     const first = deck.next;
-    const json = JSON.stringify(inserts.map((w) => ({ key: w.key, order: deck.next++, ...itemFields(w) })));
+    // A note's items go into its first item's set, as the rebalance places them (its items travel together).
+    const orderOf = new Map<string, number>();
+    const rows = inserts.map((w) => {
+      const order = deck.next++;
+      orderOf.set(w.key, order);
+      const at = w.rootKey === null ? order : Math.min(order, orderOf.get(w.rootKey) ?? order);
+      return { key: w.key, order, at, ...itemFields(w) };
+    });
+    const json = JSON.stringify(rows);
     deck.count += newWords;
     // Each item straight into the set its position says (the rebalance at the end then moves nothing: a heavy
     // learner's reviews are written once, never rewritten to follow their word).
@@ -81,9 +89,9 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
       await tx.execute(sql`
         INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin, kind, sentence,
           cloze_number, cloze_hint)
-        SELECT ${deck.id} || '-' || (r."order" / ${OWN_DECK_SET_SIZE} + 1)::text, r.key, r."order", r.term,
+        SELECT ${deck.id} || '-' || (r.at / ${OWN_DECK_SET_SIZE} + 1)::text, r.key, r."order", r.term,
           r.translation, r.reading, r.kind, r.sentence, r.cloze_number, r.cloze_hint
-        FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, ${ITEM_COLUMNS})
+        FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, at int, ${ITEM_COLUMNS})
         RETURNING id, key`),
     );
     for (const row of inserted) {

@@ -10,7 +10,23 @@ export function setId(deckId: string, index: number): string {
 }
 
 /**
- * Splits an own deck's words into sets of OWN_DECK_SET_SIZE in deck order, after any change of its words or
+ * The deck's items in deck order: `pos` their position (0..n-1), `at` the position that says their set — their
+ * note's first item's, so that a set boundary never parts a word from its reversed direction or a sentence's
+ * clozes from each other (siblings are spaced within a set's sessions). A set may then hold a few items more
+ * than OWN_DECK_SET_SIZE.
+ */
+const placedItems = (deckId: string) => sql`
+  WITH ordered AS (
+    SELECT w.id, w.sub_deck_id AS was, w.note_word_id AS root,
+      (row_number() OVER (ORDER BY w."order", w.id) - 1)::int AS pos
+    FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deckId}
+  ), placed AS (
+    SELECT o.id, o.was, o.pos, least(o.pos, coalesce(r.pos, o.pos)) AS at
+    FROM ordered o LEFT JOIN ordered r ON r.id = o.root
+  )`;
+
+/**
+ * Splits an own deck's words into sets of OWN_DECK_SET_SIZE in deck order (a note's items kept together), after any change of its words or
  * their order. Runs inside the caller's transaction. Words that move to another set take every learner's
  * progress and review log with them; a set that appears is added to every collection holding the deck;
  * empty trailing sets go (the first set always stays, so an empty deck can still be opened).
@@ -19,12 +35,12 @@ export async function rebalanceSets(
   tx: DbOrTx,
   deck: { id: string; name: string; languageId: string; writing: boolean },
 ): Promise<void> {
-  const [counted] = await executeRows<{ n: number }>(
+  const [counted] = await executeRows<{ last: number | null }>(
     tx,
-    sql`SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deck.id}`,
+    sql`${placedItems(deck.id)} SELECT max(at)::int AS last FROM placed`,
   );
-  const wordCount = Number(counted?.n ?? 0);
-  const total = Math.max(1, Math.ceil(wordCount / OWN_DECK_SET_SIZE));
+  const last = counted?.last ?? null;
+  const total = last === null ? 1 : Math.floor(last / OWN_DECK_SET_SIZE) + 1;
   const sets = Array.from({ length: total }, (_, index) => ({
     id: setId(deck.id, index),
     name: setName(deck.name, index, total),
@@ -44,14 +60,11 @@ export async function rebalanceSets(
   const [moved] = await executeRows<{ n: number }>(
     tx,
     sql`
-    WITH ordered AS (
-      SELECT w.id, w.sub_deck_id AS was, (row_number() OVER (ORDER BY w."order", w.id) - 1)::int AS pos
-      FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deck.id}
-    ), changed AS (
-      UPDATE words w SET "order" = o.pos, sub_deck_id = ${deck.id} || '-' || (o.pos / ${OWN_DECK_SET_SIZE} + 1)::text
-      FROM ordered o
+    ${placedItems(deck.id)}, changed AS (
+      UPDATE words w SET "order" = o.pos, sub_deck_id = ${deck.id} || '-' || (o.at / ${OWN_DECK_SET_SIZE} + 1)::text
+      FROM placed o
       WHERE w.id = o.id
-        AND (w."order" <> o.pos OR w.sub_deck_id <> ${deck.id} || '-' || (o.pos / ${OWN_DECK_SET_SIZE} + 1)::text)
+        AND (w."order" <> o.pos OR w.sub_deck_id <> ${deck.id} || '-' || (o.at / ${OWN_DECK_SET_SIZE} + 1)::text)
       RETURNING w.sub_deck_id <> o.was AS other_set
     )
     SELECT count(*) FILTER (WHERE other_set)::int AS n FROM changed`,
