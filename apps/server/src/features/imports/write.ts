@@ -1,5 +1,6 @@
 import { OWN_DECK_SET_SIZE, OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { sql } from "drizzle-orm";
+import { type ArrayColumn, unnestRows } from "../../db/column-arrays";
 import type { Db } from "../../db/database";
 import { AUDIO_TYPES, typeByExtension } from "../../lib/media-types";
 import { setId, tooManyWords } from "../own-decks";
@@ -51,6 +52,7 @@ export interface DeckCursor {
 /** Inserts a batch's new words at the end of the deck and updates known ones in place; the id of every key. */
 export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const linked = new Set<string>();
   if (deck.made) {
     for (const w of words) if (deck.made.has(w.key)) ids.set(w.key, deck.made.get(w.key)!);
   } else {
@@ -78,28 +80,39 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
       const order = deck.next++;
       orderOf.set(w.key, order);
       const at = w.rootKey === null ? order : Math.min(order, orderOf.get(w.rootKey) ?? order);
-      return { key: w.key, order, at, ...itemFields(w) };
+      return { key: w.key, rootKey: w.rootKey, order, at, word: w };
     });
-    const json = JSON.stringify(rows);
     deck.count += newWords;
     // Each item straight into the set its position says (the rebalance at the end then moves nothing: a heavy
     // learner's reviews are written once, never rewritten to follow their word).
     await ensureSets(tx, deck.id, first, deck.next - 1);
-    const inserted = rowsOf(
-      await tx.execute(sql`
-        INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin, kind, sentence,
-          cloze_number, cloze_hint)
-        SELECT ${deck.id} || '-' || (r.at / ${OWN_DECK_SET_SIZE} + 1)::text, r.key, r."order", r.term,
-          r.translation, r.reading, r.kind, r.sentence, r.cloze_number, r.cloze_hint
-        FROM jsonb_to_recordset(${json}::jsonb) AS r(key text, "order" int, at int, ${ITEM_COLUMNS})
-        RETURNING id, key`),
-    );
-    for (const row of inserted) {
-      ids.set(String(row.key), Number(row.id));
-      deck.made?.set(String(row.key), Number(row.id));
+    // A note's first items before its other items, which then name it at once (no second pass to link them).
+    const inThisInsert = new Set(rows.map((r) => r.key));
+    const byRoot = (r: InsertRow) => r.rootKey !== null && inThisInsert.has(r.rootKey);
+    for (const part of [rows.filter((r) => !byRoot(r)), rows.filter(byRoot)]) {
+      if (part.length === 0) continue;
+      const inserted = rowsOf(
+        await tx.execute(sql`
+          INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin, kind, sentence,
+            cloze_number, cloze_hint, note_word_id)
+          SELECT ${deck.id} || '-' || (r.at / ${OWN_DECK_SET_SIZE} + 1)::text, r.key, r."order", r.term,
+            r.translation, r.reading, r.kind, r.sentence, r.cloze_number, r.cloze_hint, r.note_word_id
+          FROM ${unnestRows(part, insertColumns(ids))}
+          RETURNING id, key`),
+      );
+      for (const row of inserted) {
+        ids.set(String(row.key), Number(row.id));
+        deck.made?.set(String(row.key), Number(row.id));
+      }
     }
+    for (const key of inThisInsert) linked.add(key);
   }
-  await linkSiblings(tx, words, ids);
+  // Items inserted above already name their note's first item; the others (kept words) are linked here.
+  await linkSiblings(
+    tx,
+    words.filter((w) => !linked.has(w.key)),
+    ids,
+  );
   return ids;
 }
 
@@ -121,6 +134,30 @@ async function ensureSets(tx: Db, deckId: string, from: number, to: number): Pro
  * the rows to the whole words table (PGlite's statistics are never refreshed, so it would often read it all).
  */
 const byIds = (ids: number[]) => sql`w.id = ANY(${`{${ids.join(",")}}`}::int[])`;
+
+/** A new item as the insert reads it: its place in the deck, and the note's first item once that has an id. */
+interface InsertRow {
+  key: string;
+  rootKey: string | null;
+  order: number;
+  /** The position that says its set (its note's first item's). */
+  at: number;
+  word: PlannedWord;
+}
+
+const insertColumns = (ids: Map<string, number>): ArrayColumn<InsertRow>[] => [
+  { name: "key", type: "text", value: (r) => r.key },
+  { name: "order", type: "int", value: (r) => r.order },
+  { name: "at", type: "int", value: (r) => r.at },
+  { name: "term", type: "text", value: (r) => r.word.term },
+  { name: "translation", type: "text", value: (r) => r.word.translation },
+  { name: "reading", type: "text", value: (r) => r.word.reading },
+  { name: "kind", type: "text", value: (r) => r.word.kind },
+  { name: "sentence", type: "text", value: (r) => r.word.sentence },
+  { name: "cloze_number", type: "smallint", value: (r) => r.word.clozeNumber },
+  { name: "cloze_hint", type: "text", value: (r) => r.word.clozeHint },
+  { name: "note_word_id", type: "int", value: (r) => (r.rootKey === null ? null : (ids.get(r.rootKey) ?? null)) },
+];
 
 const ITEM_COLUMNS = sql.raw(
   "term text, translation text, reading text, kind text, sentence text, cloze_number smallint, cloze_hint text",
