@@ -106,7 +106,11 @@ export function offlineSession(
     now: at,
     // As on the server: two items of one note (a word and its reversed direction, two clozes) only together
     // when both are due.
-    words: spaceSiblings(limited, (w) => ({ id: w.id, noteWordId: w.noteWordId ?? null }), (w) => due(w, now)),
+    words: spaceSiblings(
+      limited,
+      (w) => ({ id: w.id, noteWordId: w.noteWordId ?? null }),
+      (w) => due(w, now),
+    ),
     ...(left === 0 && limited.length < words.length ? { dailyLimitReached: true } : {}),
   };
 }
