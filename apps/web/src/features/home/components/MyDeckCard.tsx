@@ -53,7 +53,7 @@ export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck
           {wordsAndItemsLabel(size)}
         </p>
       ) : null}
-      <KeptCopyCounts entry={first} />
+      <KeptCopyCounts entries={deck.parts} />
       <ExamPlanStatusLine subDeckIds={deck.parts.map((p) => p.subDeckId)} />
       <div className="mt-auto">
         <p className="mb-1 text-sm">
