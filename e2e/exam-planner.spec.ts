@@ -10,8 +10,6 @@ import { signUpWithForm } from "./front-door";
 
 const PASSWORD = "Lantern-Sky-93";
 
-/** Sign-up from the front door: the title view, LOGIN, "Sign up", the mailed link; ends on /home. */
-
 /** Home, the way a learner goes there: the main navigation. */
 async function openHome(page: Page): Promise<void> {
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Home" }).click();
@@ -29,6 +27,7 @@ async function openDeckFromHome(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/decks\//);
 }
 
+/** Sign-up from the front door: the title view, LOGIN, "Sign up", the mailed link; ends on /home. */
 async function signUpFromFrontDoor(page: Page): Promise<void> {
   await actAsDistinctClient(page);
   await page.goto("/");

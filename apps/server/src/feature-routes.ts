@@ -77,7 +77,7 @@ interface FeatureContext {
   auth: Auth;
   mailer: Mailer;
   secrets: ReturnType<typeof loadOrCreateSecrets>;
-  /** Heavy background work (imports, exports) gives way to learners' requests between its steps. */
+  /** Heavy background work (an import's writer) gives way to learners' requests between its statements. */
   requestsInFlight: RequestsInFlight;
 }
 

@@ -6,7 +6,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  */
 const HOLDS_FOR_MS = 3_000;
 
+/** An entry this old is a request whose end was never seen. */
 const FORGOTTEN_AFTER_MS = 10 * 60_000;
+/** Requests in flight at which old entries are looked for (far more than a server answers at once). */
+const FORGET_CHECK_AT = 1_000;
 
 /** How long background work waits at most before its next step, however busy the server is. */
 const LONGEST_WAIT_MS = 250;
@@ -14,7 +17,7 @@ const LONGEST_WAIT_MS = 250;
 export interface RequestsInFlight {
   /**
    * Resolves when no learner's request is being answered (or after a short bound). Background work (an
-   * import's statements, an export's pages) calls it between steps: on the embedded database every statement
+   * import's writer) calls it between statements: on the embedded database every statement
    * waits its turn on one connection, so a request that arrives while an import writes would otherwise wait
    * behind one import statement per query it makes.
    */
@@ -32,18 +35,20 @@ export function trackRequestsInFlight(app: FastifyInstance, clock: () => number 
   };
   const busy = () => {
     const now = clock();
-    let holding = false;
-    for (const [request, at] of started) {
-      if (now - at < HOLDS_FOR_MS) holding = true;
-      // An end never seen is forgotten in time, so the map cannot grow.
-      else if (now - at > FORGOTTEN_AFTER_MS) started.delete(request);
-    }
-    return holding;
+    for (const at of started.values()) if (now - at < HOLDS_FOR_MS) return true;
+    return false;
+  };
+  /** An end never seen (it should not happen) is forgotten in time, so the map cannot grow. */
+  const forgetOld = () => {
+    const now = clock();
+    for (const [request, at] of started) if (now - at > FORGOTTEN_AFTER_MS) started.delete(request);
   };
   const end = (request: FastifyRequest) => {
-    if (started.delete(request) && !busy()) wake();
+    // Only work to wake waits for the turn: most requests end with no import running.
+    if (started.delete(request) && waiters.length > 0 && !busy()) wake();
   };
   app.addHook("onRequest", async (request) => {
+    if (started.size >= FORGET_CHECK_AT) forgetOld();
     started.set(request, clock());
   });
   app.addHook("onResponse", async (request) => end(request));

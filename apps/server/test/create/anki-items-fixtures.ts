@@ -31,6 +31,20 @@ export const CARD = {
   bare: 1_690_000_800_007,
 };
 export const DAY = 86_400_000;
+
+/** The collection's decks: Anki's "Default" and the one the notes are in. */
+export const SPANISH_DECKS: FixtureCollection["decks"] = [
+  { id: 1, name: "Default" },
+  { id: DECK, name: "Spanish" },
+];
+
+/** Anki's "Basic (and reversed card)" note type: two cards, the second the reversed direction. */
+export const REVERSED_NOTE_TYPE: FixtureCollection["noteTypes"][number] = {
+  id: TYPE.reversed,
+  name: "Basic (and reversed card)",
+  fields: ["Front", "Back"],
+  templates: ["Card 1", "Card 2"],
+};
 const T0 = 1_699_000_000_000;
 /** [id (ms), card id, ease, ivl, lastIvl, factor, time ms, type] */
 export const REVIEWS: FixtureReview[] = [
@@ -54,17 +68,9 @@ export function collection(SQL: SqlJs, change: { gatoBack?: string } = {}): Uint
   const dayOf = (ms: number) => Math.floor((ms / 1000 - crt) / 86_400);
   const spec: FixtureCollection = {
     crt,
-    decks: [
-      { id: 1, name: "Default" },
-      { id: DECK, name: "Spanish" },
-    ],
+    decks: SPANISH_DECKS,
     noteTypes: [
-      {
-        id: TYPE.reversed,
-        name: "Basic (and reversed card)",
-        fields: ["Front", "Back"],
-        templates: ["Card 1", "Card 2"],
-      },
+      REVERSED_NOTE_TYPE,
       { id: TYPE.cloze, name: "Cloze", fields: ["Text", "Back Extra"], templates: ["Cloze"], cloze: true },
     ],
     notes: [
@@ -136,18 +142,8 @@ export function collection(SQL: SqlJs, change: { gatoBack?: string } = {}): Uint
 export function fresh(SQL: SqlJs): Uint8Array {
   const spec: FixtureCollection = {
     crt: 1_690_000_000,
-    decks: [
-      { id: 1, name: "Default" },
-      { id: DECK, name: "Spanish" },
-    ],
-    noteTypes: [
-      {
-        id: TYPE.reversed,
-        name: "Basic (and reversed card)",
-        fields: ["Front", "Back"],
-        templates: ["Card 1", "Card 2"],
-      },
-    ],
+    decks: SPANISH_DECKS,
+    noteTypes: [REVERSED_NOTE_TYPE],
     notes: [
       { id: NOTE.gato, guid: "g-gato", mid: TYPE.reversed, fields: ["gato", "cat"] },
       { id: NOTE.perro, guid: "g-perro", mid: TYPE.reversed, fields: ["perro", "dog"] },

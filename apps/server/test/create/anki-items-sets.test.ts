@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { subDecks, words } from "../../src/db/schema";
 import { appPerFile } from "../app-per-file";
 import { createTestApp } from "../test-app";
-import { DECK, MAPPING, TYPE } from "./anki-items-fixtures";
+import { DECK, MAPPING, REVERSED_NOTE_TYPE, SPANISH_DECKS, TYPE } from "./anki-items-fixtures";
 import { importFile, registeredClient } from "./create-helpers";
 
 /** A set boundary falls between a word and its reversed direction: they stay in one set. */
@@ -37,29 +37,19 @@ async function itemsOf(deckId: string) {
  * One "Basic" note, then `reversed` "Basic (and reversed)" notes: items at positions 0, then 1–2, 3–4…, so
  * the 50th reversed note's word is at position 99 (the first set's last) and its reversed direction at 100.
  */
-function straddling(reversed: number): Uint8Array {
+function straddling(reversed: number, { secondCards = true } = {}): Uint8Array {
   const notes: FixtureCollection["notes"] = [{ id: 1, guid: "g-basic", mid: BASIC, fields: ["uno", "one"] }];
   const cards: FixtureCollection["cards"] = [{ id: 1, nid: 1, did: DECK, ord: 0 }];
   for (let n = 0; n < reversed; n++) {
     const nid = 100 + n;
     notes.push({ id: nid, guid: `g-${n}`, mid: TYPE.reversed, fields: [`palabra ${n}`, `word ${n}`] });
-    cards.push({ id: 1000 + 2 * n, nid, did: DECK, ord: 0 }, { id: 1001 + 2 * n, nid, did: DECK, ord: 1 });
+    cards.push({ id: 1000 + 2 * n, nid, did: DECK, ord: 0 });
+    if (secondCards) cards.push({ id: 1001 + 2 * n, nid, did: DECK, ord: 1 });
   }
   const spec: FixtureCollection = {
     crt: 1_690_000_000,
-    decks: [
-      { id: 1, name: "Default" },
-      { id: DECK, name: "Spanish" },
-    ],
-    noteTypes: [
-      { id: BASIC, name: "Basic", fields: ["Front", "Back"], templates: ["Card 1"] },
-      {
-        id: TYPE.reversed,
-        name: "Basic (and reversed card)",
-        fields: ["Front", "Back"],
-        templates: ["Card 1", "Card 2"],
-      },
-    ],
+    decks: SPANISH_DECKS,
+    noteTypes: [{ id: BASIC, name: "Basic", fields: ["Front", "Back"], templates: ["Card 1"] }, REVERSED_NOTE_TYPE],
     notes,
     cards,
   };
@@ -97,5 +87,26 @@ describe("sets keep a note's items together", () => {
     const sets = await ctx.database.db.select().from(subDecks).where(eq(subDecks.ownDeckId, deckId));
     expect(sets.map((s) => s.wordCount).reduce((a, b) => a + b, 0)).toBe(241);
     expect(sets).toHaveLength(3);
+  });
+
+  it("a reversed direction added by a re-import joins its kept word's set", async () => {
+    const client = await registeredClient(ctx);
+    // First without the reversed cards: 121 words, two sets (100 + 21).
+    const first = await importFile(
+      client,
+      { name: "spanish.apkg", bytes: straddling(120, { secondCards: false }) },
+      MAPPING,
+    );
+    expect(first.status, JSON.stringify(first)).toBe("done");
+    const deckId = first.result.deckIds[0] as string;
+    const again = await importFile(client, { name: "spanish.apkg", bytes: straddling(120) }, MAPPING);
+    expect(again.status, JSON.stringify(again)).toBe("done");
+    expect(again.result.deckIds).toEqual([deckId]);
+    const items = await itemsOf(deckId);
+    expect(items).toHaveLength(241);
+    const setOf = new Map(items.map((i) => [i.id, i.setId]));
+    const reversed = items.filter((i) => i.noteWordId !== null);
+    expect(reversed).toHaveLength(120);
+    for (const item of reversed) expect(item.setId).toBe(setOf.get(item.noteWordId!));
   });
 });

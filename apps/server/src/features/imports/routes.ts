@@ -18,7 +18,7 @@ import { type OwnDecksRepository, requireAccount } from "../own-decks";
 import { createRequestLimiter, LIMITS } from "../request-limits";
 import { describeTargets, undoWritten, type Written } from "./import-writer";
 import type { ImportsRepository } from "./repository";
-import { nextTick, runImport } from "./run-import";
+import { runImport } from "./run-import";
 import { readPreviewInWorker } from "./run-in-worker";
 import { createReadingSlots, type ReadingSlots } from "./slots";
 import { IMPORT_MAX_BYTES } from "./source";
@@ -36,7 +36,7 @@ export interface ImportRouteDeps {
   singleProcess: boolean;
   slots?: ReadingSlots;
   /** Between its statements an import gives way to learners' requests being answered. */
-  requestsInFlight?: RequestsInFlight;
+  requestsInFlight: RequestsInFlight;
 }
 
 const NOT_FOUND = "This import does not exist.";
@@ -191,7 +191,7 @@ async function startRoute(scope: Scope, request: FastifyRequest, reply: FastifyR
           log: request.log,
           workDir: scope.workDir,
           embedded: deps.singleProcess,
-          turn: deps.requestsInFlight?.turn ?? nextTick,
+          turn: deps.requestsInFlight.turn,
         },
         job,
       ).finally(() => {

@@ -28,9 +28,6 @@ export interface ImportJobDeps {
   turn: () => Promise<void>;
 }
 
-/** The least a writer yields between statements: what other requests queued runs first. */
-export const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export interface ImportJob {
   id: string;
   userId: string;

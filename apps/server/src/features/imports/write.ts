@@ -53,10 +53,15 @@ export interface DeckCursor {
 export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const linked = new Set<string>();
+  // Each item's place in the deck, for the set of its note's other items (a kept word is where it is).
+  const orderOf = new Map<string, number>();
   if (deck.made) {
     for (const w of words) if (deck.made.has(w.key)) ids.set(w.key, deck.made.get(w.key)!);
   } else {
-    for (const row of await existingWords(tx, deck.id, words)) ids.set(String(row.key), Number(row.id));
+    for (const row of await existingWords(tx, deck.id, words)) {
+      ids.set(String(row.key), Number(row.id));
+      orderOf.set(String(row.key), Number(row.order));
+    }
   }
   const updates = words.filter((w) => ids.has(w.key));
   if (updates.length > 0) {
@@ -74,8 +79,8 @@ export async function upsertWords(tx: Db, deck: DeckCursor, words: PlannedWord[]
     throw new ImportRefused("TOO_MANY_WORDS", tooManyWords(deck.count + newWords));
   if (inserts.length > 0) {
     const first = deck.next;
-    // A note's items go into its first item's set, as the rebalance places them (its items travel together).
-    const orderOf = new Map<string, number>();
+    // A note's items go into its first item's set, as the rebalance places them (its items travel together,
+    // or the first is a kept word): the rebalance then moves none of them, nor their reviews.
     const rows = inserts.map((w) => {
       const order = deck.next++;
       orderOf.set(w.key, order);
@@ -193,7 +198,7 @@ async function existingWords(tx: Db, deckId: string, words: PlannedWord[]) {
   const keys = JSON.stringify(words.map((w) => w.key));
   return rowsOf(
     await tx.execute(sql`
-      SELECT w.id, w.key FROM sub_decks s
+      SELECT w.id, w.key, w."order" FROM sub_decks s
       JOIN LATERAL (SELECT jsonb_array_elements_text(${keys}::jsonb) AS key) k ON true
       JOIN words w ON w.sub_deck_id = s.id AND w.key = k.key
       WHERE s.own_deck_id = ${deckId}`),

@@ -26,8 +26,8 @@ const placedItems = (deckId: string) => sql`
   )`;
 
 /**
- * Splits an own deck's words into sets of OWN_DECK_SET_SIZE in deck order (a note's items kept together), after any change of its words or
- * their order. Runs inside the caller's transaction. Words that move to another set take every learner's
+ * Splits an own deck's words into sets of OWN_DECK_SET_SIZE in deck order (a note's items kept together), after
+ * any change of its words or their order. Runs inside the caller's transaction. Words that move to another set take every learner's
  * progress and review log with them; a set that appears is added to every collection holding the deck;
  * empty trailing sets go (the first set always stays, so an empty deck can still be opened).
  */
