@@ -88,7 +88,11 @@ describe("one set of counts on every route", () => {
     };
     await ok("POST", "/api/me/decks", { subDeckId: DECK });
     const [a, b, c, d, e] = (
-      await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
+      await ctx.database.db
+        .select({ id: words.id })
+        .from(words)
+        .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+        .orderBy(words.order)
     ).map((w) => w.id) as [number, number, number, number, number];
 
     // 09:00 Learn New: a and b "Already know", c, d and e taught (their building steps begin).

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../src/db/database";
 import { type reviewLogs, userWordProgress, words } from "../src/db/schema";
 
@@ -7,9 +7,13 @@ import { type reviewLogs, userWordProgress, words } from "../src/db/schema";
 /** The fixture deck most tests study (apps/server/test/fixtures/decks). */
 export const FIXTURE_DECK = "testish-basics-1";
 
-/** The deck's words, in their order. */
+/** The deck's words, in their order (not their production-practice items: a learner studies those by choice). */
 export function deckWordRows(database: Database, subDeckId = FIXTURE_DECK) {
-  return database.db.select().from(words).where(eq(words.subDeckId, subDeckId)).orderBy(words.order);
+  return database.db
+    .select()
+    .from(words)
+    .where(and(eq(words.subDeckId, subDeckId), eq(words.practice, false)))
+    .orderBy(words.order);
 }
 
 /** The ids of the deck's words, in their order. */

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subDecks, userDecks, users, words } from "../src/db/schema";
@@ -29,7 +29,10 @@ beforeAll(async () => {
     { ...basics!, id: SECOND, name: "Basics · Part 2", position: 98 },
     { ...basics!, id: EMPTY, name: "Empty", wordCount: 0, position: 99 },
   ]);
-  const rows = await db.select().from(words).where(eq(words.subDeckId, DECK));
+  const rows = await db
+    .select()
+    .from(words)
+    .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)));
   await db.insert(words).values(rows.map(({ id: _, ...word }) => ({ ...word, subDeckId: SECOND })));
 });
 afterAll(async () => {

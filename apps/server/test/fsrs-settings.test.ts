@@ -77,7 +77,11 @@ describe("scheduling settings", () => {
       email: "settings2@example.org",
       password: "maple-cloud-88",
     });
-    const ws = await ctx.database.db.select().from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order);
+    const ws = await ctx.database.db
+      .select()
+      .from(words)
+      .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+      .orderBy(words.order);
     const lastReview = new Date("2026-11-01T10:00:00Z");
     for (const [i, w] of ws.slice(0, 3).entries()) {
       await ctx.database.db.insert(userWordProgress).values({

@@ -21,7 +21,11 @@ async function learnerWithLapses(lapses: number[]) {
   const u = await guestClient(ctx);
   await u.call("POST", "/api/me/decks", { subDeckId: DECK });
   const ids = (
-    await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
+    await ctx.database.db
+      .select({ id: words.id })
+      .from(words)
+      .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+      .orderBy(words.order)
   ).map((w) => w.id);
   await ctx.database.db.insert(userWordProgress).values(
     lapses.map((n, i) => ({

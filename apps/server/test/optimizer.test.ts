@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { resetLog } from "@app/domain/study/reset-log";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fsrsSettings, reviewLogs, users, words } from "../src/db/schema";
 import { OptimizationCancelled } from "../src/features/optimizer/run-optimizer";
@@ -40,9 +40,12 @@ async function registeredUser(name: string) {
  * the last word is only ever studied on its first day.
  */
 async function giveHistory(userId: string, reviewsPerWord: number, sameDayRepeats = false) {
-  const wordIds = (await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK))).map(
-    (w) => w.id,
-  );
+  const wordIds = (
+    await ctx.database.db
+      .select({ id: words.id })
+      .from(words)
+      .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+  ).map((w) => w.id);
   let seed = 7;
   const random = () => {
     seed = (seed * 48271) % 2147483647;

@@ -1,6 +1,6 @@
 // Daily e-mail reminders: settings (accounts only), the quarter-hourly sender on a moved clock, the
 // outbox mail with its one-click stop, vacation, and one learner's link never touching another's settings.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userInfo, userWordProgress, words } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
@@ -25,7 +25,10 @@ async function learner(due: number) {
   const call = cookieCall(ctx, cookie);
   expect((await call("POST", "/api/me/decks", { subDeckId: DECK })).statusCode).toBeLessThan(300);
   await ctx.database.db.update(userInfo).set({ timeZone: "Europe/Paris" }).where(eq(userInfo.userId, userId));
-  const deckWords = await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK));
+  const deckWords = await ctx.database.db
+    .select({ id: words.id })
+    .from(words)
+    .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)));
   if (due > 0) {
     await ctx.database.db.insert(userWordProgress).values(
       deckWords.slice(0, due).map((w) => ({

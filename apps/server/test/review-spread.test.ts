@@ -53,7 +53,11 @@ async function learnerWith(otherDue: number) {
   const u = await guestClient(ctx);
   await u.call("POST", "/api/me/decks", { subDeckId: DECK });
   const ids = (
-    await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
+    await ctx.database.db
+      .select({ id: words.id })
+      .from(words)
+      .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+      .orderBy(words.order)
   ).map((w) => w.id);
   const row = (wordId: number, card: typeof mature) => ({
     userId: u.id,

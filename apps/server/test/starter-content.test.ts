@@ -26,7 +26,7 @@ const snapshot = async () =>
   database.db
     .select({ id: words.id, key: words.key, order: words.order, translation: words.translation })
     .from(words)
-    .where(eq(words.subDeckId, "testish-basics-1"))
+    .where(and(eq(words.subDeckId, "testish-basics-1"), eq(words.practice, false)))
     .orderBy(words.order);
 
 describe("loadStarterContent", () => {

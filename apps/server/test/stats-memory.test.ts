@@ -67,7 +67,11 @@ describe("memory stats", () => {
     const ana = await learner();
     const other = await learner();
     const ids = (
-      await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
+      await ctx.database.db
+        .select({ id: words.id })
+        .from(words)
+        .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+        .orderBy(words.order)
     ).map((w) => w.id);
     await ana.save(
       session(

@@ -99,7 +99,11 @@ describe("sessions from two devices are applied in the order they were studied",
    */
   async function studyOnTwoDevices(algorithm: "MANUAL" | "AUTOMATIC", laptopSeconds: number) {
     const [wordId] = (
-      await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK)).orderBy(words.order)
+      await ctx.database.db
+        .select({ id: words.id })
+        .from(words)
+        .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+        .orderBy(words.order)
     ).map((w) => w.id);
     const learnedAt = new Date("2026-11-21T10:00:00Z");
     const phoneAt = new Date(learnedAt.getTime() + 2 * DAY);

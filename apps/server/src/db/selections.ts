@@ -20,6 +20,24 @@ export const countsAsWordSql = (alias: string): SQL => {
 export const setWordsSql = sql<number>`(CASE WHEN "sub_decks"."own_deck_id" IS NULL THEN "sub_decks"."word_count"
   ELSE (SELECT count(*)::int FROM words nw WHERE nw.sub_deck_id = "sub_decks"."id" AND ${countsAsWordSql("nw")}) END)`;
 
+/**
+ * Whether the learner has Production practice on. It names no outer row, so the database works it out once
+ * per query, however many rows ask.
+ */
+export const practiceOnSql = (userId: string): SQL =>
+  sql`coalesce((SELECT fs.production_practice FROM fsrs_settings fs WHERE fs.user_id = ${userId}), false)`;
+
+/**
+ * Whether the learner studies the row `alias` (of `words`, or of `user_word_progress`, which copies the flag):
+ * a production-practice item (`practice-items.ts`) only with Production practice on; anything else always.
+ */
+export const studiedBySql = (alias: string, userId: string): SQL =>
+  sql`(NOT ${sql.raw(alias)}.practice OR ${practiceOnSql(userId)})`;
+
+/** The items of the set (the query's `sub_decks` row) the learner studies: its production practice's with it on. */
+export const learnerItemsSql = (userId: string) =>
+  sql<number>`("sub_decks"."word_count" + CASE WHEN ${practiceOnSql(userId)} THEN "sub_decks"."practice_count" ELSE 0 END)`;
+
 /** A deck as deck lists show it. */
 export const deckListColumns = {
   id: subDecks.id,
@@ -47,6 +65,11 @@ export const shownWordColumns = {
   noteWordId: words.noteWordId,
 };
 
-/** A learner's progress rows on one deck, narrowed further by `more`. */
+/** A learner's progress rows on one deck (of what they study: see studiedBySql), narrowed further by `more`. */
 export const learnerDeckProgress = (userId: string, subDeckId: string, ...more: (SQL | undefined)[]) =>
-  and(eq(userWordProgress.userId, userId), eq(userWordProgress.subDeckId, subDeckId), ...more);
+  and(
+    eq(userWordProgress.userId, userId),
+    eq(userWordProgress.subDeckId, subDeckId),
+    studiedBySql('"user_word_progress"', userId),
+    ...more,
+  );

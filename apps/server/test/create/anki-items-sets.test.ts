@@ -1,6 +1,6 @@
 import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, type FixtureCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { subDecks, words } from "../../src/db/schema";
 import { appPerFile } from "../app-per-file";
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 const BASIC = 1_600_000_300_009;
 
-/** Every item of an own deck, in deck order, with the set it is in. */
+/** Every item of an own deck, in deck order, with the set it is in (production-practice items aside). */
 async function itemsOf(deckId: string) {
   return ctx.database.db
     .select({
@@ -29,7 +29,7 @@ async function itemsOf(deckId: string) {
     })
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(eq(subDecks.ownDeckId, deckId))
+    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)))
     .orderBy(asc(words.order));
 }
 

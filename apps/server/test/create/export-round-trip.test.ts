@@ -80,7 +80,8 @@ async function memoryOf(userId: string, deckId: string) {
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
     .leftJoin(userWordProgress, and(eq(userWordProgress.wordId, words.id), eq(userWordProgress.userId, userId)))
-    .where(eq(subDecks.ownDeckId, deckId));
+    // By term: a word's production-practice item (the same term, never studied here) would hide its memory.
+    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)));
   const logs = await db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId));
   return new Map(
     rows.map((r) => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { knownWord, learnedWord } from "@app/domain/test-support/session";
 import { writeDeckCsv, writeReviewsCsv } from "@app/import-reader";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ownDecks, reviewLogs, studySessions, subDecks, users, words } from "../../src/db/schema";
 import { ALL_DATA_TABLES } from "../../src/features/exports/all-data";
@@ -85,7 +85,8 @@ async function wholeFile(userId: string) {
       })
       .from(words)
       .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-      .where(eq(subDecks.ownDeckId, deckId))
+      // A deck's words, not the production-practice items every learner's switch adds to them.
+      .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)))
       .orderBy(asc(words.order), asc(words.id));
   const withWords = [];
   for (const deck of decks) withWords.push({ ...deck, words: await deckWords(deck.id) });

@@ -27,12 +27,11 @@ describe("prompts name the deck's languages (a French → Japanese own deck)", (
   });
   it("production: Type the French word", () => {
     const test = buildTest({
-      word: chat,
+      word: { ...chat, kind: "production" },
       format: "typing",
       sessionWords: words,
       ...frenchToJapanese,
       random: sequence(0.1),
-      production: true,
     });
     expect(test).toMatchObject({ directionText: "Type the French word", prompt: "猫", expectedAnswer: "le chat" });
   });
@@ -82,8 +81,9 @@ describe("a catalogue deck keeps the spec's English texts word for word", () => 
     ["multiple-choice", 0.1, false, "Choose the English meaning"],
     ["multiple-choice", 0.9, false, "Choose the French word"],
     ["audio-typing", 0.5, false, "Listen and type the meaning in English"],
-  ] as const)("%s (random %s, production %s): %s", (format, r, production, text) => {
-    expect(buildTest({ ...common, word: chat, format, random: sequence(r), production }).directionText).toBe(text);
+  ] as const)("%s (random %s, production item %s): %s", (format, r, production, text) => {
+    const word = production ? { ...chat, kind: "production" as const } : chat;
+    expect(buildTest({ ...common, word, format, random: sequence(r) }).directionText).toBe(text);
   });
 });
 

@@ -249,27 +249,31 @@ describe("buildTest — typing (spec §3 test data, §5)", () => {
   });
 });
 
-describe("buildTest — production practice", () => {
-  const build = (format: TestFormat, random: Random, production = true) =>
-    buildTest({ word: nihao, format, sessionWords: [nihao, xie], languageName: "Chinese", random, production });
+describe("buildTest — production practice (a production item of its own)", () => {
+  const practice: StudyWord = { ...nihao, id: 90, kind: "production" };
+  const build = (word: StudyWord, format: TestFormat, random: Random) =>
+    buildTest({ word, format, sessionWords: [nihao, xie], languageName: "Chinese", random });
 
-  it("half the typed tests ask for the word itself from its meaning; characters or pinyin are accepted", () => {
-    expect(build("typing", sequence(0.2))).toMatchObject({
-      format: "typing",
-      prompt: "hello; hi",
-      promptReading: null,
-      expectedAnswer: "你好; nǐ hǎo",
-      correctAnswer: "你好 ; nǐ hǎo",
-      directionText: "Type the Chinese word",
-      isForward: false,
-      options: [],
-    });
-    expect(build("typing", sequence(0.7))).toMatchObject({ prompt: "你好", isForward: true });
+  it("its typed tests ask for the word itself from its meaning; characters or pinyin are accepted", () => {
+    for (const draw of [0.2, 0.7]) {
+      expect(build(practice, "typing", sequence(draw))).toMatchObject({
+        format: "typing",
+        prompt: "hello; hi",
+        promptReading: null,
+        expectedAnswer: "你好; nǐ hǎo",
+        correctAnswer: "你好 ; nǐ hǎo",
+        directionText: "Type the Chinese word",
+        isForward: false,
+        options: [],
+      });
+    }
   });
 
-  it("never for audio prompts, and never when it is off", () => {
-    expect(build("audio-typing", sequence(0.2))).toMatchObject({ prompt: "你好", isForward: true });
-    expect(build("typing", sequence(0.2), false)).toMatchObject({ prompt: "你好", isForward: true });
+  it("a word's own typed tests stay term → meaning, whatever the draw: the other direction is another item", () => {
+    for (const draw of [0.2, 0.7]) {
+      expect(build(nihao, "typing", sequence(draw))).toMatchObject({ prompt: "你好", isForward: true });
+      expect(build(nihao, "audio-typing", sequence(draw))).toMatchObject({ prompt: "你好", isForward: true });
+    }
   });
 });
 
@@ -450,10 +454,10 @@ describe("buildTest: items with a memory of their own", () => {
     }
   });
 
-  it("a word with a production sibling is always asked term → meaning, even with production practice", () => {
+  it("a word with a production sibling is always asked term → meaning", () => {
     for (const format of ["typing", "multiple-choice"] as const) {
       for (let seed = 1; seed <= 20; seed++) {
-        const test = buildTest({ ...input(recognised, format, seeded(seed)), production: true });
+        const test = buildTest(input(recognised, format, seeded(seed)));
         expect(test).toMatchObject({ isForward: true, prompt: "猫", expectedAnswer: "cat" });
       }
     }

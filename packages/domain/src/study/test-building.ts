@@ -100,21 +100,19 @@ export interface BuildTestInput {
   /** The language of their meanings: an own deck's translation language; English in the catalogue. */
   translationLanguageName?: string;
   random: Random;
-  /** Production practice: half the typed tests ask for the word itself, from its meaning. */
-  production?: boolean;
 }
 
 /**
  * Builds one test; its direction names the language to answer in (the deck's translation language, or
  * its own language when the word itself is asked for). Typing asks for the translation of the shown word; multiple choice goes either
  * way at random; audio prompts play the word. A multiple-choice test that cannot be built falls
- * back to typing (audio multiple choice to audio typing). With production practice, half the typed
- * (not audio) tests go the other way: the meaning is shown and the word itself is typed, in its
- * script (for Chinese, the characters or the pinyin with its tone marks).
+ * back to typing (audio multiple choice to audio typing).
  *
- * Items with a memory of their own keep their direction: a 'production' item always asks meaning → term
- * (typed or chosen, never as audio), a word that has such a sibling always term → meaning, and a 'cloze'
- * item shows its sentence with the gap (and its hint) for the missing text to be typed.
+ * Items with a memory of their own keep their direction: a 'production' item (an Anki reversed card, or the
+ * item Production practice adds to a word) always asks meaning → term — typed, the word itself in its script
+ * (for Chinese, the characters or the pinyin with its tone marks), or chosen, never as audio; a word that has
+ * such a sibling always term → meaning; and a 'cloze' item shows its sentence with the gap (and its hint) for
+ * the missing text to be typed.
  */
 export function buildTest(input: BuildTestInput): TestData {
   const { word, random, languageName } = input;
@@ -159,7 +157,7 @@ export function buildTest(input: BuildTestInput): TestData {
       };
     }
   }
-  if (production || (!audio && fixed === null && input.production && random() < 0.5)) {
+  if (production) {
     return {
       ...base,
       isForward: false,

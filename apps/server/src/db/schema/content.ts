@@ -35,7 +35,10 @@ export const subDecks = pgTable(
     languageId: cascadeTo(text("language_id"), () => languageDecks.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Its items every learner studies (production-practice items not included: see `practiceCount`). */
     wordCount: integer("word_count").notNull().default(0),
+    /** Its production-practice items, studied beside `wordCount`'s by learners with Production practice on. */
+    practiceCount: integer("practice_count").notNull().default(0),
     isWritingDeck: boolean("is_writing_deck").notNull().default(false),
     position: integer("position").notNull().default(0),
     /** Set for the sets of a learner's own deck; null for catalogue decks. */
@@ -82,6 +85,12 @@ export const words = pgTable(
     /** A cloze item: its cloze number (c1 → 1) and hint (`{{c1::text::hint}}`). */
     clozeNumber: smallint("cloze_number"),
     clozeHint: text("cloze_hint"),
+    /**
+     * A production-practice item: the meaning → term direction made for a word that has none of its own
+     * (`practice-items.ts` keeps them in step with their word). Studied only by learners with Production
+     * practice on; never counted in `sub_decks.word_count`, never edited, exported or listed by itself.
+     */
+    practice: boolean("practice").notNull().default(false),
   },
   (t) => [
     unique("words_sub_deck_key_uq").on(t.subDeckId, t.key),

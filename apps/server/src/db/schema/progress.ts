@@ -76,6 +76,11 @@ export const userWordProgress = pgTable(
     recentRetention: jsonb("recent_retention").$type<number[]>().notNull().default([]),
     /** Answers the learner said were right ("I was right"): accepted for this word from then on. */
     acceptedAnswers: jsonb("accepted_answers").$type<string[]>().notNull().default([]),
+    /**
+     * The word is a production-practice item (`words.practice`), copied by the database as the row is made
+     * (trigger `user_word_progress_practice`), so counts leave such rows out without reading `words`.
+     */
+    practice: boolean("practice").notNull().default(false),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -5,7 +5,10 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Words of the learner's own decks only: every note read or write goes through this. */
+/**
+ * Words of the learner's own decks only: every note read or write goes through this. A production-practice
+ * item is not a note (it follows its word).
+ */
 export const MINE = (userId: string) => sql`
   FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id JOIN own_decks od ON od.id = s.own_deck_id
-  WHERE od.owner_id = ${userId}`;
+  WHERE od.owner_id = ${userId} AND NOT w.practice`;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { languageDecks, ownDecks, subDecks, users, words } from "../../db/schema";
-import { deckListColumns, setWordsSql, shownWordColumns } from "../../db/selections";
+import { deckListColumns, learnerItemsSql, practiceOnSql, setWordsSql, shownWordColumns } from "../../db/selections";
 import { deckListed, deckVisibleTo } from "../own-decks";
 
 export function createCatalogueRepository(db: Db) {
@@ -48,14 +48,17 @@ export function createCatalogueRepository(db: Db) {
       return (row?.n ?? 0) > 0;
     },
 
-    /** One deck, or null when it does not exist or `viewerId` may not see it (`deckVisibleTo`). */
+    /**
+     * One deck, or null when it does not exist or `viewerId` may not see it (`deckVisibleTo`). Its `wordCount`
+     * is the items this learner studies in it (with Production practice on, its practice items too).
+     */
     async getSubDeck(subDeckId: string, viewerId: string) {
       const [row] = await db
         .select({
           id: subDecks.id,
           name: subDecks.name,
           description: subDecks.description,
-          wordCount: subDecks.wordCount,
+          wordCount: learnerItemsSql(viewerId),
           words: setWordsSql,
           languageId: subDecks.languageId,
           isWritingDeck: subDecks.isWritingDeck,
@@ -63,6 +66,8 @@ export function createCatalogueRepository(db: Db) {
           speechLang: languageDecks.speechLang,
           specialCharacters: languageDecks.specialCharacters,
           ownDeckId: subDecks.ownDeckId,
+          /** The viewer has Production practice on: the deck's practice items are among what they study. */
+          practiceOn: sql<boolean>`${practiceOnSql(viewerId)}`,
         })
         .from(subDecks)
         .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
@@ -70,7 +75,8 @@ export function createCatalogueRepository(db: Db) {
       return row ?? null;
     },
 
-    async listWords(subDeckId: string, offset: number, limit: number) {
+    /** A page of the deck's items in deck order (a word's practice item after it, and only with `practiceOn`). */
+    async listWords(subDeckId: string, offset: number, limit: number, practiceOn: boolean) {
       const rows = await db
         .select({
           ...shownWordColumns,
@@ -79,8 +85,8 @@ export function createCatalogueRepository(db: Db) {
           sentenceMeaning: words.sentenceMeaning,
         })
         .from(words)
-        .where(eq(words.subDeckId, subDeckId))
-        .orderBy(asc(words.order))
+        .where(and(eq(words.subDeckId, subDeckId), practiceOn ? undefined : eq(words.practice, false)))
+        .orderBy(asc(words.order), asc(words.id))
         .offset(offset)
         .limit(limit);
       // A mined word (own decks fed by a mining tool) carries its sentence; other words stay as they were.

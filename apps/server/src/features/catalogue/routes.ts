@@ -100,8 +100,9 @@ function getSubDeck(app: FastifyInstance, { catalogue, signedIn }: CatalogueRout
 }
 
 // A catalogue deck's words change only when the starter content loads, before the server listens: a page
-// of them is the same for everyone for the life of the process, so it is kept (bounded) once read. Own
-// decks change under their owner's hands and are private to some: never kept, never cached by browsers.
+// of them is the same for every learner with Production practice as theirs (on or off) for the life of the
+// process, so it is kept (bounded) once read. Own decks change under their owner's hands and are private to
+// some: never kept. Browsers keep neither: the switch changes a page at once.
 const WORD_PAGES_KEPT = 2000;
 
 function listSubDeckWords(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
@@ -119,21 +120,18 @@ function listSubDeckWords(app: FastifyInstance, { catalogue, signedIn }: Catalog
         querystring: wordsQuerySchema,
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       const { subDeckId } = parseOrThrow(subDeckParams, request.params);
       const query = parseOrThrow(wordsQuerySchema, request.query);
-      const key = `${subDeckId}:${query.offset}:${query.limit}`;
-      const kept = wordPages.get(key);
-      if (kept) {
-        reply.header("cache-control", "private, max-age=3600");
-        return kept;
-      }
       const deck = await catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
-      const items = await catalogue.listWords(subDeckId, query.offset, query.limit);
+      // Kept apart for learners with Production practice on and off: the practice items are theirs alone.
+      const key = `${subDeckId}:${deck.practiceOn}:${query.offset}:${query.limit}`;
+      const kept = wordPages.get(key);
+      if (kept) return kept;
+      const items = await catalogue.listWords(subDeckId, query.offset, query.limit, deck.practiceOn);
       const page = { items, total: deck.wordCount, offset: query.offset, limit: query.limit };
       if (deck.ownDeckId) return page;
-      reply.header("cache-control", "private, max-age=3600");
       if (wordPages.size >= WORD_PAGES_KEPT) wordPages.delete(wordPages.keys().next().value!);
       wordPages.set(key, page);
       return page;

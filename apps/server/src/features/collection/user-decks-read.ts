@@ -2,7 +2,7 @@ import { countWords } from "@app/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { languageDecks, ownDecks, subDecks, userDecks } from "../../db/schema";
-import { setWordsSql } from "../../db/selections";
+import { learnerItemsSql, setWordsSql } from "../../db/selections";
 import { deckVisibleTo } from "../own-decks";
 import { readWordCounts } from "../word-counts";
 
@@ -16,7 +16,8 @@ function collectionRows(q: DbOrTx, userId: string) {
         createdAt: userDecks.createdAt,
         name: subDecks.name,
         description: subDecks.description,
-        wordCount: subDecks.wordCount,
+        // The items this learner studies (with Production practice on, its practice items too), as counts.total.
+        wordCount: learnerItemsSql(userId),
         words: setWordsSql,
         isWritingDeck: subDecks.isWritingDeck,
         languageId: subDecks.languageId,

@@ -5,6 +5,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
 import { userInfo, userWordProgress } from "../../db/schema";
+import { studiedBySql } from "../../db/selections";
 import { createDailyGoalsRepository } from "./repository";
 import { resolveDayModel } from "./time-zone";
 
@@ -19,6 +20,7 @@ function backlogPerDeck(q: Db, userId: string, now: Date) {
         eq(userWordProgress.state, 2),
         lte(userWordProgress.nextReview, now),
         eq(userWordProgress.isIgnored, false),
+        studiedBySql('"user_word_progress"', userId),
       ),
     )
     .groupBy(userWordProgress.subDeckId)

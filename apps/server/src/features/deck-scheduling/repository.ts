@@ -4,7 +4,7 @@ import { type DayModel, learnerDayNumber } from "@app/domain/time/learner-day";
 import { and, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { reviewLogs, userDecks, userWordProgress, words } from "../../db/schema";
-import { learnerDeckProgress } from "../../db/selections";
+import { learnerDeckProgress, studiedBySql } from "../../db/selections";
 
 const schedulingColumns = {
   desiredRetention: userDecks.desiredRetention,
@@ -95,6 +95,7 @@ export function createDeckSchedulingRepository(db: DbOrTx) {
         .where(
           and(
             eq(words.subDeckId, subDeckId),
+            studiedBySql('"words"', userId),
             or(isNull(userWordProgress.id), and(eq(userWordProgress.state, 0), eq(userWordProgress.isIgnored, false))),
           ),
         );

@@ -75,7 +75,7 @@ async function hasItemsOf(db: Db, deckId: string, kind: "production" | "cloze"):
     .select({ id: words.id })
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.kind, kind)))
+    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.kind, kind), eq(words.practice, false)))
     .limit(1);
   return row !== undefined;
 }
@@ -128,6 +128,7 @@ async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<Ex
     .where(
       and(
         eq(words.kind, "production"),
+        eq(words.practice, false),
         inArray(
           words.noteWordId,
           page.map((w) => w.id),

@@ -134,7 +134,10 @@ const ownWordColumns = {
   clozeNumber: words.clozeNumber,
 };
 
-/** How many words the deck has and the last position used (-1 when empty), in one read. */
+/**
+ * How many items and words the deck has and the last position used (-1 when empty), in one read. The editor's
+ * deck: production-practice items (made for every learner's own switch, never edited) are not in it.
+ */
 export async function wordStats(q: DbOrTx, deckId: string) {
   const [row] = await q
     .select({
@@ -144,17 +147,17 @@ export async function wordStats(q: DbOrTx, deckId: string) {
     })
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(eq(subDecks.ownDeckId, deckId));
+    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)));
   return { count: row?.count ?? 0, words: row?.words ?? 0, last: row?.last ?? -1 };
 }
 
-/** One page of the deck's words in deck order, and how many there are. */
+/** One page of the deck's words in deck order (as the editor shows them), and how many there are. */
 export async function listWords(q: DbOrTx, deckId: string, offset: number, limit: number) {
   const rows = await q
     .select(ownWordColumns)
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(eq(subDecks.ownDeckId, deckId))
+    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)))
     .orderBy(asc(words.order), asc(words.id))
     .offset(offset)
     .limit(limit);
@@ -168,6 +171,6 @@ export async function wordsByIds(q: DbOrTx, deckId: string, ids: number[]) {
     .select(ownWordColumns)
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, deckId), inArray(words.id, ids)))
+    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false), inArray(words.id, ids)))
     .orderBy(asc(words.order));
 }

@@ -1,6 +1,7 @@
 import { OWN_DECK_WORD_LIMIT, type WordInput, type WordPatch } from "@app/domain/create/own-deck";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { ownDeckSetsOf, syncPracticeItems } from "../../db/practice-items";
 import { ownDecks, subDecks, words } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { wordStats } from "./deck-reads";
@@ -8,9 +9,13 @@ import { touchDeck } from "./deck-writes";
 import { editorWordKey, type OwnDeckRow, tooManyWords } from "./own-deck-row";
 import { setId } from "./rebalance";
 
-/** The word, when it belongs to the deck. */
+/** The word, when it belongs to the deck (a production-practice item is not edited by itself: it follows its word). */
 const wordOfDeck = (row: OwnDeckRow, wordId: number) =>
-  and(eq(words.id, wordId), inArray(words.subDeckId, sql`(SELECT id FROM sub_decks WHERE own_deck_id = ${row.id})`));
+  and(
+    eq(words.id, wordId),
+    eq(words.practice, false),
+    inArray(words.subDeckId, sql`(SELECT id FROM sub_decks WHERE own_deck_id = ${row.id})`),
+  );
 
 /** Appends words at the end of the deck (then re-splits the sets), all or none. */
 export async function addWords(db: Db, row: OwnDeckRow, input: WordInput[]): Promise<number[]> {
@@ -52,6 +57,16 @@ export async function updateWord(db: Db, row: OwnDeckRow, wordId: number, patch:
       .where(wordOfDeck(row, wordId))
       .returning({ id: words.id });
     if (changed.length === 0) return false;
+    // The word's production-practice item (and an Anki reversed direction, which shows the same fields) follow.
+    await tx
+      .update(words)
+      .set({
+        ...(patch.term !== undefined && { originalWord: patch.term }),
+        ...(patch.translation !== undefined && { translation: patch.translation }),
+        ...(patch.reading !== undefined && { pinyin: patch.reading }),
+      })
+      .where(and(eq(words.noteWordId, wordId), eq(words.kind, "production")));
+    await syncPracticeItems(tx, ownDeckSetsOf(row.id));
     await tx.update(ownDecks).set({ updatedAt: new Date() }).where(eq(ownDecks.id, row.id));
     return true;
   });
@@ -74,7 +89,7 @@ export async function reorderWords(db: Db, row: OwnDeckRow, wordIds: number[]): 
       .select({ id: words.id })
       .from(words)
       .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-      .where(eq(subDecks.ownDeckId, row.id));
+      .where(and(eq(subDecks.ownDeckId, row.id), eq(words.practice, false)));
     const mine = new Set(present.map((w) => w.id));
     if (present.length !== wordIds.length || wordIds.some((id) => !mine.has(id))) return false;
     await tx.execute(sql`

@@ -9,6 +9,7 @@ import { type RetentionGroup, trueRetentionTable } from "@app/domain/stats-memor
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { executeRows } from "../../db/execute-rows";
+import { studiedBySql } from "../../db/selections";
 import type { StoredFsrsSettings } from "../fsrs-settings";
 import { recentAnswerTimes } from "../study";
 
@@ -21,7 +22,7 @@ function learnerDaySql(column: SQL, day: DayModel): SQL {
 
 /** Progress rows of words in the learner's collection, studied and not ignored. */
 function studiedInCollection(userId: string): SQL {
-  return sql`p.user_id = ${userId} AND p.state > 0 AND NOT p.is_ignored
+  return sql`p.user_id = ${userId} AND p.state > 0 AND NOT p.is_ignored AND ${studiedBySql("p", userId)}
     AND p.sub_deck_id IN (SELECT ud.sub_deck_id FROM user_decks ud WHERE ud.user_id = ${userId})`;
 }
 

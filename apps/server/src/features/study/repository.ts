@@ -2,7 +2,7 @@ import { DEFAULT_LEECH_THRESHOLD } from "@app/domain";
 import { and, asc, desc, eq, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, userWordProgress, words } from "../../db/schema";
-import { shownWordColumns } from "../../db/selections";
+import { shownWordColumns, studiedBySql } from "../../db/selections";
 
 export type StudyWordRow = {
   id: number;
@@ -26,7 +26,8 @@ export type StudyWordRow = {
   hasProduction: boolean;
 };
 
-const wordColumns = {
+/** A word as a session reads it, for `userId`: whether it has a reversed item counts only one they study. */
+const wordColumns = (userId: string) => ({
   ...shownWordColumns,
   sentence: words.sentence,
   sentenceMeaning: words.sentenceMeaning,
@@ -36,8 +37,9 @@ const wordColumns = {
   noteWordId: words.noteWordId,
   // Spelled out: inside the sub-select a bare column name would be the sibling's own.
   hasProduction: sql<boolean>`("words"."kind" = 'word' AND EXISTS (
-    SELECT 1 FROM "words" AS p WHERE p.note_word_id = "words"."id" AND p.kind = 'production'))`,
-};
+    SELECT 1 FROM "words" AS p WHERE p.note_word_id = "words"."id" AND p.kind = 'production'
+      AND ${studiedBySql("p", userId)}))`,
+});
 
 /** The scheduler's card fields of a progress row (what `scheduleReview` reads). */
 export const schedulerCardColumns = {
@@ -84,6 +86,7 @@ export function createStudyRepository(db: Db) {
   const neverStudiedIn = (subDeckId: string, userId: string) =>
     and(
       eq(words.subDeckId, subDeckId),
+      studiedBySql('"words"', userId),
       notExists(
         db
           .select({ one: sql`1` })
@@ -101,10 +104,10 @@ export function createStudyRepository(db: Db) {
     /** Up to `limit` words of the deck the user has never studied, in deck order. */
     async unlearnedWords(userId: string, subDeckId: string, limit: number): Promise<StudyWordRow[]> {
       return db
-        .select(wordColumns)
+        .select(wordColumns(userId))
         .from(words)
         .where(neverStudiedIn(subDeckId, userId))
-        .orderBy(asc(words.order))
+        .orderBy(asc(words.order), asc(words.id))
         .limit(limit);
     },
 
@@ -124,7 +127,11 @@ export function createStudyRepository(db: Db) {
       filter: "review-candidates" | "due" | "started",
       now: Date,
     ) {
-      const conditions = [eq(userWordProgress.userId, userId), eq(userWordProgress.subDeckId, subDeckId)];
+      const conditions = [
+        eq(userWordProgress.userId, userId),
+        eq(userWordProgress.subDeckId, subDeckId),
+        studiedBySql('"user_word_progress"', userId),
+      ];
       // Learned words: in review (2) or relearning after a lapse (3) — a forgotten word is still learned.
       if (filter === "review-candidates")
         conditions.push(inArray(userWordProgress.state, [2, 3]), eq(userWordProgress.isIgnored, false));
@@ -134,19 +141,19 @@ export function createStudyRepository(db: Db) {
       if (filter === "started") conditions.push(ne(userWordProgress.state, 0));
       const leechesFirst = filter === "started" ? [desc(isLeechSql(userId))] : [];
       return db
-        .select({ word: wordColumns, progress: progressColumns })
+        .select({ word: wordColumns(userId), progress: progressColumns })
         .from(userWordProgress)
         .innerJoin(words, eq(words.id, userWordProgress.wordId))
         .where(and(...conditions))
-        .orderBy(...leechesFirst, desc(userWordProgress.difficulty), asc(words.order));
+        .orderBy(...leechesFirst, desc(userWordProgress.difficulty), asc(words.order), asc(words.id));
     },
 
-    /** A random sample of the deck's words, for multiple-choice distractors. */
-    async sampleWords(subDeckId: string, limit: number): Promise<StudyWordRow[]> {
+    /** A random sample of the deck's words, for multiple-choice distractors (a practice item repeats its word). */
+    async sampleWords(userId: string, subDeckId: string, limit: number): Promise<StudyWordRow[]> {
       return db
-        .select(wordColumns)
+        .select(wordColumns(userId))
         .from(words)
-        .where(eq(words.subDeckId, subDeckId))
+        .where(and(eq(words.subDeckId, subDeckId), eq(words.practice, false)))
         .orderBy(sql`random()`)
         .limit(limit);
     },

@@ -74,7 +74,7 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         now,
       });
       const [distractors, languages] = await Promise.all([
-        deps.repo.sampleWords(subDeckId, DISTRACTOR_SAMPLE),
+        deps.repo.sampleWords(userId, subDeckId, DISTRACTOR_SAMPLE),
         readDeckLanguages(deps.db, deck),
       ]);
       return {

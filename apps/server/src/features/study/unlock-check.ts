@@ -3,6 +3,7 @@ import { isDue, isReviewCandidate } from "@app/domain/decks/word-status";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { userWordProgress } from "../../db/schema";
+import { studiedBySql } from "../../db/selections";
 import { AppError } from "../../lib/app-error";
 
 /** The deck page's counts for one learner and deck, by the same word-status rules the page uses. */
@@ -15,7 +16,13 @@ export async function readDeckCounts(db: Db, userId: string, subDeckId: string, 
       isIgnored: userWordProgress.isIgnored,
     })
     .from(userWordProgress)
-    .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.subDeckId, subDeckId)));
+    .where(
+      and(
+        eq(userWordProgress.userId, userId),
+        eq(userWordProgress.subDeckId, subDeckId),
+        studiedBySql('"user_word_progress"', userId),
+      ),
+    );
   const counts: DeckCounts = { wordCount, started: rows.length, learned: 0, due: 0, ignored: 0 };
   for (const row of rows) {
     if (isReviewCandidate(row)) counts.learned += 1;

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { executeRows } from "../../db/execute-rows";
 import { subDecks } from "../../db/schema";
-import { setWordsSql } from "../../db/selections";
+import { learnerItemsSql, setWordsSql, studiedBySql } from "../../db/selections";
 import { deckVisibleTo } from "../own-decks";
 
 /**
@@ -64,12 +64,13 @@ export async function readWordCounts(
     db,
     sql`
     SELECT ud.sub_deck_id AS "subDeckId", ${subDecks.languageId} AS "languageId", lang.flag_code AS "flagCode",
-      ${subDecks.ownDeckId} AS "ownDeckId", ${subDecks.wordCount} AS "wordCount", ${setWordsSql} AS "words",
+      ${subDecks.ownDeckId} AS "ownDeckId", ${learnerItemsSql(userId)} AS "wordCount", ${setWordsSql} AS "words",
       (SELECT coalesce(json_agg(json_build_array(g.state, g.due, g.is_ignored, g.known, g.n)), '[]')::text
         FROM (SELECT p.state, coalesce(p.next_review <= ${now.toISOString()}::timestamptz, false) AS due, p.is_ignored,
                 CASE WHEN p.state NOT IN (0, 1) AND NOT p.is_ignored THEN ${markedKnownSql("p")} ELSE false END AS known,
                 count(*)::int AS n
               FROM user_word_progress p WHERE p.user_id = ud.user_id AND p.sub_deck_id = ud.sub_deck_id
+                AND ${studiedBySql("p", userId)}
               GROUP BY 1, 2, 3, 4) g) AS "progress"
     FROM user_decks ud JOIN ${subDecks} ON ${subDecks.id} = ud.sub_deck_id
       JOIN language_decks lang ON lang.id = ${subDecks.languageId}

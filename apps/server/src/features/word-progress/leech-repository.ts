@@ -3,6 +3,7 @@ import { resetLog } from "@app/domain/study/reset-log";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
+import { studiedBySql } from "../../db/selections";
 import { createFsrsSettingsRepository } from "../fsrs-settings";
 
 /** How many leeches a list holds at most (the most lapsed first). */
@@ -55,6 +56,7 @@ export function createLeechRepository(db: Db) {
           and(
             eq(p.userId, userId),
             eq(p.isIgnored, false),
+            studiedBySql('"user_word_progress"', userId),
             gte(sql`${p.lapses} - ${p.leechKeptAtLapses}`, threshold),
             subDeckId ? eq(p.subDeckId, subDeckId) : undefined,
           ),

@@ -124,7 +124,7 @@ function PreferenceSwitches({ productionPractice }: { productionPractice: boolea
           checked={production.isPending ? production.variables : productionPractice}
           disabled={production.isPending}
           onChange={(on) => production.mutate(on)}
-          hint="Typed tests also ask for the word itself from its meaning, typed in its own script, not only its meaning."
+          hint="Each word also comes from its meaning: you type the word itself, in its own script. That direction has its own memory and schedule, so your decks count it as an item of its own."
         />
       </div>
       {vacation.data ? (

@@ -19,13 +19,18 @@ export function useSetVacation() {
   });
 }
 
-/** Turns production practice on or off. */
+/**
+ * Turns production practice on or off. Every word's production item joins (or leaves) what the learner
+ * studies, so every count and word list is read again (and the decks kept offline with them).
+ */
 export function useSetProductionPractice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) => updateFsrsSettings({ productionPractice: on }),
     onSuccess: (data) => {
       queryClient.setQueryData(fsrsSettingsKey, data);
+      // Everything else: the settings themselves are the answer just received.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== fsrsSettingsKey[0] });
       notify.success(data.productionPractice ? "Production practice is on" : "Production practice is off");
     },
     onError: () => notify.error("Failed to update production practice"),

@@ -22,7 +22,6 @@ function firstState(mode: ResumableMode, data: StudySessionData, resumed: Resume
       sessionType: SESSION_TYPE_OF_MODE[mode],
       algorithm: data.settings.studyAlgorithm,
       studyType: data.settings.studyType,
-      productionPractice: data.settings.productionPractice ?? false,
       languageName: data.deck.languageName,
       translationLanguageName: data.deck.translationLanguageName,
       words: data.words,

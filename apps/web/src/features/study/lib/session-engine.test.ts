@@ -299,18 +299,20 @@ describe("session engine", () => {
     expect(submitAnswer(state, "A dwelling", env()).pending).toMatchObject({ correct: true });
   });
 
-  it("production practice: some typed tests ask for the Spanish word from its meaning, and take it as the answer", () => {
-    const reverse = [1, 2, 3, 4, 5, 6, 7, 8]
-      .map((seed) => setup({ words: [word(3, "perro", "dog")], productionPractice: true }, seed))
-      .find(({ state }) => state.test!.directionText === "Type the Spanish word");
-    expect(reverse).toBeDefined();
-    const { state, env } = reverse!;
-    expect(state.test).toMatchObject({ prompt: "dog", expectedAnswer: "perro", isForward: false });
-    // The word itself: one letter off is another word ("pero": but), not a typo; accents are forgiven.
-    expect(submitAnswer(state, "pero", env()).pending).toMatchObject({ correct: false });
-    expect(submitAnswer(state, "perro", env()).pending).toMatchObject({ correct: true });
-    // Off (the default): only the meaning is asked.
+  it("production practice: its item asks for the Spanish word from its meaning, the word's own item its meaning", () => {
+    const practice = { ...word(4, "perro", "dog"), kind: "production" as const, noteWordId: 3 };
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { state, env } = setup({ words: [practice] }, seed);
+      expect(state.test).toMatchObject({
+        directionText: "Type the Spanish word",
+        prompt: "dog",
+        expectedAnswer: "perro",
+        isForward: false,
+      });
+      // The word itself: one letter off is another word ("pero": but), not a typo; accents are forgiven.
+      expect(submitAnswer(state, "pero", env()).pending).toMatchObject({ correct: false });
+      expect(submitAnswer(state, "perro", env()).pending).toMatchObject({ correct: true });
+      // The word's own item: only the meaning is asked.
       expect(setup({ words: [word(3, "perro", "dog")] }, seed).state.test!.directionText).toBe(
         "Type the English meaning",
       );

@@ -64,6 +64,9 @@ export function useFsrsSettingsForm(saved: FsrsSettingsData) {
     mutationFn: resetFsrsSettings,
     onSuccess: (data) => {
       queryClient.setQueryData(fsrsSettingsKey, data);
+      // Production practice back off: its items leave every count and word list.
+      if (saved.productionPractice)
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== fsrsSettingsKey[0] });
       setForm(formFromSettings(data));
       setServerErrors({});
       notify.success(TEXT.reset);

@@ -19,7 +19,7 @@ export function submitAnswer(state: SessionState, given: string, env: SessionEnv
     return showFeedback(state, { correct: isChosenRight(test, given), given, responseSeconds: seconds }, env);
   // Typed: the spec's lenient check, and on top of it a typo or missing accents forgiven (and marked),
   // and whatever the learner once declared right for this word.
-  // Spelling slips are forgiven in the meaning, not in the word being learned (production practice);
+  // Spelling slips are forgiven in the meaning, not in the word being learned (a production item);
   // a cloze's missing text is forgiven them as other typed answers are.
   const judged = judgeTypedAnswer(given, test.expectedAnswer, learnerAccepted(state, test.wordId), {
     spelling: test.isForward || test.cloze === true,

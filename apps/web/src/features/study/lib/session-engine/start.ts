@@ -45,7 +45,6 @@ export function nextTest(state: SessionState, env: SessionEnv): SessionState {
     languageName: state.languageName,
     translationLanguageName: state.translationLanguageName,
     random: env.random,
-    production: state.productionPractice ?? false,
   });
   return { ...state, phase: "test", test, pending: null, promptShownAt: env.now };
 }

@@ -39,8 +39,6 @@ export interface SessionState {
   translationLanguageName?: string;
   /** A writing deck: each test asks the learner to write the word's characters. */
   writing: boolean;
-  /** Production practice: typed tests also ask for the word itself (see buildTest). */
-  productionPractice?: boolean;
   /** The session's words in the order they were taken (shuffled for Need Review). */
   words: readonly SessionWord[];
   /** More words of the deck to draw multiple-choice distractors from. */
@@ -82,6 +80,4 @@ export interface StartInput {
   words: readonly SessionWord[];
   distractors: readonly StudyWord[];
   writing?: boolean;
-  /** Production practice: typed tests also ask for the word itself (see buildTest). */
-  productionPractice?: boolean;
 }

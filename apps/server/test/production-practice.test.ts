@@ -1,0 +1,208 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
+import { type Client, registeredClient } from "./create/create-helpers";
+import { deckWordIds } from "./deck-rows";
+import { knownWordsSession } from "./session-saves";
+import { createAppWithDecks } from "./test-app";
+
+/**
+ * Production practice as items: each word of a catalogue deck has a production item (meaning → term) with its
+ * own memory, studied only by learners with the switch on. Every screen that counts or lists what a learner
+ * studies agrees; two learners of one deck each see their own choice; own decks' words get theirs too.
+ */
+let now = new Date("2026-11-21T09:00:00Z");
+const DECK = "testish-basics-1";
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
+
+interface Counts {
+  total: number;
+  new: number;
+  learned: number;
+}
+
+async function ok(u: Client, method: "GET" | "POST" | "PUT" | "PATCH", url: string, body?: unknown) {
+  const res = await u.call(method, url, body);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.body ? res.json() : null;
+}
+
+/** The deck's practice items, each with its word's id. */
+async function practiceItems() {
+  return ctx.database.db
+    .select({ id: words.id, wordId: words.noteWordId, kind: words.kind, term: words.originalWord })
+    .from(words)
+    .where(and(eq(words.subDeckId, DECK), eq(words.practice, true)))
+    .orderBy(words.order);
+}
+
+/** The deck's counts on My Decks and on its page, which must agree, and its word list's length. */
+async function seenBy(u: Client) {
+  const card = (await ok(u, "GET", "/api/me/decks")).items.find((d: { subDeckId: string }) => d.subDeckId === DECK);
+  const page = await ok(u, "GET", `/api/me/decks/${DECK}/progress`);
+  expect(page.counts).toEqual(card.counts);
+  const list = await ok(u, "GET", `/api/sub-decks/${DECK}/words?offset=0&limit=50`);
+  expect(list.total).toBe(card.counts.total);
+  expect(list.items).toHaveLength(list.total);
+  return { counts: card.counts as Counts, words: card.words as number, list: list.items as { id: number }[] };
+}
+
+const setPractice = (u: Client, on: boolean) => ok(u, "PUT", "/api/me/fsrs-settings", { productionPractice: on });
+
+describe("production practice: items with a memory of their own", () => {
+  it("every word of a catalogue deck has one practice item, reading as the word, in its place", async () => {
+    const ids = await deckWordIds(ctx.database);
+    const practice = await practiceItems();
+    expect(practice.map((p) => p.wordId)).toEqual(ids);
+    expect(new Set(practice.map((p) => p.kind))).toEqual(new Set(["production"]));
+  });
+
+  it("off: nothing changes; on: the deck counts its practice items, Learn New teaches them after their word, and each keeps its own memory", async () => {
+    now = new Date("2026-11-21T09:00:00Z");
+    const u = await registeredClient(ctx, "producer");
+    await ok(u, "POST", "/api/me/decks", { subDeckId: DECK });
+    const ids = await deckWordIds(ctx.database);
+    const practice = await practiceItems();
+
+    // Off (the default): five words, five items; Learn New offers only the words.
+    const off = await seenBy(u);
+    expect(off.counts).toMatchObject({ total: 5, new: 5, learned: 0 });
+    expect(off.words).toBe(5);
+    expect(off.list.map((w) => w.id)).toEqual(ids);
+    const firstNew = await ok(u, "GET", `/api/me/study/learn-new/${DECK}`);
+    expect(firstNew.words.map((w: { id: number }) => w.id).sort()).toEqual([...ids].sort());
+
+    // Three words learned ("Already know") while it is off.
+    await ok(u, "POST", "/api/me/study-sessions", knownWordsSession(DECK, ids.slice(0, 3), now));
+
+    // On: ten items, the three words still learned, their practice items new (a word known one way is not
+    // known the other way); the list shows each practice item after its word, marked as production.
+    await setPractice(u, true);
+    const on = await seenBy(u);
+    expect(on.counts).toMatchObject({ total: 10, new: 7, learned: 3 });
+    expect(on.words).toBe(5);
+    expect(on.list).toHaveLength(10);
+    const listed = on.list as { id: number; kind: string; noteWordId: number | null }[];
+    for (const item of practice) {
+      const at = listed.findIndex((w) => w.id === item.id);
+      expect(listed[at - 1]?.id, "the practice item follows its word").toBe(item.wordId);
+      expect(listed[at]).toMatchObject({ kind: "production", noteWordId: item.wordId });
+    }
+
+    // Learn New: the two words not yet learned and the learned words' practice items, never an item together
+    // with its own word (siblings are spaced), and the practice items ask meaning → term.
+    const learnNew = await ok(u, "GET", `/api/me/study/learn-new/${DECK}`);
+    const taken = learnNew.words as { id: number; kind?: string; noteWordId?: number | null }[];
+    const takenIds = new Set(taken.map((w) => w.id));
+    for (const w of taken) if (w.noteWordId) expect(takenIds.has(w.noteWordId)).toBe(false);
+    const practiceTaken = taken.filter((w) => w.kind === "production").map((w) => w.noteWordId);
+    expect(practiceTaken.sort()).toEqual(ids.slice(0, 3).sort());
+
+    // The first word's practice item learned: its own progress row and review log; its word's untouched.
+    const wordBefore = await progressOf(u.id, ids[0]!);
+    now = new Date("2026-11-21T10:00:00Z");
+    await ok(u, "POST", "/api/me/study-sessions", knownWordsSession(DECK, [practice[0]!.id], now));
+    expect(await progressOf(u.id, ids[0]!)).toEqual(wordBefore);
+    const own = await progressOf(u.id, practice[0]!.id);
+    expect(own).toMatchObject({ practice: true });
+    const logs = await ctx.database.db
+      .select({ wordId: reviewLogs.wordId })
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, u.id), eq(reviewLogs.wordId, practice[0]!.id)));
+    expect(logs.length).toBeGreaterThan(0);
+    expect((await seenBy(u)).counts).toMatchObject({ total: 10, learned: 4 });
+    // Stats' Learned Words is the decks' learned.
+    expect((await ok(u, "GET", "/api/me/stats")).totalLearned).toBe(4);
+
+    // Off again: the practice items leave every count and list, their progress is kept; on: back as it was.
+    await setPractice(u, false);
+    const offAgain = await seenBy(u);
+    expect(offAgain.counts).toMatchObject({ total: 5, new: 2, learned: 3 });
+    expect((await ok(u, "GET", "/api/me/stats")).totalLearned).toBe(3);
+    const offLearnNew = await ok(u, "GET", `/api/me/study/learn-new/${DECK}`);
+    expect(offLearnNew.words.map((w: { id: number }) => w.id).sort()).toEqual(ids.slice(3).sort());
+    expect(await progressOf(u.id, practice[0]!.id)).toEqual(own);
+    await setPractice(u, true);
+    expect((await seenBy(u)).counts).toMatchObject({ total: 10, learned: 4 });
+  });
+
+  it("two learners of one deck: each sees their own choice", async () => {
+    const on = await registeredClient(ctx, "practise");
+    const off = await registeredClient(ctx, "recognise");
+    for (const u of [on, off]) await ok(u, "POST", "/api/me/decks", { subDeckId: DECK });
+    await setPractice(on, true);
+    // Read in turns, so a page kept for one choice is never served to the other.
+    expect((await seenBy(on)).counts.total).toBe(10);
+    expect((await seenBy(off)).counts.total).toBe(5);
+    expect((await seenBy(on)).list).toHaveLength(10);
+    expect((await seenBy(off)).list).toHaveLength(5);
+  });
+});
+
+describe("production practice in own decks", () => {
+  it("a word added in the editor gets its practice item, which follows its text and goes with it; the editor and exports never show it", async () => {
+    const owner = await registeredClient(ctx, "maker");
+    const created = await ok(owner, "POST", "/api/me/own-decks", {
+      name: "Kotus",
+      termLanguage: "fi",
+      translationLanguage: "en",
+      visibility: "private",
+    });
+    const setId = created.sets[0].id as string;
+    const added = await ok(owner, "POST", `/api/me/own-decks/${created.id}/words`, {
+      words: [
+        { term: "kissa", translation: "cat" },
+        { term: "koira", translation: "dog" },
+      ],
+    });
+    const [kissa, koira] = (added.ids ?? added.items.map((w: { id: number }) => w.id)) as [number, number];
+    const itemsOf = () =>
+      ctx.database.db
+        .select({ wordId: words.noteWordId, term: words.originalWord, meaning: words.translation })
+        .from(words)
+        .where(and(eq(words.subDeckId, setId), eq(words.practice, true)))
+        .orderBy(words.order);
+    expect(await itemsOf()).toEqual([
+      { wordId: kissa, term: "kissa", meaning: "cat" },
+      { wordId: koira, term: "koira", meaning: "dog" },
+    ]);
+
+    await ok(owner, "PATCH", `/api/me/own-decks/${created.id}/words/${kissa}`, { translation: "a cat" });
+    expect((await itemsOf())[0]).toEqual({ wordId: kissa, term: "kissa", meaning: "a cat" });
+    await ok(owner, "PUT", `/api/me/own-decks/${created.id}/order`, { wordIds: [koira, kissa] });
+    expect((await itemsOf()).map((i) => i.wordId)).toEqual([koira, kissa]);
+
+    // The editor lists two words; the deck's CSV holds two lines.
+    const editor = await ok(owner, "GET", `/api/me/own-decks/${created.id}/words?offset=0&limit=50`);
+    expect(editor.items.map((w: { id: number }) => w.id)).toEqual([koira, kissa]);
+    expect(editor.total).toBe(2);
+    const csv = await owner.call("GET", `/api/me/decks/${created.id}/export?format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.trim().split("\n")).toHaveLength(3);
+
+    const removed = await owner.call("DELETE", `/api/me/own-decks/${created.id}/words/${koira}`);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await itemsOf()).map((i) => i.wordId)).toEqual([kissa]);
+
+    // The owner studies them with the switch on, as in a catalogue deck.
+    await setPractice(owner, true);
+    const card = (await ok(owner, "GET", "/api/me/decks")).items.find(
+      (d: { subDeckId: string }) => d.subDeckId === setId,
+    );
+    expect(card).toMatchObject({ words: 1, counts: { total: 2, new: 2 } });
+  });
+});
+
+async function progressOf(userId: string, wordId: number) {
+  const [row] = await ctx.database.db
+    .select({
+      state: userWordProgress.state,
+      reps: userWordProgress.reps,
+      nextReview: userWordProgress.nextReview,
+      practice: userWordProgress.practice,
+    })
+    .from(userWordProgress)
+    .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId)));
+  return row ?? null;
+}
