@@ -9,7 +9,7 @@ import { newAccountFromTitle } from "./front-door";
  * items leave every count and their progress waits.
  */
 
-const DECK = "spanish-core-1";
+const DECK = "french-core-1";
 const DECK_NAME = /Core words 1–100/;
 
 /** Answers the test on screen right, in whichever direction it asks; says which it was. */
@@ -72,7 +72,7 @@ test("production practice: each word's other direction is an item with its own m
 }) => {
   test.setTimeout(180_000);
   await newAccountFromTitle(page);
-  await addDeckFromExplore(page, "Spanish", DECK_NAME);
+  await addDeckFromExplore(page, "French", DECK_NAME);
   const words = await deckWords(page, DECK);
   expect(words).toHaveLength(100);
 
