@@ -1,6 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { migrationsFolder } from "../src/db/database";
+import { syncPracticeItems } from "../src/db/practice-items";
 import { reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { miningLearner } from "./ankiconnect-helpers";
 import { appPerFile } from "./app-per-file";
 import { type Client, registeredClient } from "./create/create-helpers";
 import { deckWordIds } from "./deck-rows";
@@ -206,3 +211,103 @@ async function progressOf(userId: string, wordId: number) {
     .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId)));
   return row ?? null;
 }
+
+describe("practice items kept in step with their words (syncPracticeItems)", () => {
+  const db = () => ctx.database.db;
+  const itemsIn = async (setId: string) =>
+    (
+      (await db().execute(sql`
+        SELECT w.original_word AS term, p.original_word AS "practiceTerm", p.translation AS "practiceMeaning"
+        FROM words w LEFT JOIN words p ON p.note_word_id = w.id AND p.practice
+        WHERE w.sub_deck_id = ${setId} AND NOT w.practice AND w.note_word_id IS NULL ORDER BY w."order"`)) as unknown as {
+        rows: { term: string; practiceTerm: string | null; practiceMeaning: string | null }[];
+      }
+    ).rows;
+  const count = async (setId: string) =>
+    (
+      (await db().execute(sql`SELECT practice_count AS n FROM sub_decks WHERE id = ${setId}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]?.n;
+
+  it("a word gets one; a writing set's words, clozes and words with a reversed card of their own get none", async () => {
+    await db().execute(sql`INSERT INTO language_decks (id, flag_code, speech_lang) VALUES ('synctest', 'fi', 'fi-FI')`);
+    await db().execute(sql`INSERT INTO sub_decks (id, language_id, name, position, is_writing_deck) VALUES
+      ('sync-words', 'synctest', 'Words', 1, false), ('sync-writing', 'synctest', 'Writing', 2, true)`);
+    await db().execute(sql`INSERT INTO words (sub_deck_id, key, "order", original_word, translation, kind) VALUES
+      ('sync-words', 'a', 0, 'kissa', 'cat', 'word'), ('sync-words', 'b', 1, 'koira', 'dog', 'word'),
+      ('sync-words', 'c', 2, 'Helsinki', 'Helsinki on pääkaupunki', 'cloze'),
+      ('sync-writing', 'w', 0, '猫', 'cat', 'word')`);
+    await db().execute(sql`INSERT INTO words (sub_deck_id, key, "order", original_word, translation, kind, note_word_id)
+      SELECT 'sync-words', 'b:1', 1, 'koira', 'dog', 'production', id FROM words WHERE key = 'b' AND sub_deck_id = 'sync-words'`);
+    const sets = sql`(SELECT id FROM sub_decks WHERE language_id = 'synctest')`;
+    await db().transaction((tx) => syncPracticeItems(tx, sets));
+    expect(await itemsIn("sync-words")).toEqual([
+      { term: "kissa", practiceTerm: "kissa", practiceMeaning: "cat" },
+      { term: "koira", practiceTerm: null, practiceMeaning: null },
+      { term: "Helsinki", practiceTerm: null, practiceMeaning: null },
+    ]);
+    expect(await itemsIn("sync-writing")).toEqual([{ term: "猫", practiceTerm: null, practiceMeaning: null }]);
+    expect([await count("sync-words"), await count("sync-writing")]).toEqual([1, 0]);
+
+    // Its word's text changes: so does it. Its word gains a reversed card of its own: it goes. Nothing else moves.
+    await db().execute(sql`UPDATE words SET translation = 'a cat' WHERE key = 'a' AND sub_deck_id = 'sync-words'`);
+    await db().transaction((tx) => syncPracticeItems(tx, sets));
+    expect((await itemsIn("sync-words"))[0]).toEqual({
+      term: "kissa",
+      practiceTerm: "kissa",
+      practiceMeaning: "a cat",
+    });
+    await db().execute(sql`INSERT INTO words (sub_deck_id, key, "order", original_word, translation, kind, note_word_id)
+      SELECT 'sync-words', 'a:1', 0, 'kissa', 'a cat', 'production', id FROM words WHERE key = 'a' AND sub_deck_id = 'sync-words'`);
+    await db().transaction((tx) => syncPracticeItems(tx, sets));
+    expect((await itemsIn("sync-words"))[0]).toEqual({ term: "kissa", practiceTerm: null, practiceMeaning: null });
+    expect(await count("sync-words")).toBe(0);
+  });
+
+  it("the migration's backfill makes the same items as syncPracticeItems", async () => {
+    const file = fs.readFileSync(path.join(migrationsFolder, "0023_practice_items.sql"), "utf8");
+    const statements = file.split("--> statement-breakpoint").map((s) => s.trim());
+    const backfill = statements.filter((s) => s.includes("INSERT INTO words") || s.startsWith("UPDATE sub_decks"));
+    expect(backfill).toHaveLength(2);
+    const snapshot = async () =>
+      (
+        (await db().execute(sql`SELECT sub_deck_id, key, "order", original_word, translation, pinyin, kind, note_word_id
+          FROM words WHERE practice ORDER BY key`)) as unknown as { rows: unknown[] }
+      ).rows;
+    const before = await snapshot();
+    expect(before.length).toBeGreaterThan(5);
+    await db().execute(sql`DELETE FROM words WHERE practice`);
+    await db().execute(sql`UPDATE sub_decks SET practice_count = 0`);
+    for (const statement of backfill) await db().execute(sql.raw(statement));
+    expect(await snapshot()).toEqual(before);
+    expect(await count(DECK)).toBe(5);
+  });
+});
+
+describe("production practice for mined words", () => {
+  it("a word a mining tool adds gets its practice item at once; the tool's update reaches it; the tool never sees it", async () => {
+    const miner = await miningLearner(ctx, "Mined");
+    const note = (meaning: string) => ({
+      deckName: "Mined",
+      modelName: "Basic",
+      fields: { Front: "食べる", Back: meaning },
+    });
+    const added = await miner.anki("addNote", { note: note("to eat") });
+    const noteId = added.json().result as number;
+    expect(typeof noteId).toBe("number");
+    const practiceOf = async () =>
+      ctx.database.db
+        .select({ term: words.originalWord, meaning: words.translation })
+        .from(words)
+        .where(and(eq(words.noteWordId, noteId), eq(words.practice, true)));
+    expect(await practiceOf()).toEqual([{ term: "食べる", meaning: "to eat" }]);
+    const updated = await miner.anki("updateNoteFields", {
+      note: { id: noteId, fields: { Back: "to eat; to live on" } },
+    });
+    expect(updated.json().error).toBeNull();
+    expect(await practiceOf()).toEqual([{ term: "食べる", meaning: "to eat; to live on" }]);
+    const found = await miner.anki("findNotes", { query: "deck:Mined" });
+    expect(found.json().result).toEqual([noteId]);
+  });
+});
