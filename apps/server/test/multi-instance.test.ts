@@ -183,7 +183,9 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
     const deck = await sql.query("SELECT id FROM sub_decks WHERE is_writing_deck = false ORDER BY id LIMIT 1");
     const subDeckId = deck.rows[0].id as string;
     const ids = (
-      await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 ORDER BY "order" LIMIT 5', [subDeckId])
+      await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 AND NOT practice ORDER BY "order" LIMIT 5', [
+        subDeckId,
+      ])
     ).rows.map((r) => r.id as number);
     expect(
       (await call(a(), "/api/me/decks", { method: "POST", cookie: user.cookie, body: { subDeckId } })).status,
@@ -211,7 +213,9 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
     const subDeckId = deck.rows[0].id as string;
     // A game starts once 5 words are learned: marked known here.
     const ids = (
-      await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 ORDER BY "order" LIMIT 5', [subDeckId])
+      await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 AND NOT practice ORDER BY "order" LIMIT 5', [
+        subDeckId,
+      ])
     ).rows.map((r) => r.id as number);
     await call(a(), "/api/me/decks", { method: "POST", cookie: user.cookie, body: { subDeckId } });
     const known = await call(a(), "/api/me/study-sessions", {
