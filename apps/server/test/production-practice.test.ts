@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { migrationsFolder } from "../src/db/database";
 import { syncPracticeItems } from "../src/db/practice-items";
-import { reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { examPlans, reviewLogs, userWordProgress, words } from "../src/db/schema";
 import { miningLearner } from "./ankiconnect-helpers";
 import { appPerFile } from "./app-per-file";
 import { type Client, registeredClient } from "./create/create-helpers";
@@ -309,5 +309,36 @@ describe("production practice for mined words", () => {
     expect(await practiceOf()).toEqual([{ term: "食べる", meaning: "to eat; to live on" }]);
     const found = await miner.anki("findNotes", { query: "deck:Mined" });
     expect(found.json().result).toEqual([noteId]);
+  });
+});
+
+describe("production practice and an exam plan", () => {
+  it("switching it on or off neither puts the plan behind nor ahead: its new words then follow", async () => {
+    now = new Date("2026-11-21T09:00:00Z");
+    const u = await registeredClient(ctx, "examinee");
+    await ok(u, "POST", "/api/me/decks", { subDeckId: DECK });
+    const goal = { examDate: "2027-01-31", targetPercent: 90, minutesCap: 30 };
+    await ok(u, "PUT", `/api/me/decks/${DECK}/exam-plan`, goal);
+    const ids = await deckWordIds(ctx.database);
+    await ok(u, "POST", "/api/me/study-sessions", knownWordsSession(DECK, ids.slice(0, 2), now));
+    now = new Date("2026-11-24T09:00:00Z");
+    const newAtPlan = async () =>
+      (await ctx.database.db.select({ n: examPlans.newAtPlan }).from(examPlans).where(eq(examPlans.userId, u.id)))[0]
+        ?.n;
+    const status = async () => (await ok(u, "GET", "/api/me/exam-plans")).items[0].status;
+    const before = await status();
+    expect(await newAtPlan()).toBe(5);
+
+    await setPractice(u, true);
+    expect(await newAtPlan()).toBe(10);
+    expect(await status()).toEqual(before);
+    await setPractice(u, false);
+    expect(await newAtPlan()).toBe(5);
+    expect(await status()).toEqual(before);
+    // Reset to Defaults turns it off too.
+    await setPractice(u, true);
+    await ok(u, "POST", "/api/me/fsrs-settings/reset");
+    expect(await newAtPlan()).toBe(5);
+    expect(await status()).toEqual(before);
   });
 });

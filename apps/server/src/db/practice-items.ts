@@ -17,16 +17,17 @@ const practiceKey = (word: string) => sql.raw(`'practice:' || ${word}.id`);
 
 /**
  * Brings the practice items of the sets `sets` (a sub-select of `sub_decks` ids) in step with their words:
- * made where missing, removed where their word gained a direction of its own (or its set became a writing
- * set), their text, set and place their word's; then each set's `practice_count`. Runs in the caller's
+ * made where missing (never a second one for a word: a unique index, and a writer that finds one made by
+ * another skips it), removed where their word gained a reversed card of its own (which takes over), their
+ * text, set and place their word's; then each set's `practice_count`. A set that becomes a writing set makes
+ * no new ones but keeps those it has, with every learner's progress on them. Runs in the caller's
  * transaction; writes nothing when everything is already in step.
  */
 export async function syncPracticeItems(tx: DbOrTx, sets: SQL): Promise<void> {
   await tx.execute(sql`
-    DELETE FROM words p USING words w, sub_decks s
-    WHERE p.practice AND p.note_word_id = w.id AND s.id = w.sub_deck_id AND w.sub_deck_id IN ${sets}
-      AND (s.is_writing_deck OR EXISTS (
-        SELECT 1 FROM words r WHERE r.note_word_id = w.id AND r.kind = 'production' AND NOT r.practice))`);
+    DELETE FROM words p USING words w
+    WHERE p.practice AND p.note_word_id = w.id AND w.sub_deck_id IN ${sets}
+      AND EXISTS (SELECT 1 FROM words r WHERE r.note_word_id = w.id AND r.kind = 'production' AND NOT r.practice)`);
   await tx.execute(sql`
     UPDATE words p SET original_word = w.original_word, translation = w.translation, pinyin = w.pinyin,
       sub_deck_id = w.sub_deck_id, "order" = w."order"
@@ -42,7 +43,7 @@ export async function syncPracticeItems(tx: DbOrTx, sets: SQL): Promise<void> {
       AND w.kind = 'word' AND w.note_word_id IS NULL AND NOT w.practice
       AND NOT EXISTS (SELECT 1 FROM words r WHERE r.note_word_id = w.id AND r.kind = 'production')
     ORDER BY w.sub_deck_id, w."order"
-    ON CONFLICT (sub_deck_id, key) DO NOTHING`);
+    ON CONFLICT DO NOTHING`);
   await tx.execute(sql`
     UPDATE sub_decks s SET practice_count = c.n
     FROM (SELECT d.id, (SELECT count(*)::int FROM words p WHERE p.sub_deck_id = d.id AND p.practice) AS n

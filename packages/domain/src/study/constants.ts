@@ -57,7 +57,7 @@ export const DEFAULT_FSRS_SETTINGS = {
   relearnMatureCards: true,
   /** The learner's day starts at this local hour (see time/learner-day.ts). */
   dayStartHour: DEFAULT_DAY_START_HOUR,
-  /** Production practice: typed tests also ask for the word itself, from its meaning. */
+  /** Production practice: each word is also studied from its meaning, as an item of its own (a production item). */
   productionPractice: false,
 };
 

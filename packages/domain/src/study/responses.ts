@@ -126,7 +126,7 @@ export const fsrsSettingsSchema = z.object({
   relearnMatureCards: z.boolean(),
   /** The local hour at which the learner's day starts (0–23). */
   dayStartHour: z.number().int(),
-  /** Production practice: typed tests also ask for the word itself. */
+  /** Production practice: each word is also studied from its meaning, as an item of its own. */
   productionPractice: z.boolean().optional(),
   /** Within the fuzz range, a review goes to the day with the fewest reviews already due. */
   loadBalancing: z.boolean(),

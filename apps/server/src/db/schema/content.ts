@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { cascadeTo, createdAtColumn, updatedAtColumn, uuidKey } from "./column-builders";
 import { ownDecks } from "./create";
@@ -96,6 +97,8 @@ export const words = pgTable(
     unique("words_sub_deck_key_uq").on(t.subDeckId, t.key),
     index("words_sub_deck_order_idx").on(t.subDeckId, t.order),
     index("words_note_word_idx").on(t.noteWordId),
+    // One production-practice item a word, whatever set two writers saw it in.
+    uniqueIndex("words_practice_word_uq").on(t.noteWordId).where(sql`${t.practice}`),
     check("words_kind", sql`${t.kind} IN ('word', 'production', 'cloze')`),
   ],
 );

@@ -10,6 +10,7 @@ import type { Db } from "../../db/database";
 import { describeRoute, type RouteDoc } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import { keepingExamPlans } from "./practice-switch";
 import type { FsrsSettingsRepository } from "./repository";
 import { updateCards as updateDeckCards } from "./update-cards";
 
@@ -81,7 +82,14 @@ function updateSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void
         for (const issue of parsed.error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
         throw new AppError("VALIDATION_ERROR", fsrsSettingsErrorMessage(parsed.error.issues), fields);
       }
-      return present(await c.settings.update(request.user!.id, parsed.data));
+      const userId = request.user!.id;
+      const update = () => c.settings.update(userId, parsed.data);
+      // Production practice changes what the learner studies: their exam plans' new words follow.
+      const saved =
+        parsed.data.productionPractice === undefined
+          ? await update()
+          : await keepingExamPlans(c.db, userId, c.clock(), update);
+      return present(saved);
     },
   );
 }
@@ -93,7 +101,11 @@ function resetSettings(app: FastifyInstance, c: FsrsSettingsRouteContext): void 
       ...c.registered,
       ...settingsDoc("Back to the default settings"),
     },
-    async (request) => present(await c.settings.reset(request.user!.id)),
+    async (request) => {
+      const userId = request.user!.id;
+      // The reset turns Production practice off: the exam plans' new words follow.
+      return present(await keepingExamPlans(c.db, userId, c.clock(), () => c.settings.reset(userId)));
+    },
   );
 }
 
