@@ -51,6 +51,18 @@ export async function syncPracticeItems(tx: DbOrTx, sets: SQL): Promise<void> {
     WHERE s.id = c.id AND s.practice_count <> c.n`);
 }
 
+/**
+ * After an edit of one word's text: its production items (its practice item, or an Anki reversed card, which
+ * shows the same fields) say the same. One statement on the word's own items, instead of a sync of its deck.
+ */
+export async function followWordText(tx: DbOrTx, wordId: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE words p SET original_word = w.original_word, translation = w.translation, pinyin = w.pinyin
+    FROM words w
+    WHERE w.id = ${wordId} AND p.note_word_id = w.id AND p.kind = 'production'
+      AND (p.original_word, p.translation, p.pinyin) IS DISTINCT FROM (w.original_word, w.translation, w.pinyin)`);
+}
+
 /** The catalogue's sets of one language (the starter loader's scope). */
 export const catalogueSetsOf = (languageId: string): SQL =>
   sql`(SELECT id FROM sub_decks WHERE language_id = ${languageId} AND own_deck_id IS NULL)`;

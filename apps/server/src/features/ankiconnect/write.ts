@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { OWN_DECK_SET_SIZE, OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { ownDeckSetsOf, syncPracticeItems } from "../../db/practice-items";
+import { followWordText, syncPracticeItems } from "../../db/practice-items";
 import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, rebalanceSets, setId, tooManyWords } from "../own-decks";
 import { type MappedNote, NoteError } from "./models";
@@ -109,7 +109,7 @@ export async function updateMinedWord(
         ${media.length > 0 ? sql`, ${sql.join(media, sql`, `)}` : sql``}
       WHERE id = ${id}`);
     // Its production-practice item says the same.
-    await syncPracticeItems(tx, ownDeckSetsOf(owned.deckId));
+    await followWordText(tx, id);
     return true;
   });
 }

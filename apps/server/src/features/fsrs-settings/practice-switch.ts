@@ -19,13 +19,16 @@ export async function keepingExamPlans<T>(db: Db, userId: string, now: Date, cha
   const before = await newWords();
   const result = await change();
   const after = await newWords();
+  const moves: Record<string, number> = {};
   for (const subDeckId of planned) {
     const moved = (after.get(subDeckId) ?? 0) - (before.get(subDeckId) ?? 0);
-    if (moved === 0) continue;
-    await db
-      .update(examPlans)
-      .set({ newAtPlan: sql`greatest(0, ${examPlans.newAtPlan} + ${moved})` })
-      .where(sql`${examPlans.userId} = ${userId} AND ${examPlans.subDeckId} = ${subDeckId}`);
+    if (moved !== 0) moves[subDeckId] = moved;
+  }
+  if (Object.keys(moves).length > 0) {
+    // Every plan in one statement.
+    await db.execute(sql`
+      UPDATE exam_plans SET new_at_plan = greatest(0, new_at_plan + (${JSON.stringify(moves)}::jsonb ->> sub_deck_id)::int)
+      WHERE user_id = ${userId} AND ${JSON.stringify(moves)}::jsonb ? sub_deck_id`);
   }
   return result;
 }

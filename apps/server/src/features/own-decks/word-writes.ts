@@ -1,7 +1,7 @@
 import { OWN_DECK_WORD_LIMIT, type WordInput, type WordPatch } from "@app/domain/create/own-deck";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { ownDeckSetsOf, syncPracticeItems } from "../../db/practice-items";
+import { followWordText } from "../../db/practice-items";
 import { ownDecks, subDecks, words } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { wordStats } from "./deck-reads";
@@ -57,16 +57,8 @@ export async function updateWord(db: Db, row: OwnDeckRow, wordId: number, patch:
       .where(wordOfDeck(row, wordId))
       .returning({ id: words.id });
     if (changed.length === 0) return false;
-    // The word's production-practice item (and an Anki reversed direction, which shows the same fields) follow.
-    await tx
-      .update(words)
-      .set({
-        ...(patch.term !== undefined && { originalWord: patch.term }),
-        ...(patch.translation !== undefined && { translation: patch.translation }),
-        ...(patch.reading !== undefined && { pinyin: patch.reading }),
-      })
-      .where(and(eq(words.noteWordId, wordId), eq(words.kind, "production")));
-    await syncPracticeItems(tx, ownDeckSetsOf(row.id));
+    // Its production items (practice item, Anki reversed direction) show the same fields.
+    await followWordText(tx, wordId);
     await tx.update(ownDecks).set({ updatedAt: new Date() }).where(eq(ownDecks.id, row.id));
     return true;
   });
