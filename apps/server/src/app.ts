@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth/auth";
 import { type Config, trustedOrigins } from "./config";
+import type { BatchOptions } from "./db/batched-delete";
 import type { Database } from "./db/database";
 import { registerFeatureRoutes } from "./feature-routes";
 import type { RunPlanner } from "./features/exam-plans/run-planner";
@@ -33,6 +34,8 @@ export interface AppDeps {
   runOptimizer?: typeof runOptimizer;
   /** Works out exam plans (tests may plan on the main thread). */
   runPlanner?: RunPlanner;
+  /** How the undo of failed imports deletes at a start (tests watch its batches). */
+  importRecovery?: BatchOptions;
 }
 
 export interface App extends FastifyInstance {

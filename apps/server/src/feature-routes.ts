@@ -157,6 +157,7 @@ async function registerLearningFeatures({
     dataDir: config.dataDir,
     singleProcess: deps.database.kind === "pglite",
     requestsInFlight,
+    ...(deps.importRecovery ? { recoveryBatch: deps.importRecovery } : {}),
   });
   registerOptimizerRoutes(app, {
     auth,

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   runOptimizer?: AppDeps["runOptimizer"];
   /** A logger (e.g. writing to an array) instead of none. */
   logger?: { level: string; stream: { write(line: string): void } };
+  /** How the undo of failed imports deletes at the start (batch size, a watcher). */
+  importRecovery?: AppDeps["importRecovery"];
 }
 
 /** The small catalogue the tests study: its decks (e.g. "testish-basics-1") and words. */
@@ -73,6 +75,7 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.espeak === undefined ? {} : { espeak: options.espeak }),
     ...(options.runOptimizer ? { runOptimizer: options.runOptimizer } : {}),
+    ...(options.importRecovery ? { importRecovery: options.importRecovery } : {}),
   });
   await app.ready();
   return {

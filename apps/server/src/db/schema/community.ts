@@ -52,14 +52,21 @@ export const forumVotes = pgTable(
     userId: userIdColumn(),
     createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ name: "forum_votes_pk", columns: [t.postId, t.userId] })],
+  (t) => [
+    primaryKey({ name: "forum_votes_pk", columns: [t.postId, t.userId] }),
+    index("forum_votes_user_idx").on(t.userId),
+  ],
 );
 
 /** Messages from the landing page's Contact form. */
-export const contactMessages = pgTable("contact_messages", {
-  id: uuidKey(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAtColumn(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuidKey(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index("contact_messages_user_idx").on(t.userId).where(sql`${t.userId} IS NOT NULL`)],
+);

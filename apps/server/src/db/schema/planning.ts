@@ -45,6 +45,7 @@ export const examPlans = pgTable(
   (t) => [
     unique("exam_plans_user_sub_deck_uq").on(t.userId, t.subDeckId),
     index("exam_plans_user_group_idx").on(t.userId, t.groupId),
+    index("exam_plans_sub_deck_idx").on(t.subDeckId),
     check("exam_plans_target", sql`${t.targetPercent} BETWEEN 1 AND 100`),
     check("exam_plans_minutes_cap", sql`${t.minutesCap} BETWEEN 1 AND 600`),
   ],

@@ -33,6 +33,7 @@ export const userDecks = pgTable(
   },
   (t) => [
     unique("user_decks_user_sub_deck_uq").on(t.userId, t.subDeckId),
+    index("user_decks_sub_deck_idx").on(t.subDeckId),
     check("user_decks_desired_retention", sql`${t.desiredRetention} BETWEEN 0.7 AND 0.97`),
     check("user_decks_new_per_day", sql`${t.newPerDay} BETWEEN 0 AND 9999`),
     check("user_decks_reviews_per_day", sql`${t.reviewsPerDay} BETWEEN 0 AND 9999`),
@@ -88,6 +89,9 @@ export const userWordProgress = pgTable(
     unique("user_word_progress_user_word_uq").on(t.userId, t.wordId),
     index("user_word_progress_user_deck_idx").on(t.userId, t.subDeckId),
     index("user_word_progress_user_next_review_idx").on(t.userId, t.nextReview),
+    // What deleting a word or a deck looks its learners' rows up by.
+    index("user_word_progress_word_idx").on(t.wordId),
+    index("user_word_progress_sub_deck_idx").on(t.subDeckId),
     check("user_word_progress_notes_length", sql`char_length(${t.userNotes}) <= 500`),
     check("user_word_progress_state", sql`${t.state} BETWEEN 0 AND 3`),
   ],

@@ -38,6 +38,8 @@ export const studySessions = pgTable(
   },
   (t) => [
     index("study_sessions_user_idx").on(t.userId, t.createdAt),
+    // Deleting a deck reaches its sessions through this one (every reference has an index it starts with).
+    index("study_sessions_sub_deck_idx").on(t.subDeckId),
     check(
       "study_sessions_type",
       sql`${t.sessionType} IN ('LEARN', 'REVIEW', 'NEED_REVIEW', 'AUDIO_REVIEW', 'HARD_WORDS', 'TIME_RUSH')`,
@@ -86,6 +88,10 @@ export const reviewLogs = pgTable(
     index("review_logs_user_word_idx").on(t.userId, t.wordId, t.reviewedAt),
     // With the id last, a learner's log in time order is one index range: exports page through it by key.
     index("review_logs_user_time_idx").on(t.userId, t.reviewedAt, t.id),
+    // What deleting a word, a deck or a session looks its reviews up by, so it never reads other learners' logs.
+    index("review_logs_word_idx").on(t.wordId),
+    index("review_logs_sub_deck_idx").on(t.subDeckId),
+    index("review_logs_session_idx").on(t.sessionId).where(sql`${t.sessionId} IS NOT NULL`),
     check("review_logs_rating", sql`${t.rating} BETWEEN 1 AND 4 OR (${t.kind} = 'manual' AND ${t.rating} = 0)`),
     check("review_logs_kind", sql`${t.kind} IN ('learn', 'review', 'relearn', 'building', 'manual', 'known')`),
     check("review_logs_mode", sql`${t.mode} IN ('AUTOMATIC', 'MANUAL', 'IMPORT')`),

@@ -15,6 +15,7 @@ export const timeRushScores = pgTable(
   },
   (t) => [
     unique("time_rush_scores_user_sub_deck_uq").on(t.userId, t.subDeckId),
+    index("time_rush_scores_sub_deck_idx").on(t.subDeckId),
     check("time_rush_scores_non_negative", sql`${t.bestScore} >= 0 AND ${t.gamesPlayed} >= 0`),
   ],
 );
@@ -29,5 +30,8 @@ export const timeRushGames = pgTable(
     score: integer("score"),
     isNewBest: boolean("is_new_best"),
   },
-  (t) => [index("time_rush_games_user_idx").on(t.userId, t.startedAt)],
+  (t) => [
+    index("time_rush_games_user_idx").on(t.userId, t.startedAt),
+    index("time_rush_games_sub_deck_idx").on(t.subDeckId),
+  ],
 );

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { deleteAccountRowsInBatches } from "../../db/batched-delete";
 import type { Db } from "../../db/database";
-import { accounts, contactMessages, userInfo, users, verifications } from "../../db/schema";
+import { accounts, contactMessages, sessions, userInfo, users, verifications } from "../../db/schema";
 
 /** Whether a row of `table` not owned by `exceptUserId` holds the username in `column` (in any case). */
 async function holdsUsername(
@@ -86,8 +87,14 @@ export function createAccountsRepository(db: Db) {
       });
     },
 
-    /** Deletes the user; every row they own goes with it (ON DELETE CASCADE), in one statement. */
+    /**
+     * Deletes the user and every row they own. Signed out first; then what may be large (their own decks with
+     * every learner's history on them, their reviews and progress) goes a batch at a time, so other learners'
+     * queries run between the statements; the rest goes with the user's row (ON DELETE CASCADE).
+     */
     async deleteUser(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await deleteAccountRowsInBatches(db, userId);
       await db.transaction(async (tx) => {
         // Pending tokens (password reset) hold the user id as their value: they go too.
         await tx.delete(verifications).where(eq(verifications.value, userId));

@@ -119,7 +119,7 @@ function convertGuest(app: FastifyInstance, deps: AccountRouteDeps): void {
   );
 }
 
-/** Delete Account: every row of the user, in one transaction, then the session is gone too. */
+/** Delete Account: every row of the user (the bulky ones a batch at a time), then the session is gone too. */
 function deleteAccount(app: FastifyInstance, { auth, accounts }: AccountRouteDeps): void {
   app.delete(
     "/api/account",

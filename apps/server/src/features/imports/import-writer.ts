@@ -1,5 +1,6 @@
 import { OWN_WORDS_ACCOUNT_LIMIT } from "@app/domain/create/own-deck";
 import { and, eq, like, or, sql } from "drizzle-orm";
+import { type BatchOptions, deleteOwnDeckInBatches, deleteWordsInBatches } from "../../db/batched-delete";
 import type { Db } from "../../db/database";
 import { ownDecks } from "../../db/schema";
 import { countsAsWordSql } from "../../db/selections";
@@ -116,23 +117,24 @@ export function createImportWriter(
 
 export type ImportWriter = ReturnType<typeof createImportWriter>;
 
-/** Removes what an import wrote: the decks it made, the words it added to decks that were there before. */
-export async function undoWritten(db: Db, written: Written | null | undefined): Promise<void> {
+/**
+ * Removes what an import wrote: the decks it made, the words it added to decks that were there before. A batch
+ * at a time (an import may have written a million reviews): running it again after a stop midway finishes it.
+ */
+export async function undoWritten(db: Db, written: Written | null | undefined, options: BatchOptions = {}) {
   if (!written) return;
-  await db.transaction(async (tx) => {
-    for (const deck of written.decks) {
-      if (deck.created) await tx.delete(ownDecks).where(eq(ownDecks.id, deck.id));
-      else {
-        await tx.execute(sql`
-          DELETE FROM words w USING sub_decks s
-          WHERE s.id = w.sub_deck_id AND s.own_deck_id = ${deck.id} AND w.id > ${deck.wordFloor}`);
-        // The sets made for its new words (a deck's sets hold words, the first one apart).
-        await tx.execute(sql`
-          DELETE FROM sub_decks s WHERE s.own_deck_id = ${deck.id} AND s.position > 1
-            AND NOT EXISTS (SELECT 1 FROM words w WHERE w.sub_deck_id = s.id)`);
-      }
+  for (const deck of written.decks) {
+    if (deck.created) {
+      await deleteOwnDeckInBatches(db, deck.id, options);
+      continue;
     }
-  });
+    const added = sql`w.id > ${deck.wordFloor} AND w.sub_deck_id IN (SELECT s.id FROM sub_decks s WHERE s.own_deck_id = ${deck.id})`;
+    await deleteWordsInBatches(db, added, options);
+    // The sets made for its new words (a deck's sets hold words, the first one apart).
+    await db.execute(sql`
+      DELETE FROM sub_decks s WHERE s.own_deck_id = ${deck.id} AND s.position > 1
+        AND NOT EXISTS (SELECT 1 FROM words w WHERE w.sub_deck_id = s.id)`);
+  }
 }
 
 /** The words (notes) of the learner's own decks, as OWN_WORDS_ACCOUNT_LIMIT counts them. */

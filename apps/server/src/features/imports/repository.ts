@@ -1,5 +1,5 @@
 import type { ImportResult } from "@app/domain/create/responses";
-import { and, desc, eq, gt, inArray, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lt, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/database";
 import { imports } from "../../db/schema";
 
@@ -128,6 +128,23 @@ function runningRows(db: Db, clock: () => Date) {
         .update(imports)
         .set({ status: "failed", error, file: null, written: null, updatedAt: clock() })
         .where(and(eq(imports.id, id), eq(imports.status, "running")));
+    },
+
+    /** Failed imports whose writes are not undone yet (the undo runs in the background after a start). */
+    async pendingUndo() {
+      return db
+        .select({ id: imports.id, written: imports.written })
+        .from(imports)
+        .where(and(eq(imports.status, "failed"), isNotNull(imports.written)))
+        .orderBy(imports.updatedAt);
+    },
+
+    /** What a failed import wrote is undone. */
+    async clearWritten(id: string) {
+      await db
+        .update(imports)
+        .set({ written: null })
+        .where(and(eq(imports.id, id), eq(imports.status, "failed")));
     },
 
     /** Ids of the rows whose upload is still needed (previews and running imports): other files can go. */

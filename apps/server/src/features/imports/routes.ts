@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { importMappingSchema } from "@app/domain/create/own-deck";
 import { isImportReadError } from "@app/import-reader";
@@ -7,6 +7,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
+import type { BatchOptions } from "../../db/batched-delete";
 import type { Db } from "../../db/database";
 import type { RequestsInFlight } from "../../http/requests-in-flight";
 import { describeRoute } from "../../http/route-docs";
@@ -16,7 +17,8 @@ import { resolveDayModel } from "../daily-goals";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { type OwnDecksRepository, requireAccount } from "../own-decks";
 import { createRequestLimiter, LIMITS } from "../request-limits";
-import { describeTargets, undoWritten, type Written } from "./import-writer";
+import { describeTargets } from "./import-writer";
+import { registerRecovery } from "./recovery";
 import type { ImportsRepository } from "./repository";
 import { runImport } from "./run-import";
 import { readPreviewInWorker } from "./run-in-worker";
@@ -37,6 +39,8 @@ export interface ImportRouteDeps {
   slots?: ReadingSlots;
   /** Between its statements an import gives way to learners' requests being answered. */
   requestsInFlight: RequestsInFlight;
+  /** How the undo of failed imports deletes (tests watch its batches). */
+  recoveryBatch?: BatchOptions;
 }
 
 const NOT_FOUND = "This import does not exist.";
@@ -76,7 +80,13 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
   const workDir = path.join(deps.dataDir, "imports", "work");
   const scope: Scope = { deps, uploads, slots: deps.slots ?? createReadingSlots(), workDir, running: new Map() };
   await mkdir(workDir, { recursive: true, mode: 0o700 });
-  await recoverInterrupted(app, scope);
+  await registerRecovery(app, {
+    ...deps,
+    uploads,
+    workDir,
+    log: app.log,
+    batch: { ...deps.recoveryBatch, turn: deps.requestsInFlight.turn },
+  });
   app.addHook("onClose", async () => abandonRunning(app, scope));
   const signedInAccount = requireAccount(deps.auth);
   const limiter = createRequestLimiter(deps.db, deps.clock);
@@ -227,23 +237,6 @@ function registerStatusRoute(app: FastifyInstance, deps: ImportRouteDeps) {
       return { ...row, result: row.result ?? null, error: row.error ?? null };
     },
   );
-}
-
-/** At a start: imports a stop or a crash cut off are marked failed and what they wrote is undone; stray files go. */
-async function recoverInterrupted(app: FastifyInstance, scope: Scope): Promise<void> {
-  const cut = await scope.deps.imports.failInterrupted(scope.deps.singleProcess);
-  for (const row of cut) {
-    await undoWritten(scope.deps.db, row.written as Written | null);
-    await scope.uploads.remove(row.id);
-    app.log.warn({ importId: row.id }, "an import cut off by a stop or a crash was marked failed and undone");
-  }
-  const live = await scope.deps.imports.liveUploads();
-  for (const name of await readdir(scope.uploads.dir).catch(() => [] as string[])) {
-    const id = name.replace(/\.(upload|part)$/, "");
-    if (name !== "work" && !live.has(id)) await rm(path.join(scope.uploads.dir, name), { force: true });
-  }
-  await rm(scope.workDir, { recursive: true, force: true });
-  await mkdir(scope.workDir, { recursive: true, mode: 0o700 });
 }
 
 /** A graceful stop abandons the imports running here: their workers stop, what they wrote is undone. */

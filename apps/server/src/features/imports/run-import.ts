@@ -99,7 +99,7 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
       },
     });
   } catch (error) {
-    await undoWritten(deps.db, writer.written).catch((undoError: unknown) =>
+    await undoWritten(deps.db, writer.written, { turn: deps.turn }).catch((undoError: unknown) =>
       deps.log.error({ err: undoError, importId: job.id }, "undoing a failed import failed"),
     );
     if (isImportReadError(error) || error instanceof ImportRefused) {

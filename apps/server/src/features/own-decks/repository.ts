@@ -1,7 +1,6 @@
 import type { OwnDeckInput, OwnDeckPatch, WordInput, WordPatch } from "@app/domain/create/own-deck";
-import { eq } from "drizzle-orm";
+import { deleteOwnDeckInBatches } from "../../db/batched-delete";
 import type { Db, DbOrTx } from "../../db/database";
-import { ownDecks } from "../../db/schema";
 import { fullDeck, listDecks, listWords, ownedDeck, sharedDeck, wordsByIds } from "./deck-reads";
 import { addDeckToCollection, type DeckOrigin, insertDeck, updateDeck } from "./deck-writes";
 import type { OwnDeckRow } from "./own-deck-row";
@@ -34,9 +33,12 @@ export function createOwnDecksRepository(db: Db) {
 
     update: (row: OwnDeckRow, patch: OwnDeckPatch) => updateDeck(db, row, patch),
 
-    /** Deletes the deck: its sets go, and with them every learner's collection entry, progress and reviews. */
+    /**
+     * Deletes the deck: its sets go, and with them every learner's collection entry, progress and reviews
+     * (those a batch at a time: a deck may carry a long history, and other learners' queries run between).
+     */
     async remove(row: OwnDeckRow): Promise<void> {
-      await db.delete(ownDecks).where(eq(ownDecks.id, row.id));
+      await deleteOwnDeckInBatches(db, row.id);
     },
 
     listWords: (deckId: string, offset: number, limit: number) => listWords(db, deckId, offset, limit),
