@@ -36,6 +36,8 @@ export interface AppDeps {
   runPlanner?: RunPlanner;
   /** How the undo of failed imports deletes at a start (tests watch its batches). */
   importRecovery?: BatchOptions;
+  /** How slowly an export may be read or an upload arrive before it is cut off (tests shorten it). */
+  transferWatch?: { windowMs: number; minBytes: number };
 }
 
 export interface App extends FastifyInstance {
@@ -82,6 +84,9 @@ function serverOptions(config: Config, deps: AppDeps): FastifyServerOptions {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request's whole body must arrive within this (100 MB on a slow line fits); uploads that stall are
+    // cut off sooner (imports/upload.ts).
+    requestTimeout: 15 * 60_000,
     // Ids unique across instances; a client cannot choose the id its request is logged under.
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

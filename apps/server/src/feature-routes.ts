@@ -134,7 +134,8 @@ async function registerLearningFeatures({
   registerLeechRoutes(app, { auth, leeches: createLeechRepository(db), clock });
   const ownDecks = createOwnDecksRepository(db);
   registerOwnDeckRoutes(app, { auth, ownDecks });
-  registerExportRoutes(app, { auth, db, ownDecks, clock, dataDir: config.dataDir });
+  const watch = deps.transferWatch ? { watch: deps.transferWatch } : {};
+  registerExportRoutes(app, { auth, db, ownDecks, clock, dataDir: config.dataDir, ...watch });
   registerOwnMediaRoutes(app, { auth, db });
   // Mining tools (AnkiConnect's protocol) add words to own decks with a per-learner key.
   const tools = createConnectedTools(db);
@@ -158,6 +159,7 @@ async function registerLearningFeatures({
     singleProcess: deps.database.kind === "pglite",
     requestsInFlight,
     ...(deps.importRecovery ? { recoveryBatch: deps.importRecovery } : {}),
+    ...watch,
   });
   registerOptimizerRoutes(app, {
     auth,

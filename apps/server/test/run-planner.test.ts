@@ -4,6 +4,7 @@ import {
   createPlannerPool,
   PLAN_SUPERSEDED,
   PLANNER_BUSY,
+  PLANS_WAITING,
   type PlannerJob,
 } from "../src/features/exam-plans/run-planner";
 
@@ -56,5 +57,24 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
     const waiting = pool.run("ben", job(50));
     await expect(pool.run("cy", job(50))).rejects.toThrow(PLANNER_BUSY);
     await Promise.all([running, waiting]);
+  });
+
+  it("keeps waiting places for everyone: two per learner, a quarter for all guests, each refusal with Retry-After", async () => {
+    pool = createPlannerPool({ maxWorkers: 1, maxWaiting: 8 });
+    const guest = (n: number): PlannerJob => ({ ...job(n), guest: true });
+    const accepted = [pool.run("ana", job(100)), pool.run("ana", job(50)), pool.run("ana", job(60))];
+    // A third waiting plan of one learner is refused, however many places are free.
+    await expect(pool.run("ana", job(70))).rejects.toMatchObject({
+      statusCode: 429,
+      message: PLANS_WAITING,
+      headers: { "retry-after": "5" },
+    });
+    accepted.push(pool.run("g1", guest(40)), pool.run("g2", guest(45)));
+    // Guests (made in a click) hold two of the eight places between them.
+    await expect(pool.run("g3", guest(30))).rejects.toMatchObject({ statusCode: 429, message: PLANNER_BUSY });
+    // A registered learner still gets a place.
+    accepted.push(pool.run("ben", job(80)));
+    const plans = await Promise.all(accepted);
+    for (const plan of plans) expect(plan.plan.newPerDay).toBeGreaterThan(0);
   });
 });

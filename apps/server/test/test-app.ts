@@ -33,6 +33,8 @@ export interface TestAppOptions {
   logger?: { level: string; stream: { write(line: string): void } };
   /** How the undo of failed imports deletes at the start (batch size, a watcher). */
   importRecovery?: AppDeps["importRecovery"];
+  /** How slowly an export may be read or an upload arrive before it is cut off. */
+  transferWatch?: AppDeps["transferWatch"];
 }
 
 /** The small catalogue the tests study: its decks (e.g. "testish-basics-1") and words. */
@@ -76,6 +78,7 @@ export async function createTestApp(
     ...(options.espeak === undefined ? {} : { espeak: options.espeak }),
     ...(options.runOptimizer ? { runOptimizer: options.runOptimizer } : {}),
     ...(options.importRecovery ? { importRecovery: options.importRecovery } : {}),
+    ...(options.transferWatch ? { transferWatch: options.transferWatch } : {}),
   });
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import { type ApiErrorBody, messages } from "@app/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, CaptchaRequiredError } from "../lib/app-error";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "./security";
 
 function body(
   requestId: string,
@@ -41,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             error.code,
             error.message,
             error.fields,
-            error.retryAfterSeconds,
+            error.retryAfterSeconds ?? (error.statusCode === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined),
             error instanceof CaptchaRequiredError ? error.captchaLevel : undefined,
           ),
         );
@@ -79,7 +80,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : status === 404
             ? messages.generic.notFound
             : messages.generic.invalidRequest;
-      return reply.status(status).send(body(request.id, code, message));
+      const wait = status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined;
+      return reply.status(status).send(body(request.id, code, message, undefined, wait));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(body(request.id, "INTERNAL", messages.generic.serverError));

@@ -59,13 +59,19 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
   });
 }
 
+/** What a 429 that names no wait of its own tells the client (seconds). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
 /**
  * Every answer names its request (`x-request-id`, also in error bodies and log lines). API answers
  * are personal or change often: `no-store` unless a route chose its own caching (audio, stroke data).
+ * Every 429, whoever answered it (our limits, a busy slot, a library), says when to try again.
  */
 export function registerResponseHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (reply.statusCode === 429 && !reply.hasHeader("retry-after"))
+      reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
   });
 }

@@ -101,7 +101,17 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       const userId = request.user!.id;
       const model = await resolveDayModel(deps.db, request, userId);
       const now = deps.clock();
-      const { outcome } = await planGoal(deps, { userId, subDeckId, alsoDecks, goal, now, model, preview: true });
+      const guest = request.user!.isAnonymous;
+      const { outcome } = await planGoal(deps, {
+        userId,
+        subDeckId,
+        alsoDecks,
+        goal,
+        now,
+        model,
+        preview: true,
+        guest,
+      });
       return { outcome };
     },
   );
@@ -122,7 +132,8 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       const userId = request.user!.id;
       const now = deps.clock();
       const model = await resolveDayModel(deps.db, request, userId);
-      const planned = await planGoal(deps, { userId, subDeckId, alsoDecks, goal, now, model });
+      const guest = request.user!.isAnonymous;
+      const planned = await planGoal(deps, { userId, subDeckId, alsoDecks, goal, now, model, guest });
       const { outcome, predictedShare, plannedOn } = planned;
       const rows = await deps.plans.saveGroup(
         userId,

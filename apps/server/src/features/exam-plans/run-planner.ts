@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ExamGoal, ExamPlan, PlanLearner } from "@app/domain/planning/exam-planner";
-import { AppError } from "../../lib/app-error";
+import { AppError, tooManyRequests } from "../../lib/app-error";
 
 export interface PlannerJob {
   learner: PlanLearner;
@@ -8,6 +8,8 @@ export interface PlannerJob {
   seed: number;
   /** A preview (the learner still typing): a newer one from the same learner replaces it while it waits. */
   preview?: boolean;
+  /** Asked by a guest: guests together hold a share of the waiting places only. */
+  guest?: boolean;
 }
 
 export type RunPlanner = (userId: string, job: PlannerJob) => Promise<ExamPlan>;
@@ -17,6 +19,10 @@ export interface PlannerPoolOptions {
   maxWorkers?: number;
   /** Plans waiting for a worker, beyond which a request is turned away. */
   maxWaiting?: number;
+  /** Plans one learner may have waiting (a preview and a save): nobody can take every place. */
+  maxWaitingPerLearner?: number;
+  /** Waiting places all guests together may hold (guests are made in a click). */
+  maxGuestWaiting?: number;
   timeoutMs?: number;
   /** A worker idle this long is stopped (it starts again for the next plan). */
   idleMs?: number;
@@ -25,6 +31,9 @@ export interface PlannerPoolOptions {
 }
 
 export const PLANNER_BUSY = "The planner is busy right now: try again in a moment.";
+export const PLANS_WAITING = "Your earlier plans are still being worked out: wait for them, then try again.";
+/** What a refusal tells the client to wait (Retry-After): a plan takes a few seconds. */
+export const PLANNER_RETRY_SECONDS = 5;
 export const PLAN_SUPERSEDED = "A newer plan was asked for: this one was dropped.";
 
 interface Slot {
@@ -42,13 +51,16 @@ interface Slot {
 export function createPlannerPool({
   maxWorkers = 2,
   maxWaiting = 16,
+  maxWaitingPerLearner = 2,
+  maxGuestWaiting = Math.max(1, Math.floor(maxWaiting / 4)),
   timeoutMs = 60_000,
   idleMs = 60_000,
   onStart,
 }: PlannerPoolOptions = {}) {
   const idle: Slot[] = [];
   let busy = 0;
-  const queue: { start: () => void; userId: string; preview: boolean; drop: (error: Error) => void }[] = [];
+  const queue: { start: () => void; userId: string; preview: boolean; guest: boolean; drop: (error: Error) => void }[] =
+    [];
   const runningUsers = new Set<string>();
 
   const release = (slot: Slot | null) => {
@@ -80,8 +92,9 @@ export function createPlannerPool({
       // A newer preview from the same learner replaces the one still waiting (a save is never dropped).
       const earlier = job.preview ? queue.findIndex((q) => q.userId === userId && q.preview) : -1;
       if (earlier >= 0) queue.splice(earlier, 1)[0]!.drop(new AppError("CONFLICT", PLAN_SUPERSEDED));
-      if (queue.length >= maxWaiting) {
-        reject(new AppError("RATE_LIMITED", PLANNER_BUSY));
+      const refusal = refuse(queue, userId, job.guest === true, { maxWaiting, maxWaitingPerLearner, maxGuestWaiting });
+      if (refusal) {
+        reject(tooManyRequests("RATE_LIMITED", refusal, PLANNER_RETRY_SECONDS));
         return;
       }
       const start = () => {
@@ -104,7 +117,7 @@ export function createPlannerPool({
           },
         );
       };
-      queue.push({ start, userId, preview: job.preview === true, drop: reject });
+      queue.push({ start, userId, preview: job.preview === true, guest: job.guest === true, drop: reject });
       pump();
     });
 
@@ -117,6 +130,19 @@ export function createPlannerPool({
       }
     },
   };
+}
+
+/** Why a new plan may not wait (the queue is full, or the learner's or the guests' share of it), or null. */
+function refuse(
+  queue: readonly { userId: string; guest: boolean }[],
+  userId: string,
+  guest: boolean,
+  limits: { maxWaiting: number; maxWaitingPerLearner: number; maxGuestWaiting: number },
+): string | null {
+  if (queue.filter((q) => q.userId === userId).length >= limits.maxWaitingPerLearner) return PLANS_WAITING;
+  if (queue.length >= limits.maxWaiting) return PLANNER_BUSY;
+  if (guest && queue.filter((q) => q.guest).length >= limits.maxGuestWaiting) return PLANNER_BUSY;
+  return null;
 }
 
 /** A worker thread that has loaded the planner (its first message says it is ready). */

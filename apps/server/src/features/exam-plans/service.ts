@@ -5,11 +5,11 @@ import type { ExamPlanOutcome, ExamPlanView } from "@app/domain/planning/exam-pl
 import type { ExamPlan } from "@app/domain/planning/exam-planner";
 import { groupStatus, splitNewPerDay } from "@app/domain/planning/plan-group";
 import { planLearnerFrom } from "@app/domain/planning/plan-learner";
-import { AppError } from "../../lib/app-error";
+import { AppError, tooManyRequests } from "../../lib/app-error";
 import type { CatalogueRepository } from "../catalogue";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import type { ExamPlanRow, ExamPlansRepository } from "./repository";
-import { PLANNER_BUSY, type RunPlanner } from "./run-planner";
+import { PLANNER_BUSY, PLANNER_RETRY_SECONDS, type RunPlanner } from "./run-planner";
 
 export interface ExamPlanDeps {
   plans: ExamPlansRepository;
@@ -30,6 +30,8 @@ export interface PlanRequest {
   model: DayModel;
   /** The learner is still typing: nothing is saved, and a newer preview replaces this one while it waits. */
   preview?: boolean;
+  /** A guest asks (guests share a few of the planner's waiting places). */
+  guest?: boolean;
 }
 
 /** The same goal on the same data gives the same plan. */
@@ -78,7 +80,7 @@ async function otherDeckOfLearner(deps: ExamPlanDeps, userId: string, subDeckId:
  * are a 4xx naming them.
  */
 export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
-  const { userId, subDeckId, goal, now, model, preview = false } = request;
+  const { userId, subDeckId, goal, now, model, preview = false, guest = false } = request;
   const deck = await deckOfLearner(deps, userId, subDeckId);
   const otherIds = [...new Set(request.alsoDecks ?? [])].filter((id) => id !== subDeckId);
   const others = [];
@@ -111,10 +113,11 @@ export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
       goal: { days: days.days, targetShare: goal.targetPercent / 100, minutesCap: goal.minutesCap },
       seed: PLAN_SEED,
       preview,
+      guest,
     })
     .catch((error: unknown) => {
       // A worker that stopped or took too long: the learner may try again, never a 500.
-      throw error instanceof AppError ? error : new AppError("RATE_LIMITED", PLANNER_BUSY);
+      throw error instanceof AppError ? error : tooManyRequests("RATE_LIMITED", PLANNER_BUSY, PLANNER_RETRY_SECONDS);
     });
   const outcome = outcomeOf(plan);
   if (decks.length > 1) {

@@ -11,6 +11,7 @@ import type { Db } from "../../db/database";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import { TRANSFER_WATCH, watchProgress } from "../../lib/progress-watch";
 import { DECK_NOT_FOUND, type OwnDecksRepository, requireAccount } from "../own-decks";
 import { allDataJson } from "./all-data";
 import { deckCsv, reviewsCsv } from "./csv-streams";
@@ -29,20 +30,44 @@ function fileNameOf(name: string): string {
 }
 
 type Chunks = AsyncIterable<string | Uint8Array>;
+type TransferWatch = typeof TRANSFER_WATCH;
 
 /**
  * Sends a file as it is made: the next piece is produced only when the connection has taken the last one
  * (back-pressure), so a large export never sits whole in memory. `done` runs once the stream is over,
- * finished or broken off (the learner's export slot, the temporary files).
+ * finished or broken off (the learner's export slot, the temporary files). A reader that stops reading (or
+ * reads a trickle) is cut off, so it cannot hold the slot.
  */
-function download(reply: FastifyReply, fileName: string, type: string, chunks: Chunks, done: () => void) {
+function download(
+  reply: FastifyReply,
+  fileName: string,
+  type: string,
+  chunks: Chunks,
+  done: () => void,
+  watch: TransferWatch,
+) {
+  const progress = watchProgress({
+    ...watch,
+    onStall: () => {
+      reply.log.warn({ fileName }, "an export's reader stopped reading: the download was ended");
+      body.destroy();
+      reply.raw.destroy();
+    },
+  });
   const body = Readable.from(
     (async function* () {
-      for await (const chunk of chunks) yield typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      for await (const chunk of chunks) {
+        const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+        progress.add(bytes.length);
+        yield bytes;
+      }
     })(),
     { objectMode: false },
   );
-  body.once("close", done);
+  body.once("close", () => {
+    progress.stop();
+    done();
+  });
   return reply
     .header("content-type", type)
     .header("content-disposition", `attachment; filename="${fileName}"`)
@@ -79,11 +104,14 @@ interface ExportDeps {
   clock: () => Date;
   dataDir: string;
   slots?: ExportSlots;
+  /** How slowly a download may go before it is cut off. */
+  watch?: TransferWatch;
 }
 
 export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
   const { db } = deps;
   const slots = deps.slots ?? createExportSlots();
+  const watch = deps.watch ?? TRANSFER_WATCH;
   let tempRoot: Promise<string> | undefined;
   const exportsRoot = () => {
     tempRoot ??= exportsDir(deps.dataDir).catch((error) => {
@@ -119,7 +147,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
       const userId = request.user!.id;
       if (format === "csv") {
         return inSlot(slots, userId, async (release) =>
-          download(reply, `${name}.csv`, "text/csv; charset=utf-8", deckCsv(db, deck), release),
+          download(reply, `${name}.csv`, "text/csv; charset=utf-8", deckCsv(db, deck), release, watch),
         );
       }
       return inSlot(slots, userId, async (release) => {
@@ -132,7 +160,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
         try {
           const file = await writeDeckCollection(db, { userId, deck, dir, now });
           const zip = ankiPackageStream(file.path, file.media, now);
-          return download(reply, `${name}.apkg`, "application/octet-stream", zip, done);
+          return download(reply, `${name}.apkg`, "application/octet-stream", zip, done, watch);
         } catch (error) {
           done();
           throw error;
@@ -141,13 +169,13 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
     },
   );
 
-  registerPersonalExports(app, { db, clock: deps.clock, slots }, signedIn);
+  registerPersonalExports(app, { db, clock: deps.clock, slots, watch }, signedIn);
 }
 
 /** The review history as CSV and all of the learner's data as JSON. */
 function registerPersonalExports(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date; slots: ExportSlots },
+  deps: { db: Db; clock: () => Date; slots: ExportSlots; watch: TransferWatch },
   signedIn: { preHandler: ReturnType<typeof requireUser> },
 ) {
   const { db } = deps;
@@ -167,7 +195,7 @@ function registerPersonalExports(
       parseOrThrow(reviewsQuery, request.query);
       const userId = request.user!.id;
       return inSlot(deps.slots, userId, async (release) =>
-        download(reply, "lexistep-reviews.csv", "text/csv; charset=utf-8", reviewsCsv(db, userId), release),
+        download(reply, "lexistep-reviews.csv", "text/csv; charset=utf-8", reviewsCsv(db, userId), release, deps.watch),
       );
     },
   );
@@ -193,6 +221,7 @@ function registerPersonalExports(
           "application/json; charset=utf-8",
           allDataJson(db, userId, now),
           release,
+          deps.watch,
         ),
       );
     },

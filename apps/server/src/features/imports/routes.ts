@@ -39,6 +39,8 @@ export interface ImportRouteDeps {
   slots?: ReadingSlots;
   /** Between its statements an import gives way to learners' requests being answered. */
   requestsInFlight: RequestsInFlight;
+  /** How slowly an upload may arrive before it is cut off. */
+  watch?: { windowMs: number; minBytes: number };
   /** How the undo of failed imports deletes (tests watch its batches). */
   recoveryBatch?: BatchOptions;
 }
@@ -76,7 +78,7 @@ interface Scope {
 }
 
 export async function registerImportRoutes(app: FastifyInstance, deps: ImportRouteDeps): Promise<void> {
-  const uploads = createUploadStore(deps.dataDir);
+  const uploads = createUploadStore(deps.dataDir, deps.watch);
   const workDir = path.join(deps.dataDir, "imports", "work");
   const scope: Scope = { deps, uploads, slots: deps.slots ?? createReadingSlots(), workDir, running: new Map() };
   await mkdir(workDir, { recursive: true, mode: 0o700 });
@@ -131,11 +133,12 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
 async function previewRoute(scope: Scope, request: FastifyRequest) {
   const { deps, uploads } = scope;
   const userId = request.user!.id;
-  const release = scope.slots.take(userId);
-  let file: StoredUpload | null = null;
+  // The file is received first, then a reading slot is taken: a slow upload holds no slot.
+  let file: StoredUpload | null = (await uploads.receive(request, userId)).file;
+  let release = () => {};
   try {
-    file = (await uploads.receive(request)).file;
     if (!file) throw new AppError("VALIDATION_ERROR", CHOOSE_FILE, { file: CHOOSE_FILE });
+    release = scope.slots.take(userId);
     const preview = await readPreviewInWorker({
       path: file.path,
       fileName: file.name,
@@ -164,15 +167,19 @@ async function startRoute(scope: Scope, request: FastifyRequest, reply: FastifyR
   if (await deps.imports.hasRunning(userId)) {
     throw new AppError("CONFLICT", "An import is already running. Wait for it to finish, then start the next one.");
   }
-  const release = scope.slots.take(userId);
+  const upload = await uploads.receive(request, userId);
+  let release = () => {};
+  let kept = false;
   try {
-    const upload = await uploads.receive(request);
     const mapping = mappingFrom(upload.fields.mapping);
+    // Taken once the file is here (a slow upload holds no slot), before it is kept under its import's id.
+    release = scope.slots.take(userId);
     let file: StoredUpload;
     let id: string;
     if (upload.file) {
       id = randomUUID();
       file = await uploads.keep(upload.file, id);
+      kept = true;
       await deps.imports.createRunning(id, userId, file.name, file.kind, mapping);
     } else if (upload.fields.previewId) {
       const previewId = z.uuid().safeParse(upload.fields.previewId);
@@ -213,6 +220,7 @@ async function startRoute(scope: Scope, request: FastifyRequest, reply: FastifyR
     return reply.status(202).send({ id });
   } catch (error) {
     release();
+    if (upload.file && !kept) await rm(upload.file.path, { force: true });
     throw error;
   }
 }

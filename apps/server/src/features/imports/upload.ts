@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
+import { type ProgressWatch, TRANSFER_WATCH, watchProgress } from "../../lib/progress-watch";
 import { IMPORT_MAX_BYTES, plainText } from "./source";
 
 /** An uploaded file, kept on disk under DATA_DIR/imports (never whole in memory, never in the database). */
@@ -22,9 +24,16 @@ export interface Upload {
 
 export const FILE_TOO_LARGE = "This file is larger than 100 MB, the most that can be imported at once.";
 
-/** Where uploads wait for their preview and import: one file per import row, named by its id. */
-export function createUploadStore(dataDir: string) {
+export const UPLOAD_TOO_SLOW = "The upload stalled and was stopped. Check your connection and send the file again.";
+export const UPLOADING = "A file of yours is being uploaded. Wait for it to finish, then try again.";
+
+/**
+ * Where uploads wait for their preview and import: one file per import row, named by its id. A learner sends
+ * one file at a time; an upload that stalls (less than `watch.minBytes` in `watch.windowMs`) is cut off.
+ */
+export function createUploadStore(dataDir: string, watch: { windowMs: number; minBytes: number } = TRANSFER_WATCH) {
   const dir = path.join(dataDir, "imports");
+  const receiving = new Set<string>();
   return {
     dir,
     pathOf: (id: string) => path.join(dir, `${id}.upload`),
@@ -38,16 +47,34 @@ export function createUploadStore(dataDir: string) {
       await rm(path.join(dir, `${id}.upload`), { force: true });
     },
     /** Reads a multipart upload: the file (field `file`) streamed to disk, stopped at the size limit. */
-    async receive(request: FastifyRequest): Promise<Upload> {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      return receiveUpload(request, dir);
+    async receive(request: FastifyRequest, userId: string): Promise<Upload> {
+      if (receiving.has(userId)) throw new AppError("CONFLICT", UPLOADING);
+      receiving.add(userId);
+      let stalled = false;
+      const progress = watchProgress({
+        ...watch,
+        onStall: () => {
+          stalled = true;
+          request.log.warn("an upload stalled: the connection was ended");
+          request.raw.destroy();
+        },
+      });
+      try {
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        return await receiveUpload(request, dir, progress);
+      } catch (error) {
+        throw stalled ? new AppError("VALIDATION_ERROR", UPLOAD_TOO_SLOW, { file: UPLOAD_TOO_SLOW }) : error;
+      } finally {
+        progress.stop();
+        receiving.delete(userId);
+      }
     },
   };
 }
 
 export type UploadStore = ReturnType<typeof createUploadStore>;
 
-async function receiveUpload(request: FastifyRequest, dir: string): Promise<Upload> {
+async function receiveUpload(request: FastifyRequest, dir: string, progress: ProgressWatch): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data, in a field named file.");
   }
@@ -58,7 +85,13 @@ async function receiveUpload(request: FastifyRequest, dir: string): Promise<Uplo
       if (part.type === "file") {
         const target = path.join(dir, `${randomUUID()}.part`);
         received.push(target);
-        await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
+        const counted = new Transform({
+          transform(chunk: Buffer, _encoding, next) {
+            progress.add(chunk.length);
+            next(null, chunk);
+          },
+        });
+        await pipeline(part.file, counted, createWriteStream(target, { mode: 0o600 }));
         if (part.file.truncated) throw Object.assign(new Error("too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
         if (part.fieldname !== "file") continue;
         const name = plainText(part.filename ?? "").slice(0, 200) || "upload";
