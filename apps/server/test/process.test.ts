@@ -23,6 +23,16 @@ function startServer(env: Record<string, string>) {
   return startServerProcess({ ...process.env, ...base, ...env }, children, 90_000);
 }
 
+/** Files and directories under `dir` that anyone but their owner may read, write or enter. */
+function readableByOthers(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const target = path.join(entry.parentPath, entry.name);
+    if (!entry.isSymbolicLink() && (fs.statSync(target).mode & 0o077) !== 0) found.push(path.relative(dir, target));
+  }
+  return found;
+}
+
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
 });
@@ -48,6 +58,8 @@ describe("the server process on the embedded database", () => {
     expect(third.output()).toContain("testish (unchanged)");
     third.child.kill("SIGINT");
     expect(await third.exited).toBe(0);
+    // Everything under DATA_DIR, the embedded database's files included, is the server's user's alone.
+    expect(readableByOthers(dataDir)).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
 

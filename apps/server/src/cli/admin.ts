@@ -181,6 +181,8 @@ async function main(): Promise<number> {
     return command ? 0 : 2;
   }
   const config = loadConfig();
+  // What it writes under DATA_DIR (the embedded database) is the server's user's alone, as for the server.
+  process.umask(0o077);
   let database: Awaited<ReturnType<typeof openDatabase>> | null = null;
   try {
     try {

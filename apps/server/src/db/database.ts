@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import { PgliteInWorker } from "./pglite-in-worker";
+import { makePrivate } from "./private-files";
 import * as schema from "./schema";
 
 /** One type for both drivers: they share the pg-core query builder. */
@@ -83,7 +84,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let lock: DataDirLock | undefined;
   let dbDir: string | undefined;
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // PGlite has no lock of its own: a second process on the same directory would lose writes.
     lock = acquireDataDirLock(dataDir);
     dbDir = path.join(dataDir, "pgdata");
@@ -92,6 +93,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PgliteInWorker;
   try {
     client = await PgliteInWorker.open(dbDir);
+    if (dbDir) makePrivate(dbDir);
   } catch (error) {
     lock?.release();
     throw error;

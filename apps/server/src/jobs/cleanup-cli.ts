@@ -4,6 +4,8 @@ import { openDatabase } from "../db/database";
 import { cleanupGuests } from "./cleanup-guests";
 
 const config = loadConfig();
+// What it writes under DATA_DIR (the embedded database) is the server's user's alone, as for the server.
+process.umask(0o077);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
