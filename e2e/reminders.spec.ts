@@ -55,8 +55,11 @@ test.describe("daily e-mail reminders", () => {
       linkContaining: "/reminders/stop",
     });
 
-    // The learner follows the mail's link.
+    // The learner follows the mail's link: opening it stops nothing until the button is pressed.
     await page.goto(stopLink);
+    const stop = page.getByRole("button", { name: "Stop reminders" });
+    await expect(stop).toBeVisible();
+    await stop.click();
     await expect(page.getByText("Your daily reminders are off. You will get no more of them.")).toBeVisible();
     await page.getByRole("link", { name: "Settings" }).click();
     await expect(

@@ -1,5 +1,7 @@
 // Daily e-mail reminders: settings (accounts only), the quarter-hourly sender on a moved clock, the
 // outbox mail with its one-click stop, vacation, and one learner's link never touching another's settings.
+import fs from "node:fs";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userInfo, userWordProgress, words } from "../src/db/schema";
@@ -123,6 +125,44 @@ describe("daily reminders", () => {
     await send();
     expect(mailsTo(ana.email)).toHaveLength(2);
     expect(mailsTo(ben.email)).toHaveLength(3);
+  });
+
+  it("stop only on a press or a mail client's one-click POST (RFC 8058), never when the link is fetched", async () => {
+    clock.set(new Date("2026-11-30T08:00:00Z"));
+    const cleo = await learner(2);
+    await cleo.call("PUT", "/api/me/reminders", { enabled: true, hour: 9 });
+    clock.set(new Date("2026-11-30T08:15:00Z")); // 09:15 in Paris
+    await send();
+    const [mail] = mailsTo(cleo.email);
+    const stopLink = mail!.links.find((link) => link.includes("/reminders/stop?token="))!;
+    // The mail names the link for one-click stops.
+    const raw = fs.readFileSync(path.join(ctx.dataDir, "mail", mail!.file), "utf8").replace(/\r?\n[ \t]+/g, " ");
+    expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${stopLink.replace(/[.?+*()[\]\\]/g, "\\$&")}>$`, "m"));
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const url = new URL(stopLink);
+    // A scanner fetching the link gets the page (with its button) and stops nothing.
+    const fetched = await ctx.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers["content-type"]).toContain("text/html");
+    expect((await cleo.call("GET", "/api/me/reminders")).json().enabled).toBe(true);
+    // A forged one-click POST stops nothing.
+    const forged = await ctx.app.inject({
+      method: "POST",
+      url: `${url.pathname}?token=${cleo.userId}.forged`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await cleo.call("GET", "/api/me/reminders")).json().enabled).toBe(true);
+    // The mail provider's POST: no Origin, no cookie, the form body RFC 8058 names.
+    const oneClick = await ctx.app.inject({
+      method: "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect((await cleo.call("GET", "/api/me/reminders")).json().enabled).toBe(false);
   });
 
   it("refuse a forged stop link", async () => {

@@ -54,6 +54,8 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
     if (route.startsWith("/api/admin/")) return;
     // Mining tools' endpoint: no cookie either (a connected tool's key in the body), open to any origin.
     if (route === "/ankiconnect") return;
+    // A mail client's one-click stop of reminders (RFC 8058): no cookie, the link's token is all it uses.
+    if (route === "/reminders/stop") return;
     const origin = request.headers.origin;
     if (!origin || !trusted.has(origin)) throw new AppError("FORBIDDEN", messages.generic.originRefused(publicUrl));
   });

@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   /** The one link the mail is about (verification, reset); logged when mail goes to the outbox. */
   link?: string;
+  /** Extra headers (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,7 +36,13 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       kind: "smtp",
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.headers ? { headers: mail.headers } : {}),
+        });
         options.logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     };
@@ -48,6 +56,7 @@ export function createMailer(options: MailerOptions): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       // Mails hold sign-in links: readable by the server's user only.
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });

@@ -13,21 +13,23 @@ import { userInfo } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import { registerOneClickStop, STOP_LINK_INVALID } from "./one-click-stop";
 import type { RemindersRepository } from "./repository";
 import { userOfStopToken } from "./stop-token";
 
-const STOP_LINK_INVALID = "This link does not stop any reminders. Turn them off in Settings → Reminders.";
 const stopBody = z.object({ token: z.string({ error: STOP_LINK_INVALID }).min(1, STOP_LINK_INVALID).max(300) });
 
 /**
- * Settings → Reminders (`/api/me/reminders`, accounts only: a guest has no address) and the mail's
- * one-click stop (`POST /api/reminders/stop`, no session: the link's token names the learner).
+ * Settings → Reminders (`/api/me/reminders`, accounts only: a guest has no address) and the mail's stop:
+ * the link's page asks `POST /api/reminders/stop` when its button is pressed, and a mail client's one-click
+ * stop posts to the link itself (`one-click-stop.ts`). No session: the link's token names the learner.
  */
 export function registerReminderRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; db: Db; reminders: RemindersRepository; secret: string },
 ): void {
   const registered = { preHandler: requireUser(deps.auth, { registeredOnly: true }) };
+  registerOneClickStop(app, deps);
   const doc = (summary: string, extra: Record<string, unknown> = {}) =>
     describeRoute({
       tag: "reminders",

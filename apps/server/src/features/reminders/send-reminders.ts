@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import type { Mailer } from "../../lib/mailer";
 import { recentAnswerTimes } from "../study";
 import { readWordCounts, totalWordCounts } from "../word-counts";
+import { STOP_PAGE_PATH, unsubscribeHeaders } from "./one-click-stop";
 import type { RemindersRepository } from "./repository";
 import { stopToken } from "./stop-token";
 
@@ -56,7 +57,7 @@ async function sendOne(deps: ReminderSenderDeps, userId: string, email: string, 
   const planLines = deps.planLines ? await deps.planLines(userId, now) : [];
   if (!reminderHasNews({ dueCount: counts.dueNow, planLines })) return false;
   const seconds = secondsPerReview(await recentAnswerTimes(deps.db, userId));
-  const stopUrl = `${deps.publicUrl}/reminders/stop?token=${encodeURIComponent(stopToken(userId, deps.secret))}`;
+  const stopUrl = `${deps.publicUrl}${STOP_PAGE_PATH}?token=${encodeURIComponent(stopToken(userId, deps.secret))}`;
   const mail = reminderMail({
     dueCount: counts.dueNow,
     minutes: (counts.dueNow * seconds) / 60,
@@ -64,6 +65,6 @@ async function sendOne(deps: ReminderSenderDeps, userId: string, email: string, 
     appUrl: `${deps.publicUrl}/home`,
     stopUrl,
   });
-  await deps.mailer.send({ to: email, ...mail, link: stopUrl });
+  await deps.mailer.send({ to: email, ...mail, link: stopUrl, headers: unsubscribeHeaders(stopUrl) });
   return true;
 }

@@ -39,9 +39,12 @@ describe("Settings → Reminders", () => {
 describe("the mail's stop link", () => {
   beforeEach(() => signedOut());
 
-  it("turns reminders off as the page opens, signed out", async () => {
+  it("turns reminders off when Stop reminders is pressed, signed out, and not as the page opens", async () => {
     const api = mockApi({ "POST /api/reminders/stop": () => ({ body: { stopped: true } }) });
     renderApp("/reminders/stop?token=u1.abc");
+    const button = await screen.findByRole("button", { name: "Stop reminders" });
+    expect(sentBodies(api, "POST /api/reminders/stop")).toEqual([]);
+    fireEvent.click(button);
     expect(await screen.findByText("Your daily reminders are off. You will get no more of them.")).toBeTruthy();
     expect(sentBodies(api, "POST /api/reminders/stop")).toEqual([{ token: "u1.abc" }]);
   });
@@ -59,6 +62,7 @@ describe("the mail's stop link", () => {
       }),
     });
     renderApp("/reminders/stop?token=forged");
+    fireEvent.click(await screen.findByRole("button", { name: "Stop reminders" }));
     expect(
       await screen.findByText("This link does not stop any reminders. Turn them off in Settings → Reminders."),
     ).toBeTruthy();
