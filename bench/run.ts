@@ -2,6 +2,7 @@
  * `npm run bench`: prints figures for the budgets in the architecture brief. It never fails on a
  * time; it reports. Run on an otherwise idle machine for comparable numbers.
  */
+import { measureAbuse } from "./abuse";
 import { measureDeckPage } from "./api-figures";
 import { measureClusterSaves } from "./cluster-saves";
 import { measureColdStart } from "./cold-start";
@@ -37,6 +38,7 @@ const benches: Record<string, () => Promise<void>> = {
   lighthouse: measureLighthouse,
   "sign-in-captcha": measureSignInCaptcha,
   mining: measureMining,
+  abuse: measureAbuse,
 };
 
 for (const [name, run] of Object.entries(benches)) {
