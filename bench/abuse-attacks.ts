@@ -183,4 +183,15 @@ const plannerFlood: Attack = {
   },
 };
 
-export const ATTACKS: Attack[] = [bigDeckDelete, tricklingUploads, nonReadingExports, plannerFlood];
+/** No attack: what the learner sees on this machine with their history, for comparison. */
+const baseline: Attack = {
+  name: "none (baseline)",
+  async prepare() {
+    return async () => {
+      await new Promise((r) => setTimeout(r, 5000));
+      return "5 s of studying alone";
+    };
+  },
+};
+
+export const ATTACKS: Attack[] = [bigDeckDelete, baseline, tricklingUploads, nonReadingExports, plannerFlood];
