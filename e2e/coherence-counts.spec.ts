@@ -58,9 +58,9 @@ test.describe("the same counts on every screen", () => {
     await expect(card.getByText("2 / 100")).toBeVisible();
     expect({
       due: await cardFigure(card, "Due now"),
-      inProgress: await cardFigure(card, "In progress"),
+      building: await cardFigure(card, "In progress"),
       learned: await cardFigure(card, "Learned"),
-    }).toEqual({ due: 3, inProgress: 3, learned: 2 });
+    }).toEqual({ due: 3, building: 3, learned: 2 });
     // Daily Goals: the two words that became learned today.
     await expect(page.getByRole("progressbar", { name: "Learned today" })).toHaveAttribute(
       "aria-valuetext",
