@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, rebalanceSets, setId, tooManyWords } from "../own-decks";
 import { NoteError } from "./models";
+import { isRowId } from "./params";
 import type { MiningDeck } from "./repository";
 import { MINE, MINE_WITH_PROGRESS, rowsOf } from "./rows";
 
@@ -19,7 +20,8 @@ export interface CardRow {
   nextReview: string | null;
 }
 
-const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+/** Ids as a PostgreSQL integer array (ids outside its range name no row and are left out). */
+const idArray = (ids: number[]) => sql`${`{${ids.filter(isRowId).join(",")}}`}::int[]`;
 
 /** Reads and writes of words as AnkiConnect's cards (a card is a word; its note is the same word). */
 export function createCardRepository(db: Db) {

@@ -16,6 +16,8 @@ export const ROOT_PATH = "/";
 const BODY_LIMIT = 20 * 1024 * 1024;
 /** The largest answer one request gets (notesInfo of many long notes): past it, fewer ids must be asked. */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** What the parser gives for a body that is not JSON: a 400 here, a 404 at the root. */
+const NOT_JSON = Object.freeze({ notJson: true });
 /** AnkiConnect's own words for a missing or wrong key, which tools recognise. */
 export const KEY_REFUSED = "valid api key must be provided";
 
@@ -67,7 +69,8 @@ export function registerAnkiConnectRoutes(
   async function answer(request: FastifyRequest, body: Body): Promise<unknown> {
     if (body.action === "requestPermission") return runAction({ userId: "", now: deps.clock(), repo, cards }, body, 0);
     const cost = costOf(body);
-    const userId = await ownerOfKey(access, request, body.key, Math.min(cost, MAX_REQUEST_COST));
+    // A request refused for its size counts once.
+    const userId = await ownerOfKey(access, request, body.key, cost > MAX_REQUEST_COST ? 1 : cost);
     if (!userId) return failure(KEY_REFUSED);
     if (cost > MAX_REQUEST_COST) {
       return failure(`request does too much at once: ${cost} actions (at most ${MAX_REQUEST_COST} a request)`);
@@ -76,6 +79,7 @@ export function registerAnkiConnectRoutes(
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
+    if (request.body === NOT_JSON) throw new AppError("VALIDATION_ERROR", "request body is not JSON");
     const body: Body = typeof request.body === "object" && request.body !== null ? request.body : {};
     const text = JSON.stringify((await answer(request, body)) ?? null);
     // Serialised here: a bare result (version 2) may be a string or null, still JSON.
@@ -93,7 +97,7 @@ export function registerAnkiConnectRoutes(
       try {
         done(null, (text as string).length === 0 ? {} : parseBody(text as string));
       } catch {
-        done(new AppError("VALIDATION_ERROR", "request body is not JSON"), undefined);
+        done(null, NOT_JSON);
       }
     });
     scope.addHook("onRequest", async (request, reply) => allowCors(request, reply));
