@@ -68,7 +68,8 @@ export function MemorySection({ today }: { today: string }) {
               <span className="text-2xl font-semibold tabular-nums">{oneDecimal.format(memory.data.knownNow)}</span>{" "}
               <span className="text-fg-muted">
                 words you know now, of {memory.data.studiedWords} studied: the sum of each word's chance of recall
-                today.
+                today. Learned Words counts every word that finished Learn New; this is how many of them your memory
+                holds right now, so it is lower and moves with each day and review.
               </span>
             </p>
             <div>
