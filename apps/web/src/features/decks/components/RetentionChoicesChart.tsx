@@ -82,7 +82,8 @@ export function RetentionChoicesChart({ points, current, recommended }: Retentio
     {
       key: "retention",
       label: "Desired retention",
-      format: (v, row) => `${percent(v)}${row.retention === recommended?.retention ? ", recommended" : ""}`,
+      // In front, so that the table's own "(current)" still follows the percentage.
+      format: (v, row) => `${row.retention === recommended?.retention ? "Recommended: " : ""}${percent(v)}`,
     },
     { key: "minutesPerDay", label: "Minutes a day", format: (v) => minutes(v) },
     { key: "knownAfterYear", label: "Words known after 1 year", format: (v) => wordsKnown(v) },
