@@ -4,8 +4,8 @@ export function seededRandom(seed: number): () => number {
   return () => generator.next();
 }
 
-/** The same generator as an object whose state can be copied (a simulation forked mid-way goes on alike). */
-export class SeededRandom {
+/** The generator's state and step. */
+class SeededRandom {
   private state: number;
 
   constructor(seed: number) {
@@ -18,12 +18,6 @@ export class SeededRandom {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
-
-  copy(): SeededRandom {
-    const other = new SeededRandom(0);
-    other.state = this.state;
-    return other;
   }
 }
 
