@@ -28,8 +28,9 @@ test.describe("study: Learn New", () => {
     // Multiple choice is answered with keys 1–4 here.
     const { formats, answers, ratingCards } = await studyUntilOverview(page, words, 40, { keys: true });
     expect(answers).toBe(25);
-    // A guest studies with the default MANUAL algorithm: a difficulty card after every answer.
-    expect(ratingCards).toBe(25);
+    // A guest studies with the default MANUAL algorithm: a difficulty card after each word's first
+    // answer (the rating FSRS is given), none after the four answers that only build the word.
+    expect(ratingCards).toBe(5);
     // Study type All picks typing or multiple choice at random: 25 answers see both.
     expect([...formats].sort()).toEqual(["multiple-choice", "typing"]);
 
@@ -120,11 +121,14 @@ test.describe("study: Learn New", () => {
     expect(await page.evaluate(() => (window as unknown as { __played: string[] }).__played)).toEqual([
       "/wrongAnswer.mp3",
     ]);
-    // Enter continues (after the 200 ms guard); MANUAL asks for a rating, keys 1–4.
+    // A wrong first answer is Again: MANUAL says so instead of asking for a rating it would not use,
+    // and Enter goes on (after the 200 ms guard).
+    await expect(page.getByTestId("rated-again")).toHaveText(
+      "Rated Again: a missed word comes back sooner. Press Enter to continue.",
+    );
     await page.waitForTimeout(250);
     await page.keyboard.press("Enter");
-    await expect(page.getByText("How difficult was this word?")).toBeVisible();
-    await page.keyboard.press("1");
+    await expect(page.getByText("How difficult was this word?")).toHaveCount(0);
     await expect(page.getByTestId("study-prompt")).toBeVisible();
 
     await page.keyboard.press("Escape");

@@ -74,7 +74,7 @@ function ankiPackage(SQL: Awaited<ReturnType<typeof loadSqlJs>>): Uint8Array {
   return zip({ "collection.anki2": buildLegacyCollection(SQL, spec), media: "{}" });
 }
 
-const ALL_COUNTS = ["total", "new", "inProgress", "learned", "dueNow", "known", "ignored"] as const;
+const ALL_COUNTS = ["total", "new", "building", "learned", "dueNow", "known", "ignored"] as const;
 type Counts = Record<(typeof ALL_COUNTS)[number], number>;
 const sum = (list: Counts[], key: keyof Counts) => list.reduce((n, c) => n + c[key], 0);
 
@@ -147,14 +147,15 @@ describe("one set of counts on every route", () => {
       .where(and(eq(userWordProgress.userId, u.id), eq(userWordProgress.subDeckId, DECK)));
     const dueNow = dueRows.filter((r) => !r.ignored && r.next && r.next <= now).length;
     expect(dueNow).toBeGreaterThanOrEqual(2);
-    expect(catalogue.counts).toEqual({ total: 5, new: 0, inProgress: 1, learned: 4, dueNow, known: 2, ignored: 1 });
+    // Every word past Learn New is learned: e, still building, too (counted apart as building).
+    expect(catalogue.counts).toEqual({ total: 5, new: 0, building: 1, learned: 5, dueNow, known: 2, ignored: 1 });
     const imported = decks.filter((x) => x.ownDeckId !== null);
     expect(imported).toHaveLength(1);
     // Anki's review cards are learned (with or without history), the new card is new; 70 were due.
     expect(imported[0]!.counts).toEqual({
       total: 73,
       new: 1,
-      inProgress: 0,
+      building: 0,
       learned: 72,
       dueNow: 70,
       known: 0,
@@ -197,12 +198,12 @@ describe("one set of counts on every route", () => {
         "learned",
       ),
     );
-    expect(stats.totalLearned).toBe(76);
+    expect(stats.totalLearned).toBe(77);
     // The imported deck's language has the most learned words.
     expect(stats.topLanguage.wordCount).toBe(imported[0]!.counts.learned);
 
-    // The day's learned: words that became learned today here (a, b "Already know"; c, d graduated; d's
-    // lapse does not count again) — the catalogue deck's learned words, all learned today. Imported
+    // The day's learned: words that finished Learn New today here (a, b "Already know"; c, d, e taught;
+    // their building steps and d's lapse do not count again) — the catalogue deck's learned words. Imported
     // words were learned in Anki, on its days: they are not today's.
     const goals = await ok("GET", "/api/me/daily-goals");
     expect(goals.learned).toBe(catalogue.counts.learned);

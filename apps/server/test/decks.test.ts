@@ -120,9 +120,9 @@ describe("collection", () => {
         .insert(reviewLogs)
         .values(reviewLogRow({ userId: u.id, wordId: w1!.id, subDeckId: DECK, sessionId, reviewedAt: now, due: now }));
     }
-    // One word is past its building steps, the other still in them: one learned (the deck page's
-    // and the stats' definition; the other is "in progress").
-    expect((await a.call("GET", "/api/me/decks")).json().items[0].wordsLearned).toBe(1);
+    // One word is past its building steps, the other still in them: both finished Learn New, so both
+    // are learned (the deck page's and the stats' definition; one of them still building).
+    expect((await a.call("GET", "/api/me/decks")).json().items[0].wordsLearned).toBe(2);
 
     const removed = await a.call("DELETE", `/api/me/decks/${DECK}`);
     expect(removed.json()).toEqual({ ok: true, message: "Deck removed successfully!" });
@@ -146,7 +146,7 @@ describe("collection", () => {
     });
     const data = (await u.call("GET", `/api/me/decks/${DECK}/progress`)).json();
     expect(data.inCollection).toBe(true);
-    expect(data.counts).toEqual({ total: 5, new: 3, inProgress: 1, learned: 1, dueNow: 1, known: 0, ignored: 0 });
+    expect(data.counts).toEqual({ total: 5, new: 3, building: 1, learned: 2, dueNow: 1, known: 0, ignored: 0 });
     const byKind = Object.fromEntries(
       data.sessions.map((s: { kind: string; unlocked: boolean }) => [s.kind, s.unlocked]),
     );
@@ -179,13 +179,20 @@ describe("word progress", () => {
     const u = await newUser();
     const ws = await deckWords();
     await giveProgress(ctx.database, u.id, ws[0]!.id);
+    // In its building steps: past Learn New, so learned.
     await giveProgress(ctx.database, u.id, ws[1]!.id, { state: 1, learningSteps: 2 });
+    // Back at new ("learn again from new"): not learned.
+    await giveProgress(ctx.database, u.id, ws[3]!.id, { state: 0, learningSteps: 0 });
     const res = await u.call("POST", "/api/me/progress/ignore", {
       subDeckId: DECK,
-      ignore: [ws[0]!.id, ws[1]!.id, ws[2]!.id],
+      ignore: [ws[0]!.id, ws[1]!.id, ws[2]!.id, ws[3]!.id],
       unignore: [],
     });
-    expect(res.json()).toEqual({ ignored: [ws[0]!.id], unignored: [], skipped: [ws[1]!.id, ws[2]!.id] });
+    expect(res.json()).toEqual({
+      ignored: [ws[0]!.id, ws[1]!.id],
+      unignored: [],
+      skipped: [ws[2]!.id, ws[3]!.id],
+    });
     const back = await u.call("POST", "/api/me/progress/ignore", {
       subDeckId: DECK,
       ignore: [],

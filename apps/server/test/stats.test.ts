@@ -165,14 +165,15 @@ describe("figures from a known history", () => {
     // 16–17–18 made a streak of 3; after the gap on the 19th the 20th started again at 1.
     expect(stats.streak).toBe(1);
     expect(stats.topStreak).toBe(3);
-    // Learned: the two 'already known' words; w2 and w3 are still building (in progress, and not on their days).
-    expect(stats.totalLearned).toBe(2);
+    // Learned: every word that finished Learn New — the two 'already known' words, and w2 and w3, still
+    // building — each on the day it finished.
+    expect(stats.totalLearned).toBe(4);
     expect(stats.studyTime).toBe(120 + 60 + 90 + 30 + 45);
-    expect(stats.topLanguage).toEqual({ name: "Testish", flagCode: "es", wordCount: 2 });
+    expect(stats.topLanguage).toEqual({ name: "Testish", flagCode: "es", wordCount: 4 });
     expect(stats.weeklyProgress).toEqual([
       zero("2026-11-15"),
-      { date: "2026-11-16", learned: 2, reviewed: 0, studyTime: 120 },
-      { date: "2026-11-17", learned: 0, reviewed: 2, studyTime: 150 },
+      { date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 },
+      { date: "2026-11-17", learned: 1, reviewed: 2, studyTime: 150 },
       { date: "2026-11-18", learned: 0, reviewed: 1, studyTime: 30 },
       zero("2026-11-19"),
       { date: "2026-11-20", learned: 0, reviewed: 1, studyTime: 45 },
@@ -180,8 +181,8 @@ describe("figures from a known history", () => {
     ]);
     expect(stats.yearActivity).toEqual([
       { date: "2026-05-05", learned: 4, reviewed: 7, studyTime: 300 },
-      { date: "2026-11-16", learned: 2, reviewed: 0, studyTime: 120 },
-      { date: "2026-11-17", learned: 0, reviewed: 2, studyTime: 150 },
+      { date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 },
+      { date: "2026-11-17", learned: 1, reviewed: 2, studyTime: 150 },
       { date: "2026-11-18", learned: 0, reviewed: 1, studyTime: 30 },
       { date: "2026-11-20", learned: 0, reviewed: 1, studyTime: 45 },
     ]);
@@ -196,7 +197,7 @@ describe("figures from a known history", () => {
     expect(later.streak).toBe(0);
     expect(later.topStreak).toBe(3);
     expect(later.weeklyProgress.map((d: { date: string }) => d.date)).toEqual(WEEK_TO_22);
-    expect(later.weeklyProgress[0]).toEqual({ date: "2026-11-16", learned: 2, reviewed: 0, studyTime: 120 });
+    expect(later.weeklyProgress[0]).toEqual({ date: "2026-11-16", learned: 3, reviewed: 0, studyTime: 120 });
 
     // Studying again starts a new streak of 1; the top streak stays 3.
     await save(u, session("REVIEW", [{ wordId: w0! }], 20), tz);
@@ -244,7 +245,7 @@ describe("figures from a known history", () => {
       )
       .returning({ id: words.id });
     await db.insert(userDecks).values({ userId: u.id, subDeckId: "old-norse-basics-1" }); // Stats counts the collection
-    // Four taught words: two in review and one ignored count as learned; one still building does not.
+    // Four taught words: two in review, one ignored and one still building: all learned.
     await db.insert(userWordProgress).values([
       { userId: u.id, wordId: norse[0]!.id, subDeckId: "old-norse-basics-1", state: 2 },
       { userId: u.id, wordId: norse[1]!.id, subDeckId: "old-norse-basics-1", state: 2 },
@@ -253,8 +254,8 @@ describe("figures from a known history", () => {
     ]);
 
     const stats = await u.stats();
-    expect(stats.totalLearned).toBe(5);
-    expect(stats.topLanguage).toEqual({ name: "Old Norse", flagCode: "is", wordCount: 3 });
+    expect(stats.totalLearned).toBe(6);
+    expect(stats.topLanguage).toEqual({ name: "Old Norse", flagCode: "is", wordCount: 4 });
 
     // Two Norse words forgotten (rows gone): 2 against 2, and the tie goes to the first language by id.
     await db

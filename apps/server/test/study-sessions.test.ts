@@ -47,7 +47,8 @@ describe("saving a Learn New session", () => {
     }
     expect(await db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id))).toHaveLength(3);
     const [activity] = await db.select().from(userActivity).where(eq(userActivity.userId, u.id));
-    expect(activity).toMatchObject({ day: "2026-11-21", dailyLearned: 0, dailyReviewed: 0, dailyStudyTime: 120 });
+    // The three words finished Learn New: learned today (their building steps are their first reviews).
+    expect(activity).toMatchObject({ day: "2026-11-21", dailyLearned: 3, dailyReviewed: 0, dailyStudyTime: 120 });
     const [info] = await db.select().from(userInfo).where(eq(userInfo.userId, u.id));
     expect(info).toMatchObject({
       totalStudyTime: 120,

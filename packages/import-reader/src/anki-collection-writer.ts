@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { cardWriter, createGuids, createMediaNames, type PlannedMedia, validMs } from "./anki-collection-parts";
 import {
   clozeNoteTypeJson,
   collectionConfJson,
@@ -12,29 +13,27 @@ import {
   noteTypeJson,
   SCHEMA_11,
 } from "./anki-export-layout";
-import {
-  type CardContext,
-  cardDataJson,
-  cardSchedule,
-  type ExportCard,
-  type RevlogRow,
-  revlogRows,
-} from "./anki-export-rows";
-import {
-  cleanText,
-  fieldChecksum,
-  hex,
-  looksLikeGuid,
-  plainTextToFieldHtml,
-  safeMediaName,
-  sha1,
-  strippedFieldText,
-} from "./anki-export-text";
+import { ankiRetention, type FsrsPreset, fsrsPresetJson } from "./anki-export-options";
+import type { CardContext, ExportCard } from "./anki-export-rows";
+import { cleanText, fieldChecksum, plainTextToFieldHtml, strippedFieldText } from "./anki-export-text";
+
+export type { PlannedMedia } from "./anki-collection-parts";
+
+/** A mined word's context: the sentence it was found in, its meaning, a picture and the sentence's recording. */
+export interface NoteContext {
+  sentence: string | null;
+  sentenceMeaning: string | null;
+  /** Names where the deck keeps them (their bytes go in the zip later), or null. */
+  pictureName: string | null;
+  sentenceAudioName: string | null;
+}
 
 /** One note of a deck written in batches: the word's text, its recording's name, and its cards. */
 export interface ExportNote {
-  /** Stable identity of the word: the note's guid, so a re-import updates instead of duplicating. */
+  /** Stable identity of the word: made into the note's guid when it has no Anki GUID of its own. */
   key: string;
+  /** The GUID of the Anki note the word came from: kept, so importing into that collection updates the note. */
+  guid?: string | null;
   term: string;
   translation: string;
   reading: string | null;
@@ -47,6 +46,8 @@ export interface ExportNote {
    * its cards are ord N−1 (term, translation and reading are not written then).
    */
   cloze?: { text: string; backExtra: string } | null;
+  /** A mined word's sentence, its meaning, picture and sentence recording (fields of the note type). */
+  context?: NoteContext | null;
 }
 
 export interface CollectionFileOptions {
@@ -59,6 +60,8 @@ export interface CollectionFileOptions {
   reverse: boolean;
   /** Some note is a cloze note: the collection gets the "Cloze" note type. */
   cloze?: boolean;
+  /** Some note has a context (a mined sentence…): the note type gets its fields. */
+  hasContext?: boolean;
   /** Collection creation (`crt`) and the base of every id, so two exports of one deck keep their ids. */
   createdAt: Date;
   /**
@@ -67,111 +70,23 @@ export interface CollectionFileOptions {
    */
   collectionCreatedAt?: Date;
   now: Date;
+  /** The deck's desired retention, written on every card with a memory state (and on the deck when it is its own). */
   desiredRetention: number;
   decay: number;
+  /** The learner's FSRS parameters and retention: the deck's options preset. */
+  fsrs?: FsrsPreset | null;
 }
 
-/** A media file the package must hold: where the deck keeps it, and its name in the package. */
-export interface PlannedMedia {
-  sourceName: string;
-  name: string;
-}
+/** The fields a note type gets for mined words' context, after the word's own. */
+export const CONTEXT_FIELDS = ["Sentence", "Sentence Meaning", "Picture", "Sentence Audio"];
 
-/** Safe, unique media names, one per recording of the deck. */
-function createMediaNames() {
-  const bySource = new Map<string, string>();
-  const taken = new Set<string>();
-  return {
-    nameOf(sourceName: string): string {
-      const known = bySource.get(sourceName);
-      if (known) return known;
-      const safe = safeMediaName(sourceName, `audio-${bySource.size + 1}.mp3`);
-      const dot = safe.lastIndexOf(".");
-      let name = safe;
-      for (let n = 2; taken.has(name); n++) {
-        name = dot > 0 ? `${safe.slice(0, dot)}-${n}${safe.slice(dot)}` : `${safe}-${n}`;
-      }
-      taken.add(name);
-      bySource.set(sourceName, name);
-      return name;
-    },
-    planned: (): PlannedMedia[] => [...bySource].map(([sourceName, name]) => ({ sourceName, name })),
-  };
-}
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-/** The note's guid: the word's key, or 64 bits of its SHA-1 (the size of Anki's guids); unique in the package. */
-function createGuids() {
-  const guids = new Set<string>();
-  return async (key: string, at: number) => {
-    let guid = looksLikeGuid(key) ? key : hex((await sha1(key)).subarray(0, 8));
-    // Two words with one key would make Anki merge them into one note; keep both, the later one renamed.
-    if (guids.has(guid)) guid = hex((await sha1(`${key}\u0000${at}`)).subarray(0, 8));
-    guids.add(guid);
-    return guid;
-  };
-}
-
-/** Revlog ids are review times in ms and must be unique: a review at the same ms moves a ms later. */
-function uniqueRevlogInsert(insert: Database.Statement) {
-  return (row: RevlogRow) => {
-    for (let id = row[0]; ; id++) {
-      try {
-        insert.run(id, ...row.slice(1));
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== "SQLITE_CONSTRAINT_PRIMARYKEY") throw error;
-      }
-    }
-  };
-}
-
-/** Writes a note's cards (one new card when it has none) and their reviews; counts the new cards. */
-function cardWriter(
-  db: Database.Database,
-  { deckId, nowSecs, context }: { deckId: number; nowSecs: number; context: CardContext },
-) {
-  const insertCard = db.prepare("INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)");
-  const insertReview = uniqueRevlogInsert(db.prepare("INSERT INTO revlog VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-  let newCards = 0;
-  return {
-    write(noteId: number, noteCards: readonly ExportCard[]) {
-      const cards = noteCards.length > 0 ? noteCards : [{ ord: 0, memory: null, reviews: [] }];
-      for (const card of cards) {
-        const cardId = noteId + card.ord * CARD_ID_STRIDE;
-        const schedule = cardSchedule(card.memory, newCards + 1, context);
-        if (schedule.type === 0) newCards += 1;
-        const { type, queue, due, ivl, factor, reps, lapses, left } = schedule;
-        const data = cardDataJson(card.memory, context);
-        insertCard.run(
-          cardId,
-          noteId,
-          deckId,
-          card.ord,
-          nowSecs,
-          type,
-          queue,
-          due,
-          ivl,
-          factor,
-          reps,
-          lapses,
-          left,
-          data,
-        );
-        for (const row of revlogRows(cardId, card.reviews)) insertReview(row);
-      }
-    },
-    newCards: () => newCards,
-  };
-}
-
-/** Card ids of the templates after the first: apart from the notes' own ids by this many per template. */
-const CARD_ID_STRIDE = 1_000_000;
-
-function validMs(date: Date, what: string): number {
-  const ms = date.getTime();
-  if (!Number.isSafeInteger(ms) || ms <= 0) throw new RangeError(`${what} must be a valid date after 1970`);
-  return ms;
+/** The deck's own desired retention when it differs from its preset's (Anki's per-deck override), else null. */
+function deckRetention(options: CollectionFileOptions): number | null {
+  if (!options.fsrs) return null;
+  const deck = ankiRetention(options.desiredRetention);
+  return deck !== null && Math.abs(deck - (ankiRetention(options.fsrs.desiredRetention) ?? 0.9)) >= 0.005 ? deck : null;
 }
 
 /**
@@ -187,10 +102,18 @@ export function createCollectionFile(path: string, options: CollectionFileOption
     hasReading: options.hasReading,
     hasAudio: options.hasAudio,
     templates: options.reverse ? 2 : 1,
-    fields: ["Term", "Translation", ...(options.hasReading ? ["Reading"] : []), ...(options.hasAudio ? ["Audio"] : [])],
+    hasContext: options.hasContext ?? false,
+    fields: [
+      "Term",
+      "Translation",
+      ...(options.hasReading ? ["Reading"] : []),
+      ...(options.hasAudio ? ["Audio"] : []),
+      ...(options.hasContext ? CONTEXT_FIELDS : []),
+    ],
   };
   const modelId = base;
   const clozeModelId = base + 2;
+  const presetId = options.fsrs ? base + 3 : DECK_CONFIG_ID;
   const deckName = cleanText(options.name).replace(/\s+/g, " ").trim() || "Vocabulary";
   // Deck names are unique in Anki (case-insensitively): a deck called "Default" is deck 1 itself.
   const deckId = deckName.toLowerCase() === DEFAULT_DECK_NAME.toLowerCase() ? DEFAULT_DECK_ID : base + 1;
@@ -216,7 +139,14 @@ export function createCollectionFile(path: string, options: CollectionFileOption
     if (note.cloze) return [plainTextToFieldHtml(note.cloze.text), plainTextToFieldHtml(note.cloze.backExtra)];
     const fields = [plainTextToFieldHtml(note.term), plainTextToFieldHtml(note.translation)];
     if (layout.hasReading) fields.push(plainTextToFieldHtml(note.reading ?? ""));
-    if (layout.hasAudio) fields.push(note.audioName ? `[sound:${mediaNames.nameOf(note.audioName)}]` : "");
+    const sound = (name: string | null | undefined) => (name ? `[sound:${mediaNames.nameOf(name)}]` : "");
+    if (layout.hasAudio) fields.push(sound(note.audioName));
+    if (layout.hasContext) {
+      const { sentence, sentenceMeaning, pictureName, sentenceAudioName } = note.context ?? {};
+      const picture = pictureName ? `<img src="${escapeAttribute(mediaNames.nameOf(pictureName))}">` : "";
+      fields.push(plainTextToFieldHtml(sentence ?? ""), plainTextToFieldHtml(sentenceMeaning ?? ""), picture);
+      fields.push(sound(sentenceAudioName));
+    }
     return fields;
   };
 
@@ -228,7 +158,7 @@ export function createCollectionFile(path: string, options: CollectionFileOption
         const at: number = index + prepared.length;
         const fields = fieldsOf(note);
         const sortText = strippedFieldText(fields[0] ?? "");
-        prepared.push({ note, id: base + at, guid: await guidOf(note.key, at), fields, sortText });
+        prepared.push({ note, id: base + at, guid: await guidOf(note.guid || note.key, at), fields, sortText });
       }
       const checksums = await Promise.all(prepared.map((p) => fieldChecksum(p.sortText)));
       db.transaction(() => {
@@ -240,7 +170,7 @@ export function createCollectionFile(path: string, options: CollectionFileOption
       })();
       index += prepared.length;
     },
-    /** The recordings the notes named, in the order they were first met. */
+    /** The recordings and pictures the notes named, in the order they were first met. */
     media(): PlannedMedia[] {
       return mediaNames.planned();
     },
@@ -248,19 +178,26 @@ export function createCollectionFile(path: string, options: CollectionFileOption
     finish(): { notes: number } {
       const decks = {
         [DEFAULT_DECK_ID]: deckJson(DEFAULT_DECK_ID, DEFAULT_DECK_NAME, "", nowSecs),
-        [deckId]: deckJson(deckId, deckName, plainTextToFieldHtml(options.description), nowSecs),
+        [deckId]: deckJson(deckId, deckName, plainTextToFieldHtml(options.description), nowSecs, {
+          conf: presetId,
+          desiredRetention: deckRetention(options),
+        }),
+      };
+      const presets = {
+        [DECK_CONFIG_ID]: deckConfigJson(nowSecs),
+        ...(options.fsrs ? { [presetId]: fsrsPresetJson(presetId, deckName, nowSecs, options.fsrs) } : {}),
       };
       db.prepare("INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')").run(
         context.collectionCreatedSecs,
         nowMs,
         nowMs,
-        collectionConfJson(deckId, modelId, cards.newCards() + 1),
+        collectionConfJson(deckId, modelId, cards.newCards() + 1, cards.withMemory() > 0),
         JSON.stringify({
           [modelId]: noteTypeJson(layout, modelId, deckId, nowSecs),
           ...(options.cloze ? { [clozeModelId]: clozeNoteTypeJson(clozeModelId, deckId, nowSecs) } : {}),
         }),
         JSON.stringify(decks),
-        JSON.stringify({ [DECK_CONFIG_ID]: deckConfigJson(nowSecs) }),
+        JSON.stringify(presets),
       );
       db.close();
       return { notes: index };

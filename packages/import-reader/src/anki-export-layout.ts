@@ -105,6 +105,14 @@ export const CSS = `.card {
   font-size: 0.8em;
   color: #666;
 }
+.sentence {
+  margin-top: 1em;
+  font-size: 0.8em;
+}
+.sentence-meaning {
+  font-size: 0.7em;
+  color: #666;
+}
 `;
 
 /** Plain text as Anki would store it: NFC, `\n` line breaks, no control characters (U+001F splits fields). */
@@ -113,6 +121,8 @@ export interface Layout {
   fields: string[];
   hasReading: boolean;
   hasAudio: boolean;
+  /** Mined words' context fields (Sentence, Sentence Meaning, Picture, Sentence Audio) follow. */
+  hasContext?: boolean;
   /** Cards per note: 1 (term → translation) or 2 (and translation → term, ord 1). Default 1. */
   templates?: 1 | 2;
 }
@@ -124,12 +134,31 @@ function template(name: string, ord: number, qfmt: string, afmt: string) {
 export function noteTypeJson(layout: Layout, id: number, deckId: number, modSecs: number): Record<string, unknown> {
   const reading = layout.hasReading ? ['{{#Reading}}<div class="reading">{{Reading}}</div>{{/Reading}}'] : [];
   const audio = layout.hasAudio ? ["{{Audio}}"] : [];
+  // Each shown only when the note has it.
+  const context = layout.hasContext
+    ? [
+        '{{#Sentence}}<div class="sentence">{{Sentence}}</div>{{/Sentence}}',
+        '{{#Sentence Meaning}}<div class="sentence-meaning">{{Sentence Meaning}}</div>{{/Sentence Meaning}}',
+        "{{Picture}}",
+        "{{Sentence Audio}}",
+      ]
+    : [];
   // Conditional, so a word without a reading shows no empty line.
-  const afmt = ["{{FrontSide}}", ...reading, "", "<hr id=answer>", "", "{{Translation}}", ...audio].join("\n");
-  const reverseAfmt = ["{{FrontSide}}", "", "<hr id=answer>", "", "{{Term}}", ...reading, ...audio].join("\n");
+  const afmt = ["{{FrontSide}}", ...reading, "", "<hr id=answer>", "", "{{Translation}}", ...audio, ...context].join(
+    "\n",
+  );
+  const reverseAfmt = ["{{FrontSide}}", "", "<hr id=answer>", "", "{{Term}}", ...reading, ...audio, ...context].join(
+    "\n",
+  );
   const tmpls = [template(TEMPLATE_NAME, 0, "{{Term}}", afmt)];
   if (layout.templates === 2) tmpls.push(template(REVERSE_TEMPLATE_NAME, 1, "{{Translation}}", reverseAfmt));
-  const suffix = [layout.hasReading ? "Reading" : "", layout.hasAudio ? "Audio" : ""].filter(Boolean).join(" + ");
+  const suffix = [
+    layout.hasReading ? "Reading" : "",
+    layout.hasAudio ? "Audio" : "",
+    layout.hasContext ? "Sentence" : "",
+  ]
+    .filter(Boolean)
+    .join(" + ");
   return {
     id,
     name: suffix ? `Vocabulary + ${suffix}` : "Vocabulary",
@@ -183,7 +212,13 @@ export function clozeNoteTypeJson(id: number, deckId: number, modSecs: number): 
   };
 }
 
-export function deckJson(id: number, name: string, descriptionHtml: string, modSecs: number): Record<string, unknown> {
+export function deckJson(
+  id: number,
+  name: string,
+  descriptionHtml: string,
+  modSecs: number,
+  options: { conf?: number; desiredRetention?: number | null } = {},
+): Record<string, unknown> {
   return {
     id,
     name,
@@ -191,7 +226,7 @@ export function deckJson(id: number, name: string, descriptionHtml: string, modS
     mod: modSecs,
     usn: -1,
     dyn: 0,
-    conf: DECK_CONFIG_ID,
+    conf: options.conf ?? DECK_CONFIG_ID,
     collapsed: false,
     browserCollapsed: false,
     extendNew: 0,
@@ -200,11 +235,18 @@ export function deckJson(id: number, name: string, descriptionHtml: string, modS
     revToday: [0, 0],
     lrnToday: [0, 0],
     timeToday: [0, 0],
+    // The deck's own desired retention, overriding its preset's: Anki keeps it as a whole percentage.
+    ...(options.desiredRetention != null ? { desiredRetention: Math.round(options.desiredRetention * 100) } : {}),
   };
 }
 
-/** The collection's `conf` JSON: the exported deck is the current one, new cards continue after the last. */
-export function collectionConfJson(deckId: number, modelId: number, nextPos: number): string {
+/**
+ * The collection's `conf` JSON, with the keys Anki's own schema-11 writer sets: the exported deck is the current
+ * one, new cards continue after the last, and the scheduler is v2 with the 2021 (v3) scheduler on (`schedVer`,
+ * `sched2021`). Without `schedVer: 2` Anki takes the collection for a v1 one and, on import, "upgrades" its
+ * review log (learning Hard → Good, Good → Easy) and card types. `fsrs`: the cards carry FSRS memory states.
+ */
+export function collectionConfJson(deckId: number, modelId: number, nextPos: number, fsrs = false): string {
   return JSON.stringify({
     activeDecks: [deckId],
     curDeck: deckId,
@@ -218,8 +260,16 @@ export function collectionConfJson(deckId: number, modelId: number, nextPos: num
     sortType: "noteFld",
     sortBackwards: false,
     addToCur: true,
+    dayLearnFirst: false,
+    schedVer: SCHEDULER_VERSION,
+    sched2021: true,
+    rollover: 4,
+    fsrs,
   });
 }
+
+/** Anki's v2 scheduler, the one whose 4-button ratings and card types (3: relearning) the export writes. */
+export const SCHEDULER_VERSION = 2;
 
 /** Anki's default deck options; importers keep their own options with this id, older ones need it present. */
 export function deckConfigJson(modSecs: number): Record<string, unknown> {

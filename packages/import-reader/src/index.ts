@@ -4,8 +4,10 @@ export {
   type CollectionFileOptions,
   createCollectionFile,
   type ExportNote,
+  type NoteContext,
   type PlannedMedia,
 } from "./anki-collection-writer";
+export type { FsrsPreset } from "./anki-export-options";
 export type { ExportCard, ExportMemory, ExportReview } from "./anki-export-rows";
 export { isSafeMediaName } from "./anki-media";
 export { type AnkiPackageReader, openAnkiPackageFile, type ReadAnkiOptions, readAnkiPackage } from "./anki-package";

@@ -153,7 +153,7 @@ describe("Anki card states", () => {
     const deck = await deckOf(client, status.result.deckIds[0]);
     const page = await client.call("GET", `/api/me/decks/${deck.sets[0]!.id}/progress`);
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json().counts).toMatchObject({ dueNow: 1, inProgress: 1, new: 1 });
+    expect(page.json().counts).toMatchObject({ dueNow: 1, building: 1, new: 1 });
   });
 
   it("a review card counts as learned and Review is available for it", async () => {
@@ -166,13 +166,13 @@ describe("Anki card states", () => {
     expect(status.status, JSON.stringify(status)).toBe("done");
     const deck = await deckOf(client, status.result.deckIds[0]);
     const page = await client.call("GET", `/api/me/decks/${deck.sets[0]!.id}/progress`);
-    expect(page.json().counts).toMatchObject({ learned: 2, inProgress: 0, new: 0 });
+    expect(page.json().counts).toMatchObject({ learned: 2, building: 0, new: 0 });
     const review = page.json().sessions.find((s: { kind: string }) => s.kind === "review");
     expect(review).toMatchObject({ unlocked: true, reason: null });
     // Home's card counts it the same way.
     const home = await client.call("GET", "/api/me/decks");
     const card = home.json().items.find((d: { subDeckId: string }) => d.subDeckId === deck.sets[0]!.id);
-    expect(card.counts).toMatchObject({ learned: 2, inProgress: 0 });
+    expect(card.counts).toMatchObject({ learned: 2, building: 0 });
   });
 });
 
@@ -227,7 +227,7 @@ describe("FSRS deck options", () => {
       adopted: true,
       desiredRetention: 0.85,
       parameterCount: 21,
-      message: "FSRS settings adopted: desired retention 0.85, 21 parameters.",
+      message: "FSRS settings adopted: desired retention 85 %, 21 parameters.",
     });
     const weights = await weightsOf(client);
     expect(weights).toHaveLength(21);

@@ -1,12 +1,12 @@
-import { normaliseState, type WordProgressView } from "./word-status";
+import { isPastLearnNew, type WordProgressView } from "./word-status";
 
 /**
  * Notes belong to words the learner has learned (or marked as known): the spec hides them for
- * unlearned words, and a word still in its building steps is not learned yet. The deck page, the
+ * unlearned words; a word in its building steps has finished Learn New, so it is learned. The deck page, the
  * study screens and the server's notes route all ask this one question.
  */
 export function canKeepNotes<P extends Pick<WordProgressView, "state" | "isIgnored">>(
   progress: P | null | undefined,
 ): progress is P {
-  return progress != null && (progress.isIgnored || normaliseState(progress.state) === 2);
+  return progress != null && (progress.isIgnored || isPastLearnNew(progress.state));
 }

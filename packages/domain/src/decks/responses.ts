@@ -13,7 +13,7 @@ const day = z.string().describe("The learner's day, YYYY-MM-DD");
 export const wordCountsSchema = z.object({
   total: z.number().int(),
   new: z.number().int(),
-  inProgress: z.number().int(),
+  building: z.number().int(),
   learned: z.number().int(),
   dueNow: z.number().int(),
   known: z.number().int(),

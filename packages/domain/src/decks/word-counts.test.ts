@@ -42,9 +42,11 @@ describe("countWords", () => {
       ],
       now,
     );
-    expect(counts).toEqual({ total: 20, new: 13, inProgress: 2, learned: 5, dueNow: 3, known: 2, ignored: 1 });
-    expect(counts.new + counts.inProgress + counts.learned).toBe(counts.total);
-    expect(reviewableWords(counts)).toBe(4);
+    // A building word has finished Learn New: learned, and counted apart as still building.
+    expect(counts).toEqual({ total: 20, new: 13, building: 2, learned: 7, dueNow: 3, known: 2, ignored: 1 });
+    expect(counts.new + counts.learned).toBe(counts.total);
+    expect(counts.building).toBeLessThanOrEqual(counts.learned);
+    expect(reviewableWords(counts)).toBe(6);
   });
 
   it("a row standing for a group of alike words counts as that many words", () => {
@@ -58,12 +60,12 @@ describe("countWords", () => {
       row({ state: 2, nextReview: later, markedKnown: true, count: 4 }),
     ];
     expect(countWords(10, grouped, now)).toEqual(countWords(10, words, now));
-    expect(countWords(10, grouped, now)).toMatchObject({ inProgress: 3, learned: 4, known: 4, dueNow: 3, new: 3 });
+    expect(countWords(10, grouped, now)).toMatchObject({ building: 3, learned: 7, known: 4, dueNow: 3, new: 3 });
   });
 
   it("reads the state as the deck page does: as text, and unknown states as review", () => {
     const counts = countWords(3, [row({ state: "2" }), row({ state: "1" }), row({ state: 7 })], now);
-    expect(counts).toMatchObject({ learned: 2, inProgress: 1, new: 0 });
+    expect(counts).toMatchObject({ learned: 3, building: 1, new: 0 });
   });
 
   it("counts an ignored word as learned and known whatever its state (an Anki card suspended early)", () => {
@@ -72,7 +74,7 @@ describe("countWords", () => {
       [row({ state: 0, nextReview: null, isIgnored: true }), row({ state: 1, isIgnored: true })],
       now,
     );
-    expect(counts).toEqual({ total: 4, new: 2, inProgress: 0, learned: 2, dueNow: 0, known: 2, ignored: 2 });
+    expect(counts).toEqual({ total: 4, new: 2, building: 0, learned: 2, dueNow: 0, known: 2, ignored: 2 });
     expect(reviewableWords(counts)).toBe(0);
   });
 
@@ -101,8 +103,8 @@ describe("addWordCounts", () => {
     expect(addWordCounts([a, b])).toEqual({
       total: 160,
       new: 157,
-      inProgress: 1,
-      learned: 2,
+      building: 1,
+      learned: 3,
       dueNow: 1,
       known: 1,
       ignored: 0,
@@ -112,11 +114,13 @@ describe("addWordCounts", () => {
 });
 
 describe("becameLearned (the day's learned)", () => {
-  it("counts a word leaving its building steps or marked known, not a review of a learned word", () => {
-    expect(becameLearned(1, 2)).toBe(true);
+  it("counts a word finishing Learn New (into its building steps, or marked known), not a later review", () => {
+    expect(becameLearned(null, 1)).toBe(true);
+    expect(becameLearned(0, 1)).toBe(true);
     expect(becameLearned(null, 2)).toBe(true);
     expect(becameLearned(0, 2)).toBe(true);
-    expect(becameLearned(0, 1)).toBe(false);
+    expect(becameLearned(1, 2)).toBe(false);
+    expect(becameLearned(1, 1)).toBe(false);
     expect(becameLearned(2, 3)).toBe(false);
     expect(becameLearned(3, 2)).toBe(false);
     expect(becameLearned(2, 2)).toBe(false);

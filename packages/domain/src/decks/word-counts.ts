@@ -1,17 +1,19 @@
 import type { DeckCounts } from "./session-unlock";
-import { normaliseState } from "./word-status";
+import { isPastLearnNew, normaliseState } from "./word-status";
 
 /**
  * The one set of counts every screen shows (Home's deck cards, the deck page and its sets, Stats,
  * Daily Goals, the catch-up plan, the offline copy). Each definition is here, once; every word of a
- * deck is exactly one of new, in progress or learned:
+ * deck is exactly one of new or learned:
  *
- * - **learned**: past the building phase — in review (state 2) or relearning after a lapse (state 3;
- *   a forgotten word is still a learned word being refreshed) — or marked as known. "Already know" in
- *   Learn New puts a word straight into review; the word dialog's "Mark as already known" sets it
- *   aside (ignored), which says the learner knows it, so an ignored word counts as learned.
- * - **inProgress**: studied, not yet learned — in its building steps (1 min, 10 min, 1 h) or in FSRS's
- *   learning state (state 1) — and not ignored.
+ * - **learned**: finished Learn New (5 correct answers, or "Already know") or set aside as known. Learn
+ *   New saves a word only when it finishes, so every studied word (any state but new) is learned: its
+ *   building steps (1 min, 10 min, 1 h) are its first reviews, a forgotten word is a learned word being
+ *   refreshed. The word dialog's "Mark as already known" sets a word aside (ignored), which says the
+ *   learner knows it, so an ignored word counts as learned. This is the spec's "learned" (a word that
+ *   finishes Learn New is learned that day), so one Learn New of 5 words meets a daily goal of 5.
+ * - **building**: learned words still in their building steps or FSRS's learning state (state 1), not
+ *   ignored. A part of learned: shown beside it ("12 learned · 3 still building").
  * - **new**: never studied (no progress, or state 0) and not ignored: what Learn New takes.
  * - **dueNow**: studied, not ignored, next review at or before now — what Need Review takes (building
  *   steps that have come due included, as the spec's need-review count does).
@@ -20,12 +22,12 @@ import { normaliseState } from "./word-status";
  * - **ignored**: set aside ("Mark as already known", or suspended in Anki): never studied or due. A
  *   part of known.
  *
- * So new + inProgress + learned = total, and ignored ⊆ known ⊆ learned.
+ * So new + learned = total, building ⊆ learned, and ignored ⊆ known ⊆ learned.
  */
 export interface WordCounts {
   total: number;
   new: number;
-  inProgress: number;
+  building: number;
   learned: number;
   dueNow: number;
   known: number;
@@ -49,20 +51,20 @@ export interface CountedProgress {
 export const EMPTY_WORD_COUNTS: Readonly<WordCounts> = Object.freeze({
   total: 0,
   new: 0,
-  inProgress: 0,
+  building: 0,
   learned: 0,
   dueNow: 0,
   known: 0,
   ignored: 0,
 });
 
-/** Learned: in review or relearning (normaliseState reads 3 and unknown states as review), or ignored. */
+/** Learned: studied past Learn New (any state but new: building, review, relearning), or ignored. */
 export function isLearned(progress: Pick<CountedProgress, "state" | "isIgnored"> | null): boolean {
-  return progress !== null && (progress.isIgnored || normaliseState(progress.state) === 2);
+  return progress !== null && (progress.isIgnored || isPastLearnNew(progress.state));
 }
 
-/** In progress: in the building steps or FSRS's learning state, not ignored. */
-export function isInProgress(progress: Pick<CountedProgress, "state" | "isIgnored"> | null): boolean {
+/** Building: a learned word still in its building steps or FSRS's learning state, not ignored. */
+export function isBuilding(progress: Pick<CountedProgress, "state" | "isIgnored"> | null): boolean {
   return progress !== null && !progress.isIgnored && normaliseState(progress.state) === 1;
 }
 
@@ -86,7 +88,7 @@ export function isKnown(progress: CountedProgress | null): boolean {
  */
 export function countWords(total: number, progress: Iterable<CountedProgress>, now: Date): WordCounts {
   let rows = 0;
-  let inProgress = 0;
+  let building = 0;
   let learned = 0;
   let dueNow = 0;
   let known = 0;
@@ -95,13 +97,13 @@ export function countWords(total: number, progress: Iterable<CountedProgress>, n
     const n = row.count ?? 1;
     rows += n;
     if (isLearned(row)) learned += n;
-    if (isInProgress(row)) inProgress += n;
+    if (isBuilding(row)) building += n;
     if (isDueNow(row, now)) dueNow += n;
     if (isKnown(row)) known += n;
     if (row.isIgnored) ignored += n;
   }
   const wordTotal = Math.max(total, rows);
-  return { total: wordTotal, new: wordTotal - learned - inProgress, inProgress, learned, dueNow, known, ignored };
+  return { total: wordTotal, new: wordTotal - learned, building, learned, dueNow, known, ignored };
 }
 
 /** The counts of several decks or sets together (an own deck's parts, every deck for Stats). */
@@ -118,9 +120,12 @@ export function reviewableWords(counts: WordCounts): number {
   return counts.learned - counts.ignored;
 }
 
-/** Words a session changed from not learned to learned: the day's "learned" (activity, goals, week). */
+/**
+ * Words a session changed from new to learned: the day's "learned" (activity, goals, week). A word that
+ * finishes Learn New leaves new (into its building steps, or into review when marked "Already know").
+ */
 export function becameLearned(stateBefore: number | string | null, stateAfter: number | string): boolean {
-  return (stateBefore === null || normaliseState(stateBefore) !== 2) && normaliseState(stateAfter) === 2;
+  return (stateBefore === null || normaliseState(stateBefore) === 0) && normaliseState(stateAfter) !== 0;
 }
 
 /** The unlock rules' view of the counts (session-unlock's DeckCounts): reviewable words are "learned". */

@@ -62,7 +62,9 @@ describe("review candidates, due words and ignore toggling", () => {
   it("a review candidate is learned and not ignored", () => {
     expect(isReviewCandidate(progress({}))).toBe(true);
     expect(isReviewCandidate(progress({ isIgnored: true }))).toBe(false);
-    expect(isReviewCandidate(progress({ state: 1, learningSteps: 2 }))).toBe(false);
+    // A word in its building steps finished Learn New: learned, its building steps are its first reviews.
+    expect(isReviewCandidate(progress({ state: 1, learningSteps: 2 }))).toBe(true);
+    expect(isReviewCandidate(progress({ state: 0 }))).toBe(false);
     expect(isReviewCandidate(null)).toBe(false);
   });
   it("due = next review at or before now, not ignored", () => {
@@ -72,7 +74,8 @@ describe("review candidates, due words and ignore toggling", () => {
   });
   it("only learned or ignored words can be toggled", () => {
     expect(canToggleIgnore(null)).toBe(false);
-    expect(canToggleIgnore(progress({ state: 1, learningSteps: 2 }))).toBe(false);
+    expect(canToggleIgnore(progress({ state: 0 }))).toBe(false);
+    expect(canToggleIgnore(progress({ state: 1, learningSteps: 2 }))).toBe(true);
     expect(canToggleIgnore(progress({}))).toBe(true);
     expect(canToggleIgnore(progress({ state: 1, isIgnored: true }))).toBe(true);
   });

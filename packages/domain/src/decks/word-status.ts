@@ -63,9 +63,17 @@ export function wordStatus(
   return { kind: "due", label: "Due", tone: "yellow" };
 }
 
-/** A review candidate: learned (state 2) and not ignored. */
+/**
+ * Past Learn New: any state but new. Learn New saves a word only once it finishes (5 correct answers or
+ * "Already know"), so a word in its building steps is learned (see word-counts).
+ */
+export function isPastLearnNew(state: number | string): boolean {
+  return normaliseState(state) !== 0;
+}
+
+/** A review candidate: learned (building, review or relearning) and not ignored. */
 export function isReviewCandidate(progress: WordProgressView | null): boolean {
-  return progress !== null && !progress.isIgnored && normaliseState(progress.state) === 2;
+  return progress !== null && !progress.isIgnored && isPastLearnNew(progress.state);
 }
 
 /** Due for Need Review: next review at or before now, not ignored. */
@@ -76,5 +84,5 @@ export function isDue(progress: WordProgressView | null, now: Date): boolean {
 
 /** Ignore can be toggled only on learned or ignored words. */
 export function canToggleIgnore(progress: WordProgressView | null): boolean {
-  return progress !== null && (progress.isIgnored || normaliseState(progress.state) === 2);
+  return progress !== null && (progress.isIgnored || isPastLearnNew(progress.state));
 }

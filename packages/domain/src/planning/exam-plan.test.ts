@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { examPlanStatus, isPlanActive, learnNewCount, planRetentionOn, type StoredExamPlan } from "./exam-plan";
+import {
+  examPlanStatus,
+  isPlanActive,
+  learnNewCount,
+  planNewLeftToday,
+  planRetentionOn,
+  type StoredExamPlan,
+} from "./exam-plan";
 import { answerSeconds, planLearnerFrom } from "./plan-learner";
 import { planSentence } from "./plan-sentence";
 
@@ -31,12 +38,21 @@ describe("planRetentionOn", () => {
 });
 
 describe("learnNewCount", () => {
-  it("offers the plan's words a day minus those learned today, the usual count otherwise", () => {
-    expect(learnNewCount(plan, "2027-01-10", 0, 5)).toBe(10);
-    expect(learnNewCount(plan, "2027-01-10", 4, 5)).toBe(6);
-    expect(learnNewCount(plan, "2027-01-10", 10, 5)).toBe(5);
+  it("offers the usual count within what the plan leaves today, none once today's share is learned", () => {
+    const four = { ...plan, newPerDay: 4 };
+    expect(learnNewCount(four, "2027-01-10", 0, 5)).toBe(4);
+    expect(learnNewCount(four, "2027-01-10", 3, 5)).toBe(1);
+    expect(learnNewCount(four, "2027-01-10", 4, 5)).toBe(0);
+    expect(learnNewCount(four, "2027-01-10", 14, 5)).toBe(0);
+    expect(learnNewCount(plan, "2027-01-10", 0, 5)).toBe(5);
+    expect(learnNewCount(plan, "2027-01-10", 7, 5)).toBe(3);
+    // Only when the learner asks: beyond today's plan, the usual count.
+    expect(learnNewCount(four, "2027-01-10", 4, 5, true)).toBe(5);
+    // No active plan: the usual count.
     expect(learnNewCount(plan, "2027-03-31", 0, 5)).toBe(5);
     expect(learnNewCount(null, "2027-01-10", 0, 5)).toBe(5);
+    expect(planNewLeftToday(four, "2027-01-10", 6)).toBe(0);
+    expect(planNewLeftToday(null, "2027-01-10", 6)).toBeNull();
     expect(isPlanActive(plan, "2027-03-30")).toBe(true);
   });
 });

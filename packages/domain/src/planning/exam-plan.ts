@@ -38,19 +38,31 @@ export function planRetentionOn(
   return today >= boostFrom ? Math.max(normal, plan.boostRetention) : normal;
 }
 
+/** The plan's new words left for today: its words a day less those learned today; null without an active plan. */
+export function planNewLeftToday(
+  plan: Pick<StoredExamPlan, "examDate" | "newPerDay"> | null,
+  today: string,
+  learnedToday: number,
+): number | null {
+  if (!plan || !isPlanActive(plan, today)) return null;
+  return Math.max(0, plan.newPerDay - learnedToday);
+}
+
 /**
- * How many new words a Learn New session offers: the plan's new words a day minus those already
- * learned today in the deck; with no active plan, or today's share already learned, the usual count.
+ * How many new words a Learn New session offers: the usual count, within what the plan leaves for
+ * today (0 once today's share is learned: the plan holds). More than the plan only when the learner
+ * asks for it ("beyond today's plan").
  */
 export function learnNewCount(
   plan: Pick<StoredExamPlan, "examDate" | "newPerDay"> | null,
   today: string,
   learnedToday: number,
   usual: number,
+  beyondPlan = false,
 ): number {
-  if (!plan || !isPlanActive(plan, today)) return usual;
-  const left = plan.newPerDay - learnedToday;
-  return left > 0 ? left : usual;
+  const left = planNewLeftToday(plan, today, learnedToday);
+  if (left === null || beyondPlan) return usual;
+  return Math.min(usual, left);
 }
 
 export type ExamPlanStatus =

@@ -1,7 +1,7 @@
 import { computeDecayFactor } from "ts-fsrs";
 import { MemoryKernel } from "./memory-kernel";
 import { ALL_NORMAL, chooseReviewInterval, type ReviewDayChoice } from "./review-day";
-import { SeededRandom } from "./seeded-random";
+import { wordRandom } from "./seeded-random";
 import type { SimulatedDay, Simulation, SimulationInput } from "./simulator";
 
 /** What every copy of a run shares: the input and what is worked out from it once. */
@@ -37,7 +37,8 @@ export class SimulationRun {
   private constructor(
     private readonly shared: Shared,
     private retentionOn: (day: number) => number,
-    private readonly random: SeededRandom,
+    /** How many numbers each word has drawn from its own stream (see `wordRandom`). */
+    private readonly draws: Int32Array,
     private readonly stability: Float64Array,
     private readonly difficulty: Float64Array,
     private readonly due: Int32Array,
@@ -81,7 +82,7 @@ export class SimulationRun {
     const run = new SimulationRun(
       shared,
       input.retentionOn,
-      new SeededRandom(input.seed),
+      new Int32Array(capacity),
       new Float64Array(capacity),
       new Float64Array(capacity),
       new Int32Array(capacity),
@@ -109,7 +110,7 @@ export class SimulationRun {
     const other = new SimulationRun(
       this.shared,
       retentionOn,
-      this.random.copy(),
+      this.draws.slice(),
       this.stability.slice(),
       this.difficulty.slice(),
       this.due.slice(),
@@ -145,6 +146,7 @@ export class SimulationRun {
       total: input.studied.length + input.newWords,
       remembered: this.remembered,
       reviewed: this.reviewed,
+      knownThroughCycle: this.knownThroughCycle(),
     };
   }
 
@@ -194,7 +196,7 @@ export class SimulationRun {
     if (due < day) today.lateReviews++;
     const elapsed = day - this.last[i]!;
     const stability = this.stability[i]!;
-    const recalled = this.random.next() < (1 + (factor * elapsed) / stability) ** decay;
+    const recalled = this.random(i) < (1 + (factor * elapsed) / stability) ** decay;
     if (elapsed >= 1) {
       this.reviewed++;
       if (recalled) this.remembered++;
@@ -216,11 +218,16 @@ export class SimulationRun {
     choice.interval = (this.stability[i]! / this.shared.factor) * this.intervalModifier;
     choice.elapsedDays = elapsed;
     choice.today = day;
-    choice.random = this.random.next();
+    choice.random = this.random(i);
     const due = day + chooseReviewInterval(choice);
     this.due[i] = due;
     this.last[i] = day;
     this.place(i, due);
+  }
+
+  /** The word's next number: each word has its own stream, so a change elsewhere does not shift its luck. */
+  private random(i: number): number {
+    return wordRandom(this.shared.input.seed, i, this.draws[i]!++);
   }
 
   /** Counts a word due on `due` and puts it in line on `day` (the day it will be reviewed). */
@@ -231,6 +238,25 @@ export class SimulationRun {
     if (this.head[day] === NONE) this.head[day] = i;
     else this.next[this.tail[day]!] = i;
     this.tail[day] = i;
+  }
+
+  /**
+   * Σ over the words of their mean chance of recall from their last review to their next (or to the
+   * next morning, if that is later): what the reviews so far keep known on an average day from here,
+   * whichever day of its cycle each word happens to be on.
+   */
+  private knownThroughCycle(): number {
+    const { decay, factor } = this.shared;
+    let known = 0;
+    for (let i = 0; i < this.count; i++) {
+      const span = Math.max(this.due[i]!, this.day) - this.last[i]!;
+      const stability = this.stability[i]!;
+      known +=
+        span <= 0
+          ? 1
+          : ((stability / (factor * (decay + 1))) * ((1 + (factor * span) / stability) ** (decay + 1) - 1)) / span;
+    }
+    return known;
   }
 
   private knownAfter(day: number): number {

@@ -69,6 +69,11 @@ export const studySessionStartSchema = z.object({
   distractors: z.array(studyWordSchema),
   /** Learn New: the deck's words never studied, this session's included (absent in older offline copies). */
   newWordsLeft: z.number().int().optional(),
+  /**
+   * Learn New with an active exam plan: the plan's new words left for today before this session (0: today's
+   * share is learned, and the session is empty unless the learner asked to go beyond the plan).
+   */
+  planLeftToday: z.number().int().optional(),
   /** Learn New, Review, Need Review: true when the deck's daily limit left nothing for today. */
   dailyLimitReached: z.boolean().optional(),
   /** The deck's daily limits and what they left today (absent: no limit), for sessions built offline. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { countWords } from "../decks/word-counts";
 import { TOKYO } from "../test-support/days";
-import { answeredWord, type SessionWord, savedInReview } from "../test-support/session";
+import { answeredWord, learnedWord, type SessionWord, savedInReview } from "../test-support/session";
 import { learnerDay } from "../time/learner-day";
 import { DEFAULT_FSRS_SETTINGS } from "./constants";
 import type { WordBefore } from "./grade-session";
@@ -154,6 +155,42 @@ describe("planSessionSave (no database)", () => {
     expect(plan.logs[0]).toMatchObject({ kind: "known", mode: "AUTOMATIC" });
     expect(plan.day.activity.added).toEqual({ learned: 1, reviewed: 0, seconds: 600 });
     expect(plan.response.wordsLearned).toBe(1);
+  });
+
+  it("one Learn New of 5 words credits 5 learned today, its building step 0 more, and the day adds up to the totals", () => {
+    const base = reads();
+    const ids = [11, 12, 13, 14, 15];
+    const fresh = new Map(ids.map((id) => [id, { progress: null, history: { count: 0, recent: [] } } as WordBefore]));
+    const learn = planSessionSave({
+      ...base,
+      session: {
+        ...base.session,
+        sessionType: "LEARN",
+        studyAlgorithm: "AUTOMATIC",
+        words: ids.map((id) => learnedWord(id)),
+      },
+      words: fresh,
+    });
+    if (learn.kind !== "write") throw new Error("expected a write");
+    expect(learn.day.activity.added.learned).toBe(5);
+    // Every screen's learned count reads the progress rows the save wrote: the same 5.
+    const rows = learn.progress.map((p) => ({ state: p.state, nextReview: p.nextReview, isIgnored: false }));
+    expect(countWords(100, rows, NOW)).toMatchObject({ learned: 5, new: 95, building: 5 });
+
+    // The words' first building step, reviewed 10 minutes later: reviews, not newly learned words.
+    const later = new Date(NOW.getTime() + 10 * 60_000);
+    const after = new Map(
+      learn.progress.map((p) => [p.wordId, { progress: p, history: { count: 5, recent: [] } } as WordBefore]),
+    );
+    const review = planSessionSave({
+      ...base,
+      now: later,
+      session: { ...base.session, sessionType: "NEED_REVIEW", words: ids.map((id) => word(id)) },
+      words: after,
+      activity: { learned: 5, reviewed: 0, level: 0 },
+    });
+    if (review.kind !== "write") throw new Error("expected a write");
+    expect(review.day.activity.added).toMatchObject({ learned: 0, reviewed: 5 });
   });
 
   it("a word another device reviewed after this session's answer is graded first, then that review replayed", () => {

@@ -5,9 +5,10 @@ import {
   type ExportCard,
   type ExportNote,
   type ExportReview,
+  type NoteContext,
   type PackageMedia,
 } from "@app/import-reader";
-import { and, asc, eq, inArray, isNotNull, min } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, min, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, ownMedia, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
 import { type ClozeRow, clozeNote, clozeSiblings, isClozeSibling } from "./cloze-notes";
@@ -38,6 +39,7 @@ export async function writeDeckCollection(
     description: deck.description,
     hasReading: deck.hasReading,
     hasAudio: await hasRecordings(db, deck.id),
+    hasContext: await hasContext(db, deck.id),
     reverse: await hasItemsOf(db, deck.id, "production"),
     cloze: await hasItemsOf(db, deck.id, "cloze"),
     createdAt: deck.createdAt,
@@ -80,6 +82,28 @@ async function hasItemsOf(db: Db, deckId: string, kind: "production" | "cloze"):
   return row !== undefined;
 }
 
+/** Some word was mined with a sentence, its meaning, a picture or the sentence's recording (never a cloze item). */
+async function hasContext(db: Db, deckId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: words.id })
+    .from(words)
+    .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
+    .where(
+      and(
+        eq(subDecks.ownDeckId, deckId),
+        eq(words.kind, "word"),
+        or(
+          isNotNull(words.sentence),
+          isNotNull(words.sentenceMeaning),
+          isNotNull(words.pictureFile),
+          isNotNull(words.sentenceAudioFile),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 async function hasRecordings(db: Db, deckId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: words.id })
@@ -98,7 +122,10 @@ async function recordingBytes(db: Db, deckId: string, name: string): Promise<Uin
   return row ? new Uint8Array(row.bytes) : new Uint8Array(0);
 }
 
-/** The desired retention the deck is studied with (its own, else the learner's) and the curve's decay. */
+/**
+ * The desired retention the deck is studied with (its own, else the learner's), the curve's decay, and the
+ * learner's FSRS settings for the deck's options preset (parameters only when fitted: else Anki's defaults).
+ */
 async function schedulingOf(db: Db, userId: string, deckId: string) {
   const [settings] = await db
     .select({ retention: fsrsSettings.requestRetention, weights: fsrsSettings.weights })
@@ -113,6 +140,7 @@ async function schedulingOf(db: Db, userId: string, deckId: string) {
   return {
     desiredRetention: deckRow?.retention ?? settings?.retention ?? 0.9,
     decay: fsrsDecayOf(settings?.weights),
+    fsrs: { params: settings?.weights ?? [], desiredRetention: settings?.retention ?? 0.9 },
   };
 }
 
@@ -148,10 +176,12 @@ async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<Ex
     const reverseId = reversedOf.get(word.id);
     return {
       key: word.key,
+      guid: ankiGuidOf(word),
       term: word.term,
       translation: word.translation,
       reading: word.reading,
       audioName: word.audioFile,
+      context: word.kind === "word" ? contextOf(word) : null,
       cards: reverseId === undefined ? [card(0, word.id)] : [card(0, word.id), card(1, reverseId)],
     };
   };
@@ -197,6 +227,31 @@ async function memoryOf(db: Db, userId: string, ids: number[]) {
     else reviewsOf.set(wordId, [review]);
   }
   return { progressOf, reviewsOf };
+}
+
+/** A key an Anki import gave: `g:<guid>` for a note's word, `g:<guid>:c<N>` for its first cloze (by its number). */
+const ANKI_KEY_PREFIX = "g:";
+
+/** The GUID of the Anki note a word came from, read back from its key; null for words made here. */
+export function ankiGuidOf(word: Pick<ExportedWord, "key" | "kind" | "clozeNumber">): string | null {
+  if (!word.key.startsWith(ANKI_KEY_PREFIX)) return null;
+  let guid = word.key.slice(ANKI_KEY_PREFIX.length);
+  if (word.kind === "cloze") {
+    const suffix = `:c${word.clozeNumber ?? 1}`;
+    if (!guid.endsWith(suffix)) return null;
+    guid = guid.slice(0, -suffix.length);
+  }
+  return guid.length > 0 ? guid : null;
+}
+
+function contextOf(word: ExportedWord): NoteContext | null {
+  const context = {
+    sentence: word.sentence,
+    sentenceMeaning: word.sentenceMeaning,
+    pictureName: word.pictureFile,
+    sentenceAudioName: word.sentenceAudioFile,
+  };
+  return Object.values(context).some((v) => v !== null) ? context : null;
 }
 
 /** One card of a note from the learner's progress on its item and the item's reviews. */

@@ -20,6 +20,10 @@ const wordFields = {
   sentence: words.sentence,
   clozeNumber: words.clozeNumber,
   clozeHint: words.clozeHint,
+  /** A mined word's context: the sentence's meaning, its recording and a picture (names in `own_media`). */
+  sentenceMeaning: words.sentenceMeaning,
+  sentenceAudioFile: words.sentenceAudioFile,
+  pictureFile: words.pictureFile,
 };
 
 type WordCursor = { position: number; id: number };

@@ -132,9 +132,10 @@ export function createStudyRepository(db: Db) {
         eq(userWordProgress.subDeckId, subDeckId),
         studiedBySql('"user_word_progress"', userId),
       ];
-      // Learned words: in review (2) or relearning after a lapse (3) — a forgotten word is still learned.
+      // Learned words (domain word-counts): past Learn New — in their building steps (1), in review (2)
+      // or relearning after a lapse (3); a word's building steps are its first reviews.
       if (filter === "review-candidates")
-        conditions.push(inArray(userWordProgress.state, [2, 3]), eq(userWordProgress.isIgnored, false));
+        conditions.push(inArray(userWordProgress.state, [1, 2, 3]), eq(userWordProgress.isIgnored, false));
       if (filter === "due")
         conditions.push(lte(userWordProgress.nextReview, now), eq(userWordProgress.isIgnored, false));
       // Hard Words: words studied (a word back at new is not), leeches first, then the hardest.

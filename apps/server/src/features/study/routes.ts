@@ -38,6 +38,8 @@ interface StudyRouteContext extends StudyRouteDeps {
 }
 
 const sessionParams = z.object({ kind: z.enum(SESSION_KINDS), subDeckId: subDeckIdSchema });
+/** `beyond=plan`: Learn New past the exam plan's words for today, asked for by the learner. */
+const sessionQuery = z.object({ beyond: z.literal("plan").optional() });
 
 /** Everything a session screen needs to start: the words, their progress, distractors, settings. */
 function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
@@ -51,10 +53,12 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         responses: { 200: studySessionStartSchema },
         access: "session",
         params: sessionParams,
+        querystring: sessionQuery,
       }),
     },
     async (request) => {
       const { kind, subDeckId } = parseOrThrow(sessionParams, request.params);
+      const { beyond } = parseOrThrow(sessionQuery, request.query);
       const userId = request.user!.id;
       const deck = await deps.catalogue.getSubDeck(subDeckId, userId);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
@@ -64,7 +68,7 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         await assertSessionUnlocked(deps.db, { userId, subDeckId, wordCount: deck.wordCount, kind, now });
       }
       const settings = await deps.settings.get(userId);
-      const { entries, newWordsLeft, dailyLimitReached, dailyLimits } = await readSessionWords(kind, {
+      const { entries, newWordsLeft, planLeftToday, dailyLimitReached, dailyLimits } = await readSessionWords(kind, {
         db: deps.db,
         repo: deps.repo,
         scheduling: deps.scheduling,
@@ -72,6 +76,7 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         userId,
         subDeckId,
         now,
+        beyondPlan: beyond === "plan",
       });
       const [distractors, languages] = await Promise.all([
         deps.repo.sampleWords(userId, subDeckId, DISTRACTOR_SAMPLE),
@@ -90,6 +95,7 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         distractors,
         // Learn New: the deck's words never studied, these included (the overview offers more only when some remain).
         ...(newWordsLeft === undefined ? {} : { newWordsLeft }),
+        ...(planLeftToday === undefined ? {} : { planLeftToday }),
         ...(dailyLimitReached ? { dailyLimitReached } : {}),
         ...(dailyLimits ? { dailyLimits } : {}),
       };

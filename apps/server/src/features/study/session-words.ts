@@ -1,7 +1,7 @@
 import { HARD_WORDS_SIZE, LEARN_NEW_WORDS, learnerDay } from "@app/domain";
 import { recallChance } from "@app/domain/decks/coming-due";
 import { type DailyLimits, isReviewState, leftToday, withinReviewLimit } from "@app/domain/decks/deck-scheduling";
-import { learnNewCount } from "@app/domain/planning/exam-plan";
+import { learnNewCount, planNewLeftToday } from "@app/domain/planning/exam-plan";
 import { spaceSiblings } from "@app/domain/study/siblings";
 import { learnerDayNumber, startOfLearnerDay } from "@app/domain/time/learner-day";
 import type { FastifyRequest } from "fastify";
@@ -24,12 +24,16 @@ interface SessionWordsInput {
   userId: string;
   subDeckId: string;
   now: Date;
+  /** Learn New: the learner asked for more than their exam plan's words for today. */
+  beyondPlan?: boolean;
 }
 
 export interface SessionWords {
   entries: { word: StudyWordRow; progress: { nextReview: Date | null } | null }[];
   /** Learn New only: the deck's words never studied, these included. */
   newWordsLeft?: number;
+  /** Learn New with an active exam plan: its new words left for today, before this session. */
+  planLeftToday?: number;
   /** The deck's daily limit left nothing for today. */
   dailyLimitReached?: boolean;
   /** The deck's daily limits and what they leave today (absent: none), for sessions built offline. */
@@ -75,16 +79,22 @@ async function deckLimitsToday(input: SessionWordsInput): Promise<DailyLimits | 
 }
 
 /**
- * Learn New's size: with an exam plan for the deck, the plan's new words a day minus those already
- * learned today in the deck (the usual count once today's share is learned); otherwise the usual count.
+ * Learn New's size: the usual count, within what the deck's exam plan leaves for today (none once
+ * today's share is learned, unless the learner asked to go beyond the plan); with it, what the plan left.
  */
-async function learnNewSize({ db, request, userId, subDeckId, now }: SessionWordsInput): Promise<number> {
+async function learnNewSize(input: SessionWordsInput): Promise<{ size: number; planLeft: number | null }> {
+  const { db, request, userId, subDeckId, now } = input;
   const plans = createExamPlansRepository(db);
   const row = await plans.get(userId, subDeckId);
-  if (!row) return LEARN_NEW_WORDS;
+  if (!row) return { size: LEARN_NEW_WORDS, planLeft: null };
   const model = await resolveDayModel(db, request, userId);
   const learnedToday = await plans.learnedSince(userId, subDeckId, startOfToday(now, model));
-  return learnNewCount(storedPlan(row), learnerDay(now, model), learnedToday, LEARN_NEW_WORDS);
+  const plan = storedPlan(row);
+  const today = learnerDay(now, model);
+  return {
+    size: learnNewCount(plan, today, learnedToday, LEARN_NEW_WORDS, input.beyondPlan === true),
+    planLeft: planNewLeftToday(plan, today, learnedToday),
+  };
 }
 
 /**
@@ -123,7 +133,7 @@ async function sessionWords(
   const { repo, userId, subDeckId, now } = input;
   if (kind === "learn-new") {
     const left = limits?.newLeft ?? null;
-    const size = await learnNewSize(input);
+    const { size, planLeft } = await learnNewSize(input);
     const take = Math.min(size, left ?? size);
     // Twice as many read: a note's other items (its reversed direction, its other clozes) wait for another session.
     const [unlearned, unlearnedCount] = await Promise.all([
@@ -139,6 +149,7 @@ async function sessionWords(
       entries: spaced.map((word) => ({ word, progress: null })),
       // The overview offers more only while the deck has some and its daily limit allows them.
       newWordsLeft: Math.min(unlearnedCount, left ?? unlearnedCount),
+      ...(planLeft === null ? {} : { planLeftToday: planLeft }),
       ...(left === 0 && unlearnedCount > 0 ? { dailyLimitReached: true } : {}),
     };
   }

@@ -19,7 +19,7 @@ export function createWordProgressRepository(db: Db) {
             userId,
             subDeckId,
             inArray(userWordProgress.wordId, wordIds),
-            or(inArray(userWordProgress.state, [2, 3]), eq(userWordProgress.isIgnored, true)),
+            or(inArray(userWordProgress.state, [1, 2, 3]), eq(userWordProgress.isIgnored, true)),
           ),
         )
         .returning({ wordId: userWordProgress.wordId });

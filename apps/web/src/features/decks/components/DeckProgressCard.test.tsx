@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DeckProgressCard } from "./DeckProgressCard";
 
-const counts: WordCounts = { total: 240, new: 200, learned: 30, inProgress: 10, dueNow: 4, known: 0, ignored: 0 };
+const counts: WordCounts = { total: 240, new: 200, learned: 30, building: 10, dueNow: 4, known: 0, ignored: 0 };
 const now = new Date("2026-03-10T09:00:00Z");
 
 describe("the deck's size on its progress card", () => {

@@ -39,7 +39,7 @@ export function DeckProgressCard({ counts, wordCount, coming, now, minedThisWeek
       />
       <p className="mt-3 text-sm text-fg-muted">
         {formatCount(counts.learned)} learned
-        {counts.inProgress > 0 ? ` · ${formatCount(counts.inProgress)} in progress` : null} ·{" "}
+        {counts.building > 0 ? ` · ${formatCount(counts.building)} still building` : null} ·{" "}
         {formatCount(counts.dueNow)} due · {formatCount(counts.ignored)} ignored
       </p>
       {coming ? (

@@ -113,7 +113,7 @@ const WordSetPanel = memo(function WordSetPanel({
             <span className="block font-semibold">Set {set.index + 1}</span>
             <span className="block text-sm text-fg-muted">
               Words {set.from}–{set.to} · {counts.learned} of {counts.total} learned
-              {counts.inProgress > 0 ? ` · ${counts.inProgress} in progress` : null}
+              {counts.building > 0 ? ` · ${counts.building} still building` : null}
             </span>
           </span>
           <span className="hidden w-28 shrink-0 sm:block">

@@ -42,8 +42,8 @@ describe("deck progress logic", () => {
 
   it("computes percent complete from learned words, ignored ones included (the server's counts)", () => {
     const counts = countWords(10, rows, now);
-    expect(counts).toEqual({ total: 10, new: 7, inProgress: 1, learned: 2, dueNow: 0, known: 1, ignored: 1 });
-    expect(percentComplete(counts)).toBe(20);
+    expect(counts).toEqual({ total: 10, new: 7, building: 1, learned: 3, dueNow: 0, known: 1, ignored: 1 });
+    expect(percentComplete(counts)).toBe(30);
     expect(percentComplete({ ...counts, total: 0 })).toBe(0);
   });
 

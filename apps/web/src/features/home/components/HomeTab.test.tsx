@@ -79,7 +79,7 @@ describe("home tab", () => {
   beforeEach(() => signedIn(true));
 
   it("shows my decks: flag, name, 16-word description, start date, learned / word count, a link to the deck", async () => {
-    const counts = { total: 102, new: 90, inProgress: 5, learned: 7, dueNow: 3, known: 2, ignored: 0 };
+    const counts = { total: 102, new: 90, building: 5, learned: 7, dueNow: 3, known: 2, ignored: 0 };
     setup([myDeck({ counts, wordsLearned: 7 })]);
     renderApp("/home");
     const link = await screen.findByRole("link", { name: /HSK 1 · Part 1/ });
@@ -98,7 +98,7 @@ describe("home tab", () => {
         d.querySelector("dd")?.textContent,
       ]),
     );
-    expect(figures).toEqual({ "Due now": "3", "In progress": "5", Learned: "7" });
+    expect(figures).toEqual({ "Due now": "3", Building: "5", Learned: "7" });
     expect(within(card).getByRole("link", { name: "Review 3 due" }).getAttribute("href")).toBe(
       "/study/need-review/chinese-hsk1-1",
     );
@@ -116,7 +116,7 @@ describe("home tab", () => {
         ownDeckId: "own-deck-1",
         ownDeckName: "Kitchen",
         ownDeckDescription: "Pots, pans and what goes in them.",
-        counts: { total: 100, new: 100 - learned, inProgress: 0, learned, dueNow: 0, known: 0, ignored: 0 },
+        counts: { total: 100, new: 100 - learned, building: 0, learned, dueNow: 0, known: 0, ignored: 0 },
       });
     setup([part(1, 0), part(0, 10), myDeck()]);
     renderApp("/home");
@@ -236,6 +236,20 @@ describe("home tab", () => {
     expect(api.callsTo("PUT", /daily-goals/)[0]?.body).toEqual({ level: 2 });
     expect(api.callsTo("PUT", /daily-goals/)[0]?.headers["x-time-zone"]).toBeTruthy();
   });
+
+  it("with no network, says calmly that updates and goals will show once back online (no red error cards)", async () => {
+    setup()
+      .on("GET", /^\/updates$/, { network: true })
+      .on("GET", /^\/me\/daily-goals$/, { network: true });
+    renderApp("/home");
+    expect(await screen.findByText("Updates will show when you're back online.", {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText("Your daily goals will show when you're back online.", {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText("Unable to load updates")).toBeNull();
+    expect(screen.queryByText("Unable to load daily goals")).toBeNull();
+    expect(screen.queryAllByRole("alert").filter((a) => a.textContent?.includes("Unable to load"))).toHaveLength(0);
+  }, 20_000);
 
   it("offers Try Again when my decks fail to load", async () => {
     setup().on("GET", /^\/me\/decks$/, { status: 500, body: { error: { code: "INTERNAL", message: "x" } } });

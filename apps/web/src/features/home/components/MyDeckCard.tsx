@@ -24,7 +24,7 @@ const FIGURE_LOOK: FigureLook = {
 
 /**
  * A deck in My Decks: flag, name, description (16 words), start date, words learned / word count (the
- * spec's card), then what stands now — due now, in progress, learned — and the one thing to study
+ * spec's card), then what stands now — due now, still building, learned — and the one thing to study
  * next. An own deck is one card with its sets inside, each linking to its page.
  */
 export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck: HomeDeck) => void }) {
@@ -71,7 +71,7 @@ export function MyDeckCard({ deck, onRemove }: { deck: HomeDeck; onRemove: (deck
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-surface-muted px-2 py-1.5 text-center">
         <Figure look={FIGURE_LOOK} label="Due now" value={formatCount(counts.dueNow)} />
-        <Figure look={FIGURE_LOOK} label="In progress" value={formatCount(counts.inProgress)} />
+        <Figure look={FIGURE_LOOK} label="Building" value={formatCount(counts.building)} />
         <Figure look={FIGURE_LOOK} label="Learned" value={formatCount(counts.learned)} />
       </dl>
       {deck.parts.length > 1 ? (

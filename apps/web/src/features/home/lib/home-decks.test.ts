@@ -6,7 +6,7 @@ import { nextStudy, toHomeDecks } from "./home-decks";
 const counts = (patch: Partial<WordCounts>): WordCounts => ({
   total: 100,
   new: 100,
-  inProgress: 0,
+  building: 0,
   learned: 0,
   dueNow: 0,
   known: 0,
@@ -17,12 +17,12 @@ const counts = (patch: Partial<WordCounts>): WordCounts => ({
 describe("nextStudy (Home's one action)", () => {
   it("reviews due words first, then continues learning, then learns new words", () => {
     const deck = (patch: Partial<WordCounts>) => [myDeck({ subDeckId: "d", counts: counts(patch) })];
-    expect(nextStudy(deck({ dueNow: 12, inProgress: 3, new: 80 }))).toEqual({
+    expect(nextStudy(deck({ dueNow: 12, building: 3, new: 80 }))).toEqual({
       kind: "review-due",
       label: "Review 12 due",
       to: "/study/need-review/d",
     });
-    expect(nextStudy(deck({ inProgress: 3, new: 97 }))).toEqual({
+    expect(nextStudy(deck({ building: 3, new: 97 }))).toEqual({
       kind: "continue",
       label: "Continue learning",
       to: "/study/learn-new/d",
@@ -33,14 +33,14 @@ describe("nextStudy (Home's one action)", () => {
   it("opens the deck page when nothing is due and no new word is left", () => {
     const done = [myDeck({ subDeckId: "d", counts: counts({ new: 0, learned: 100 }) })];
     expect(nextStudy(done)).toEqual({ kind: "open", label: "Open deck", to: "/decks/d" });
-    const building = [myDeck({ subDeckId: "d", counts: counts({ new: 0, inProgress: 2, learned: 98 }) })];
+    const building = [myDeck({ subDeckId: "d", counts: counts({ new: 0, building: 2, learned: 98 }) })];
     expect(nextStudy(building)).toMatchObject({ kind: "continue", to: "/decks/d" });
   });
 
   it("picks the part of an own deck the action is about", () => {
     const parts = [
       myDeck({ subDeckId: "p1", counts: counts({ new: 0, learned: 100, dueNow: 2 }) }),
-      myDeck({ subDeckId: "p2", counts: counts({ new: 90, inProgress: 5, dueNow: 7 }) }),
+      myDeck({ subDeckId: "p2", counts: counts({ new: 90, building: 5, dueNow: 7 }) }),
       myDeck({ subDeckId: "p3", counts: counts({}) }),
     ];
     expect(nextStudy(parts)).toMatchObject({ label: "Review 7 due", to: "/study/need-review/p2" });

@@ -97,7 +97,7 @@ export function nextStudy(parts: readonly MyDeck[]): NextStudy {
     return { kind: "review-due", label, to: session("need-review", due) };
   }
   const withNew = parts.find((p) => p.counts.new > 0);
-  const learning = most(parts, (c) => c.inProgress);
+  const learning = most(parts, (c) => c.building);
   if (learning) {
     const target = learning.counts.new > 0 ? learning : withNew;
     return {

@@ -2,10 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { KeptCopyCounts } from "./KeptCopyCounts";
 
-const counts = (dueNow: number, inProgress: number, learned: number) => ({
+const counts = (dueNow: number, building: number, learned: number) => ({
   total: 100,
-  new: 100 - inProgress - learned,
-  inProgress,
+  new: 100 - building - learned,
+  building,
   learned,
   dueNow,
   known: 0,
@@ -24,7 +24,7 @@ describe("an own deck's counts on this device", () => {
       />,
     );
     expect(screen.getByTestId("kept-copy-counts").textContent).toBe(
-      "On this device: 3 due now · 3 in progress · 14 learned",
+      "On this device: 3 due now · 3 building · 14 learned",
     );
   });
 

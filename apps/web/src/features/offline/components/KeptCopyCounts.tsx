@@ -11,8 +11,8 @@ export function KeptCopyCounts({ entries }: { entries: readonly object[] }) {
     copies.reduce((total, copy) => total + pick(copy.counts), 0);
   return (
     <p className="text-sm" data-testid="kept-copy-counts">
-      <span className="text-fg-muted">On this device:</span> {sum((c) => c.dueNow)} due now · {sum((c) => c.inProgress)}{" "}
-      in progress · {sum((c) => c.learned)} learned
+      <span className="text-fg-muted">On this device:</span> {sum((c) => c.dueNow)} due now · {sum((c) => c.building)}{" "}
+      building · {sum((c) => c.learned)} learned
     </p>
   );
 }

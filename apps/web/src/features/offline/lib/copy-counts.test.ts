@@ -23,9 +23,10 @@ describe("a kept deck's counts, computed on the device", () => {
     expect(copyCounts(copy, NOW)).toEqual({
       total: 10,
       new: 4,
-      inProgress: 2,
-      // The shared definition: an ignored word was set aside as known, so it is learned (and known).
-      learned: 4,
+      building: 2,
+      // The shared definition: every word past Learn New is learned (building ones included), and an
+      // ignored word was set aside as known, so it is learned (and known).
+      learned: 6,
       dueNow: 2,
       known: 1,
       ignored: 1,
@@ -46,7 +47,7 @@ describe("a kept deck's counts, computed on the device", () => {
     expect(copyCounts(older, NOW)).toEqual({
       total: 50,
       new: 49,
-      inProgress: 0,
+      building: 0,
       learned: 1,
       dueNow: 1,
       known: 0,

@@ -36,15 +36,15 @@ describe("reads with no network answer from the device's copies", () => {
   it("My Decks lists the kept decks newest first, with their counts as of now", async () => {
     const decks = await getMyDecks();
     expect(decks.map((d) => d.name)).toEqual(["Newer", "Older"]);
-    expect(decks[1]).toMatchObject({ wordsLearned: 1, dueCount: 1 });
-    expect(offlineCopyOf(decks[1]!)?.counts).toMatchObject({ dueNow: 1, inProgress: 1, learned: 1 });
+    expect(decks[1]).toMatchObject({ wordsLearned: 2, dueCount: 1 });
+    expect(offlineCopyOf(decks[1]!)?.counts).toMatchObject({ dueNow: 1, building: 1, learned: 2 });
     expect(vi.mocked(readKeptDecks)).toHaveBeenCalledWith("user-1");
   });
 
   it("a deck page is the copy counted and unlocked now, Time Rush locked, marked as read from the copy", async () => {
     const page = await getDeckProgress("older");
     expect(page.now).toBe("2026-11-25T18:00:00.000Z");
-    expect(page.counts).toMatchObject({ new: 8, learned: 1, dueNow: 1 });
+    expect(page.counts).toMatchObject({ new: 8, learned: 2, dueNow: 1 });
     expect(page.sessions.find((s) => s.kind === "need-review")?.unlocked).toBe(true);
     expect(page.sessions.find((s) => s.kind === "time-rush")).toMatchObject({ unlocked: false });
     expect(offlineCopyOf(page)?.savedAt).toBe(older.savedAt);

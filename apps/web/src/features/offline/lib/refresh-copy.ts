@@ -33,7 +33,9 @@ export async function refreshCopy(
   known: KnownParts = {},
   now: () => number = Date.now,
 ): Promise<OfflineDeck> {
-  const learnNew = await getStudySessionOnline("learn-new", subDeckId);
+  // The copy keeps the deck's next new words whatever an exam plan leaves for today (a session built
+  // offline cannot ask the plan).
+  const learnNew = await getStudySessionOnline("learn-new", subDeckId, true);
   const learned = await getStudySessionOnline("time-rush", subDeckId);
   const progress = known.page?.progress ?? (await getDeckProgressOnline(subDeckId));
   const sameSize = previous?.page?.words.length === progress.deck.wordCount;

@@ -7,8 +7,13 @@ import { readQueue } from "../lib/offline-save-queue";
 import type { StudySessionData } from "../types";
 
 /** GET /api/me/study/:kind/:subDeckId: the words, their progress, distractors and the study settings. */
-export function getStudySessionOnline(mode: StudyMode, subDeckId: string): Promise<StudySessionData> {
-  return meRequest<StudySessionData>(`/me/study/${mode}/${encodeURIComponent(subDeckId)}`);
+export function getStudySessionOnline(
+  mode: StudyMode,
+  subDeckId: string,
+  beyondPlan = false,
+): Promise<StudySessionData> {
+  const query = beyondPlan ? "?beyond=plan" : "";
+  return meRequest<StudySessionData>(`/me/study/${mode}/${encodeURIComponent(subDeckId)}${query}`);
 }
 
 /**
@@ -16,9 +21,13 @@ export function getStudySessionOnline(mode: StudyMode, subDeckId: string): Promi
  * (`useKeepDecksOffline`) within the deck's daily limits, marked `offline` so the screen can say so. The answers are saved when the network
  * is back, graded at the time they were given.
  */
-export async function getStudySession(mode: StudyMode, subDeckId: string): Promise<StudySessionData> {
+export async function getStudySession(
+  mode: StudyMode,
+  subDeckId: string,
+  beyondPlan = false,
+): Promise<StudySessionData> {
   try {
-    return await getStudySessionOnline(mode, subDeckId);
+    return await getStudySessionOnline(mode, subDeckId, beyondPlan);
   } catch (error) {
     const userId = lastKnownUserId();
     if (!unreachable(error) || !userId) throw error;

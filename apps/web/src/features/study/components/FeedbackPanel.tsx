@@ -15,6 +15,7 @@ export function FeedbackPanel({
   audio,
   onContinue,
   onClaimCorrect,
+  ratedAgain = false,
 }: {
   answer: PendingAnswer;
   correctAnswer: string;
@@ -23,6 +24,8 @@ export function FeedbackPanel({
   onContinue: () => void;
   /** "I was right": offered on a typed answer the check marked wrong (key R). */
   onClaimCorrect?: (() => void) | undefined;
+  /** MANUAL: a wrong first answer is rated Again without asking; say so. */
+  ratedAgain?: boolean;
 }) {
   const Icon = answer.correct ? CircleCheck : CircleX;
   return (
@@ -67,6 +70,11 @@ export function FeedbackPanel({
           </p>
         )}
       </div>
+      {ratedAgain ? (
+        <p className="text-sm text-fg-muted" data-testid="rated-again">
+          Rated Again: a missed word comes back sooner. Press Enter to continue.
+        </p>
+      ) : null}
       {notes}
       {onClaimCorrect ? (
         <Button variant="secondary" onClick={onClaimCorrect} className="w-full" aria-keyshortcuts="R">

@@ -29,7 +29,7 @@ describe("the session overview's next step", () => {
   it("after Learn New: 'Learn 5 more' beside Back to Deck, and when the words come back once saved", () => {
     const soon = new Date(Date.now() + 60_000 - 1_000).toISOString();
     renderOverview({
-      learnMorePath: "/study/learn-new/spanish-core-1",
+      learnMore: { path: "/study/learn-new/spanish-core-1", label: "Learn 5 more", beyondPlan: false },
       saveStatus: {
         kind: "saved",
         result: {

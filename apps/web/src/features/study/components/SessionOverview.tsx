@@ -1,5 +1,4 @@
 import { comingDueText, nextComingDue } from "@app/domain/decks/coming-due";
-import { LEARN_NEW_WORDS } from "@app/domain/study/constants";
 import { MEDAL_MIN_WORDS, type SessionOverview as Overview, type OverviewRow } from "@app/domain/study/summary";
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, CloudOff, Medal } from "lucide-react";
@@ -35,7 +34,7 @@ export function SessionOverview({
   words,
   saveStatus,
   deckPath,
-  learnMorePath = null,
+  learnMore = null,
   emptyRowsText,
 }: {
   title: string;
@@ -45,8 +44,11 @@ export function SessionOverview({
   words: readonly SessionWord[];
   saveStatus: SaveStatus;
   deckPath: string;
-  /** After Learn New: where "Learn 5 more" goes. */
-  learnMorePath?: string | null;
+  /**
+   * After Learn New: where "Learn 5 more" goes and what it says; `beyondPlan` when it goes past the
+   * exam plan's words for today (then Back to Deck is the main action).
+   */
+  learnMore?: { path: string; label: string; beyondPlan: boolean } | null;
   emptyRowsText: string;
 }) {
   const wordOf = (id: number) => words.find((w) => w.id === id);
@@ -96,16 +98,51 @@ export function SessionOverview({
       <NextUp status={saveStatus} />
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        {learnMorePath ? (
-          <Link to={learnMorePath} className={buttonClasses("secondary", "lg", "w-full sm:w-auto")}>
-            Learn {LEARN_NEW_WORDS} more
-          </Link>
-        ) : null}
-        <Link to={deckPath} className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
+        {learnMore ? <LearnMore {...learnMore} status={saveStatus} /> : null}
+        <Link
+          to={deckPath}
+          className={buttonClasses(
+            learnMore && !learnMore.beyondPlan ? "secondary" : "primary",
+            "lg",
+            "w-full sm:w-auto",
+          )}
+        >
           Back to Deck
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Learn 5 more": the overview's main way on after Learn New. It waits for the save, since the next
+ * words are the deck's new words once this session's are stored (before, the same words would come back).
+ */
+function LearnMore({
+  path,
+  label,
+  beyondPlan,
+  status,
+}: {
+  path: string;
+  label: string;
+  beyondPlan: boolean;
+  status: SaveStatus;
+}) {
+  const look = beyondPlan ? "secondary" : "primary";
+  if (status.kind === "saved") {
+    return (
+      <Link to={path} className={buttonClasses(look, "lg", "w-full sm:w-auto")}>
+        {label}
+      </Link>
+    );
+  }
+  if (status.kind !== "saving" && status.kind !== "idle") return null;
+  return (
+    <button type="button" disabled className={buttonClasses(look, "lg", "w-full sm:w-auto")}>
+      <Spinner className="size-4" />
+      {label}
+    </button>
   );
 }
 

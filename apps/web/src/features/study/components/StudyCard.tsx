@@ -1,7 +1,7 @@
 import { canKeepNotes } from "@app/domain/decks/notes-rule";
 import { Button } from "../../../components/ui/Button";
 import { AudioButton } from "../../audio";
-import type { SessionState } from "../lib/session-engine";
+import { manualRatingOf, type SessionState } from "../lib/session-engine";
 import { type PromptAudio, usePromptAudio } from "../lib/study-loop";
 import type { SessionWord, StudyDeck } from "../types";
 import { AnswerInput } from "./AnswerInput";
@@ -86,6 +86,7 @@ export function StudyCard(props: StudyCardProps) {
           correctAnswer={test.correctAnswer}
           onContinue={props.onContinue}
           onClaimCorrect={props.onClaimCorrect}
+          ratedAgain={manualRatingOf(state) === "again"}
           audio={feedbackAudio}
           notes={notes}
         />

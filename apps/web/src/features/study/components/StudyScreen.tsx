@@ -1,8 +1,9 @@
 import { deckPath } from "@app/domain/navigation";
+import { LEARN_NEW_WORDS } from "@app/domain/study/constants";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BookCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { PageHeading } from "../../../components/ui/PageHeading";
@@ -12,7 +13,7 @@ import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
 import { useCurrentSession } from "../../../lib/session";
 import { getStudySession } from "../api/get-study-session";
 import { resumedData } from "../lib/resume-point";
-import { DAILY_LIMIT_TEXT, EMPTY_SESSION_TEXT } from "../lib/study-modes";
+import { BEYOND_PLAN_QUERY, DAILY_LIMIT_TEXT, EMPTY_SESSION_TEXT, PLAN_DONE_TEXT } from "../lib/study-modes";
 import { SessionLoadError } from "./SessionLoadError";
 import { type SessionMode, StudySession } from "./StudySession";
 import { STUDY_MODE_TITLES } from "./study-mode-titles";
@@ -20,8 +21,10 @@ import { STUDY_MODE_TITLES } from "./study-mode-titles";
 /** One study session screen per mode (Time Rush has its own): loads the settings and the words, then runs the session. */
 export function StudyScreen({ mode }: { mode: SessionMode }) {
   const { subDeckId = "" } = useParams();
-  // A new deck or mode is a new session.
-  return <StudyResumer key={`${mode}/${subDeckId}`} mode={mode} subDeckId={subDeckId} />;
+  const { key } = useLocation();
+  // A new deck or mode is a new session, and so is every visit: "Learn 5 more" opens the address
+  // already open, and must start the next words, not keep the finished session on screen.
+  return <StudyResumer key={`${mode}/${subDeckId}/${key}`} mode={mode} subDeckId={subDeckId} />;
 }
 
 /** The history entry of a resumed session names it (`resumeSession`), so a reload goes on with it too. */
@@ -79,10 +82,12 @@ function Loading({ text }: { text: string }) {
 
 function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string }) {
   const title = STUDY_MODE_TITLES[mode];
+  const [search] = useSearchParams();
+  const beyondPlan = mode === "learn-new" && search.get("beyond") === "plan";
   const settings = useQuery({ queryKey: fsrsSettingsKey, queryFn: getFsrsSettings, retry: false });
   const session = useQuery({
-    queryKey: ["study-session", mode, subDeckId],
-    queryFn: () => getStudySession(mode, subDeckId),
+    queryKey: ["study-session", mode, subDeckId, beyondPlan],
+    queryFn: () => getStudySession(mode, subDeckId, beyondPlan),
     // Every visit is a fresh session: never served from cache, never refetched while studying.
     staleTime: 0,
     gcTime: 0,
@@ -118,11 +123,26 @@ function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string
   }
 
   if (session.data.words.length === 0) {
-    const empty = session.data.dailyLimitReached ? DAILY_LIMIT_TEXT : EMPTY_SESSION_TEXT[mode];
+    const planDone = session.data.planLeftToday === 0 && (session.data.newWordsLeft ?? 0) > 0;
+    const empty = session.data.dailyLimitReached
+      ? DAILY_LIMIT_TEXT
+      : planDone
+        ? PLAN_DONE_TEXT
+        : EMPTY_SESSION_TEXT[mode];
+    const actions = planDone ? (
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {back}
+        <Link to={`?${BEYOND_PLAN_QUERY}`} className={buttonClasses("secondary")}>
+          Learn {LEARN_NEW_WORDS} beyond today's plan
+        </Link>
+      </div>
+    ) : (
+      back
+    );
     return (
       <>
         <PageHeading subtitle={session.data.deck.name}>{title}</PageHeading>
-        <EmptyState icon={BookCheck} title={empty.title} action={back}>
+        <EmptyState icon={BookCheck} title={empty.title} action={actions}>
           {empty.body}
         </EmptyState>
       </>
@@ -139,5 +159,5 @@ function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string
       </>
     );
   }
-  return <StudySession mode={mode} subDeckId={subDeckId} data={session.data} />;
+  return <StudySession mode={mode} subDeckId={subDeckId} data={session.data} beyondPlan={beyondPlan} />;
 }

@@ -1,4 +1,5 @@
 import { deckPath, studyPath } from "@app/domain/navigation";
+import { LEARN_NEW_WORDS } from "@app/domain/study/constants";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { onSessionKey } from "../hooks/session-keys";
@@ -9,6 +10,7 @@ import { overviewParts } from "../lib/overview-parts";
 import type { ResumableMode } from "../lib/resume-point";
 import { canClaimCorrect, canUndo, currentWord, type SessionState, sessionProgress } from "../lib/session-engine";
 import { useWindowKeys } from "../lib/study-loop";
+import { BEYOND_PLAN_QUERY } from "../lib/study-modes";
 import type { StudySessionData } from "../types";
 import { SessionDialogs, usePreloadedDialogs } from "./SessionDialogs";
 import { SessionHeader } from "./SessionHeader";
@@ -89,6 +91,31 @@ function SessionTop({
   );
 }
 
+/**
+ * After Learn New, the way on: the next words ("Learn 5 more"); once an exam plan's words for today are
+ * learned, only as the learner's explicit choice ("Learn 5 beyond today's plan"); none when the deck has
+ * no new words left.
+ */
+function learnMoreLink(
+  parts: ReturnType<typeof overviewParts>,
+  data: StudySessionData,
+  subDeckId: string,
+  beyondPlan: boolean,
+): { path: string; label: string; beyondPlan: boolean } | null {
+  if (!parts.newWordsLeft(data.newWordsLeft)) return null;
+  const path = studyPath("learn-new", subDeckId);
+  if (beyondPlan)
+    return { path: `${path}?${BEYOND_PLAN_QUERY}`, label: `Learn ${LEARN_NEW_WORDS} more`, beyondPlan: false };
+  if (parts.planDoneAfter(data.planLeftToday)) {
+    return {
+      path: `${path}?${BEYOND_PLAN_QUERY}`,
+      label: `Learn ${LEARN_NEW_WORDS} beyond today's plan`,
+      beyondPlan: true,
+    };
+  }
+  return { path, label: `Learn ${LEARN_NEW_WORDS} more`, beyondPlan: false };
+}
+
 /** The overview at the session's end, with its save's status. */
 function SessionEnd({
   state,
@@ -97,6 +124,7 @@ function SessionEnd({
   data,
   saveStatus,
   bodyRef,
+  beyondPlan,
 }: {
   state: SessionState;
   heading: string;
@@ -104,6 +132,7 @@ function SessionEnd({
   data: StudySessionData;
   saveStatus: SaveStatus;
   bodyRef: RefObject<HTMLDivElement | null>;
+  beyondPlan: boolean;
 }) {
   const parts = overviewParts(state.sessionType, Object.values(state.queue.tallies));
   return (
@@ -116,7 +145,7 @@ function SessionEnd({
           words={state.words}
           saveStatus={saveStatus}
           deckPath={deckPath(subDeckId)}
-          learnMorePath={parts.newWordsLeft(data.newWordsLeft) ? studyPath("learn-new", subDeckId) : null}
+          learnMore={learnMoreLink(parts, data, subDeckId, beyondPlan)}
           emptyRowsText={parts.emptyRowsText}
         />
       </div>
@@ -134,11 +163,14 @@ export function StudySession({
   subDeckId,
   data,
   resumed,
+  beyondPlan = false,
 }: {
   mode: SessionMode;
   subDeckId: string;
   data: StudySessionData;
   resumed?: ResumedSession;
+  /** Learn New past the exam plan's words for today, as the learner asked. */
+  beyondPlan?: boolean;
 }) {
   const navigate = useNavigate();
   const title = STUDY_MODE_TITLES[mode];
@@ -171,7 +203,7 @@ export function StudySession({
 
   if (state.phase === "overview") {
     const heading = `${title} · ${data.deck.name}`;
-    return <SessionEnd {...{ state, subDeckId, data, saveStatus }} heading={heading} bodyRef={body} />;
+    return <SessionEnd {...{ state, subDeckId, data, saveStatus, beyondPlan }} heading={heading} bodyRef={body} />;
   }
   const word = currentWord(state);
   return (

@@ -19,5 +19,7 @@ export function overviewParts(sessionType: StudySessionType, tallies: readonly W
       ? "No word reached 5 correct answers in this session."
       : "No words were answered in this session.",
     newWordsLeft: (before: number | undefined) => learn && (before === undefined || before - taught.length > 0),
+    /** An exam plan's new words for today (before the session) all learned now. */
+    planDoneAfter: (planLeft: number | undefined) => learn && planLeft !== undefined && planLeft - taught.length <= 0,
   };
 }

@@ -10,6 +10,7 @@ import {
   currentWord,
   endSession,
   hasAnswers,
+  manualRatingOf,
   markAsKnown,
   nextPresented,
   rateAnswer,
@@ -195,6 +196,25 @@ describe("session engine", () => {
     expect(state.phase).toBe("overview");
     const payload = payloadOf(state);
     expect(payload.words.map((w) => w.ratings)).toEqual([[1], [4]]);
+  });
+
+  it("MANUAL asks only for the rating FSRS uses: a wrong first answer is Again, later answers are not rated", () => {
+    const { state: start, env } = setup({ algorithm: "MANUAL", sessionType: "HARD_WORDS", words: WORDS.slice(0, 1) });
+    // The first answer is wrong: said to be Again on the feedback, no rating card.
+    let state = answer(start, env, false);
+    expect(manualRatingOf(state)).toBe("again");
+    state = continueAfterFeedback(state, env());
+    expect(state.phase).toBe("test");
+    expect(state.queue.tallies[1]).toMatchObject({ ratings: [1], firstAnswerCorrect: false });
+    // Later answers, right or wrong: no rating asked or recorded (FSRS has its Again already).
+    for (const right of [true, false, true, true]) {
+      state = answer(state, env, right);
+      expect(manualRatingOf(state)).toBe("none");
+      state = continueAfterFeedback(state, env());
+      expect(state.phase).not.toBe("rating");
+    }
+    expect(state.phase).toBe("overview");
+    expect(payloadOf(state).words[0]).toMatchObject({ ratings: [1], correctCount: 3, reviewedCount: 5 });
   });
 
   it("each word carries when it was last answered, in ms after the session started (the review log's time)", () => {

@@ -35,6 +35,15 @@ export const EMPTY_SESSION_TEXT: Record<Exclude<StudyMode, "time-rush">, { title
 };
 
 /** What a session says when the deck's daily limit (Scheduling on the deck page) left nothing for today. */
+/** Learn New once the exam plan's new words for today are learned. */
+export const PLAN_DONE_TEXT = {
+  title: "Today's planned words are learned",
+  body: "Your exam plan's new words for today are in. Review what is due, or learn more beyond today's plan.",
+} as const;
+
+/** Learn New past the exam plan's words for today: only when the learner asks. */
+export const BEYOND_PLAN_QUERY = "beyond=plan";
+
 export const DAILY_LIMIT_TEXT = {
   title: "Today's limit reached",
   body: "This deck's daily limit is reached. Come back tomorrow, or change the limit under Scheduling on the deck page.",

@@ -9,6 +9,7 @@ export {
   continueAfterFeedback,
   endSession,
   hasAnswers,
+  manualRatingOf,
   rateAnswer,
   undoLastAnswer,
 } from "./steps";

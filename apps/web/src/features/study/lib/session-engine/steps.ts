@@ -1,4 +1,4 @@
-import { answerCurrent } from "@app/domain/study/queue";
+import { answerCurrent, currentWordId } from "@app/domain/study/queue";
 import { nextTest } from "./start";
 import type { SessionEnv, SessionState } from "./types";
 import { sinceStart } from "./words";
@@ -17,14 +17,29 @@ function commit(state: SessionState, rating: number | undefined): SessionState {
   return { ...state, queue, pending: null };
 }
 
-/** Continue after feedback: MANUAL asks how difficult the word was; AUTOMATIC moves on. */
+/**
+ * What a MANUAL answer on screen asks of the learner. FSRS takes one rating a word per session
+ * (`sessionRating`): Again when its first answer was wrong, else the rating given after that first
+ * answer. So only a right first answer is rated; a wrong one is Again (said on the feedback, one key
+ * goes on), and a later answer is not asked about, since no rating given to it would be used.
+ */
+export function manualRatingOf(state: SessionState): "ask" | "again" | "none" {
+  if (state.algorithm !== "MANUAL" || !state.pending || state.writing) return "none";
+  const wordId = currentWordId(state.queue);
+  const first = wordId === null || (state.queue.tallies[wordId]?.reviewedCount ?? 0) === 0;
+  if (!first) return "none";
+  return state.pending.correct ? "ask" : "again";
+}
+
+/** Continue after feedback: MANUAL asks how difficult a right first answer was; otherwise it moves on. */
 export function continueAfterFeedback(state: SessionState, env: SessionEnv): SessionState {
   if (state.phase !== "feedback") return state;
   // A written word is rated by its mistakes: sent as the rating in MANUAL mode.
   if (state.writing)
     return nextTest(commit(state, state.algorithm === "MANUAL" ? state.pending?.rating : undefined), env);
-  if (state.algorithm === "MANUAL") return { ...state, phase: "rating" };
-  return nextTest(commit(state, undefined), env);
+  const manual = manualRatingOf(state);
+  if (manual === "ask") return { ...state, phase: "rating" };
+  return nextTest(commit(state, manual === "again" ? 1 : undefined), env);
 }
 
 /** MANUAL: the rating (1 Again, 2 Hard, 3 Good, 4 Easy) given after an answer. */
