@@ -14,7 +14,7 @@ export function planSentence(
   }
   const start = `At ${minutes(goal.minutesCap)} a day you will know ${outcome.predictedPercent} % by ${examDay}`;
   return outcome.minutesForTarget === null
-    ? `${start}; no pace reaches ${goal.targetPercent} % by then.`
+    ? `${start}; ${goal.targetPercent} % is out of reach by then.`
     : `${start}; ${minutes(outcome.minutesForTarget)} a day reaches ${goal.targetPercent} %.`;
 }
 
