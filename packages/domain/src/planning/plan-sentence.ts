@@ -22,7 +22,10 @@ export function planSentence(
 export function examStatusLine(status: ExamPlanStatus, shortDay: (calendarDay: string) => string): string | null {
   if (status.kind === "on-track") return `On track: ${status.percent} % expected by ${shortDay(status.examDate)}`;
   if (status.kind === "behind") {
-    return `Behind: ${status.newPerDay} new ${status.newPerDay === 1 ? "word" : "words"} a day needed`;
+    const needed = `${status.newPerDay} new ${status.newPerDay === 1 ? "word" : "words"} a day needed`;
+    if (status.percent === undefined) return `Behind: ${needed}`;
+    const expected = `Behind: ${status.percent} % expected by ${shortDay(status.examDate)}`;
+    return status.wordsBehind ? `${expected}; ${needed}` : expected;
   }
   return null;
 }
