@@ -8,7 +8,7 @@ import { type Auth, createAuth } from "./auth/auth";
 import { type Config, trustedOrigins } from "./config";
 import type { Database } from "./db/database";
 import { registerFeatureRoutes } from "./feature-routes";
-import type { RunPlanner } from "./features/exam-plans/run-planner";
+import type { RunForecast, RunPlanner } from "./features/exam-plans/run-planner";
 import type { runOptimizer } from "./features/optimizer/run-optimizer";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
@@ -33,6 +33,8 @@ export interface AppDeps {
   runOptimizer?: typeof runOptimizer;
   /** Works out exam plans (tests may plan on the main thread). */
   runPlanner?: RunPlanner;
+  /** Works out a saved plan's forecast for its status. */
+  runForecast?: RunForecast;
 }
 
 export interface App extends FastifyInstance {

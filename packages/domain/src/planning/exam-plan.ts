@@ -90,7 +90,7 @@ export function examPlanStatus(
   const pace = paceNeeded(plan, today, newNow);
   if (forecast !== null) {
     // Rounded down, as the planner's answer is: never more than forecast.
-    const percent = Math.min(100, Math.floor(forecast * 100 + 1e-9));
+    const percent = Math.min(100, Math.floor(forecast * 100));
     if (forecast >= plan.targetPercent / 100) return { kind: "on-track", percent, examDate };
     return { kind: "behind", newPerDay: pace.newPerDay, examDate, percent, wordsBehind: pace.behind };
   }

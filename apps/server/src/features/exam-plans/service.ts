@@ -3,19 +3,21 @@ import { daysUntilExam, type ExamGoalInput } from "@app/domain/planning/exam-goa
 import type { ExamPlanStatus, StoredExamPlan } from "@app/domain/planning/exam-plan";
 import type { ExamPlanOutcome, ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import type { ExamPlan } from "@app/domain/planning/exam-planner";
-import { groupStatus, splitNewPerDay } from "@app/domain/planning/plan-group";
+import { splitNewPerDay } from "@app/domain/planning/plan-group";
 import { AppError } from "../../lib/app-error";
 import type { CatalogueRepository } from "../catalogue";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { readPlanLearner } from "./learner-reads";
 import type { ExamPlanRow, ExamPlansRepository } from "./repository";
-import { PLANNER_BUSY, type RunPlanner } from "./run-planner";
+import { PLANNER_BUSY, type RunForecast, type RunPlanner } from "./run-planner";
 
 export interface ExamPlanDeps {
   plans: ExamPlansRepository;
   catalogue: CatalogueRepository;
   settings: FsrsSettingsRepository;
   runPlanner: RunPlanner;
+  /** A saved plan's forecast from the deck today (Home's status). */
+  forecast: RunForecast;
   /** Whether the deck is in the learner's collection. */
   inCollection: (userId: string, subDeckId: string) => Promise<boolean>;
 }
@@ -33,7 +35,7 @@ export interface PlanRequest {
 }
 
 /** The same goal on the same data gives the same plan. */
-const PLAN_SEED = 1;
+export const PLAN_SEED = 1;
 
 export const NO_WORDS = "This deck has no words to plan for.";
 export const notInCollection = (deck: string) => `"${deck}" is not in your collection.`;
@@ -171,14 +173,6 @@ export function plansByGroup(rows: readonly ExamPlanRow[]): ExamPlanRow[][] {
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   return [...groups.values()].map(inPlanOrder);
-}
-
-/** Today's status of a group of plans, from each deck's new words now. */
-export function statusOfGroup(rows: readonly ExamPlanRow[], today: string, newNow: ReadonlyMap<string, number>) {
-  return groupStatus(
-    rows.map((row) => ({ plan: storedPlan(row), newNow: newNow.get(row.subDeckId) ?? 0 })),
-    today,
-  );
 }
 
 /** A saved plan as the routes answer it, with today's status (its group's). */
