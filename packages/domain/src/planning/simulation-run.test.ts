@@ -98,3 +98,18 @@ describe("pace searches", () => {
     expect(tested.length).toBeLessThanOrEqual(3);
   });
 });
+
+describe("SimulationRun.deckNow", () => {
+  it("hands on the deck as the app holds it that morning, with the words still new", () => {
+    const plain = { ...input, studied: [], reviewLimit: 9999, loadBalance: false, weekLoads: undefined };
+    const run = SimulationRun.start(plain).advance(30);
+    const now = run.deckNow();
+    expect(now.studied).toHaveLength(360);
+    expect(now.newWords).toBe(40);
+    expect(now.studied.every((w) => w.lastReviewDay <= 0 && w.dueDay >= 0)).toBe(true);
+    // A run started from the handed-on words reviews on its first day the words the run itself reviews that day.
+    const again = SimulationRun.start({ ...plain, studied: now.studied, newWords: 0, newPerDay: () => 0, days: 1 });
+    const before = run.advance(31).result().days[30]!;
+    expect(again.advance(1).result().days[0]!.reviews).toBe(before.reviews);
+  });
+});

@@ -1,6 +1,6 @@
 import { ALL_NORMAL, chooseReviewInterval, type ReviewDayChoice } from "./review-day";
 import { SeededRandom } from "./seeded-random";
-import type { SimulatedDay, Simulation, SimulationInput } from "./simulator";
+import type { SimulatedDay, Simulation, SimulationInput, StudiedWord } from "./simulator";
 import { WordMemory } from "./word-memory";
 
 /** What every copy of a run shares: the input and what is worked out from it once. */
@@ -142,6 +142,25 @@ export class SimulationRun {
       remembered: this.remembered,
       reviewed: this.reviewed,
     };
+  }
+
+  /**
+   * The words studied so far as the app holds them on the morning of `this.day` (its memory of them,
+   * days counted from that morning), and the words still new: what a forecast made that day reads.
+   */
+  deckNow(): { studied: StudiedWord[]; newWords: number } {
+    const studied: StudiedWord[] = [];
+    const { stability, difficulty } = this.memory.belief;
+    for (let i = 0; i < this.count; i++) {
+      studied.push({
+        stability: stability[i]!,
+        difficulty: difficulty[i]!,
+        dueDay: this.due[i]! - this.day,
+        lastReviewDay: this.last[i]! - this.day,
+        answers: Math.min(this.answers[i]!, SEASONED),
+      });
+    }
+    return { studied, newWords: this.shared.input.newWords - this.introduced };
   }
 
   private playDay(day: number): void {
