@@ -231,7 +231,7 @@ test.describe("axe on every screen, light and dark", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("link", { name: "Scheduling Settings" }).click();
-    await expect(page.getByRole("slider", { name: "Request Retention" })).toBeVisible();
+    await expect(page.getByRole("slider", { name: "Desired Retention" })).toBeVisible();
     await expectAccessibleInBothThemes(page, "scheduling settings");
     await page.getByRole("button", { name: "Update Cards" }).click();
     await expect(page.getByRole("dialog", { name: "Update Cards" })).toBeVisible();

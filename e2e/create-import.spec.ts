@@ -129,17 +129,18 @@ test.describe("create: imports and exports", () => {
     expect(answers).toBeGreaterThan(0);
     await expect(page.getByText("Progress saved")).toBeVisible();
     await page.getByRole("link", { name: "Back to Deck" }).click();
-    const header = page.getByText(/^3 learned · 5 in progress · \d+ due · 0 ignored$/);
+    // The three words learned in Anki and the five that finished Learn New, still building.
+    const header = page.getByText(/^8 learned · 5 still building · \d+ due · 0 ignored$/);
     await expect(header).toBeVisible();
     const due = Number((await header.textContent())?.match(/(\d+) due/)?.[1]);
 
     // Home's card for the imported deck and Stats read the same numbers as its deck page.
     await page.getByRole("link", { name: "Back to Home" }).click();
     const card = page.getByRole("article", { name: /Suomi from Anki/ });
-    await expect(card.locator("dl")).toHaveText(new RegExp(`Due now\\s*${due}\\s*In progress\\s*5\\s*Learned\\s*3`));
-    await expect(card.getByText("3 / 10")).toBeVisible();
+    await expect(card.locator("dl")).toHaveText(new RegExp(`Due now\\s*${due}\\s*Building\\s*5\\s*Learned\\s*8`));
+    await expect(card.getByText("8 / 10")).toBeVisible();
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Stats" }).click();
-    await expect(page.getByRole("region", { name: "Learned Words" }).getByText("3", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Learned Words" }).getByText("8", { exact: true })).toBeVisible();
   });
 
   test("a deck exported as CSV and as .apkg comes back equal when each file is imported again", async ({ page }) => {

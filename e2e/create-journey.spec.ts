@@ -85,11 +85,11 @@ test.describe("create: a deck of one's own, from empty to studied", () => {
     await studyUntilOverview(page, words, 60);
     await expect(page.getByText("Progress saved")).toBeVisible();
 
-    // Back on the set's deck page: five words in progress, none learned yet.
+    // Back on the set's deck page: five words learned, all still building.
     await page.getByRole("link", { name: "Back to Deck" }).click();
     await expect(page).toHaveURL(new RegExp(`/decks/${setId}$`));
-    await expect(page.getByText(/^0 learned · 5 in progress · \d+ due · 0 ignored$/)).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Set 1\b/ })).toContainText("0 of 30 learned · 5 in progress");
+    await expect(page.getByText(/^5 learned · 5 still building · \d+ due · 0 ignored$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Set 1\b/ })).toContainText("5 of 30 learned · 5 still building");
   });
 
   test("the Create tab's card counts the deck's words", async ({ page }) => {

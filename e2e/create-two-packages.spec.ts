@@ -172,14 +172,14 @@ test.describe("create: two Anki packages", () => {
       { term: ["Italian", /^Italian \(it\)$/], translation: ["English", /^English \(en\)$/] },
       async () => {
         const offer = page.getByRole("checkbox", {
-          name: "Use this collection's FSRS settings (desired retention 0.90, 21 parameters)",
+          name: "Use this collection's FSRS settings (desired retention 90 %, 21 parameters)",
         });
         await expect(offer).not.toBeChecked();
         await offer.check();
         await expectAccessibleInBothThemes(page, "Import preview (Anki)");
       },
     );
-    await expect(page.getByText("FSRS settings adopted: desired retention 0.90, 21 parameters.")).toBeVisible();
+    await expect(page.getByText("FSRS settings adopted: desired retention 90 %, 21 parameters.")).toBeVisible();
 
     // The Japanese package (collection.anki21b): nothing to adopt, the box is there but off.
     await page.getByRole("link", { name: "Import another file" }).click();

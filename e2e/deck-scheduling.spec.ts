@@ -19,6 +19,9 @@ test.describe("a deck's scheduling: Help me decide", () => {
     const dialog = page.getByRole("dialog", { name: "Scheduling" });
     await expect(dialog.getByText(/^Simulated \d+ choices\.$/)).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByText("Current choice: 90 % (your default).")).toBeVisible();
+    // One choice recommended, with its reason.
+    await expect(dialog.getByText(/^Recommended: \d+ %\.$/)).toBeVisible();
+    await expect(dialog.getByText(/among the choices that keep at least 95 % of the most words known/)).toBeVisible();
     const charts = dialog.getByTestId("plot-chart");
     await expect(charts).toHaveCount(2);
     await expect(charts.first().locator("svg")).toBeVisible();

@@ -86,13 +86,29 @@ test.describe("exam planner", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.evaluate(() => document.documentElement.classList.remove("dark"));
 
-    // Learn New offers the plan's words a day (at most the usual five shown here when the plan asks fewer).
+    // Learn New holds to the plan: five at a time ("Learn 5 more"), until the plan's words for today are in.
     const words = await deckWords(page, deckId);
     await page.getByRole("link", { name: "Learn New" }).click();
-    await expect(page.getByText(`New word 1 of ${newPerDay}`)).toBeVisible();
-    for (let i = 1; i <= newPerDay; i++) await page.getByRole("button", { name: "Next" }).click();
-    await studyUntilOverview(page, words, 20 * newPerDay);
-    await expect(page.getByText("Progress saved")).toBeVisible();
+    for (let left = newPerDay; left > 0; ) {
+      const size = Math.min(5, left);
+      await expect(page.getByText(`New word 1 of ${size}`)).toBeVisible();
+      for (let i = 1; i <= size; i++) await page.getByRole("button", { name: "Next" }).click();
+      await studyUntilOverview(page, words, 20 * size);
+      await expect(page.getByText("Progress saved")).toBeVisible();
+      left -= size;
+      if (left > 0) await page.getByRole("link", { name: "Learn 5 more" }).click();
+    }
+    // Today's share is learned: more only when the learner asks for it, and Back to Deck is the way on.
+    await expect(page.getByRole("link", { name: "Learn 5 more" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Learn 5 beyond today's plan" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Deck" }).click();
+    await page.getByRole("link", { name: "Learn New" }).click();
+    await expect(page.getByText("Today's planned words are learned")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Learn 5 beyond today's plan" }).click();
+    await expect(page.getByText("New word 1 of 5")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(new RegExp(`/decks/${deckId}$`));
 
     // Home: the deck's card says how the plan stands.
     await openHome(page);

@@ -46,9 +46,9 @@ test.describe("progress you can see, typo tolerance, undo, credits", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Back to Deck" }).click();
-    await expect(page.getByText(/0 learned · 5 in progress · \d+ due · 0 ignored/)).toBeVisible();
+    await expect(page.getByText(/5 learned · 5 still building · \d+ due · 0 ignored/)).toBeVisible();
     await expect(page.getByTestId("coming-due")).toHaveText(/^Next: \d words? due in \d+ min$/);
-    await expect(page.getByRole("button", { name: /^Set 1\b/ })).toContainText("0 of 50 learned · 5 in progress");
+    await expect(page.getByRole("button", { name: /^Set 1\b/ })).toContainText("5 of 50 learned · 5 still building");
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

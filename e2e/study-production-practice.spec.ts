@@ -92,26 +92,26 @@ test("production practice: each word's other direction is an item with its own m
   await page.getByRole("link", { name: "Back to Deck" }).click();
   expect(await learnNew(page, words)).toEqual(new Set(["production"]));
   await page.getByRole("link", { name: "Back to Deck" }).click();
-  const header = page.getByText(/^\d+ learned · \d+ in progress · \d+ due · \d+ ignored$/);
-  await expect(header).toHaveText(/^0 learned · 10 in progress · /);
+  const header = page.getByText(/^\d+ learned · \d+ still building · \d+ due · \d+ ignored$/);
+  await expect(header).toHaveText(/^10 learned · 10 still building · /);
 
   // Home's card agrees with the deck page.
   card = await openHome(page);
-  await expect(card.locator('div:has(> dt:text-is("In progress")) > dd')).toHaveText("10");
+  await expect(card.locator('div:has(> dt:text-is("Building")) > dd')).toHaveText("10");
 
   // Off: the production items leave every count; the words' own progress is as it was.
   await switchProductionPractice(page, false);
   card = await openHome(page);
   await expect(card.getByTestId("deck-size")).toHaveCount(0);
-  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "0 of 100 words learned");
-  await expect(card.locator('div:has(> dt:text-is("In progress")) > dd')).toHaveText("5");
+  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "5 of 100 words learned");
+  await expect(card.locator('div:has(> dt:text-is("Building")) > dd')).toHaveText("5");
   await card.getByRole("link", { name: DECK_NAME }).click();
-  await expect(page.getByText(/^\d+ learned · \d+ in progress · \d+ due · \d+ ignored$/)).toHaveText(
-    /^0 learned · 5 in progress · /,
+  await expect(page.getByText(/^\d+ learned · \d+ still building · \d+ due · \d+ ignored$/)).toHaveText(
+    /^5 learned · 5 still building · /,
   );
 
   // On again: they come back with the progress they had.
   await switchProductionPractice(page, true);
   card = await openHome(page);
-  await expect(card.locator('div:has(> dt:text-is("In progress")) > dd')).toHaveText("10");
+  await expect(card.locator('div:has(> dt:text-is("Building")) > dd')).toHaveText("10");
 });

@@ -83,10 +83,10 @@ test.describe("study settings", () => {
     await interval.fill("36500");
     await expect(save).toBeDisabled();
 
-    const retention = page.getByRole("slider", { name: "Request Retention" });
+    const retention = page.getByRole("slider", { name: "Desired Retention" });
     await retention.focus();
     await page.keyboard.press("ArrowLeft");
-    await expect(retention).toHaveAttribute("aria-valuetext", "0.85");
+    await expect(retention).toHaveAttribute("aria-valuetext", "85 %");
     await page.getByRole("switch", { name: "Reinforce New Words" }).click();
     await expect(page.getByRole("switch", { name: "Reinforce New Words" })).toHaveAttribute("aria-checked", "false");
     await expect(save).toBeEnabled();
@@ -106,7 +106,7 @@ test.describe("study settings", () => {
     await expect(page.getByText(/^Need at least 50 reviews to optimize parameters \(you have \d+\)$/)).toBeVisible();
 
     // Edits survived all that; save them.
-    await expect(retention).toHaveAttribute("aria-valuetext", "0.85");
+    await expect(retention).toHaveAttribute("aria-valuetext", "85 %");
     await save.click();
     await expect(page.getByText("FSRS settings updated successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/home(\?|$)/);
@@ -114,10 +114,10 @@ test.describe("study settings", () => {
 
     // Reset to Defaults.
     await page.goto("/fsrs-settings");
-    await expect(page.getByRole("slider", { name: "Request Retention" })).toHaveAttribute("aria-valuetext", "0.85");
+    await expect(page.getByRole("slider", { name: "Desired Retention" })).toHaveAttribute("aria-valuetext", "85 %");
     await page.getByRole("button", { name: "Reset to Defaults" }).click();
     await expect(page.getByText("FSRS settings reset to defaults!")).toBeVisible();
-    await expect(page.getByRole("slider", { name: "Request Retention" })).toHaveAttribute("aria-valuetext", "0.90");
+    await expect(page.getByRole("slider", { name: "Desired Retention" })).toHaveAttribute("aria-valuetext", "90 %");
     await expect(page.getByRole("switch", { name: "Reinforce New Words" })).toHaveAttribute("aria-checked", "true");
     expect(await settings(page)).toMatchObject({ requestRetention: 0.9, reinforceNewCards: true });
 

@@ -69,7 +69,7 @@ describe("Yomitan's request sequence (AnkiConnect version 2, key in every body)"
     expect(found.json()).toEqual([[noteId]]);
     const info = (await y("notesInfo", { notes: [noteId] })).json();
     expect(info).toEqual([
-      expect.objectContaining({ noteId, modelName: "Lexistep Word", tags: ["mined"], cards: [noteId] }),
+      expect.objectContaining({ noteId, modelName: "Lexistep Word", tags: ["yomitan"], cards: [noteId] }),
     ]);
     expect(info[0].fields.Word).toEqual({ value: "食べる", order: 0 });
     expect(info[0].fields.Meaning.value).toBe("to eat\nto live on (e.g. a salary)");

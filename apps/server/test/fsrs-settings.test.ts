@@ -29,7 +29,7 @@ describe("scheduling settings", () => {
     const bad = await put({ requestRetention: 1.5, easyBonus: 0.2, studyType: "Dance" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(
-      "Invalid FSRS settings: Request retention must be between 0.5 and 1.0, Easy bonus must be between 1.0 and 3.0, Study type must be one of: All, Typing, Multiple Choice, Audio",
+      "Invalid FSRS settings: Desired retention must be between 50 % and 100 %, Easy bonus must be between 1.0 and 3.0, Study type must be one of: All, Typing, Multiple Choice, Audio",
     );
     const [row] = await ctx.database.db.select().from(fsrsSettings).where(eq(fsrsSettings.userId, u.userId));
     expect(row?.requestRetention).toBe(0.85);

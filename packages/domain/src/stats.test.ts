@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { barHeight, displayedStreak, fillDays, formatStudyTime, monthDayLabel } from "./stats";
+import { aboutMinutes, barHeight, displayedStreak, fillDays, formatStudyTime, monthDayLabel } from "./stats";
 
 describe("stats helpers", () => {
+  it("a short time as an estimate: never about 0 minutes", () => {
+    expect(aboutMinutes(0)).toBe("under a minute");
+    expect(aboutMinutes(0.4)).toBe("under a minute");
+    expect(aboutMinutes(0.6)).toBe("about 1 minute");
+    expect(aboutMinutes(12.4)).toBe("about 12 minutes");
+  });
+
   it("bar height: 3 px per item, min 6, max 120", () => {
     expect(barHeight(0)).toBe(6);
     expect(barHeight(1)).toBe(6);

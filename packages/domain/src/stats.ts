@@ -61,3 +61,10 @@ export function fillDays(rows: readonly DayActivity[], today: string, days: numb
     return byDay.get(date) ?? { date, learned: 0, reviewed: 0, studyTime: 0 };
   });
 }
+
+/** A short time as an estimate: "under a minute", "about 1 minute", "about 12 minutes" (never "about 0 minutes"). */
+export function aboutMinutes(minutes: number): string {
+  const rounded = Math.round(minutes);
+  if (rounded < 1) return "under a minute";
+  return `about ${rounded} minute${rounded === 1 ? "" : "s"}`;
+}

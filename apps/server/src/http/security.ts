@@ -52,8 +52,9 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
     // Also in front of Better Auth, whose own check is off when NODE_ENV=test.
     // The operator's routes take no cookies (an admin token instead): nothing a site could forge.
     if (route.startsWith("/api/admin/")) return;
-    // Mining tools' endpoint: no cookie either (a connected tool's key in the body), open to any origin.
-    if (route === "/ankiconnect") return;
+    // Mining tools' endpoint: no cookie either (a connected tool's key in the body), open to any origin;
+    // a POST to the root is only ever that endpoint (nothing else of ours posts there).
+    if (route === "/ankiconnect" || route === "/") return;
     const origin = request.headers.origin;
     if (!origin || !trusted.has(origin)) throw new AppError("FORBIDDEN", messages.generic.originRefused(publicUrl));
   });

@@ -227,7 +227,7 @@ describe("FSRS deck options", () => {
       adopted: true,
       desiredRetention: 0.85,
       parameterCount: 21,
-      message: "FSRS settings adopted: desired retention 0.85, 21 parameters.",
+      message: "FSRS settings adopted: desired retention 85 %, 21 parameters.",
     });
     const weights = await weightsOf(client);
     expect(weights).toHaveLength(21);

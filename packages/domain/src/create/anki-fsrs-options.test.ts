@@ -22,7 +22,7 @@ describe("an Anki collection's FSRS settings", () => {
     const fsrs = collectionFsrs(presets, decks);
     expect(fsrs).toEqual({ parameters: FSRS6, desiredRetention: 0.85, problem: null });
     expect(fsrsOfferLabel({ desiredRetention: 0.85, parameterCount: fsrs!.parameters.length })).toBe(
-      "Use this collection's FSRS settings (desired retention 0.85, 21 parameters)",
+      "Use this collection's FSRS settings (desired retention 85 %, 21 parameters)",
     );
   });
 
@@ -44,7 +44,7 @@ describe("an Anki collection's FSRS settings", () => {
       { id: 10, configId: 2, desiredRetention: null, cards: 3 },
       { id: 11, configId: 2, desiredRetention: 0.99, cards: 1 },
     ];
-    expect(collectionFsrs(presets, decks)?.problem).toBe("desired retention 0.99 is outside 0.70–0.97");
+    expect(collectionFsrs(presets, decks)?.problem).toBe("desired retention 99 % is outside 70 %–97 %");
   });
 
   it("keeps 21 parameters, converting FSRS 4.5's 17 through ts-fsrs", () => {

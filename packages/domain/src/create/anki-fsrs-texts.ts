@@ -1,7 +1,7 @@
 /** The texts of an Anki collection's FSRS settings offer (the web's import page reads them too). */
 
-/** A retention as the offer writes it: 0.90. */
-export const retentionText = (value: number) => value.toFixed(2);
+/** A retention as the offer writes it, in per cent as everywhere in the app: 90 %, 87.5 %. */
+export const retentionText = (value: number) => `${Number((value * 100).toFixed(1))} %`;
 
 /** The preview's offer, word for word. */
 export function fsrsOfferLabel(fsrs: { desiredRetention: number; parameterCount: number }): string {

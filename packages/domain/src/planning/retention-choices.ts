@@ -12,6 +12,11 @@ const SEED = 1;
 export interface RetentionChoice {
   retention: number;
   minutesPerDay: number;
+  /**
+   * Words known on an average day once the year is over: each word's mean chance of recall over its
+   * review cycle then (not on one calendar day, where words reviewed together would all be fresh or
+   * all be old, and the curve would jump with that luck).
+   */
   knownAfterYear: number;
 }
 
@@ -56,13 +61,17 @@ function weekLoadsOf(days: DeckSimulationInputs["easyDays"]): WeekLoads {
 
 /**
  * Runs averaged for a deck: a small deck's year is noisy (which words happen to be forgotten), so it is
- * played up to five times; from 2,000 words once.
+ * played up to twenty times; from 4,000 words once.
  */
 export function runsFor(words: number): number {
-  return Math.min(5, Math.max(1, Math.round(2000 / Math.max(1, words))));
+  return Math.min(20, Math.max(1, Math.round(4000 / Math.max(1, words))));
 }
 
-/** Plays the deck's year at one desired retention (the same seeds for every retention, so they compare). */
+/**
+ * Plays the deck's year at one desired retention. Every retention plays the same seeds, and each word
+ * draws from its own stream (`wordRandom`), so a word has the same luck at every retention: the points
+ * differ by what the retention changes, not by which words happened to be forgotten.
+ */
 export function retentionChoice(inputs: DeckSimulationInputs, retention: number, days = CHOICE_DAYS): RetentionChoice {
   const runs = runsFor(inputs.studied.length + inputs.newWords);
   let minutes = 0;
@@ -70,7 +79,7 @@ export function retentionChoice(inputs: DeckSimulationInputs, retention: number,
   for (let i = 0; i < runs; i++) {
     const run = simulate({ ...deckSimulation(inputs, retention, days), seed: SEED + i });
     minutes += run.days.reduce((sum, d) => sum + d.minutes, 0) / Math.max(1, run.days.length);
-    known += run.days.at(-1)?.known ?? inputs.studied.length;
+    known += run.knownThroughCycle;
   }
   return { retention, minutesPerDay: minutes / runs, knownAfterYear: known / runs };
 }

@@ -1,5 +1,5 @@
 import { ALL_NORMAL, chooseReviewInterval, type ReviewDayChoice } from "./review-day";
-import { SeededRandom } from "./seeded-random";
+import { wordRandom } from "./seeded-random";
 import type { SimulatedDay, Simulation, SimulationInput, StudiedWord } from "./simulator";
 import { WordMemory } from "./word-memory";
 
@@ -13,6 +13,8 @@ interface Shared {
 
 const NONE = -1;
 
+/** The stream the missed days are drawn from (one number a day), apart from every word's. */
+const DAY_STREAM = -2;
 /** Answers counted for a studied word whose history is not given: past any young-word cap. */
 const SEASONED = 1 << 30;
 
@@ -37,7 +39,8 @@ export class SimulationRun {
   private constructor(
     private readonly shared: Shared,
     private retentionOn: (day: number) => number,
-    private readonly random: SeededRandom,
+    /** How many numbers each word has drawn from its own stream (see `wordRandom`). */
+    private readonly draws: Int32Array,
     private readonly memory: WordMemory,
     private readonly answers: Int32Array,
     private readonly due: Int32Array,
@@ -77,7 +80,7 @@ export class SimulationRun {
     const run = new SimulationRun(
       shared,
       input.retentionOn,
-      new SeededRandom(input.seed),
+      new Int32Array(capacity),
       WordMemory.create(input.weights, input.truth, capacity, (input.buildingSteps ?? 0) > 0 ? 1 : 0),
       new Int32Array(capacity),
       new Int32Array(capacity),
@@ -105,7 +108,7 @@ export class SimulationRun {
     const other = new SimulationRun(
       this.shared,
       retentionOn,
-      this.random.copy(),
+      this.draws.slice(),
       this.memory.copy(),
       this.answers.slice(),
       this.due.slice(),
@@ -141,6 +144,7 @@ export class SimulationRun {
       total: input.studied.length + input.newWords,
       remembered: this.remembered,
       reviewed: this.reviewed,
+      knownThroughCycle: this.memory.knownThroughCycle(this.due, this.last, this.count, this.day),
     };
   }
 
@@ -180,7 +184,7 @@ export class SimulationRun {
       this.intervalModifier = retention ** (1 / this.memory.decay) - 1;
     }
     // A missed day is drawn only when days may be missed, so runs without it play as before.
-    today.studied = !(input.missRate && input.missRate > 0 && this.random.next() < input.missRate);
+    today.studied = !(input.missRate && input.missRate > 0 && wordRandom(input.seed, DAY_STREAM, day) < input.missRate);
     this.reviewDue(day, today, today.studied ? input.reviewLimit : 0);
     const fresh = today.studied
       ? Math.min(Math.max(0, Math.floor(input.newPerDay(day))), input.newWords - this.introduced)
@@ -229,7 +233,7 @@ export class SimulationRun {
     if (due >= 0) this.dueCount[due]!--;
     if (due < day) today.lateReviews++;
     const elapsed = day - this.last[i]!;
-    const recalled = this.random.next() < memory.recall(i, elapsed);
+    const recalled = this.random(i) < memory.recall(i, elapsed);
     if (elapsed >= 1) {
       this.reviewed++;
       if (recalled) this.remembered++;
@@ -251,7 +255,7 @@ export class SimulationRun {
     choice.interval = (this.memory.belief.stability[i]! / this.memory.factor) * this.intervalModifier;
     choice.elapsedDays = elapsed;
     choice.today = day;
-    choice.random = this.random.next();
+    choice.random = this.random(i);
     let delay = chooseReviewInterval(choice);
     const cap = this.shared.input.youngCap;
     if (cap && this.answers[i]! < cap.answers) delay = Math.min(delay, cap.days);
@@ -259,6 +263,11 @@ export class SimulationRun {
     this.due[i] = due;
     this.last[i] = day;
     this.place(i, due);
+  }
+
+  /** The word's next number: each word has its own stream, so a change elsewhere does not shift its luck. */
+  private random(i: number): number {
+    return wordRandom(this.shared.input.seed, i, this.draws[i]!++);
   }
 
   /** Counts a word due on `due` and puts it in line on `day` (the day it will be reviewed). */

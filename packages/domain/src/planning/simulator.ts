@@ -70,6 +70,8 @@ export interface Simulation {
   /** Reviews of words last seen a day or more before, and how many of them were remembered. */
   remembered: number;
   reviewed: number;
+  /** Words known on an average day of each word's current review cycle, as the last day ends (no phase luck). */
+  knownThroughCycle: number;
 }
 
 /**

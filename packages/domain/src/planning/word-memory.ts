@@ -116,6 +116,26 @@ export class WordMemory {
     for (let i = 0; i < count; i++) known += (1 + (factor * (day - last[i]!)) / stability[i]!) ** decay;
     return known;
   }
+
+  /**
+   * Σ over words 0…count−1 of their mean real chance of recall from their last review to their next (or
+   * to `day`, if that is later): what the reviews so far keep known on an average day from here,
+   * whichever day of its cycle each word happens to be on.
+   */
+  knownThroughCycle(due: Int32Array, last: Int32Array, count: number, day: number): number {
+    const { factor, decay } = this.truth ?? this.app;
+    const stabilities = (this.real ?? this.belief).stability;
+    let known = 0;
+    for (let i = 0; i < count; i++) {
+      const span = Math.max(due[i]!, day) - last[i]!;
+      const stability = stabilities[i]!;
+      known +=
+        span <= 0
+          ? 1
+          : ((stability / (factor * (decay + 1))) * ((1 + (factor * span) / stability) ** (decay + 1) - 1)) / span;
+    }
+    return known;
+  }
 }
 
 function step(kernel: MemoryKernel, states: States, i: number, elapsed: number, grade: 1 | 3): void {

@@ -158,7 +158,7 @@ describe("sessionSaveSchema", () => {
 });
 
 describe("fsrsSettingsUpdateSchema (spec §5 scheduling settings)", () => {
-  const RETENTION = "Request retention must be between 0.5 and 1.0";
+  const RETENTION = "Desired retention must be between 50 % and 100 %";
   const INTERVAL = "Maximum interval must be between 1 and 36500 days";
   const EASY = "Easy bonus must be between 1.0 and 3.0";
   const HARD = "Hard interval must be between 0.5 and 2.0";

@@ -81,7 +81,7 @@ export type SessionSave = z.output<typeof sessionSaveSchema>;
 export type { SessionSaveResult } from "./responses";
 
 const t = {
-  retention: "Request retention must be between 0.5 and 1.0",
+  retention: "Desired retention must be between 50 % and 100 %",
   interval: "Maximum interval must be between 1 and 36500 days",
   easy: "Easy bonus must be between 1.0 and 3.0",
   hard: "Hard interval must be between 0.5 and 2.0",

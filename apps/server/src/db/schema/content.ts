@@ -76,6 +76,8 @@ export const words = pgTable(
     pictureFile: text("picture_file"),
     /** The note's fields as the tool sent them (safe text), for tools that read a note back. */
     minedFields: jsonb("mined_fields").$type<{ model: string; fields: Record<string, string> }>(),
+    /** Own decks: the note's tags as mining tools set them (AnkiConnect's addNote, addTags, removeTags). */
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
     /**
      * What is studied: 'word' (term → meaning), 'production' (the reversed direction of its note's word:
      * meaning → term) or 'cloze' (a sentence with a gap). Each row has its own progress row (its own memory).

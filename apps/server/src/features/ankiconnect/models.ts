@@ -38,12 +38,40 @@ export interface MappedNote {
   sentenceAudio: string | null;
   picture: string | null;
   fields: Record<string, string>;
+  /** The note's tags (AnkiConnect's `tags`), cleaned by `cleanTags`. */
+  tags: string[];
 }
 
 export class NoteError extends Error {}
 
+/** Half a surrogate pair with no other half (JSON's `\ud800`, an entity like `&#55296;`, text cut in an emoji). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text PostgreSQL can store: a lone half of a surrogate pair becomes U+FFFD. */
+export const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, "\uFFFD");
+
+/** Text cut to `max` UTF-16 units with "…", never inside a surrogate pair (PostgreSQL refuses a lone half). */
 function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 2] ?? "") ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
+}
+
+const MAX_TAGS = 50;
+const MAX_TAG_LENGTH = 100;
+
+/** Tags as AnkiConnect takes them (a list, or one string of space-separated tags): no spaces, no repeats. */
+export function cleanTags(given: unknown): string[] {
+  const list = typeof given === "string" ? [given] : Array.isArray(given) ? given : [];
+  const out = new Map<string, string>();
+  for (const entry of list) {
+    if (typeof entry !== "string") continue;
+    for (const tag of entry.split(/\s+/)) {
+      if (tag.length === 0 || tag.length > MAX_TAG_LENGTH || out.size >= MAX_TAGS) continue;
+      if (!out.has(tag.toLowerCase())) out.set(tag.toLowerCase(), tag);
+    }
+  }
+  return [...out.values()];
 }
 
 /** A note's fields by our field names, matched without regard to case (as AnkiConnect does). */
@@ -68,7 +96,7 @@ const orNull = (text: string) => (text.length > 0 ? text : null);
 export function mapNote(model: string, given: Record<string, unknown>, check: "add" | "probe" = "add"): MappedNote {
   if (!MODELS[model]) throw new NoteError(`model was not found: ${model}`);
   const raw = byFieldName(model, given);
-  const text = (name: string) => toSafeText(raw[name] ?? "");
+  const text = (name: string) => wellFormed(toSafeText(raw[name] ?? ""));
   const basic = model === BASIC_MODEL;
   const term = cut(text(basic ? "Front" : "Word"), MAX_TEXT);
   const translation = cut(text(basic ? "Back" : "Meaning"), MAX_TEXT);
@@ -91,6 +119,7 @@ export function mapNote(model: string, given: Record<string, unknown>, check: "a
     sentenceAudio: basic ? null : firstSafe(soundRefs(raw.SentenceAudio ?? "")),
     picture: firstSafe(imageRefs(raw.Picture ?? "")) ?? (basic ? firstSafe(imageRefs(all)) : null),
     fields,
+    tags: [],
   };
 }
 

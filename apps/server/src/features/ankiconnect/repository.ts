@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { MappedNote } from "./models";
+import { ActionError, isRowId, MAX_FOUND } from "./params";
 import { searchCondition } from "./query";
-import { MINE, rowsOf } from "./rows";
+import { MINE, MINE_WITH_PROGRESS, rowsOf } from "./rows";
 import { addMinedWord, updateMinedWord } from "./write";
 
 export interface MiningDeck {
@@ -23,10 +24,11 @@ export interface NoteRow {
   sentenceMeaning: string | null;
   minedFields: { model: string; fields: Record<string, string> } | null;
   minedAt: Date | null;
+  tags: string[];
 }
 
 const NOTE_COLUMNS = sql`w.id, w.original_word AS term, w.translation, w.pinyin AS reading, w.sentence,
-  w.sentence_meaning AS "sentenceMeaning", w.mined_fields AS "minedFields", w.mined_at AS "minedAt"`;
+  w.sentence_meaning AS "sentenceMeaning", w.mined_fields AS "minedFields", w.mined_at AS "minedAt", w.tags`;
 
 export function createMiningRepository(db: Db) {
   return {
@@ -38,23 +40,36 @@ export function createMiningRepository(db: Db) {
       return rowsOf<MiningDeck>(result).map((d) => ({ ...d, numericId: Number(d.numericId) }));
     },
 
-    /** Which of `terms` the deck already has (compared without regard to case). */
-    async existingTerms(deckId: string, terms: string[]): Promise<Set<string>> {
-      if (terms.length === 0) return new Set();
+    /**
+     * Which of `terms` the learner already has (compared without regard to case): in the decks named by
+     * `deckIds`, or in all their own decks (AnkiConnect's default duplicate scope, the collection).
+     */
+    async existingTerms(userId: string, deckIds: string[] | null, terms: string[]): Promise<Set<string>> {
+      if (terms.length === 0 || deckIds?.length === 0) return new Set();
+      const lowered = JSON.stringify(terms.map((t) => t.toLowerCase()));
+      const inDecks = deckIds
+        ? sql`AND od.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(deckIds)}::jsonb))`
+        : sql``;
       const result = await db.execute(sql`
-        SELECT DISTINCT lower(w.original_word) AS term FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
-        WHERE s.own_deck_id = ${deckId} AND lower(w.original_word) IN (SELECT jsonb_array_elements_text(${JSON.stringify(terms.map((t) => t.toLowerCase()))}::jsonb))`);
+        SELECT DISTINCT lower(w.original_word) AS term ${MINE(userId)} ${inDecks}
+          AND lower(w.original_word) IN (SELECT jsonb_array_elements_text(${lowered}::jsonb))`);
       return new Set(rowsOf<{ term: string }>(result).map((r) => r.term));
     },
 
+    /** The learner's words an Anki search finds; a search finding more than MAX_FOUND is refused. */
     async findNotes(userId: string, query: string, now: Date): Promise<number[]> {
       const result = await db.execute(
-        sql`SELECT w.id ${MINE(userId)} AND (${searchCondition(query, now)}) ORDER BY w.id LIMIT 10000`,
+        sql`SELECT w.id ${MINE_WITH_PROGRESS(userId)} AND (${searchCondition(query, now)}) ORDER BY w.id LIMIT ${MAX_FOUND + 1}`,
       );
-      return rowsOf<{ id: number }>(result).map((r) => r.id);
+      const found = rowsOf<{ id: number }>(result).map((r) => r.id);
+      if (found.length > MAX_FOUND) {
+        throw new ActionError(`search finds more than ${MAX_FOUND} notes: narrow it (deck:, added:N, tag:…)`);
+      }
+      return found;
     },
 
-    async notes(userId: string, ids: number[]): Promise<NoteRow[]> {
+    async notes(userId: string, wanted: number[]): Promise<NoteRow[]> {
+      const ids = wanted.filter(isRowId);
       if (ids.length === 0) return [];
       const result = await db.execute(
         sql`SELECT ${NOTE_COLUMNS} ${MINE(userId)} AND w.id = ANY(${`{${ids.join(",")}}`}::int[])`,

@@ -60,11 +60,11 @@ export async function addMinedWord(
         WITH copied AS (${copyMediaSql(userId, deck.id, mediaNames(note))}),
         added AS (
           INSERT INTO words (sub_deck_id, key, "order", original_word, translation, pinyin, audio_file, mined_at,
-            sentence, sentence_meaning, sentence_audio_file, picture_file, mined_fields)
+            sentence, sentence_meaning, sentence_audio_file, picture_file, mined_fields, tags)
           VALUES (${setId(deck.id, fits ? setIndex : 0)}, ${`m:${crypto.randomUUID()}`}, ${position}, ${note.term},
             ${note.translation}, ${note.reading}, ${found(note.wordAudio)}, ${now.toISOString()}::timestamptz,
             ${note.sentence}, ${note.sentenceMeaning}, ${found(note.sentenceAudio)}, ${found(note.picture)},
-            ${JSON.stringify({ model: note.model, fields: note.fields })}::jsonb)
+            ${JSON.stringify({ model: note.model, fields: note.fields })}::jsonb, ${JSON.stringify(note.tags)}::jsonb)
           RETURNING id),
         touched AS (UPDATE own_decks SET updated_at = now() WHERE id = ${deck.id})
         ${fits ? sql`, counted AS (UPDATE sub_decks SET word_count = word_count + 1 WHERE id = ${setId(deck.id, setIndex)})` : sql``}

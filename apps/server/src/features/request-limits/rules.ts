@@ -40,8 +40,11 @@ export const LIMITS = {
   // A preview and its import count twice, so this is 30 files an hour.
   uploadsPerUser: rule("import-upload:user", 60, HOUR),
   // Mining tools (`/ankiconnect`): a pop-up dictionary sends a few requests per word looked up, so the
-  // ceiling per key is generous; wrong or revoked keys are counted per address, and past 20 in ten
-  // minutes that address is refused (right key or not) until the window ends.
+  // ceiling per key is generous (each action of a batch counts). Wrong keys are counted per address and key
+  // prefix: past 20 in ten minutes that prefix is refused from that address (right key or not), so a stranger
+  // guessing never locks out a learner's real key; past 200 of any prefix the address's wrong keys are refused
+  // without being looked up. A request with no key at all is refused without being counted.
   ankiconnectPerKey: rule("ankiconnect:key", 600, MINUTE),
-  ankiconnectWrongKeyPerAddress: rule("ankiconnect:wrong-key:ip", 20, 10 * MINUTE),
+  ankiconnectWrongKeyPerPrefix: rule("ankiconnect:wrong-key:ip-prefix", 20, 10 * MINUTE),
+  ankiconnectWrongKeyPerAddress: rule("ankiconnect:wrong-key:ip", 200, 10 * MINUTE),
 } as const satisfies Record<string, LimitRule>;

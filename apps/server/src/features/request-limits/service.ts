@@ -10,6 +10,8 @@ export interface LimitCheck {
   rule: LimitRule;
   /** Who is counted: an address, an account's e-mail, a device key, a user id. Skipped when missing. */
   subject: string | undefined;
+  /** How many requests this one counts as (default 1): a batch of actions counts each of them. */
+  cost?: number;
 }
 
 /**
@@ -20,14 +22,15 @@ export interface LimitCheck {
 export function createRequestLimiter(db: Db, clock: Clock) {
   async function hit(check: LimitCheck, now: number): Promise<number | null> {
     const { rule, subject } = check;
+    const cost = Math.max(1, Math.floor(check.cost ?? 1));
     const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
     const key = `${rule.name}|${subject}|${windowStart}`;
     const [row] = await db
       .insert(rateLimits)
       // A random id: only `key` may conflict, so the upsert's conflict target covers every race (two
       // first requests of a window at once would otherwise collide on the primary key and fail).
-      .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: windowStart + rule.windowMs })
-      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+      .values({ id: crypto.randomUUID(), key, count: cost, lastRequest: windowStart + rule.windowMs })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + ${cost}` } })
       .returning({ count: rateLimits.count });
     if ((row?.count ?? 1) <= rule.max) return null;
     return windowStart + rule.windowMs - now;
@@ -43,7 +46,7 @@ export function createRequestLimiter(db: Db, clock: Clock) {
       let wait = 0;
       for (const check of checks) {
         if (!check.subject) continue;
-        const over = await hit({ rule: check.rule, subject: check.subject.toLowerCase().slice(0, 320) }, now);
+        const over = await hit({ ...check, subject: check.subject.toLowerCase().slice(0, 320) }, now);
         if (over !== null) wait = Math.max(wait, over);
       }
       if (wait > 0) throw tooManyRequests("RATE_LIMITED", message(formatRetryWait(wait)), wait / 1000);

@@ -9,7 +9,7 @@ interface SliderFieldProps {
   max: number;
   step: number;
   onChange: (value: number) => void;
-  /** How the value reads beside the label, e.g. "0.90". */
+  /** How the value reads beside the label, e.g. "90 %". */
   format?: (value: number) => string;
   /** A neutral help text under the slider. */
   hint?: ReactNode;

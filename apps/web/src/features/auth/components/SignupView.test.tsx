@@ -117,7 +117,7 @@ describe("signup view", () => {
     fireEvent.submit(screen.getByLabelText("Confirm Password").closest("form") as HTMLFormElement);
     expect(await screen.findByRole("heading", { name: "Login", level: 1 })).toBeTruthy();
     expect(router.state.location.search).toBe("?view=login");
-    expect(screen.getAllByText(SUCCESS).length).toBe(2); // inline and toast
+    expect(screen.getAllByText(SUCCESS).length).toBe(1); // inline, above the login fields; no toast repeating it
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
     expect(sentBodies(api, "POST /api/auth/sign-up/email")).toEqual([
       { username: "ada2024", email: "ada@example.com", password: "Lantern-Sky-93", confirmPassword: "Lantern-Sky-93" },

@@ -1,14 +1,15 @@
 import { landingViewPath } from "@app/domain/navigation";
 import { Link, useNavigate } from "react-router";
-import { notify } from "../../../lib/toast";
 import { signUpWithEmail } from "../api/sign-up-email";
 import { AuthViewFrame } from "./AuthViewFrame";
 import type { LoginViewState } from "./LoginView";
 import { SignupForm } from "./SignupForm";
 
 /**
- * Signup view. On success the spec's text shows as a toast and again on the login view, which
- * this switches to with the e-mail filled in: the account waits for its e-mail to be verified.
+ * Signup view. On success it switches to the login view with the e-mail filled in, where the spec's text
+ * stays above the fields (once: a toast saying it again over the same screen was noise, and it vanished
+ * while the inline text stays for as long as the learner needs it): the account waits for its e-mail to be
+ * verified.
  */
 export function SignupView() {
   const navigate = useNavigate();
@@ -18,7 +19,6 @@ export function SignupView() {
         submitLabel="Sign Up"
         submit={signUpWithEmail}
         onSuccess={({ message }, values) => {
-          notify.success(message);
           const state: LoginViewState = { notice: message, email: values.email };
           navigate(landingViewPath("login"), { state });
         }}

@@ -67,6 +67,9 @@ describe("the deck's Scheduling dialog", () => {
     expect(rows).toHaveLength(12);
     expect(within(table!).getByText("90 % (current)")).toBeTruthy();
     expect(within(table!).getByText("18.0 min")).toBeTruthy();
+    // The cheapest choice keeping 95 % of the most words known (97 %: 145.5) is 94 % (141).
+    expect(screen.getByText("Recommended: 94 %.")).toBeTruthy();
+    expect(within(table!).getByText("Recommended: 94 %")).toBeTruthy();
     // The chart library loads lazily: on a busy machine the drawing can come after the tables.
     await waitFor(() => expect(screen.getAllByTestId("plot-chart")[0]!.querySelector("svg")).toBeTruthy(), {
       timeout: 10_000,

@@ -1,3 +1,4 @@
+import { recommendedChoice } from "@app/domain/planning/retention-recommendation";
 import { Dialog } from "../../../components/ui/Dialog";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -70,6 +71,7 @@ function ChoicesBody({ choices, current }: { choices: ReturnType<typeof useReten
   if (choices.inputs && choices.inputs.studied.length + choices.inputs.newWords === 0) {
     return <p className="text-sm">This deck has no words to simulate.</p>;
   }
+  const recommended = choices.status === "done" ? recommendedChoice(choices.points) : undefined;
   return (
     <>
       <p role="status" className="text-sm text-fg-muted">
@@ -79,9 +81,21 @@ function ChoicesBody({ choices, current }: { choices: ReturnType<typeof useReten
             ? "Reading your deck…"
             : `Simulating… ${choices.points.length} done.`}
       </p>
+      {recommended ? (
+        <p className="text-sm">
+          <span className="font-semibold">Recommended: {percent(recommended.retention)}.</span> The fewest minutes a day
+          ({recommended.minutesPerDay.toFixed(1)}) among the choices that keep at least 95 % of the most words known.
+        </p>
+      ) : null}
       {/* Kept while it simulates again after a save, so an open table stays open. */}
       {choices.points.length > 0 || choices.status === "running" ? (
-        <RetentionChoicesChart points={choices.points} current={current} />
+        <>
+          <RetentionChoicesChart points={choices.points} current={current} recommended={recommended} />
+          <p className="text-xs text-fg-muted">
+            Words known: on an average day once the year is over, each word counted by its chance of recall. Both charts
+            start at 0.
+          </p>
+        </>
       ) : null}
     </>
   );

@@ -24,6 +24,14 @@ describe("a word's forgetting curve", () => {
     expect(within(rows[0]!).getByText("100%")).toBeTruthy();
     const tenth = rows.find((row) => within(row).queryByText("10"));
     expect(tenth && within(tenth).getByText("90%")).toBeTruthy();
-    expect(screen.getByTestId("plot-chart").querySelector("svg")).toBeTruthy();
+    const svg = screen.getByTestId("plot-chart").querySelector("svg")!;
+    expect(svg).toBeTruthy();
+    // "today" stands at the foot of its rule, level with the 0 % tick, far from the y axis's label at the top.
+    const textY = (text: string) => {
+      const element = [...svg.querySelectorAll("text")].find((t) => t.textContent === text);
+      return Number(/translate\([^,]+,([^)]+)\)/.exec(element?.getAttribute("transform") ?? "")?.[1]);
+    };
+    expect(textY("today")).toBe(textY("0%"));
+    expect(textY("today") - textY("↑ Chance of recall")).toBeGreaterThan(60);
   });
 });

@@ -47,7 +47,17 @@ export function ForgettingCurve({
       marks: [
         plot.line(curve, { x: "day", y: "recall", stroke: chartColors.primary, strokeWidth: 2 }),
         plot.ruleX([since], { stroke: chartColors.accent, strokeDasharray: "4 3" }),
-        plot.text([{ x: since, y: 1 }], { x: "x", y: "y", text: () => "today", dy: -6, fill: chartColors.muted }),
+        // Inside the frame, at the foot of the rule: at its top it sat on the y axis's label.
+        plot.text([{ x: since, y: 0 }], {
+          x: "x",
+          y: "y",
+          text: () => "today",
+          textAnchor: "start",
+          lineAnchor: "bottom",
+          dx: 4,
+          dy: -4,
+          fill: chartColors.muted,
+        }),
       ],
     }),
     [curve, since],

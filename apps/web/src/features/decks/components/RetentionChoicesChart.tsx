@@ -7,6 +7,8 @@ interface RetentionChoicesChartProps {
   points: readonly RetentionChoice[];
   /** The deck's desired retention now: marked on both charts and in the tables. */
   current: number;
+  /** The choice recommended (once every point is in): marked on both charts and in the tables. */
+  recommended?: RetentionChoice | undefined;
 }
 
 export const percent = (retention: number) => `${Math.round(retention * 100)} %`;
@@ -15,17 +17,19 @@ const wordsKnown = (value: number) => Math.round(value).toLocaleString();
 
 type Metric = "minutesPerDay" | "knownAfterYear";
 
-/** The figure of one metric against desired retention, the current choice ringed. */
+/** The figure of one metric against desired retention (its axis from 0), the current choice ringed, the recommended one marked. */
 function figureOf(
   points: readonly RetentionChoice[],
   chosen: RetentionChoice | undefined,
+  recommended: RetentionChoice | undefined,
   metric: Metric,
   label: string,
 ) {
   return (plot: typeof Plot): Plot.PlotOptions => ({
     marginLeft: 48,
+    marginBottom: 36,
     x: { label: "Desired retention", domain: [0.7, 0.97], tickFormat: percent, ticks: 6 },
-    y: { label, grid: true, zero: metric === "minutesPerDay", nice: true },
+    y: { label, grid: true, zero: true, nice: true },
     marks: [
       plot.line(points, { x: "retention", y: metric, stroke: chartColors.primary, strokeWidth: 2 }),
       plot.dot(points, { x: "retention", y: metric, fill: chartColors.primary, r: 2.5 }),
@@ -44,24 +48,43 @@ function figureOf(
         fill: chartColors.fg,
         fontWeight: 600,
       }),
+      plot.dot(recommended ? [recommended] : [], {
+        x: "retention",
+        y: metric,
+        r: 5,
+        fill: chartColors.accent,
+      }),
+      plot.text(recommended ? [recommended] : [], {
+        x: "retention",
+        y: metric,
+        text: () => "Recommended",
+        dy: 16,
+        fill: chartColors.fg,
+        fontWeight: 600,
+      }),
     ],
   });
 }
 
 /** Minutes a day and words known after a year against desired retention, each with its table. */
-export function RetentionChoicesChart({ points, current }: RetentionChoicesChartProps) {
+export function RetentionChoicesChart({ points, current, recommended }: RetentionChoicesChartProps) {
   const rounded = Math.round(current * 100) / 100;
   const chosen = points.find((p) => p.retention === rounded);
   const minutesFigure = useCallback(
-    (plot: typeof Plot) => figureOf(points, chosen, "minutesPerDay", "Minutes a day")(plot),
-    [points, chosen],
+    (plot: typeof Plot) => figureOf(points, chosen, recommended, "minutesPerDay", "Minutes a day")(plot),
+    [points, chosen, recommended],
   );
   const knownFigure = useCallback(
-    (plot: typeof Plot) => figureOf(points, chosen, "knownAfterYear", "Words known")(plot),
-    [points, chosen],
+    (plot: typeof Plot) => figureOf(points, chosen, recommended, "knownAfterYear", "Words known")(plot),
+    [points, chosen, recommended],
   );
   const columns: ChartColumn<RetentionChoice>[] = [
-    { key: "retention", label: "Desired retention", format: (v) => percent(v) },
+    {
+      key: "retention",
+      label: "Desired retention",
+      // In front, so that the table's own "(current)" still follows the percentage.
+      format: (v, row) => `${row.retention === recommended?.retention ? "Recommended: " : ""}${percent(v)}`,
+    },
     { key: "minutesPerDay", label: "Minutes a day", format: (v) => minutes(v) },
     { key: "knownAfterYear", label: "Words known after 1 year", format: (v) => wordsKnown(v) },
   ];

@@ -4,6 +4,7 @@ import { deckPath } from "@app/domain/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { keepToastToPage } from "../../../lib/page-toasts";
 import { notify } from "../../../lib/toast";
 import { addDeck } from "../api/add-deck";
 import { addDeckErrorMessage } from "../lib/add-deck-error";
@@ -104,7 +105,10 @@ export function useAddDeckFlow(): AddDeckFlow {
     },
     onSuccess: (result, deck) => {
       const name = result.name || deck.name;
-      notify.success(messages.decks.added(name), { duration: DECK_ADDED_TOAST_MS });
+      // "Taking you there now...": it stays on the deck page (4 s at most) and goes when the learner leaves it.
+      const toastId = `deck-added-${deck.subDeckId}`;
+      keepToastToPage(toastId, deckPath(deck.subDeckId));
+      notify.success(messages.decks.added(name), { id: toastId, duration: DECK_ADDED_TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: deckKeys.progress(deck.subDeckId) });
       later(ADD_DECK_TIMING.overlayAfterMs, () => {
         setOverlay({ name });

@@ -28,9 +28,10 @@ export function PlanAnswer({
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <Figure label="New words a day" value={String(outcome.newPerDay)} />
+        {/* What the plan takes, not the cap the learner typed: "at most" here read as the cap answered wrong. */}
         <Figure
           label="Minutes a day"
-          value={`${Math.ceil(outcome.minutesAverage)} (at most ${Math.ceil(outcome.minutesPeak)})`}
+          value={`${Math.ceil(outcome.minutesAverage)} on average, ${Math.ceil(outcome.minutesPeak)} on the busiest day`}
         />
         <Figure label="Known on the day" value={`${outcome.predictedPercent} %`} />
         <Figure

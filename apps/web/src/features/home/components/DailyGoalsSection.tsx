@@ -2,9 +2,11 @@ import { DAILY_GOAL_LEVELS } from "@app/domain/decks/constants";
 import { Pencil } from "lucide-react";
 import { DialogLauncher } from "../../../components/ui/DialogLauncher";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { OfflineState } from "../../../components/ui/OfflineState";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useDailyGoals } from "../hooks/useDailyGoals";
+import { offlineWithoutData } from "../lib/offline-read";
 import { HomeSection } from "./HomeSection";
 import { GoalsSkeleton } from "./HomeSkeletons";
 
@@ -40,6 +42,8 @@ export function DailyGoalsSection({ headingId }: { headingId: string }) {
           <GoalRow label="Learned" done={data.learned} target={data.targets.learn} percent={data.percent.learned} />
           <GoalRow label="Reviewed" done={data.reviewed} target={data.targets.review} percent={data.percent.reviewed} />
         </div>
+      ) : offlineWithoutData(goals) ? (
+        <OfflineState title="Your daily goals will show when you're back online." query={goals} />
       ) : goals.isError ? (
         <ErrorState title="Unable to load daily goals" query={goals} />
       ) : (

@@ -237,6 +237,20 @@ describe("home tab", () => {
     expect(api.callsTo("PUT", /daily-goals/)[0]?.headers["x-time-zone"]).toBeTruthy();
   });
 
+  it("with no network, says calmly that updates and goals will show once back online (no red error cards)", async () => {
+    setup()
+      .on("GET", /^\/updates$/, { network: true })
+      .on("GET", /^\/me\/daily-goals$/, { network: true });
+    renderApp("/home");
+    expect(await screen.findByText("Updates will show when you're back online.", {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText("Your daily goals will show when you're back online.", {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText("Unable to load updates")).toBeNull();
+    expect(screen.queryByText("Unable to load daily goals")).toBeNull();
+    expect(screen.queryAllByRole("alert").filter((a) => a.textContent?.includes("Unable to load"))).toHaveLength(0);
+  }, 20_000);
+
   it("offers Try Again when my decks fail to load", async () => {
     setup().on("GET", /^\/me\/decks$/, { status: 500, body: { error: { code: "INTERNAL", message: "x" } } });
     renderApp("/home");

@@ -1,8 +1,10 @@
 import { Megaphone } from "lucide-react";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { OfflineState } from "../../../components/ui/OfflineState";
 import { formatDate } from "../../../lib/format-date";
 import { useUpdates } from "../hooks/useUpdates";
+import { offlineWithoutData } from "../lib/offline-read";
 import { UpdatesSkeleton } from "./HomeSkeletons";
 import { updateIcon } from "./update-icons";
 
@@ -10,6 +12,9 @@ import { updateIcon } from "./update-icons";
 export function LatestUpdatesSection() {
   const updates = useUpdates();
   if (!updates.data) {
+    if (offlineWithoutData(updates)) {
+      return <OfflineState title="Updates will show when you're back online." query={updates} />;
+    }
     if (updates.isError) {
       return <ErrorState title="Unable to load updates" query={updates} />;
     }

@@ -20,14 +20,14 @@ const LEECH: Leech = {
   notes: null,
 };
 
-function setup(leeches: Leech[]) {
+function setup(leeches: Leech[], threshold = 8) {
   let listed = leeches;
   const api = fakeApi()
     .on("GET", /^\/sub-decks\/chinese-hsk1-1\/words(\?.*)?$/, wordsHandler(words(5)))
     .on("GET", /^\/me\/decks\/chinese-hsk1-1\/progress$/, {
       body: deckProgress(subDeck({ wordCount: 5 }), [progressRow(2)]),
     })
-    .on("GET", /^\/me\/leeches(\?.*)?$/, () => ({ body: { threshold: 8, leeches: listed } }))
+    .on("GET", /^\/me\/leeches(\?.*)?$/, () => ({ body: { threshold, leeches: listed } }))
     .on("POST", /^\/me\/leeches\/(\d+)$/, (call, match) => {
       listed = listed.filter((l) => l.wordId !== Number(match[1]));
       const action = (call.body as { action: string }).action;
@@ -64,5 +64,13 @@ describe("leeches on the deck page", () => {
     await screen.findByRole("heading", { name: "HSK 1 · Part 1", level: 1 });
     await waitFor(() => expect(screen.getByRole("heading", { name: "Words" })).toBeTruthy());
     expect(screen.queryByRole("heading", { name: "Leeches" })).toBeNull();
+  });
+
+  it("says 1 time, not 1 times, with a threshold of one lapse", async () => {
+    setup([{ ...LEECH, lapses: 1 }], 1);
+    renderApp(`/decks/${DECK}`);
+    const section = (await screen.findByRole("heading", { name: "Leeches" }, { timeout: 4000 })).closest("section")!;
+    expect(within(section).getByText("Forgotten 1 time")).toBeTruthy();
+    expect(within(section).getByText(/^Words you have forgotten 1 time or more/)).toBeTruthy();
   });
 });

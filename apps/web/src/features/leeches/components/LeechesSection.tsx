@@ -7,6 +7,9 @@ import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { useLeechAction, useLeeches } from "../hooks/useLeeches";
 
+/** "1 time", "9 times". */
+const times = (n: number) => `${n} time${n === 1 ? "" : "s"}`;
+
 // The dialog (and its library) loads when the learner first asks for it.
 const RelearnLeechDialog = lazyNamed(() => import("./RelearnLeechDialog"), "RelearnLeechDialog");
 
@@ -41,7 +44,7 @@ export function LeechesSection({ subDeckId, hideWhenNone = false, onChanged }: L
       <ErrorState title="Unable to load leeches" onRetry={() => void leeches.refetch()} retrying={leeches.isFetching} />
     );
   } else if (leeches.data.leeches.length === 0) {
-    body = <p className="text-fg-muted">No leeches: no word has been forgotten {leeches.data.threshold} times.</p>;
+    body = <p className="text-fg-muted">No leeches: no word has been forgotten {times(leeches.data.threshold)}.</p>;
   } else {
     body = (
       <ul className="flex flex-col divide-y divide-border">
@@ -66,7 +69,7 @@ export function LeechesSection({ subDeckId, hideWhenNone = false, onChanged }: L
         Leeches
       </h2>
       <p className="mb-3 text-sm text-fg-muted">
-        Words you have forgotten {leeches.data?.threshold ?? 8} times or more since you learned them. Keep one to go on
+        Words you have forgotten {times(leeches.data?.threshold ?? 8)} or more since you learned them. Keep one to go on
         as it is, learn it again from new with a note or mnemonic, or ignore it. Hard Words starts with them.
       </p>
       <Card className="p-3 sm:p-4">{body}</Card>
@@ -110,7 +113,8 @@ function LeechRow({ leech, showDeck, busy, onKeep, onRelearn, onIgnore }: LeechR
         </p>
         <p className="text-sm break-words text-fg-muted">{leech.translation}</p>
         <p className="text-sm text-fg-muted">
-          Forgotten {leech.lapses} times{showDeck ? ` · ${leech.deckName}` : ""}
+          Forgotten {times(leech.lapses)}
+          {showDeck ? ` · ${leech.deckName}` : ""}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

@@ -4,12 +4,7 @@ import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { actOnLeech } from "../api/act-on-leech";
 import { getLeeches } from "../api/get-leeches";
-
-/** The leeches' cache entries: every list starts with this. */
-export const leechKeys = {
-  all: ["leeches"] as const,
-  list: (subDeckId: string | undefined) => ["leeches", subDeckId ?? "all"] as const,
-};
+import { leechKeys } from "../query-keys";
 
 export function useLeeches(subDeckId?: string) {
   return useQuery({ queryKey: leechKeys.list(subDeckId), queryFn: () => getLeeches(subDeckId) });

@@ -5,7 +5,7 @@ import { useCurrentSession } from "../../../lib/session";
 import { useResendVerification } from "../../auth";
 import { SettingsSection } from "./SettingsSection";
 
-/** Name, e-mail (verified or not), member-since date and account id of the signed-in user, from the session. */
+/** Name, e-mail (verified or not) and member-since date of the signed-in user, from the session (the spec's three). */
 export function ProfileSection() {
   const { user } = useCurrentSession();
   const memberSince = user?.createdAt ? formatDate(user.createdAt) : "—";
@@ -14,7 +14,6 @@ export function ProfileSection() {
     ["Name", user?.name || "—"],
     ["Email", email],
     ["Member since", memberSince],
-    ["User ID", user?.id || "—"],
   ] as const;
   return (
     <SettingsSection id="profile-heading" title="Profile">
@@ -22,7 +21,7 @@ export function ProfileSection() {
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-sm text-fg-muted">{term}</dt>
-            <dd className={term === "User ID" ? "font-mono text-sm break-all" : "break-words"}>{value}</dd>
+            <dd className="break-words">{value}</dd>
           </div>
         ))}
       </dl>

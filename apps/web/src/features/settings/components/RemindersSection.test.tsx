@@ -29,6 +29,9 @@ describe("Settings → Reminders", () => {
     await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
     fireEvent.change(within(section).getByLabelText("Send it at"), { target: { value: "7" } });
     expect(await screen.findByText("Daily reminder on, at 07:00")).toBeTruthy();
+    // One toast, replaced: not the earlier one stacked above the new one.
+    expect(screen.queryByText("Daily reminder on, at 18:00")).toBeNull();
+    expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(1);
     expect(sentBodies(api, "PUT /api/me/reminders")).toEqual([
       { enabled: true, hour: 18 },
       { enabled: true, hour: 7 },

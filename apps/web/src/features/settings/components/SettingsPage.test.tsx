@@ -21,13 +21,15 @@ function fill(label: string, value: string) {
 describe("settings", () => {
   beforeEach(() => signedIn(false));
 
-  it("Profile shows name, e-mail, member since and the user id from the session", async () => {
+  it("Profile shows name, e-mail and member since from the session, and no raw user id", async () => {
     await openSettings();
     const profile = screen.getByRole("region", { name: "Profile" });
-    for (const text of ["Ada", "ada@example.com", "user-1", "Member since"]) {
+    for (const text of ["Ada", "ada@example.com", "Member since"]) {
       expect(within(profile).getByText(text)).toBeTruthy();
     }
     expect(within(profile).getByText(/2025/)).toBeTruthy();
+    expect(within(profile).queryByText("User ID")).toBeNull();
+    expect(within(profile).queryByText("user-1")).toBeNull();
   });
 
   it("Profile says the e-mail is verified; an unverified one gets 'Resend verification email'", async () => {

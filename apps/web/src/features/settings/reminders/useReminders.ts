@@ -11,6 +11,9 @@ export function useReminders() {
   return useQuery({ queryKey: REMINDERS_KEY, queryFn: getReminders });
 }
 
+/** The one toast of a reminder save: a later save replaces it instead of stacking another. */
+const TOAST_ID = "reminder-saved";
+
 /** Saves them; the toast says what changed, or the server's reason. */
 export function useSaveReminders() {
   const queryClient = useQueryClient();
@@ -18,10 +21,14 @@ export function useSaveReminders() {
     mutationFn: (settings: ReminderSettings) => saveReminders(settings),
     onSuccess: (data) => {
       queryClient.setQueryData(REMINDERS_KEY, data);
-      notify.success(data.enabled ? `Daily reminder on, at ${hourLabel(data.hour)}` : "Daily reminder off");
+      notify.success(data.enabled ? `Daily reminder on, at ${hourLabel(data.hour)}` : "Daily reminder off", {
+        id: TOAST_ID,
+      });
     },
     onError: (error) =>
-      notify.error(error instanceof ApiError ? error.message : "Failed to save your reminder. Please try again."),
+      notify.error(error instanceof ApiError ? error.message : "Failed to save your reminder. Please try again.", {
+        id: TOAST_ID,
+      }),
   });
 }
 

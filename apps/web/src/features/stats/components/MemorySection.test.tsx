@@ -88,4 +88,16 @@ describe("Stats → Memory", () => {
     expect(within(first).getByText("Today")).toBeTruthy();
     expect(within(first).getByText("12")).toBeTruthy();
   }, 20_000);
+
+  it("says there is nothing yet instead of an empty true-retention chart", async () => {
+    const noWeeks = memory.trueRetentionByWeek.map((week) => ({ ...week, new: none, all: none }));
+    mockApi({
+      "GET /api/me/stats": () => ({ body: stats }),
+      "GET /api/me/stats/memory": () => ({ body: { ...memory, trueRetentionByWeek: noWeeks } }),
+    });
+    renderApp("/home?tab=stats");
+    const section = await screen.findByRole("region", { name: "Memory" }, { timeout: 8000 });
+    expect(await within(section).findByText(/^No reviews a day or more after the last one yet\./)).toBeTruthy();
+    expect(within(section).queryByRole("table", { name: "True retention by week" })).toBeNull();
+  }, 20_000);
 });

@@ -6,6 +6,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton, SkeletonGroup } from "../../../components/ui/Skeleton";
 import { formatShortDay } from "../../../lib/format-date";
 import { useMemoryStats } from "../hooks/useMemoryStats";
+import { nextWeekText } from "../lib/forecast-text";
 import { TrueRetentionChart } from "./TrueRetentionChart";
 import { TrueRetentionTable } from "./TrueRetentionTable";
 
@@ -68,7 +69,8 @@ export function MemorySection({ today }: { today: string }) {
               <span className="text-2xl font-semibold tabular-nums">{oneDecimal.format(memory.data.knownNow)}</span>{" "}
               <span className="text-fg-muted">
                 words you know now, of {memory.data.studiedWords} studied: the sum of each word's chance of recall
-                today.
+                today. Learned Words counts every word that finished Learn New; this is how many of them your memory
+                holds right now, so it is lower and moves with each day and review.
               </span>
             </p>
             <div>
@@ -85,10 +87,7 @@ export function MemorySection({ today }: { today: string }) {
             </div>
             <div>
               <h3 className="mb-1 font-medium">The next 30 days</h3>
-              <p className="mb-2 text-sm text-fg-muted">
-                Next 7 days: {week.reduce((n, d) => n + d.reviews, 0)} reviews, about{" "}
-                {Math.round(week.reduce((n, d) => n + d.minutes, 0))} minutes.
-              </p>
+              <p className="mb-2 text-sm text-fg-muted">{nextWeekText(week)}</p>
               <PlotChart title="Reviews due each day" figure={figure} rows={rows} columns={FORECAST_COLUMNS} />
             </div>
           </>

@@ -94,6 +94,15 @@ export function TrueRetentionChart({
     },
     [rows, desired],
   );
+  if (!rows.some((row) => row.share !== null)) {
+    // Nothing to draw: an empty frame with one date under it said nothing.
+    return (
+      <p className="text-sm text-fg-muted">
+        No reviews a day or more after the last one yet. Each week you review words learned on an earlier day, its share
+        remembered appears here against your desired retention ({percent.format(desired)}).
+      </p>
+    );
+  }
   return (
     <div>
       <p className="mb-2 text-sm text-fg-muted">

@@ -4,7 +4,7 @@ import type { ImportPreview } from "../../types";
 const NONE_FOUND = "This collection's deck options hold no FSRS parameters.";
 
 /**
- * "Use this collection's FSRS settings (desired retention 0.90, 21 parameters)": a check box, off unless
+ * "Use this collection's FSRS settings (desired retention 90 %, 21 parameters)": a check box, off unless
  * ticked; disabled (with the reason) when the collection has none or they cannot be used. Ticked, the import
  * makes the parameters the learner's and gives each deck its desired retention.
  */

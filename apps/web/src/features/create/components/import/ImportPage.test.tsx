@@ -163,7 +163,7 @@ describe("import", () => {
     renderApp("/create/import");
     chooseFile("Japanese core.apkg");
     const box = (await screen.findByRole("checkbox", {
-      name: "Use this collection's FSRS settings (desired retention 0.90, 21 parameters)",
+      name: "Use this collection's FSRS settings (desired retention 90 %, 21 parameters)",
     })) as HTMLInputElement;
     expect(box.checked).toBe(false);
     expect(box.disabled).toBe(false);
@@ -213,7 +213,7 @@ describe("import", () => {
               adopted: true,
               desiredRetention: 0.9,
               parameterCount: 21,
-              message: "FSRS settings adopted: desired retention 0.90, 21 parameters.",
+              message: "FSRS settings adopted: desired retention 90 %, 21 parameters.",
             },
           },
           error: null,
@@ -221,6 +221,6 @@ describe("import", () => {
       }),
     });
     renderApp("/create/import/imp-4");
-    expect(await screen.findByText("FSRS settings adopted: desired retention 0.90, 21 parameters.")).toBeTruthy();
+    expect(await screen.findByText("FSRS settings adopted: desired retention 90 %, 21 parameters.")).toBeTruthy();
   });
 });

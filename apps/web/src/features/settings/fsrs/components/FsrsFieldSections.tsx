@@ -24,15 +24,15 @@ export function ReviewTimingSection({ form, errors, set }: SectionProps) {
     <SettingsSection id="review-timing-heading" title="Review Timing">
       <div className="flex flex-col gap-5">
         <SliderField
-          label="Request Retention"
+          label="Desired Retention"
           min={0.5}
           max={1}
           step={0.05}
           value={form.requestRetention}
-          format={(v) => v.toFixed(2)}
+          format={(v) => `${Math.round(v * 100)} %`}
           onChange={(v) => set("requestRetention", v)}
           error={errors.requestRetention}
-          hint="How likely you should be to remember a word when it comes up. 0.8–0.9 gives more frequent reviews; 0.5–0.7 gives longer intervals."
+          hint="How likely you should be to remember a word when it comes up, from 50 % to 100 %. 80–90 % gives more frequent reviews; 50–70 % gives longer intervals. A deck can have its own, on its page."
         />
         <TextField
           label="Maximum Interval (days)"

@@ -100,11 +100,11 @@ describe("/fsrs-settings", () => {
       "POST /api/me/fsrs-settings/reset": () => ({ body: SETTINGS }),
     });
     renderApp("/fsrs-settings");
-    const retention = await screen.findByRole("slider", { name: "Request Retention" });
-    expect(retention.getAttribute("aria-valuetext")).toBe("0.80");
+    const retention = await screen.findByRole("slider", { name: "Desired Retention" });
+    expect(retention.getAttribute("aria-valuetext")).toBe("80 %");
     fireEvent.click(screen.getByRole("button", { name: "Reset to Defaults" }));
     expect(await screen.findByText("FSRS settings reset to defaults!")).toBeTruthy();
-    expect(screen.getByRole("slider", { name: "Request Retention" }).getAttribute("aria-valuetext")).toBe("0.90");
+    expect(screen.getByRole("slider", { name: "Desired Retention" }).getAttribute("aria-valuetext")).toBe("90 %");
   });
 
   it("Update Cards: Confirm Update appears once a sub-deck is chosen; the server's message is the toast", async () => {

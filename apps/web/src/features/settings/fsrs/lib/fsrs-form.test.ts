@@ -32,7 +32,7 @@ describe("FSRS settings form", () => {
       "Maximum interval must be between 1 and 36500 days",
     );
     expect(validateForm({ ...form, requestRetention: 0.4 }).requestRetention).toBe(
-      "Request retention must be between 0.5 and 1.0",
+      "Desired retention must be between 50 % and 100 %",
     );
     expect(validateForm({ ...form, easyBonus: 3.5 }).easyBonus).toBe("Easy bonus must be between 1.0 and 3.0");
     expect(validateForm({ ...form, hardInterval: 0.2 }).hardInterval).toBe("Hard interval must be between 0.5 and 2.0");

@@ -1,0 +1,1 @@
+ALTER TABLE "words" ADD COLUMN "tags" jsonb DEFAULT '[]'::jsonb NOT NULL;

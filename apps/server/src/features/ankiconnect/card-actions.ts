@@ -1,0 +1,110 @@
+import type { CardRow } from "./card-repository";
+import { cleanTags } from "./models";
+import { type ActionContext, findDeck, noteInfo } from "./note-actions";
+import { ActionError, ids, isString, type Params, param } from "./params";
+
+const DAY_MS = 86_400_000;
+
+/** Anki's queue for a card: -1 suspended (Lexistep: ignored), 0 new, 1 learning, 2 review. */
+function queueOf(card: CardRow): number {
+  if (card.isIgnored) return -1;
+  const state = card.state ?? 0;
+  return state === 3 ? 1 : state;
+}
+
+/** `cardsInfo`: a word as Anki's card (a word is its own note's only card), `{}` for an id not the learner's. */
+async function cardsInfo(ctx: ActionContext, params: Params) {
+  const wanted = ids(params, "cards", "cardsInfo");
+  const notes = new Map((await ctx.repo.notes(ctx.userId, wanted)).map((row) => [row.id, row]));
+  const cards = new Map((await ctx.cards.cards(ctx.userId, [...notes.keys()])).map((card) => [card.id, card]));
+  return wanted.map((id) => {
+    const row = notes.get(id);
+    const card = cards.get(id);
+    if (!row || !card) return {};
+    const note = noteInfo(row);
+    const due = card.nextReview ? Math.floor(new Date(card.nextReview).getTime() / DAY_MS) : 0;
+    return {
+      cardId: id,
+      fields: note.fields,
+      fieldOrder: 0,
+      question: row.term,
+      answer: `${row.term}\n${row.translation}`,
+      modelName: note.modelName,
+      ord: 0,
+      deckName: card.deckName,
+      css: "",
+      factor: (card.state ?? 0) > 0 ? 2500 : 0,
+      interval: card.scheduledDays ?? 0,
+      note: id,
+      type: card.state ?? 0,
+      queue: queueOf(card),
+      due,
+      reps: card.reps ?? 0,
+      lapses: card.lapses ?? 0,
+      left: 0,
+      mod: note.mod,
+    };
+  });
+}
+
+/** Ids the learner does not own are AnkiConnect's "Card was not found" (nothing is changed then). */
+async function ownCards(ctx: ActionContext, wanted: number[]): Promise<CardRow[]> {
+  const cards = await ctx.cards.cards(ctx.userId, wanted);
+  const found = new Set(cards.map((c) => c.id));
+  const missing = wanted.find((id) => !found.has(id));
+  if (missing !== undefined) throw new ActionError(`Card was not found: ${missing}`);
+  return cards;
+}
+
+async function suspend(ctx: ActionContext, params: Params, suspended: boolean): Promise<boolean> {
+  const wanted = ids(params, "cards", suspended ? "suspend" : "unsuspend");
+  await ownCards(ctx, wanted);
+  return (await ctx.cards.setSuspended(ctx.userId, wanted, suspended)).length > 0;
+}
+
+async function areSuspended(ctx: ActionContext, params: Params): Promise<(boolean | null)[]> {
+  const wanted = ids(params, "cards", "areSuspended");
+  const cards = new Map((await ctx.cards.cards(ctx.userId, wanted)).map((c) => [c.id, c]));
+  return wanted.map((id) => {
+    const card = cards.get(id);
+    return card ? queueOf(card) === -1 : null;
+  });
+}
+
+async function changeTags(ctx: ActionContext, params: Params, add: boolean): Promise<null> {
+  const action = add ? "addTags" : "removeTags";
+  const notes = ids(params, "notes", action);
+  const tags = cleanTags(param(params, "tags", (v): v is unknown => isString(v) || Array.isArray(v), action));
+  await ctx.cards.changeTags(ctx.userId, notes, tags, add);
+  return null;
+}
+
+/**
+ * `changeDeck`: the words move to the end of another of the learner's own decks (their memory goes with
+ * them). Anki makes a deck that does not exist; here decks are made in Create (a deck needs its languages).
+ */
+async function changeDeck(ctx: ActionContext, params: Params): Promise<null> {
+  const cards = ids(params, "cards", "changeDeck");
+  const name = param(params, "deck", isString, "changeDeck");
+  const decks = await ctx.repo.decks(ctx.userId);
+  const target = findDeck(decks, name);
+  if (!target)
+    throw new ActionError(`deck was not found: ${name} (make it in Create first: a deck needs its languages)`);
+  if (cards.length === 0) return null;
+  await ownCards(ctx, cards);
+  await ctx.cards.moveWords(ctx.userId, cards, target, decks);
+  return null;
+}
+
+export const CARD_ACTIONS = {
+  cardsInfo,
+  suspend: (ctx: ActionContext, params: Params) => suspend(ctx, params, true),
+  unsuspend: async (ctx: ActionContext, params: Params) => {
+    await suspend(ctx, params, false);
+    return null;
+  },
+  areSuspended,
+  addTags: (ctx: ActionContext, params: Params) => changeTags(ctx, params, true),
+  removeTags: (ctx: ActionContext, params: Params) => changeTags(ctx, params, false),
+  changeDeck,
+};

@@ -1,0 +1,165 @@
+import { isSafeMediaName } from "@app/import-reader";
+import type { CardRepository } from "./card-repository";
+import { cleanTags, MODELS, mapNote, mediaMime, NoteError, WORD_MODEL } from "./models";
+import { ActionError, isArray, isId, isObject, isString, type Params, param } from "./params";
+import type { MiningDeck, MiningRepository, NoteRow } from "./repository";
+
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface ActionContext {
+  userId: string;
+  now: Date;
+  repo: MiningRepository;
+  cards: CardRepository;
+}
+
+/** A note as tools send it, checked down to the word it would become. */
+async function prepare(ctx: ActionContext, note: unknown, decks: MiningDeck[], check: "add" | "probe" = "add") {
+  if (!isObject(note)) throw new ActionError("note must be an object");
+  const { deckName, modelName, fields, options } = note;
+  if (typeof modelName !== "string" || !MODELS[modelName]) throw new NoteError(`model was not found: ${modelName}`);
+  const deck = typeof deckName === "string" ? findDeck(decks, deckName) : undefined;
+  if (!deck) throw new NoteError(`deck was not found: ${deckName}`);
+  if (!isObject(fields)) throw new NoteError("note is missing its fields");
+  const withMedia = await attachedMedia(ctx, note, { ...fields });
+  const mapped = { ...mapNote(modelName, withMedia, check), tags: cleanTags(note.tags) };
+  const scope = duplicateScope(isObject(options) ? options : {}, deck, decks);
+  if (scope !== "allowed" && (await ctx.repo.existingTerms(ctx.userId, scope, [mapped.term])).size > 0) {
+    throw new NoteError("cannot create note because it is a duplicate");
+  }
+  return { deck, mapped };
+}
+
+/**
+ * Where a note's first field must be new (AnkiConnect's `options`): "allowed" with `allowDuplicate`; the
+ * decks given by `duplicateScope: "deck"` (the note's deck, or `duplicateScopeOptions.deckName`: a deck that
+ * does not exist holds no duplicate); otherwise null, every deck of the learner (Anki's collection).
+ */
+function duplicateScope(options: Params, deck: MiningDeck, decks: MiningDeck[]): string[] | null | "allowed" {
+  const { allowDuplicate, duplicateScope: scope, duplicateScopeOptions: more = {} } = options;
+  if (allowDuplicate !== undefined && typeof allowDuplicate !== "boolean") {
+    throw new NoteError('option parameter "allowDuplicate" must be boolean');
+  }
+  for (const name of ["checkChildren", "checkAllModels"]) {
+    const value = isObject(more) ? more[name] : undefined;
+    if (value !== undefined && typeof value !== "boolean") {
+      throw new NoteError(`option parameter "duplicateScopeOptions.${name}" must be boolean`);
+    }
+  }
+  if (allowDuplicate === true) return "allowed";
+  if (scope !== "deck") return null;
+  const named = isObject(more) && typeof more.deckName === "string" ? more.deckName : null;
+  if (named === null) return [deck.id];
+  const other = findDeck(decks, named);
+  return other ? [other.id] : [];
+}
+
+export function findDeck(decks: MiningDeck[], name: string): MiningDeck | undefined {
+  return decks.find((d) => d.name === name) ?? decks.find((d) => d.name.toLowerCase() === name.toLowerCase());
+}
+
+/** A note's own `audio` / `picture` entries (`{ filename, data, fields }`): stored, then named in the fields. */
+async function attachedMedia(ctx: ActionContext, note: Params, fields: Params): Promise<Params> {
+  for (const kind of ["audio", "picture"] as const) {
+    const entries = note[kind] === undefined ? [] : [note[kind]].flat();
+    for (const entry of entries) {
+      if (!isObject(entry)) continue;
+      const name = await storeMedia(ctx, entry);
+      const ref = kind === "audio" ? `[sound:${name}]` : `<img src="${name}">`;
+      for (const field of isArray(entry.fields) ? entry.fields.filter(isString) : []) {
+        fields[field] = `${typeof fields[field] === "string" ? fields[field] : ""}${ref}`;
+      }
+    }
+  }
+  return fields;
+}
+
+export async function storeMedia(ctx: ActionContext, params: Params): Promise<string> {
+  const filename = param(params, "filename", isString, "storeMediaFile");
+  if (!isSafeMediaName(filename)) throw new ActionError(`media file name is not a plain file name: ${filename}`);
+  if (typeof params.data !== "string") {
+    if (params.url !== undefined || params.path !== undefined) {
+      throw new ActionError('only "data" is accepted: this server never downloads a "url" or reads a "path"');
+    }
+    throw new ActionError('You must provide a "data" field.');
+  }
+  const mime = mediaMime(filename);
+  if (!mime) throw new ActionError(`media file type is not supported (audio and pictures only): ${filename}`);
+  if (params.data.length > Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 4) {
+    throw new ActionError("media file is larger than 5 MB");
+  }
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(params.data)) throw new ActionError("data is not valid base64");
+  const bytes = Buffer.from(params.data, "base64");
+  if (bytes.length === 0) throw new ActionError("media file is empty");
+  if (bytes.length > MEDIA_MAX_BYTES) throw new ActionError("media file is larger than 5 MB");
+  await ctx.repo.storeMedia(ctx.userId, { name: filename, mime, bytes });
+  return filename;
+}
+
+/** The fields of a word as a note of its model, with their order (what `notesInfo` answers). */
+export function noteInfo(row: NoteRow) {
+  const model = row.minedFields?.model ?? WORD_MODEL;
+  const stored = row.minedFields?.fields ?? {
+    Word: row.term,
+    Reading: row.reading ?? "",
+    Meaning: row.translation,
+    Sentence: row.sentence ?? "",
+    SentenceMeaning: row.sentenceMeaning ?? "",
+  };
+  const names = MODELS[model] ?? MODELS[WORD_MODEL]!;
+  const fields = Object.fromEntries(names.map((name, order) => [name, { value: stored[name] ?? "", order }]));
+  return {
+    noteId: row.id,
+    modelName: model,
+    tags: row.tags,
+    fields,
+    cards: [row.id],
+    mod: Math.floor((row.minedAt?.getTime() ?? 0) / 1000),
+  };
+}
+
+export async function canAdd(ctx: ActionContext, notes: unknown[]) {
+  const decks = await ctx.repo.decks(ctx.userId);
+  const out: { canAdd: boolean; error?: string }[] = [];
+  for (const note of notes) {
+    try {
+      await prepare({ ...ctx, repo: { ...ctx.repo, storeMedia: async () => {} } }, note, decks, "probe");
+      out.push({ canAdd: true });
+    } catch (error) {
+      if (!(error instanceof NoteError || error instanceof ActionError)) throw error;
+      out.push({ canAdd: false, error: error.message });
+    }
+  }
+  return out;
+}
+
+export async function addNote(ctx: ActionContext, note: unknown, decks?: MiningDeck[]): Promise<number> {
+  const { deck, mapped } = await prepare(ctx, note, decks ?? (await ctx.repo.decks(ctx.userId)));
+  return ctx.repo.addWord(ctx.userId, deck, mapped, ctx.now);
+}
+
+export async function updateNoteFields(ctx: ActionContext, params: Params): Promise<null> {
+  const note = param(params, "note", isObject, "updateNoteFields");
+  if (!isId(note.id)) throw new ActionError(`note was not found: ${String(note.id)}`);
+  const [row] = await ctx.repo.notes(ctx.userId, [note.id]);
+  if (!row) throw new ActionError(`note was not found: ${note.id}`);
+  const current = noteInfo(row);
+  const given = isObject(note.fields) ? note.fields : {};
+  const withMedia = await attachedMedia(ctx, note, { ...given });
+  const merged: Params = Object.fromEntries(Object.entries(current.fields).map(([n, f]) => [n, f.value]));
+  const names = new Set<string>();
+  for (const [name, value] of Object.entries(withMedia)) {
+    const ours = Object.keys(merged).find((n) => n.toLowerCase() === name.toLowerCase());
+    if (ours && typeof value === "string") {
+      merged[ours] = value;
+      names.add(ours);
+    }
+  }
+  await ctx.repo.updateWord(ctx.userId, note.id, mapNote(current.modelName, merged), names);
+  return null;
+}
+
+export function skipNoteError(error: unknown): null {
+  if (error instanceof NoteError || error instanceof ActionError) return null;
+  throw error;
+}
