@@ -15,6 +15,7 @@ import { measureLighthouse } from "./lighthouse-figures";
 import { measureMining } from "./mining-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measurePlanner } from "./planner";
+import { measurePlannerTruth } from "./planner-truth";
 import { measureReliability } from "./reliability-figures";
 import { measureSessionSaves } from "./session-save";
 import { measureSignInCaptcha } from "./sign-in-captcha";
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   optimizer: measureOptimizer,
   learning: measureLearning,
   planner: measurePlanner,
+  "planner-truth": measurePlannerTruth,
   "deck-retention": measureDeckRetention,
   "study-main-thread": measureStudyMainThread,
   import: measureImport,

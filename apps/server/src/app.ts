@@ -9,7 +9,7 @@ import { type Config, trustedOrigins } from "./config";
 import type { BatchOptions } from "./db/batched-delete";
 import type { Database } from "./db/database";
 import { registerFeatureRoutes } from "./feature-routes";
-import type { RunPlanner } from "./features/exam-plans/run-planner";
+import type { RunForecast, RunPlanner } from "./features/exam-plans/run-planner";
 import type { runOptimizer } from "./features/optimizer/run-optimizer";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
@@ -38,6 +38,8 @@ export interface AppDeps {
   importRecovery?: BatchOptions;
   /** How slowly an export may be read or an upload arrive before it is cut off (tests shorten it). */
   transferWatch?: { windowMs: number; minBytes: number };
+  /** Works out a saved plan's forecast for its status. */
+  runForecast?: RunForecast;
 }
 
 export interface App extends FastifyInstance {

@@ -27,7 +27,7 @@ import { registerCatchUpRoutes } from "./features/daily-goals/catch-up-routes";
 import { createDailyGoalsRepository } from "./features/daily-goals/repository";
 import { registerDailyGoalRoutes } from "./features/daily-goals/routes";
 import { registerDeckSchedulingRoutes } from "./features/deck-scheduling/routes";
-import { examPlanStatusLines } from "./features/exam-plans";
+import { type ExamPlanStatusDeps, examPlanStatusLines } from "./features/exam-plans";
 import { createExamPlansRepository } from "./features/exam-plans/repository";
 import { registerExamPlanRoutes } from "./features/exam-plans/routes";
 import { createPlannerPool } from "./features/exam-plans/run-planner";
@@ -125,7 +125,7 @@ async function registerLearningFeatures({
   clock,
   auth,
   requestsInFlight,
-}: FeatureContext): Promise<void> {
+}: FeatureContext): Promise<ExamPlanStatusDeps> {
   const catalogue = createCatalogueRepository(db);
   registerCatalogueRoutes(app, { auth, catalogue });
   registerSearchRoutes(app, { auth, search: createSearchRepository(db) });
@@ -167,14 +167,18 @@ async function registerLearningFeatures({
     settings,
     ...(deps.runOptimizer ? { runFit: deps.runOptimizer } : {}),
   });
-  registerExamPlanFeature({ app, deps, db, clock, auth }, catalogue, settings);
+  const examPlans = registerExamPlanFeature({ app, deps, db, clock, auth }, catalogue, settings);
   registerTimeRushRoutes(app, { auth, db, catalogue, clock });
   registerStatsRoutes(app, { auth, db, clock, settings });
   registerVacationRoutes(app, { auth, db, clock });
+  return examPlans;
 }
 
 /** Settings → Reminders, the mail's stop link, and the sender the scheduler runs (and tests, on their clock). */
-function registerReminderFeature({ app, config, db, clock, auth, mailer, secrets }: FeatureContext): void {
+function registerReminderFeature(
+  { app, config, db, clock, auth, mailer, secrets }: FeatureContext,
+  examPlans: ExamPlanStatusDeps,
+): void {
   const reminders = createRemindersRepository(db);
   registerReminderRoutes(app, { auth, db, reminders, secret: secrets.authSecret });
   const send = () =>
@@ -187,7 +191,7 @@ function registerReminderFeature({ app, config, db, clock, auth, mailer, secrets
         secret: secrets.authSecret,
         log: app.log,
         verifiedOnly: config.emailVerification,
-        planLines: (userId, now) => examPlanStatusLines(db, userId, now),
+        planLines: (userId, now) => examPlanStatusLines(db, examPlans, userId, now),
       },
       clock(),
     );
@@ -200,20 +204,25 @@ function registerExamPlanFeature(
   { app, db, clock, auth, deps }: Pick<FeatureContext, "app" | "db" | "clock" | "auth" | "deps">,
   catalogue: ReturnType<typeof createCatalogueRepository>,
   settings: ReturnType<typeof createFsrsSettingsRepository>,
-): void {
-  const pool = deps.runPlanner ? null : createPlannerPool();
+): ExamPlanStatusDeps {
+  const pool = deps.runPlanner && deps.runForecast ? null : createPlannerPool();
   if (pool) app.addHook("onClose", () => pool.close());
   const collection = createCollectionRepository(db);
+  const statusDeps = {
+    settings,
+    plans: createExamPlansRepository(db),
+    forecast: deps.runForecast ?? pool!.forecast,
+  };
   registerExamPlanRoutes(app, {
     auth,
     db,
     clock,
     catalogue,
-    settings,
-    plans: createExamPlansRepository(db),
+    ...statusDeps,
     runPlanner: deps.runPlanner ?? pool!.run,
     inCollection: (userId, subDeckId) => collection.isInCollection(userId, subDeckId),
   });
+  return statusDeps;
 }
 
 /** The operator's routes, the request board, pronunciation and the health check. */
@@ -247,7 +256,7 @@ export async function registerFeatureRoutes(context: Omit<FeatureContext, "db" |
   if (testClock) registerTestClockRoutes(app, testClock);
   const features: FeatureContext = { ...context, db, clock };
   registerAccountFeatures(features);
-  await registerLearningFeatures(features);
-  registerReminderFeature(features);
+  const examPlans = await registerLearningFeatures(features);
+  registerReminderFeature(features, examPlans);
   await registerOtherFeatures(features);
 }

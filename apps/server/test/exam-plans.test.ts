@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { examPlans, subDecks, userDecks, users } from "../src/db/schema";
+import { examPlans, subDecks, userDecks, users, userWordProgress, words } from "../src/db/schema";
 import {
   cookiesFrom,
   createAppWithDecks,
@@ -118,6 +118,41 @@ describe("exam plans", { timeout: 60_000 }, () => {
     expect(tight.statusCode).toBe(200);
     expect(tight.json().plan.outcome.feasible).toBe(false);
     expect(tight.json().plan.outcome.predictedPercent).toBeLessThan(100);
+  });
+
+  it("reads Home's status from the deck's memory: behind as soon as its forecast falls below the target", async () => {
+    const me = await learner("plannermemory");
+    const near = { examDate: "2026-12-11", targetPercent: 60, minutesCap: 60 };
+    const { plan } = (await me.call("PUT", url(), near)).json();
+    expect(plan.status.kind).toBe("on-track");
+    // Every word studied weeks ago and long forgotten, not due again before the exam: the words are in,
+    // but the memory will not hold them on the exam morning.
+    const ids = (
+      await ctx.database.db
+        .select({ id: words.id })
+        .from(words)
+        .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+    ).map((w) => w.id);
+    const day = 86_400_000;
+    const now = clock().getTime();
+    await ctx.database.db.insert(userWordProgress).values(
+      ids.map((wordId) => ({
+        userId: me.id,
+        wordId,
+        subDeckId: DECK,
+        state: 2,
+        stability: 0.5,
+        difficulty: 8,
+        reps: 12,
+        historyCount: 12,
+        lastReview: new Date(now - 40 * day),
+        nextReview: new Date(now + 20 * day),
+      })),
+    );
+    const { items } = (await me.call("GET", "/api/me/exam-plans")).json();
+    expect(items[0].status).toMatchObject({ kind: "behind", examDate: "2026-12-11", wordsBehind: false });
+    expect(items[0].status.percent).toBeLessThan(60);
+    expect((await me.call("GET", url())).json().plan.status).toEqual(items[0].status);
   });
 
   it("is the owner's only: another learner gets 404 and the plan stays", async () => {

@@ -1,3 +1,4 @@
+import { forecastShare } from "@app/domain/planning/plan-forecast";
 import { default_w } from "ts-fsrs";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -49,6 +50,15 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
       expect(running).not.toContain(userId);
       expect(running.length).toBeLessThan(2);
     }
+  });
+
+  it("works out a saved plan's forecast in a worker, as the domain does", async () => {
+    pool = createPlannerPool({ maxWorkers: 1 });
+    const learner = { ...job(150).learner, buildingSteps: 3, youngCap: { answers: 10, days: 2 } };
+    const plan = { examDate: "2027-01-20", newPerDay: 5, boostLastDays: null, boostRetention: null };
+    const forecast = await pool.forecast("ana", { learner, plan, today: "2026-12-01", seed: 1 });
+    expect(forecast).toBe(forecastShare(learner, plan, "2026-12-01", 1));
+    expect(await pool.forecast("ana", { learner, plan, today: "2027-01-20", seed: 1 })).toBeNull();
   });
 
   it("turns a request away when too many wait", async () => {

@@ -6,6 +6,8 @@ import { daysBetween } from "../time/user-day";
 /** The simulator plays at most this many days ahead: the planner's horizon. */
 export const PLANNER_HORIZON_DAYS = 730;
 export const DEFAULT_TARGET_PERCENT = 90;
+/** The most minutes a day a plan may ask for (the form's largest cap). */
+export const MAX_MINUTES_A_DAY = 600;
 
 /** What the learner types into the planner; one schema for the form and the server. */
 export const examGoalSchema = z.object({
@@ -19,7 +21,7 @@ export const examGoalSchema = z.object({
     .number({ error: "Enter the most minutes a day you can study." })
     .int("Enter whole minutes.")
     .min(1, "Allow at least 1 minute a day.")
-    .max(600, "Allow at most 600 minutes a day."),
+    .max(MAX_MINUTES_A_DAY, `Allow at most ${MAX_MINUTES_A_DAY} minutes a day.`),
 });
 export type ExamGoalInput = z.infer<typeof examGoalSchema>;
 

@@ -37,8 +37,22 @@ export const examPlanOutcomeSchema = z.object({
 export type ExamPlanOutcome = z.infer<typeof examPlanOutcomeSchema>;
 
 export const examPlanStatusSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("on-track"), percent: z.number().int(), examDate: day }),
-  z.object({ kind: z.literal("behind"), newPerDay: z.number().int(), examDate: day }),
+  z.object({
+    kind: z.literal("on-track"),
+    percent: z.number().int().describe("Share of the deck forecast known on the exam morning, %"),
+    examDate: day,
+  }),
+  z.object({
+    kind: z.literal("behind"),
+    newPerDay: z.number().int().describe("New words a day needed from today"),
+    examDate: day,
+    percent: z
+      .number()
+      .int()
+      .optional()
+      .describe("Share of the deck forecast known on the exam morning from the deck's memory today, %"),
+    wordsBehind: z.boolean().optional().describe("Fewer words were introduced than the plan's pace asked"),
+  }),
   z.object({ kind: z.literal("done"), examDate: day }),
 ]);
 

@@ -108,6 +108,28 @@ describe("planLearnerFrom", () => {
     expect(learner.seconds.review).toBe(6);
   });
 
+  it("plays new words through their building steps and young words within the cap, when the learner has them", () => {
+    const row = {
+      stability: 3,
+      difficulty: 6,
+      lastReview: new Date("2026-11-30T10:00:00Z"),
+      nextReview: new Date("2026-12-02T10:00:00Z"),
+      isIgnored: false,
+      responseTimes: [],
+      historyCount: 5,
+    };
+    const base = { weights: null, retention: 0.85, maximumInterval: 36500, newWords: 40, now, model };
+    const learner = planLearnerFrom({ ...base, studied: [row] });
+    expect(learner.studied[0]).toMatchObject({ answers: 5 });
+    expect(learner.buildingSteps).toBe(3);
+    expect(learner.youngCap).toEqual({ answers: 10, days: 2 });
+    expect(learner.retention).toBe(0.85);
+    expect(planLearnerFrom({ ...base, studied: [row], buildingPhase: false }).buildingSteps).toBe(0);
+    expect(planLearnerFrom({ ...base, studied: [{ ...row, historyCount: null }] }).studied[0]).not.toHaveProperty(
+      "answers",
+    );
+  });
+
   it("reads answer times as their median within 1–60 s, 8 s with none", () => {
     expect(answerSeconds([])).toBe(8);
     expect(answerSeconds([3, 5])).toBe(4);
@@ -130,7 +152,7 @@ describe("planSentence", () => {
       "At 20 minutes a day you will know 74 % by 14 June; 31 minutes a day reaches 90 %.",
     );
     expect(planSentence({ ...outcome, minutesForTarget: null }, { targetPercent: 90, minutesCap: 20 }, "14 June")).toBe(
-      "At 20 minutes a day you will know 74 % by 14 June; no pace reaches 90 % by then.",
+      "At 20 minutes a day you will know 74 % by 14 June; 90 % is out of reach by then.",
     );
   });
 

@@ -67,30 +67,50 @@ export function learnNewCount(
 
 export type ExamPlanStatus =
   | { kind: "on-track"; percent: number; examDate: string }
-  | { kind: "behind"; newPerDay: number; examDate: string }
+  | { kind: "behind"; newPerDay: number; examDate: string; percent?: number; wordsBehind?: boolean }
   | { kind: "done"; examDate: string };
 
 /**
- * Home's status line, from the saved plan and today's count of the deck's new words (no simulation):
- * the plan expects `newPerDay` words introduced each day from the day it was made until the words it
- * planned are in. On or ahead of that pace, the plan's prediction holds ("On track"); behind it, the
- * words still to introduce are spread over the days the plan had left for introducing them (at least
- * one day, never past the exam), which gives the new words a day now needed ("Behind").
+ * Home's status line. With `forecast` (the share known on the exam morning forecast from the deck's
+ * memory today, `forecastShare`): on track while it reaches the plan's target, behind as soon as it falls
+ * below, with the forecast. Without one (it could not be worked out), from the saved plan and today's
+ * count of the deck's new words: on or ahead of the plan's pace, the plan's prediction.
+ * Behind, the new words a day needed: the plan's pace, or when fewer words were introduced than its
+ * pace asked by today, the words still to introduce spread over the days the plan had left for
+ * introducing them (at least one day, never past the exam).
  */
-export function examPlanStatus(plan: StoredExamPlan, today: string, newNow: number): ExamPlanStatus {
+export function examPlanStatus(
+  plan: StoredExamPlan,
+  today: string,
+  newNow: number,
+  forecast: number | null = null,
+): ExamPlanStatus {
   const { examDate } = plan;
   if (!isPlanActive(plan, today)) return { kind: "done", examDate };
+  const pace = paceNeeded(plan, today, newNow);
+  if (forecast !== null) {
+    // Rounded down, as the planner's answer is: never more than forecast.
+    const percent = Math.min(100, Math.floor(forecast * 100));
+    if (forecast >= plan.targetPercent / 100) return { kind: "on-track", percent, examDate };
+    return { kind: "behind", newPerDay: pace.newPerDay, examDate, percent, wordsBehind: pace.behind };
+  }
+  if (!pace.behind)
+    return { kind: "on-track", percent: Math.min(100, Math.floor(plan.predictedShare * 100)), examDate };
+  return { kind: "behind", newPerDay: pace.newPerDay, examDate };
+}
+
+/** Whether fewer words were introduced than the plan's pace asked by today, and the new words a day needed. */
+function paceNeeded(plan: StoredExamPlan, today: string, newNow: number): { behind: boolean; newPerDay: number } {
+  const { examDate } = plan;
   const planDays = daysBetween(plan.plannedOn, examDate);
   const planned = Math.min(plan.newAtPlan, plan.newPerDay * planDays);
   const introduced = Math.max(0, plan.newAtPlan - newNow);
   const daysPast = Math.max(0, daysBetween(plan.plannedOn, today));
   const expected = Math.min(planned, plan.newPerDay * daysPast);
-  // Rounded down, as the planner's answer is: never more than predicted.
-  const percent = Math.min(100, Math.floor(plan.predictedShare * 100));
-  if (introduced >= expected) return { kind: "on-track", percent, examDate };
+  if (introduced >= expected) return { behind: false, newPerDay: plan.newPerDay };
   const introducingDays = plan.newPerDay > 0 ? Math.ceil(planned / plan.newPerDay) : planDays;
   const lastIntroducingDay = addDays(plan.plannedOn, Math.min(introducingDays, planDays));
   const toLastIntroducing = Math.min(daysBetween(today, lastIntroducingDay), daysBetween(today, examDate));
   const daysLeft = toLastIntroducing > 0 ? toLastIntroducing : Math.max(1, daysBetween(today, examDate));
-  return { kind: "behind", newPerDay: Math.ceil((planned - introduced) / daysLeft), examDate };
+  return { behind: true, newPerDay: Math.ceil((planned - introduced) / daysLeft) };
 }

@@ -1,5 +1,6 @@
 import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
+import { MAX_SESSION_WORDS } from "../study/constants";
 import { daysUntilExam, examGoalSchema } from "./exam-goal";
 import { PLAN_MARGIN, type PlanLearner, planExam, predictPlan } from "./exam-planner";
 
@@ -71,6 +72,22 @@ describe("planExam", { timeout: 30_000 }, () => {
     expect(tight.plan.share).toBeLessThan(0.9);
     expect(tight.reachesTarget?.minutesPeak).toBeGreaterThan(cap);
     expect(tight.reachesTarget?.share).toBeGreaterThanOrEqual(0.9 + PLAN_MARGIN);
+  });
+
+  it("answers an impossible goal with what a day can hold, and says the target is out of reach", () => {
+    // 5,000 words in 10 days: no day a learner can live (a session saves 1,000 words) reaches 90 %.
+    const plan = planExam({ ...learner, newWords: 5000 }, { days: 10, targetShare: 0.9, minutesCap: 600 }, 3);
+    expect(plan.feasible).toBe(false);
+    expect(plan.reachesTarget).toBeNull();
+    expect(plan.plan.newPerDay).toBeGreaterThan(0);
+    expect(plan.plan.newPerDay).toBeLessThanOrEqual(MAX_SESSION_WORDS);
+    expect(plan.plan.wordsPeak).toBeLessThanOrEqual(MAX_SESSION_WORDS);
+    expect(plan.plan.minutesPeak).toBeLessThanOrEqual(600);
+    // Within a smaller cap, the pace is what the cap allows; one word a day more would not fit.
+    const capped = planExam({ ...learner, newWords: 5000 }, { days: 10, targetShare: 0.9, minutesCap: 60 }, 3);
+    expect(capped.plan.minutesPeak).toBeLessThanOrEqual(60);
+    const more = predictPlan({ ...learner, newWords: 5000 }, 10, capped.plan.newPerDay + 1, capped.plan.boost, 3);
+    expect(more.minutesPeak).toBeGreaterThan(60);
   });
 
   it("is the same plan for the same seed", () => {

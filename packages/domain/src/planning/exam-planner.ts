@@ -1,3 +1,5 @@
+import { MAX_SESSION_WORDS } from "../study/constants";
+import { MAX_MINUTES_A_DAY } from "./exam-goal";
 import { largestPace, smallestPace } from "./pace-search";
 import { PlanBranches } from "./plan-branches";
 import type { SimulationInput } from "./simulator";
@@ -27,10 +29,14 @@ export interface RetentionBoost {
 export interface PlanOutcome {
   newPerDay: number;
   boost: RetentionBoost | null;
-  /** Predicted share known on the exam morning (0–1). */
+  /** Predicted share known on the exam morning (0–1): what most of the plan's runs reach. */
   share: number;
+  /** The runs' mean share. */
+  shareMean: number;
   minutesPeak: number;
   minutesAverage: number;
+  /** The most words (reviews and new) on one day in any run. */
+  wordsPeak: number;
 }
 
 export interface ExamPlan {
@@ -38,9 +44,15 @@ export interface ExamPlan {
   feasible: boolean;
   /** The plan to follow: the cheapest that meets the goal, or the best within the cap when none does. */
   plan: PlanOutcome;
-  /** When not feasible: the cheapest plan that reaches the target, whatever its minutes (null: none can). */
+  /**
+   * When not feasible: the cheapest plan that reaches the target, whatever its minutes up to the most a
+   * day allows (null: out of reach, no pace a day can hold reaches it).
+   */
   reachesTarget: PlanOutcome | null;
 }
+
+/** A day the learner can live: within the form's largest cap, and no more words than a session can save. */
+export const livable = (p: PlanOutcome) => p.minutesPeak <= MAX_MINUTES_A_DAY && p.wordsPeak <= MAX_SESSION_WORDS;
 
 /**
  * The plan aims this far above the target so that chance (which words the learner happens to forget)
@@ -58,7 +70,8 @@ const BOOSTS: readonly RetentionBoost[] = [
  * The exam planner: new words a day, minutes and retention in the last weeks, from the simulator.
  * For each option (no boost, or one of the boosts) the fewest new words a day that reach the target;
  * the cheapest of those within the minutes cap is the plan. Only when none fits the cap, the most new
- * words a day each option allows within it, and the best of those. Predictions for a pace are shared by
+ * words a day each option allows within it (and within what a session can save), and the best of
+ * those. A pace whose busiest day no one can live (`livable`) never reaches the target. Predictions for a pace are shared by
  * the options (`PlanBranches`), so trying the boosts costs only their last weeks.
  */
 export function planExam(learner: PlanLearner, goal: ExamGoal, seed: number): ExamPlan {
@@ -76,14 +89,15 @@ export function planExam(learner: PlanLearner, goal: ExamGoal, seed: number): Ex
   const aim = Math.min(1, goal.targetShare + PLAN_MARGIN);
   // A first guess: the target's share of the new words spread over the days before the exam; a boost
   // needs at most what no boost needs, so that answer is the boosts' guess.
+  const most = Math.min(learner.newWords, MAX_SESSION_WORDS);
   let guess = Math.ceil((aim * learner.newWords) / Math.max(1, goal.days - 7));
   const least = new Map<RetentionBoost | null, number | null>();
   const reaching: PlanOutcome[] = [];
   for (const boost of options) {
-    const n = smallestPace(learner.newWords, guess, (pace) => predict(pace, boost).share >= aim);
+    const n = smallestPace(most, guess, (pace) => predict(pace, boost).share >= aim);
     least.set(boost, n);
     if (n === null) continue;
-    reaching.push(predict(n, boost));
+    if (livable(predict(n, boost))) reaching.push(predict(n, boost));
     if (boost === null) guess = n;
   }
   const feasible = reaching.filter((p) => p.minutesPeak <= goal.minutesCap);
@@ -93,15 +107,18 @@ export function planExam(learner: PlanLearner, goal: ExamGoal, seed: number): Ex
   // target, the cap's pace is near; each boost then starts from the answer before it.
   let capGuess: number | null = null;
   for (const boost of options) {
-    const fits = (pace: number) => predict(pace, boost).minutesPeak <= goal.minutesCap;
+    const fits = (pace: number) => {
+      const outcome = predict(pace, boost);
+      return outcome.minutesPeak <= goal.minutesCap && outcome.wordsPeak <= MAX_SESSION_WORDS;
+    };
     const reached = least.get(boost);
     const scaled = reached
       ? Math.floor((reached * goal.minutesCap) / Math.max(1e-9, predict(reached, boost).minutesPeak))
       : null;
-    const most = largestPace(learner.newWords, capGuess ?? scaled ?? reached ?? guess, fits);
-    if (most === null) continue;
-    withinCap.push(predict(most, boost));
-    capGuess = most;
+    const largest = largestPace(most, capGuess ?? scaled ?? reached ?? guess, fits);
+    if (largest === null) continue;
+    withinCap.push(predict(largest, boost));
+    capGuess = largest;
   }
   const best = withinCap.reduce<PlanOutcome | null>((a, b) => (a === null || b.share > a.share ? b : a), null);
   const leastPeak = reaching.reduce<PlanOutcome | null>(
@@ -111,7 +128,7 @@ export function planExam(learner: PlanLearner, goal: ExamGoal, seed: number): Ex
   return { feasible: false, plan: best ?? predict(0, null), reachesTarget: leastPeak };
 }
 
-/** The prediction for one pace and boost (the mean of the planner's seeded runs). */
+/** The prediction for one pace and boost (over the plan's scenarios, `planScenarios`). */
 export function predictPlan(
   learner: PlanLearner,
   days: number,

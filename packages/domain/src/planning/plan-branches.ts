@@ -1,23 +1,25 @@
 import type { PlanLearner, PlanOutcome, RetentionBoost } from "./exam-planner";
+import { type PlanScenario, pessimisticShare, planScenarios } from "./plan-scenarios";
 import { SimulationRun } from "./simulation-run";
 import type { Simulation, SimulationInput } from "./simulator";
 
-/** Runs averaged per prediction: enough to steady Σ recall to a few tenths of a point on 2,000 words. */
-export const RUNS = 3;
-
-/** The days of a plan: new words a day until the deck is done, and its retention by day. */
+/**
+ * The days of a plan: new words a day until the deck is done, and its retention by day; played with a
+ * seed, or as a scenario (a seed, the learner's real memory and the days they miss).
+ */
 export function planInput(
   learner: PlanLearner,
   days: number,
   newPerDay: number,
   boost: RetentionBoost | null,
-  seed: number,
+  run: number | PlanScenario,
 ): SimulationInput {
   const boostFrom = boost ? days - boost.lastDays : Number.POSITIVE_INFINITY;
+  const scenario = typeof run === "number" ? { seed: run } : run;
   return {
     ...learner,
+    ...scenario,
     days,
-    seed,
     knownOn: "last-day",
     newPerDay: () => newPerDay,
     retentionOn: (day) => (day >= boostFrom && boost ? boost.retention : learner.retention),
@@ -25,7 +27,8 @@ export function planInput(
 }
 
 /**
- * Every option's prediction for one pace (new words a day): the days before a boost's last weeks are
+ * Every option's prediction for one pace (new words a day), over the plan's scenarios
+ * (`planScenarios`): the days before a boost's last weeks are
  * the same whatever the boost, so each seeded run plays them once, keeps a copy where each boost would
  * start, and goes on from that copy with the raised retention. The same numbers as playing every
  * option from day 0, for the cost of the days once plus the boosts' last weeks.
@@ -36,18 +39,20 @@ export class PlanBranches {
   private readonly starts: Map<number, SimulationRun>[];
   private readonly outcomes = new Map<string, PlanOutcome>();
   private readonly boostStarts: readonly number[];
+  private readonly scenarios: PlanScenario[];
 
   constructor(
     private readonly learner: PlanLearner,
     private readonly days: number,
     private readonly newPerDay: number,
-    private readonly seed: number,
+    seed: number,
     /** The days boosts start on: each trunk stops there on its way and keeps a copy. */
     boostStarts: readonly number[],
   ) {
     this.boostStarts = [...new Set(boostStarts)].filter((day) => day > 0 && day < days).sort((a, b) => a - b);
-    this.trunks = Array.from({ length: RUNS }, (_, run) =>
-      SimulationRun.start(planInput(learner, days, newPerDay, null, seed + run)),
+    this.scenarios = planScenarios(learner.weights, seed);
+    this.trunks = this.scenarios.map((scenario) =>
+      SimulationRun.start(planInput(learner, days, newPerDay, null, scenario)),
     );
     this.starts = this.trunks.map(() => new Map());
   }
@@ -61,7 +66,7 @@ export class PlanBranches {
       if (!boost) return this.advanceTrunk(run, this.days);
       if (!this.boostStarts.includes(from)) {
         // A boost the trunk was not told of (or one over the whole plan): played from day 0.
-        return SimulationRun.start(planInput(this.learner, this.days, this.newPerDay, boost, this.seed + run));
+        return SimulationRun.start(planInput(this.learner, this.days, this.newPerDay, boost, this.scenarios[run]!));
       }
       const { retention } = this.learner;
       const start = this.starts[run]!.get(from) ?? this.advanceTrunk(run, from);
@@ -89,14 +94,20 @@ export class PlanBranches {
   }
 }
 
+/**
+ * A pace's prediction over its runs: the share most runs reach (`pessimisticShare`), the mean of the
+ * runs' busiest day and of their days on average, and the most words on one day (reviews and new).
+ */
 function summarize(runs: Simulation[], newPerDay: number, boost: RetentionBoost | null): PlanOutcome {
   const mean = (f: (s: Simulation) => number) => runs.reduce((sum, s) => sum + f(s), 0) / runs.length;
   return {
     newPerDay,
     boost,
-    share: mean(shareKnownAtTheEnd),
+    share: pessimisticShare(runs.map(shareKnownAtTheEnd)),
+    shareMean: mean(shareKnownAtTheEnd),
     minutesPeak: mean((s) => Math.max(0, ...s.days.map((d) => d.minutes))),
     minutesAverage: mean((s) => s.days.reduce((sum, d) => sum + d.minutes, 0) / Math.max(1, s.days.length)),
+    wordsPeak: Math.max(0, ...runs.map((s) => Math.max(0, ...s.days.map((d) => d.reviews + d.newWords)))),
   };
 }
 
@@ -104,4 +115,21 @@ function summarize(runs: Simulation[], newPerDay: number, boost: RetentionBoost 
 export function shareKnownAtTheEnd(simulation: Simulation): number {
   const last = simulation.days.at(-1);
   return last && simulation.total > 0 ? last.known / simulation.total : 0;
+}
+
+/** The share each of a plan's runs reaches on the exam morning (the status's forecast reads them). */
+export function predictShares(
+  learner: PlanLearner,
+  days: number,
+  newPerDay: number,
+  boost: RetentionBoost | null,
+  seed: number,
+): number[] {
+  return planScenarios(learner.weights, seed).map((run) =>
+    shareKnownAtTheEnd(
+      SimulationRun.start(planInput(learner, days, newPerDay, boost, run))
+        .advance(days)
+        .result(),
+    ),
+  );
 }

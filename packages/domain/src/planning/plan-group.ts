@@ -45,9 +45,14 @@ export interface GroupMember {
 /**
  * The status of decks planned together, as one: the group's pace is the sum of its decks' new words a
  * day, its new words then and now the sums of theirs; date, target and prediction are the group's (the
- * same on every deck). A group of one is that deck's own status.
+ * same on every deck). A group of one is that deck's own status. `forecast`: the group's forecast share
+ * (`forecastShare` over all its decks' words), when worked out.
  */
-export function groupStatus(members: readonly GroupMember[], today: string): ExamPlanStatus {
+export function groupStatus(
+  members: readonly GroupMember[],
+  today: string,
+  forecast: number | null = null,
+): ExamPlanStatus {
   const [first] = members;
   if (!first) throw new Error("A plan group has at least one deck.");
   const sum = (f: (m: GroupMember) => number) => members.reduce((total, m) => total + f(m), 0);
@@ -60,5 +65,6 @@ export function groupStatus(members: readonly GroupMember[], today: string): Exa
     plan,
     today,
     sum((m) => m.newNow),
+    forecast,
   );
 }

@@ -1,4 +1,5 @@
 import { default_w } from "ts-fsrs";
+import { BUILDING_STEPS, MIN_HISTORY_FOR_LONG_INTERVALS, YOUNG_WORD_MAX_DAYS } from "../study/constants";
 import { type DayModel, learnerDayNumber } from "../time/learner-day";
 import type { PlanLearner } from "./exam-planner";
 import type { StudiedWord } from "./simulator";
@@ -12,14 +13,18 @@ export interface PlanWordRow {
   isIgnored: boolean;
   /** The most recent answer times in seconds. */
   responseTimes: readonly number[];
+  /** Reviews in its history (the young-word cap reads it); missing: past the cap. */
+  historyCount?: number | null;
 }
 
 export interface PlanLearnerInput {
   /** The learner's fitted FSRS parameters; null: the library's defaults. */
   weights: readonly number[] | null;
-  /** The deck's desired retention outside the plan. */
+  /** The deck's desired retention outside the plan (`effectiveRetention`: its own, else the learner's). */
   retention: number;
   maximumInterval: number;
+  /** Whether new words go through the building steps (reinforce_new_cards); on when not given. */
+  buildingPhase?: boolean;
   studied: readonly PlanWordRow[];
   /** The deck's words never studied. */
   newWords: number;
@@ -40,7 +45,9 @@ const MIDDLE_DIFFICULTY = 5;
 /**
  * The planner's view of a learner and a deck: their parameters, each studied word's memory and days
  * (day 0 = the learner's today), the words still new, and seconds per answer from their answer times
- * (the median, within 1–60 s). Words set aside (ignored) are left out: there is nothing to plan for them.
+ * (the median, within 1–60 s). Days are played as the learner lives them: a new word's building steps
+ * (1 min, 10 min, 1 h) are answers on its first day, and a word with fewer than 10 reviews comes back
+ * within 2 days. Words set aside (ignored) are left out: there is nothing to plan for them.
  */
 export function planLearnerFrom(input: PlanLearnerInput): PlanLearner {
   const today = learnerDayNumber(input.now, input.model);
@@ -54,6 +61,7 @@ export function planLearnerFrom(input: PlanLearnerInput): PlanLearner {
       difficulty: row.difficulty > 0 ? row.difficulty : MIDDLE_DIFFICULTY,
       dueDay: dayOf(row.nextReview),
       lastReviewDay: Math.min(0, dayOf(row.lastReview)),
+      ...(row.historyCount === undefined || row.historyCount === null ? {} : { answers: row.historyCount }),
     });
     times.push(...row.responseTimes);
   }
@@ -66,6 +74,8 @@ export function planLearnerFrom(input: PlanLearnerInput): PlanLearner {
     reviewLimit: 9999,
     seconds: { review, lapse: review * LAPSE_FACTOR, newWord: review * NEW_WORD_FACTOR },
     maximumInterval: input.maximumInterval,
+    buildingSteps: input.buildingPhase === false ? 0 : BUILDING_STEPS,
+    youngCap: { answers: MIN_HISTORY_FOR_LONG_INTERVALS, days: YOUNG_WORD_MAX_DAYS },
     // Reviews are spread by fuzz alone, as the app schedules them.
     loadBalance: false,
   };

@@ -14,7 +14,7 @@ export function planSentence(
   }
   const start = `At ${minutes(goal.minutesCap)} a day you will know ${outcome.predictedPercent} % by ${examDay}`;
   return outcome.minutesForTarget === null
-    ? `${start}; no pace reaches ${goal.targetPercent} % by then.`
+    ? `${start}; ${goal.targetPercent} % is out of reach by then.`
     : `${start}; ${minutes(outcome.minutesForTarget)} a day reaches ${goal.targetPercent} %.`;
 }
 
@@ -22,7 +22,10 @@ export function planSentence(
 export function examStatusLine(status: ExamPlanStatus, shortDay: (calendarDay: string) => string): string | null {
   if (status.kind === "on-track") return `On track: ${status.percent} % expected by ${shortDay(status.examDate)}`;
   if (status.kind === "behind") {
-    return `Behind: ${status.newPerDay} new ${status.newPerDay === 1 ? "word" : "words"} a day needed`;
+    const needed = `${status.newPerDay} new ${status.newPerDay === 1 ? "word" : "words"} a day needed`;
+    if (status.percent === undefined) return `Behind: ${needed}`;
+    const expected = `Behind: ${status.percent} % expected by ${shortDay(status.examDate)}`;
+    return status.wordsBehind ? `${expected}; ${needed}` : expected;
   }
   return null;
 }

@@ -1,15 +1,11 @@
-import { computeDecayFactor } from "ts-fsrs";
-import { MemoryKernel } from "./memory-kernel";
 import { ALL_NORMAL, chooseReviewInterval, type ReviewDayChoice } from "./review-day";
 import { wordRandom } from "./seeded-random";
-import type { SimulatedDay, Simulation, SimulationInput } from "./simulator";
+import type { SimulatedDay, Simulation, SimulationInput, StudiedWord } from "./simulator";
+import { WordMemory } from "./word-memory";
 
 /** What every copy of a run shares: the input and what is worked out from it once. */
 interface Shared {
   input: SimulationInput;
-  kernel: MemoryKernel;
-  decay: number;
-  factor: number;
   weekdayOf: (day: number) => number;
   /** Studied words, then room for every new word. */
   capacity: number;
@@ -17,11 +13,17 @@ interface Shared {
 
 const NONE = -1;
 
+/** The stream the missed days are drawn from (one number a day), apart from every word's. */
+const DAY_STREAM = -2;
+/** Answers counted for a studied word whose history is not given: past any young-word cap. */
+const SEASONED = 1 << 30;
+
 /**
  * A simulation played day by day (see `simulate`), which can be stopped at a day and copied: the
  * exam planner plays the days before the last weeks once and goes on from there with each retention
- * it tries. Words live in typed arrays (stability, difficulty, due and last day); each day's due words
- * are a linked list through `next`, in the order they were placed, so no day allocates a list.
+ * it tries. Words live in typed arrays (memory in `WordMemory`, due and last day, answers so far); each
+ * day's due words are a linked list through `next`, in the order they were placed, so no day allocates
+ * a list.
  */
 export class SimulationRun {
   /** The next day to play. */
@@ -39,8 +41,8 @@ export class SimulationRun {
     private retentionOn: (day: number) => number,
     /** How many numbers each word has drawn from its own stream (see `wordRandom`). */
     private readonly draws: Int32Array,
-    private readonly stability: Float64Array,
-    private readonly difficulty: Float64Array,
+    private readonly memory: WordMemory,
+    private readonly answers: Int32Array,
     private readonly due: Int32Array,
     private readonly last: Int32Array,
     private readonly next: Int32Array,
@@ -66,15 +68,11 @@ export class SimulationRun {
   }
 
   static start(input: SimulationInput): SimulationRun {
-    const { decay, factor } = computeDecayFactor([...input.weights]);
     const firstWeekday = input.firstWeekday ?? 0;
     const studied = input.studied.length;
     const capacity = studied + Math.max(0, Math.ceil(input.newWords));
     const shared: Shared = {
       input,
-      kernel: new MemoryKernel(input.weights),
-      decay,
-      factor,
       weekdayOf: (day) => (((firstWeekday + day) % 7) + 7) % 7,
       capacity,
     };
@@ -83,8 +81,8 @@ export class SimulationRun {
       shared,
       input.retentionOn,
       new Int32Array(capacity),
-      new Float64Array(capacity),
-      new Float64Array(capacity),
+      WordMemory.create(input.weights, input.truth, capacity, (input.buildingSteps ?? 0) > 0 ? 1 : 0),
+      new Int32Array(capacity),
       new Int32Array(capacity),
       new Int32Array(capacity),
       new Int32Array(capacity),
@@ -94,8 +92,8 @@ export class SimulationRun {
       [],
     );
     input.studied.forEach((word, i) => {
-      run.stability[i] = word.stability;
-      run.difficulty[i] = word.difficulty;
+      run.memory.set(i, word.stability, word.difficulty);
+      run.answers[i] = word.answers ?? SEASONED;
       run.due[i] = word.dueDay;
       run.last[i] = word.lastReviewDay;
     });
@@ -111,8 +109,8 @@ export class SimulationRun {
       this.shared,
       retentionOn,
       this.draws.slice(),
-      this.stability.slice(),
-      this.difficulty.slice(),
+      this.memory.copy(),
+      this.answers.slice(),
       this.due.slice(),
       this.last.slice(),
       this.next.slice(),
@@ -146,24 +144,78 @@ export class SimulationRun {
       total: input.studied.length + input.newWords,
       remembered: this.remembered,
       reviewed: this.reviewed,
-      knownThroughCycle: this.knownThroughCycle(),
+      knownThroughCycle: this.memory.knownThroughCycle(this.due, this.last, this.count, this.day),
     };
   }
 
+  /**
+   * The words studied so far as the app holds them on the morning of `this.day` (its memory of them,
+   * days counted from that morning), and the words still new: what a forecast made that day reads.
+   */
+  deckNow(): { studied: StudiedWord[]; newWords: number } {
+    const studied: StudiedWord[] = [];
+    const { stability, difficulty } = this.memory.belief;
+    for (let i = 0; i < this.count; i++) {
+      studied.push({
+        stability: stability[i]!,
+        difficulty: difficulty[i]!,
+        dueDay: this.due[i]! - this.day,
+        lastReviewDay: this.last[i]! - this.day,
+        answers: Math.min(this.answers[i]!, SEASONED),
+      });
+    }
+    return { studied, newWords: this.shared.input.newWords - this.introduced };
+  }
+
   private playDay(day: number): void {
-    const { input, kernel } = this.shared;
-    const today: SimulatedDay = { reviews: 0, lapses: 0, newWords: 0, lateReviews: 0, minutes: 0, known: 0 };
+    const { input } = this.shared;
+    const today: SimulatedDay = {
+      reviews: 0,
+      lapses: 0,
+      newWords: 0,
+      lateReviews: 0,
+      minutes: 0,
+      studied: true,
+      known: 0,
+    };
     const retention = this.retentionOn(day);
     if (retention !== this.retention) {
       this.retention = retention;
-      this.intervalModifier = retention ** (1 / this.shared.decay) - 1;
+      this.intervalModifier = retention ** (1 / this.memory.decay) - 1;
     }
+    // A missed day is drawn only when days may be missed, so runs without it play as before.
+    today.studied = !(input.missRate && input.missRate > 0 && wordRandom(input.seed, DAY_STREAM, day) < input.missRate);
+    this.reviewDue(day, today, today.studied ? input.reviewLimit : 0);
+    const fresh = today.studied
+      ? Math.min(Math.max(0, Math.floor(input.newPerDay(day))), input.newWords - this.introduced)
+      : 0;
+    const steps = input.buildingSteps ?? 0;
+    for (let n = 0; n < fresh; n++) {
+      const i = this.count++;
+      this.memory.introduce(i);
+      // The graduating answer is scheduled with the building steps' answers before it in its history.
+      this.answers[i] = steps;
+      this.schedule(i, day, 0);
+      this.answers[i] = steps + 1;
+    }
+    this.introduced += fresh;
+    today.newWords = fresh;
+    const s = input.seconds;
+    today.minutes = (today.reviews * s.review + today.lapses * s.lapse + fresh * (s.newWord + steps * s.review)) / 60;
+    // Known as of the next morning: one day after today's reviews.
+    if (input.knownOn !== "last-day" || day === input.days - 1) {
+      today.known = this.memory.known(day + 1, this.last, this.count);
+    }
+    this.days.push(today);
+  }
+
+  /** Reviews up to `limit` of the day's due words; the rest stay first in line for the next day, oldest due first. */
+  private reviewDue(day: number, today: SimulatedDay, limit: number): void {
     let word = this.head[day]!;
     const lastDue = this.tail[day]!;
     this.head[day] = NONE;
     this.tail[day] = NONE;
-    // Words left over by the review limit stay first in line for the next day, oldest due first.
-    for (let done = 0; word !== NONE && done < input.reviewLimit; done++) {
+    for (let done = 0; word !== NONE && done < limit; done++) {
       const following = word === lastDue ? NONE : this.next[word]!;
       this.review(word, day, today);
       word = following;
@@ -173,53 +225,41 @@ export class SimulationRun {
       if (this.head[day + 1] === NONE) this.tail[day + 1] = lastDue;
       this.head[day + 1] = word;
     }
-    const fresh = Math.min(Math.max(0, Math.floor(input.newPerDay(day))), input.newWords - this.introduced);
-    for (let n = 0; n < fresh; n++) {
-      const i = this.count++;
-      this.stability[i] = kernel.firstStability;
-      this.difficulty[i] = kernel.firstDifficulty;
-      this.schedule(i, day, 0);
-    }
-    this.introduced += fresh;
-    today.newWords = fresh;
-    const s = input.seconds;
-    today.minutes = (today.reviews * s.review + today.lapses * s.lapse + fresh * s.newWord) / 60;
-    // Known as of the next morning: one day after today's reviews.
-    if (input.knownOn !== "last-day" || day === input.days - 1) today.known = this.knownAfter(day);
-    this.days.push(today);
   }
 
   private review(i: number, day: number, today: SimulatedDay): void {
-    const { kernel, decay, factor } = this.shared;
+    const memory = this.memory;
     const due = this.due[i]!;
     if (due >= 0) this.dueCount[due]!--;
     if (due < day) today.lateReviews++;
     const elapsed = day - this.last[i]!;
-    const stability = this.stability[i]!;
-    const recalled = this.random(i) < (1 + (factor * elapsed) / stability) ** decay;
+    const recalled = this.random(i) < memory.recall(i, elapsed);
     if (elapsed >= 1) {
       this.reviewed++;
       if (recalled) this.remembered++;
     }
     today.reviews++;
-    kernel.answer(stability, this.difficulty[i]!, elapsed, recalled ? 3 : 1);
+    memory.answer(i, elapsed, recalled ? 3 : 1);
     if (!recalled) {
       today.lapses++;
       // A forgotten word is relearned the same day, then spaced from its new memory.
-      kernel.answer(kernel.stability, kernel.difficulty, 0, 3);
+      memory.answer(i, 0, 3);
+      this.answers[i]!++;
     }
-    this.stability[i] = kernel.stability;
-    this.difficulty[i] = kernel.difficulty;
     this.schedule(i, day, elapsed);
+    this.answers[i]!++;
   }
 
   private schedule(i: number, day: number, elapsed: number): void {
     const choice = this.choice;
-    choice.interval = (this.stability[i]! / this.shared.factor) * this.intervalModifier;
+    choice.interval = (this.memory.belief.stability[i]! / this.memory.factor) * this.intervalModifier;
     choice.elapsedDays = elapsed;
     choice.today = day;
     choice.random = this.random(i);
-    const due = day + chooseReviewInterval(choice);
+    let delay = chooseReviewInterval(choice);
+    const cap = this.shared.input.youngCap;
+    if (cap && this.answers[i]! < cap.answers) delay = Math.min(delay, cap.days);
+    const due = day + delay;
     this.due[i] = due;
     this.last[i] = day;
     this.place(i, due);
@@ -238,32 +278,5 @@ export class SimulationRun {
     if (this.head[day] === NONE) this.head[day] = i;
     else this.next[this.tail[day]!] = i;
     this.tail[day] = i;
-  }
-
-  /**
-   * Σ over the words of their mean chance of recall from their last review to their next (or to the
-   * next morning, if that is later): what the reviews so far keep known on an average day from here,
-   * whichever day of its cycle each word happens to be on.
-   */
-  private knownThroughCycle(): number {
-    const { decay, factor } = this.shared;
-    let known = 0;
-    for (let i = 0; i < this.count; i++) {
-      const span = Math.max(this.due[i]!, this.day) - this.last[i]!;
-      const stability = this.stability[i]!;
-      known +=
-        span <= 0
-          ? 1
-          : ((stability / (factor * (decay + 1))) * ((1 + (factor * span) / stability) ** (decay + 1) - 1)) / span;
-    }
-    return known;
-  }
-
-  private knownAfter(day: number): number {
-    const { decay, factor } = this.shared;
-    let known = 0;
-    for (let i = 0; i < this.count; i++)
-      known += (1 + (factor * (day + 1 - this.last[i]!)) / this.stability[i]!) ** decay;
-    return known;
   }
 }

@@ -9,6 +9,8 @@ export interface StudiedWord {
   dueDay: number;
   /** Day number of its last review (≤ 0). */
   lastReviewDay: number;
+  /** Answers in its history so far (the young-word cap reads it); missing: past the cap. */
+  answers?: number;
 }
 
 export interface SimulationInput {
@@ -32,6 +34,18 @@ export interface SimulationInput {
   weekLoads?: WeekLoads;
   /** Weekday of day 0, 0 = Monday. */
   firstWeekday?: number;
+  /**
+   * Answers a new word takes on its first day after the first one: the building steps (1 min, 10 min,
+   * 1 h), each priced as a review; 0 (the default) without them. With them, a new word leaves its first
+   * day with a stability of at least a day, as the building phase graduates it.
+   */
+  buildingSteps?: number;
+  /** Words with fewer answers than `answers` in their history come back within `days` days. */
+  youngCap?: { answers: number; days: number } | null;
+  /** The parameters the learner's memory really follows, when not `weights` (which still schedule). */
+  truth?: readonly number[];
+  /** Share of days the learner does not study (seeded): the due words wait, no new word is introduced. */
+  missRate?: number;
   /** Count the words known on every day (for a chart) or only after the last one (for a plan). */
   knownOn?: "every-day" | "last-day";
 }
@@ -43,6 +57,8 @@ export interface SimulatedDay {
   /** Reviews done a day or more after their due day (only when the review limit was reached). */
   lateReviews: number;
   minutes: number;
+  /** False on a day the learner missed. */
+  studied: boolean;
   /** Σ chance of recall of every word at the end of the day: the words the learner knows. */
   known: number;
 }
@@ -60,8 +76,9 @@ export interface Simulation {
 
 /**
  * Plays the learner's next days: each day the due words are reviewed (recalled with the chance the
- * memory model gives, forgotten ones relearned the same day), then new words are introduced, and
- * each review is placed on a day by `chooseReviewInterval`. Pure and seeded: time is day numbers,
+ * memory model gives, forgotten ones relearned the same day), then new words are introduced (with their
+ * building steps), and each review is placed on a day by `chooseReviewInterval`, a young word's within
+ * the cap. A missed day moves its due words to the next one. Pure and seeded: time is day numbers,
  * the same input plays the same days. (The work is done by `SimulationRun`, which can also stop at a
  * day and be copied.)
  */

@@ -84,3 +84,6 @@ export const DEFAULT_REVIEW_SPREAD: ReviewSpreadSettings = {
 export type FsrsSettings = typeof DEFAULT_FSRS_SETTINGS & {
   weights?: readonly number[] | null;
 } & Partial<ReviewSpreadSettings>;
+
+/** The most words one session can save: a day of study beyond it cannot be lived as one session. */
+export const MAX_SESSION_WORDS = 1000;

@@ -7,6 +7,7 @@ import {
   MAX_ACCEPTED_ANSWER_LENGTH,
   MAX_ACCEPTED_ANSWERS,
   MAX_SESSION_SECONDS,
+  MAX_SESSION_WORDS,
   SESSION_TYPES,
   STUDY_ALGORITHMS,
   STUDY_TYPES,
@@ -70,7 +71,7 @@ export const sessionSaveSchema = z.object({
     .transform((s) => Math.min(Math.round(s), MAX_SESSION_SECONDS)),
   words: z
     .array(sessionWordSchema)
-    .max(1000)
+    .max(MAX_SESSION_WORDS)
     .refine((ws) => new Set(ws.map((w) => w.wordId)).size === ws.length, "Each word may appear once"),
 });
 export type SessionSaveInput = z.input<typeof sessionSaveSchema>;

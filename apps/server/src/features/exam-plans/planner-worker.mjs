@@ -6,10 +6,18 @@ import { register } from "tsx/esm/api";
 
 register();
 const { planExam } = await import("@app/domain/planning/exam-planner");
+const { forecastShare } = await import("@app/domain/planning/plan-forecast");
 
-parentPort.on("message", ({ id, learner, goal, seed }) => {
+/** A plan for a goal, or a saved plan's forecast from the deck today. */
+const answer = (job) =>
+  job.kind === "forecast"
+    ? forecastShare(job.learner, job.plan, job.today, job.seed)
+    : planExam(job.learner, job.goal, job.seed);
+
+parentPort.on("message", (job) => {
+  const { id } = job;
   try {
-    parentPort.postMessage({ id, ok: true, plan: planExam(learner, goal, seed) });
+    parentPort.postMessage({ id, ok: true, answer: answer(job) });
   } catch (error) {
     parentPort.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }

@@ -85,6 +85,7 @@ export function createExamPlansRepository(db: Db) {
           nextReview: userWordProgress.nextReview,
           isIgnored: userWordProgress.isIgnored,
           responseTimes: userWordProgress.responseTimes,
+          historyCount: userWordProgress.historyCount,
         })
         .from(userWordProgress)
         .where(
@@ -94,6 +95,15 @@ export function createExamPlansRepository(db: Db) {
             or(ne(userWordProgress.state, 0), eq(userWordProgress.isIgnored, true)),
           ),
         );
+    },
+
+    /** The deck's own desired retention in the learner's collection (null: the learner's default). */
+    async deckRetention(userId: string, subDeckId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ retention: userDecks.desiredRetention })
+        .from(userDecks)
+        .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId)));
+      return row?.retention ?? null;
     },
 
     /** Words of the deck first studied since `since` (the start of the learner's day). */

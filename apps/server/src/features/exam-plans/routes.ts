@@ -17,7 +17,8 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { resolveDayModel } from "../daily-goals";
 import { readWordCounts } from "../word-counts";
-import { deckOfLearner, type ExamPlanDeps, planGoal, plansByGroup, planView, statusOfGroup } from "./service";
+import { groupForecast, statusesOf, statusOfGroup } from "./group-status";
+import { deckOfLearner, type ExamPlanDeps, planGoal, plansByGroup, planView } from "./service";
 
 export interface ExamPlanRouteDeps extends ExamPlanDeps {
   auth: Auth;
@@ -54,13 +55,15 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       const userId = request.user!.id;
       const rows = await deps.plans.list(userId);
       if (rows.length === 0) return { items: [] };
-      const { day, newNow } = await today(request, userId);
+      const { now, model, newNow } = await today(request, userId);
+      const groups = plansByGroup(rows);
+      const statuses = await statusesOf(deps, userId, groups, newNow, now, model);
       return {
-        items: plansByGroup(rows).map((group) => ({
+        items: groups.map((group, i) => ({
           subDeckId: group[0]!.subDeckId,
           subDeckIds: group.map((row) => row.subDeckId),
           deckNames: group[0]!.outcome.decks?.map((d) => d.name) ?? [],
-          status: statusOfGroup(group, day, newNow),
+          status: statuses[i]!,
         })),
       };
     },
@@ -76,12 +79,13 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       const row = await deps.plans.get(userId, subDeckId);
       if (!row) return { plan: null };
       const group = await deps.plans.group(row);
-      const { day, newNow } = await today(
+      const { now, model, day, newNow } = await today(
         request,
         userId,
         group.map((r) => r.subDeckId),
       );
-      return { plan: planView(row, statusOfGroup(group, day, newNow)) };
+      const forecast = await groupForecast(deps, userId, group, newNow, now, model);
+      return { plan: planView(row, statusOfGroup(group, day, newNow, forecast)) };
     },
   );
 
@@ -141,10 +145,10 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
         randomUUID(),
         now,
       );
-      // Today, each deck's new words are those it had when planned.
+      // Today, each deck's new words are those it had when planned, and the forecast is the plan's prediction.
       const newNow = new Map(planned.decks.map((d) => [d.subDeckId, d.newAtPlan]));
       const row = rows.find((r) => r.subDeckId === subDeckId)!;
-      return { plan: planView(row, statusOfGroup(rows, plannedOn, newNow)) };
+      return { plan: planView(row, statusOfGroup(rows, plannedOn, newNow, predictedShare)) };
     },
   );
 

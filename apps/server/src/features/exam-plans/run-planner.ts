@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ExamGoal, ExamPlan, PlanLearner } from "@app/domain/planning/exam-planner";
+import type { ForecastPlan } from "@app/domain/planning/plan-forecast";
 import { AppError, tooManyRequests } from "../../lib/app-error";
 
 export interface PlannerJob {
@@ -13,6 +14,18 @@ export interface PlannerJob {
 }
 
 export type RunPlanner = (userId: string, job: PlannerJob) => Promise<ExamPlan>;
+
+/** A saved plan's forecast from the deck as it is today (`forecastShare`). */
+export interface ForecastJob {
+  learner: PlanLearner;
+  plan: ForecastPlan;
+  today: string;
+  seed: number;
+}
+
+export type RunForecast = (userId: string, job: ForecastJob) => Promise<number | null>;
+
+type WorkerJob = ({ kind: "plan" } & PlannerJob) | ({ kind: "forecast" } & ForecastJob);
 
 export interface PlannerPoolOptions {
   /** Plans worked out at once across all learners (each in its own worker thread). */
@@ -87,12 +100,13 @@ export function createPlannerPool({
     }
   };
 
-  const run: RunPlanner = (userId, job) =>
-    new Promise<ExamPlan>((resolve, reject) => {
+  const submit = <T>(userId: string, job: WorkerJob, preview: boolean) =>
+    new Promise<T>((resolve, reject) => {
       // A newer preview from the same learner replaces the one still waiting (a save is never dropped).
-      const earlier = job.preview ? queue.findIndex((q) => q.userId === userId && q.preview) : -1;
+      const earlier = preview ? queue.findIndex((q) => q.userId === userId && q.preview) : -1;
       if (earlier >= 0) queue.splice(earlier, 1)[0]!.drop(new AppError("CONFLICT", PLAN_SUPERSEDED));
-      const refusal = refuse(queue, userId, job.guest === true, { maxWaiting, maxWaitingPerLearner, maxGuestWaiting });
+      const guest = "guest" in job && job.guest === true;
+      const refusal = refuse(queue, userId, guest, { maxWaiting, maxWaitingPerLearner, maxGuestWaiting });
       if (refusal) {
         reject(tooManyRequests("RATE_LIMITED", refusal, PLANNER_RETRY_SECONDS));
         return;
@@ -103,10 +117,10 @@ export function createPlannerPool({
         const slot = idle.pop() ?? spawnSlot();
         if (slot.idleTimer) clearTimeout(slot.idleTimer);
         runOnSlot(slot, job, timeoutMs).then(
-          (plan) => {
+          (answer) => {
             runningUsers.delete(userId);
             release(slot);
-            resolve(plan);
+            resolve(answer as T);
           },
           (error: unknown) => {
             // A worker that failed or ran too long is not reused.
@@ -117,12 +131,16 @@ export function createPlannerPool({
           },
         );
       };
-      queue.push({ start, userId, preview: job.preview === true, guest: job.guest === true, drop: reject });
+      queue.push({ start, userId, preview, guest, drop: reject });
       pump();
     });
 
+  const run: RunPlanner = (userId, job) => submit<ExamPlan>(userId, { kind: "plan", ...job }, job.preview === true);
+  const forecast: RunForecast = (userId, job) => submit<number | null>(userId, { kind: "forecast", ...job }, false);
+
   return {
     run,
+    forecast,
     async close(): Promise<void> {
       for (const slot of idle.splice(0)) {
         if (slot.idleTimer) clearTimeout(slot.idleTimer);
@@ -161,11 +179,11 @@ function spawnSlot(): Slot {
 
 let nextJobId = 0;
 
-/** One plan on a worker: its answer, or a failure when the worker stops or takes too long. */
-async function runOnSlot(slot: Slot, job: PlannerJob, timeoutMs: number): Promise<ExamPlan> {
+/** One job on a worker: its answer, or a failure when the worker stops or takes too long. */
+async function runOnSlot(slot: Slot, job: WorkerJob, timeoutMs: number): Promise<unknown> {
   await slot.ready;
   const id = nextJobId++;
-  return new Promise<ExamPlan>((resolve, reject) => {
+  return new Promise<unknown>((resolve, reject) => {
     const finish = (settle: () => void) => {
       clearTimeout(timer);
       slot.worker.off("message", onMessage);
@@ -173,9 +191,9 @@ async function runOnSlot(slot: Slot, job: PlannerJob, timeoutMs: number): Promis
       settle();
     };
     const timer = setTimeout(() => finish(() => reject(new Error("The planner took too long"))), timeoutMs);
-    const onMessage = (message: { id: number; ok: boolean; plan?: ExamPlan; message?: string }) => {
+    const onMessage = (message: { id: number; ok: boolean; answer?: unknown; message?: string }) => {
       if (message.id !== id) return;
-      finish(() => (message.ok ? resolve(message.plan!) : reject(new Error(message.message))));
+      finish(() => (message.ok ? resolve(message.answer) : reject(new Error(message.message))));
     };
     const onExit = () => finish(() => reject(new Error("The planner stopped")));
     slot.worker.on("message", onMessage);

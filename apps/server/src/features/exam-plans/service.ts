@@ -3,19 +3,21 @@ import { daysUntilExam, type ExamGoalInput } from "@app/domain/planning/exam-goa
 import type { ExamPlanStatus, StoredExamPlan } from "@app/domain/planning/exam-plan";
 import type { ExamPlanOutcome, ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import type { ExamPlan } from "@app/domain/planning/exam-planner";
-import { groupStatus, splitNewPerDay } from "@app/domain/planning/plan-group";
-import { planLearnerFrom } from "@app/domain/planning/plan-learner";
+import { splitNewPerDay } from "@app/domain/planning/plan-group";
 import { AppError, tooManyRequests } from "../../lib/app-error";
 import type { CatalogueRepository } from "../catalogue";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
+import { readPlanLearner } from "./learner-reads";
 import type { ExamPlanRow, ExamPlansRepository } from "./repository";
-import { PLANNER_BUSY, PLANNER_RETRY_SECONDS, type RunPlanner } from "./run-planner";
+import { PLANNER_BUSY, PLANNER_RETRY_SECONDS, type RunForecast, type RunPlanner } from "./run-planner";
 
 export interface ExamPlanDeps {
   plans: ExamPlansRepository;
   catalogue: CatalogueRepository;
   settings: FsrsSettingsRepository;
   runPlanner: RunPlanner;
+  /** A saved plan's forecast from the deck today (Home's status). */
+  forecast: RunForecast;
   /** Whether the deck is in the learner's collection. */
   inCollection: (userId: string, subDeckId: string) => Promise<boolean>;
 }
@@ -35,7 +37,7 @@ export interface PlanRequest {
 }
 
 /** The same goal on the same data gives the same plan. */
-const PLAN_SEED = 1;
+export const PLAN_SEED = 1;
 
 export const NO_WORDS = "This deck has no words to plan for.";
 export const notInCollection = (deck: string) => `"${deck}" is not in your collection.`;
@@ -72,8 +74,8 @@ async function otherDeckOfLearner(deps: ExamPlanDeps, userId: string, subDeckId:
 }
 
 /**
- * The planner's answer for a goal on the learner's real data: their FSRS parameters and desired
- * retention, the decks' studied words' memory and answer times, and their words not studied yet. Decks
+ * The planner's answer for a goal on the learner's real data: their FSRS parameters and the deck's
+ * desired retention (`readPlanLearner`), the decks' studied words' memory and answer times, and their words not studied yet. Decks
  * planned together are simulated as one collection (the target is over all their words, the cap over
  * all their minutes); the new words a day found are split across them by their new words left. Bad
  * goals (a date today or past, or beyond the horizon; a deck with no words or not in the collection)
@@ -89,22 +91,15 @@ export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
   if (!days.ok) throw new AppError("VALIDATION_ERROR", days.message, { examDate: days.message });
   if (deck.wordCount <= 0) throw new AppError("VALIDATION_ERROR", NO_WORDS, { subDeckId: NO_WORDS });
   const decks = [deck, ...others];
-  const [settings, ...studiedByDeck] = await Promise.all([
-    deps.settings.get(userId),
-    ...decks.map((d) => deps.plans.studiedWords(userId, d.id)),
-  ]);
-  const newByDeck = decks.map((d, i) => Math.max(0, d.wordCount - studiedByDeck[i]!.length));
-  const newWords = newByDeck.reduce((a, b) => a + b, 0);
-  const learner = planLearnerFrom({
-    weights: settings.weights,
-    retention: settings.requestRetention,
-    maximumInterval: settings.maximumInterval,
-    studied: studiedByDeck.flat(),
-    newWords,
+  const { learner, newByDeck } = await readPlanLearner(
+    deps,
+    userId,
+    decks.map((d) => d.id),
+    (i, studied) => decks[i]!.wordCount - studied,
     now,
     model,
-  });
-  if (learner.studied.length + newWords === 0) {
+  );
+  if (learner.studied.length + learner.newWords === 0) {
     throw new AppError("VALIDATION_ERROR", NO_WORDS, { subDeckId: NO_WORDS });
   }
   const plan = await deps
@@ -181,14 +176,6 @@ export function plansByGroup(rows: readonly ExamPlanRow[]): ExamPlanRow[][] {
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   return [...groups.values()].map(inPlanOrder);
-}
-
-/** Today's status of a group of plans, from each deck's new words now. */
-export function statusOfGroup(rows: readonly ExamPlanRow[], today: string, newNow: ReadonlyMap<string, number>) {
-  return groupStatus(
-    rows.map((row) => ({ plan: storedPlan(row), newNow: newNow.get(row.subDeckId) ?? 0 })),
-    today,
-  );
 }
 
 /** A saved plan as the routes answer it, with today's status (its group's). */

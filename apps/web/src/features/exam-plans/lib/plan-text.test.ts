@@ -10,6 +10,14 @@ describe("exam plan texts", () => {
     expect(statusLine({ kind: "behind", newPerDay: 14, examDate: "2027-06-14" })).toBe(
       "Behind: 14 new words a day needed",
     );
+    // From the deck's memory: the forecast, and the words a day when fewer came in than the pace asked.
+    const behind = { kind: "behind", newPerDay: 14, examDate: "2027-06-14", percent: 84 } as const;
+    expect(statusLine({ ...behind, wordsBehind: false })).toBe(
+      `Behind: 84 % expected by ${formatShortDay("2027-06-14")}`,
+    );
+    expect(statusLine({ ...behind, wordsBehind: true })).toBe(
+      `Behind: 84 % expected by ${formatShortDay("2027-06-14")}; 14 new words a day needed`,
+    );
     expect(statusLine({ kind: "done", examDate: "2027-06-14" })).toBeNull();
   });
 

@@ -1,0 +1,81 @@
+import { default_w } from "ts-fsrs";
+import { describe, expect, it } from "vitest";
+import { examPlanStatus, type StoredExamPlan } from "./exam-plan";
+import { type PlanLearner, planExam } from "./exam-planner";
+import { forecastShare } from "./plan-forecast";
+import { examStatusLine } from "./plan-sentence";
+
+const plan: StoredExamPlan = {
+  examDate: "2027-03-31",
+  targetPercent: 90,
+  newPerDay: 10,
+  boostLastDays: 14,
+  boostRetention: 0.95,
+  predictedShare: 0.917,
+  plannedOn: "2026-12-01",
+  newAtPlan: 600,
+};
+const day = (d: string) => d.slice(5);
+
+describe("examPlanStatus from the deck's memory", () => {
+  it("is on track while the forecast reaches the target, with the forecast, not the plan's prediction", () => {
+    // 9 days past at 10 a day, 95 introduced: in step; the memory forecasts 93.4 %.
+    expect(examPlanStatus(plan, "2026-12-10", 505, 0.934)).toEqual({
+      kind: "on-track",
+      percent: 93,
+      examDate: "2027-03-31",
+    });
+  });
+
+  it("is behind as soon as the forecast falls below the target, even with the words in step", () => {
+    const status = examPlanStatus(plan, "2026-12-10", 505, 0.897);
+    expect(status).toEqual({ kind: "behind", newPerDay: 10, examDate: "2027-03-31", percent: 89, wordsBehind: false });
+    expect(examStatusLine(status, day)).toBe("Behind: 89 % expected by 03-31");
+  });
+
+  it("says the words a day needed when fewer words were introduced than the pace asked", () => {
+    // 20 days past: 200 expected, 100 introduced; 500 left over the 40 days the plan had left for them.
+    const status = examPlanStatus(plan, "2026-12-21", 500, 0.82);
+    expect(status).toEqual({ kind: "behind", newPerDay: 13, examDate: "2027-03-31", percent: 82, wordsBehind: true });
+    expect(examStatusLine(status, day)).toBe("Behind: 82 % expected by 03-31; 13 new words a day needed");
+    // A forecast that still reaches the target keeps a learner who is ahead in memory on track.
+    expect(examPlanStatus(plan, "2026-12-21", 500, 0.95).kind).toBe("on-track");
+  });
+});
+
+const learner: PlanLearner = {
+  weights: [...default_w],
+  retention: 0.9,
+  studied: [],
+  newWords: 400,
+  reviewLimit: 9999,
+  seconds: { review: 8, lapse: 20, newWord: 30 },
+  maximumInterval: 36500,
+  loadBalance: false,
+  buildingSteps: 3,
+  youngCap: { answers: 10, days: 2 },
+};
+
+describe("forecastShare", { timeout: 30_000 }, () => {
+  it("on the day a plan is made, forecasts what the plan predicted", () => {
+    const { plan: chosen } = planExam(learner, { days: 50, targetShare: 0.85, minutesCap: 120 }, 4);
+    const saved = {
+      examDate: "2027-01-20",
+      newPerDay: chosen.newPerDay,
+      boostLastDays: chosen.boost?.lastDays ?? null,
+      boostRetention: chosen.boost?.retention ?? null,
+    };
+    expect(forecastShare(learner, saved, "2026-12-01", 4)).toBe(chosen.share);
+  });
+
+  it("forecasts less for a deck whose words have been forgotten, and nothing from the exam day on", () => {
+    const saved = { examDate: "2027-01-20", newPerDay: 10, boostLastDays: null, boostRetention: null };
+    // 100 words studied 30 days ago: well kept (stability 60) or mostly forgotten (stability 2).
+    const studied = (stability: number) =>
+      Array.from({ length: 100 }, () => ({ stability, difficulty: 5, dueDay: 0, lastReviewDay: -30 }));
+    const kept = forecastShare({ ...learner, newWords: 300, studied: studied(60) }, saved, "2026-12-01", 4)!;
+    const lost = forecastShare({ ...learner, newWords: 300, studied: studied(2) }, saved, "2026-12-01", 4)!;
+    expect(lost).toBeLessThan(kept);
+    expect(forecastShare(learner, saved, "2027-01-20", 4)).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { daysBetween } from "../time/user-day";
+import type { StoredExamPlan } from "./exam-plan";
+import type { PlanLearner, RetentionBoost } from "./exam-planner";
+import { predictShares } from "./plan-branches";
+import { pessimisticShare } from "./plan-scenarios";
+
+/** What of a saved plan its forecast plays: its date, new words a day and the retention of its last weeks. */
+export type ForecastPlan = Pick<StoredExamPlan, "examDate" | "newPerDay" | "boostLastDays" | "boostRetention">;
+
+/**
+ * The share of the deck known on the exam morning, forecast from the deck as it is today (`learner`:
+ * the words studied so far with their memory now, the words still new): the plan's remaining days
+ * played at its new words a day and with its last weeks' retention, as the planner predicts (what
+ * five of six runs reach, `pessimisticShare`). Null once the exam day has come.
+ */
+export function forecastShare(learner: PlanLearner, plan: ForecastPlan, today: string, seed: number): number | null {
+  const days = daysBetween(today, plan.examDate);
+  if (days <= 0) return null;
+  const boost: RetentionBoost | null =
+    plan.boostLastDays !== null && plan.boostRetention !== null
+      ? { lastDays: plan.boostLastDays, retention: plan.boostRetention }
+      : null;
+  return pessimisticShare(predictShares(learner, days, plan.newPerDay, boost, seed));
+}
