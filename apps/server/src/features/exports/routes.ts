@@ -11,6 +11,7 @@ import type { Db } from "../../db/database";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import type { MediaStore } from "../media";
 import { DECK_NOT_FOUND, type OwnDecksRepository, requireAccount } from "../own-decks";
 import { allDataJson } from "./all-data";
 import { deckCsv, reviewsCsv } from "./csv-streams";
@@ -78,6 +79,8 @@ interface ExportDeps {
   ownDecks: OwnDecksRepository;
   clock: () => Date;
   dataDir: string;
+  /** Where the decks' recordings are read from for a package. */
+  media: MediaStore;
   slots?: ExportSlots;
 }
 
@@ -130,7 +133,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
           void rm(dir, { recursive: true, force: true });
         };
         try {
-          const file = await writeDeckCollection(db, { userId, deck, dir, now });
+          const file = await writeDeckCollection(db, { userId, deck, dir, now, media: deps.media });
           const zip = ankiPackageStream(file.path, file.media, now);
           return download(reply, `${name}.apkg`, "application/octet-stream", zip, done);
         } catch (error) {

@@ -23,6 +23,7 @@ import { readPreviewInWorker } from "./run-in-worker";
 import { createReadingSlots, type ReadingSlots } from "./slots";
 import { IMPORT_MAX_BYTES } from "./source";
 import { createUploadStore, FILE_TOO_LARGE, type StoredUpload, type UploadStore } from "./upload";
+import type { MediaTarget } from "./write";
 
 export interface ImportRouteDeps {
   auth: Auth;
@@ -37,6 +38,8 @@ export interface ImportRouteDeps {
   slots?: ReadingSlots;
   /** Between its statements an import gives way to learners' requests being answered. */
   requestsInFlight: RequestsInFlight;
+  /** Where a package's recordings are stored, and each learner's room for them. */
+  media: Omit<MediaTarget, "userId">;
 }
 
 const NOT_FOUND = "This import does not exist.";
