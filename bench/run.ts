@@ -11,6 +11,7 @@ import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
 import { measureLighthouse } from "./lighthouse-figures";
+import { measureMedia } from "./media-figures";
 import { measureMining } from "./mining-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measurePlanner } from "./planner";
@@ -37,6 +38,7 @@ const benches: Record<string, () => Promise<void>> = {
   lighthouse: measureLighthouse,
   "sign-in-captcha": measureSignInCaptcha,
   mining: measureMining,
+  media: measureMedia,
 };
 
 for (const [name, run] of Object.entries(benches)) {
