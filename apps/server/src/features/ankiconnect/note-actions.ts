@@ -91,7 +91,7 @@ export async function storeMedia(ctx: ActionContext, params: Params): Promise<st
   }
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(params.data)) throw new ActionError("data is not valid base64");
   // Decoded a slice at a time (for its hash, then again as it is written): never a second whole copy.
-  const body = bodyFromBase64(params.data);
+  const body = await bodyFromBase64(params.data);
   if (body.size === 0) throw new ActionError("media file is empty");
   if (body.size > MEDIA_MAX_BYTES) throw new ActionError("media file is larger than 5 MB");
   await ctx.repo.storeMedia(ctx.userId, { name: filename, mime, body });

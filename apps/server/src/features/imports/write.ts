@@ -214,13 +214,15 @@ export interface MediaTarget {
 }
 
 /** The batch's recordings, checked against the owner's quota before any is stored (the import is refused past it). */
-function recordingsOf(words: PlannedWord[], media: MediaSource) {
+async function recordingsOf(words: PlannedWord[], media: MediaSource) {
   const names = [...new Set(words.map((w) => w.audio).filter((n): n is string => n !== null))];
-  return names.flatMap((name) => {
+  const files = [];
+  for (const name of names) {
     const mime = audioMime(name);
     const bytes = mime ? media.read(name) : null;
-    return mime && bytes ? [{ name, mime, body: bodyFromBytes(bytes) }] : [];
-  });
+    if (mime && bytes) files.push({ name, mime, body: await bodyFromBytes(bytes) });
+  }
+  return files;
 }
 
 export async function storeMedia(
@@ -230,7 +232,7 @@ export async function storeMedia(
   media: MediaSource,
   target: MediaTarget,
 ): Promise<void> {
-  const files = recordingsOf(words, media);
+  const files = await recordingsOf(words, media);
   if (files.length > 0) {
     const usage = await mediaUsage(
       tx,

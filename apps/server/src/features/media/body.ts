@@ -17,13 +17,19 @@ export interface MediaBody {
   chunks(): AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 }
 
+/** Lets the event loop answer other requests between two pieces of a file's hashing. */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Bytes already in memory (a package's recording), handed out as views, never copied. */
-export function bodyFromBytes(bytes: Uint8Array): MediaBody {
+export async function bodyFromBytes(bytes: Uint8Array): Promise<MediaBody> {
   const chunks = function* () {
     for (let at = 0; at < bytes.byteLength; at += CHUNK_BYTES) yield bytes.subarray(at, at + CHUNK_BYTES);
   };
   const hash = crypto.createHash("sha256");
-  for (const piece of chunks()) hash.update(piece);
+  for (const piece of chunks()) {
+    hash.update(piece);
+    await yieldTurn();
+  }
   return { hash: hash.digest("hex"), size: bytes.byteLength, head: bytes.subarray(0, HEAD_BYTES), chunks };
 }
 
@@ -32,9 +38,9 @@ const BASE64_SLICE = Math.floor(CHUNK_BYTES / 3) * 4;
 
 /**
  * A tool's base64 `data`, decoded a slice at a time: the decoded file is never held whole next to its
- * text. `data` must be checked as base64 before (standard or URL-safe alphabet, padding only at the end).
+ * text, and other requests are answered between two slices. `data` must be checked as base64 before (standard or URL-safe alphabet, padding only at the end).
  */
-export function bodyFromBase64(data: string): MediaBody {
+export async function bodyFromBase64(data: string): Promise<MediaBody> {
   const chunks = function* () {
     for (let at = 0; at < data.length; at += BASE64_SLICE)
       yield Buffer.from(data.slice(at, at + BASE64_SLICE), "base64");
@@ -46,6 +52,7 @@ export function bodyFromBase64(data: string): MediaBody {
     if (size === 0) head = piece.subarray(0, HEAD_BYTES);
     hash.update(piece);
     size += piece.byteLength;
+    await yieldTurn();
   }
   return { hash: hash.digest("hex"), size, head, chunks };
 }
