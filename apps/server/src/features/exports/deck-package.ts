@@ -123,19 +123,14 @@ async function hasRecordings(db: Db, deckId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A recording's bytes from the media store (or, not yet moved there, from its row). */
+/** A recording's bytes from the media store (or, not yet moved there, from its row: `bytes` is null otherwise). */
 async function recordingBytes(db: Db, media: MediaStore, deckId: string, name: string): Promise<Uint8Array> {
   const [row] = await db
-    .select({ hash: ownMedia.hash, size: ownMedia.size })
+    .select({ hash: ownMedia.hash, size: ownMedia.size, bytes: ownMedia.bytes })
     .from(ownMedia)
     .where(and(eq(ownMedia.ownDeckId, deckId), eq(ownMedia.name, name)));
   if (row?.hash) return (await readWhole(media, row.hash, row.size)) ?? new Uint8Array(0);
-  if (!row) return new Uint8Array(0);
-  const [legacy] = await db
-    .select({ bytes: ownMedia.bytes })
-    .from(ownMedia)
-    .where(and(eq(ownMedia.ownDeckId, deckId), eq(ownMedia.name, name)));
-  return legacy?.bytes ? new Uint8Array(legacy.bytes) : new Uint8Array(0);
+  return row?.bytes ? new Uint8Array(row.bytes) : new Uint8Array(0);
 }
 
 /**
