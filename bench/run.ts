@@ -12,6 +12,7 @@ import { measureFirstLoadBundle } from "./first-load-bundle";
 import { measureImport } from "./import-figures";
 import { measureLearning } from "./learning";
 import { measureLighthouse } from "./lighthouse-figures";
+import { measureMedia } from "./media-figures";
 import { measureMining } from "./mining-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measurePlanner } from "./planner";
@@ -41,6 +42,7 @@ const benches: Record<string, () => Promise<void>> = {
   "sign-in-captcha": measureSignInCaptcha,
   mining: measureMining,
   abuse: measureAbuse,
+  media: measureMedia,
 };
 
 for (const [name, run] of Object.entries(benches)) {

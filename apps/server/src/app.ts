@@ -10,6 +10,7 @@ import type { BatchOptions } from "./db/batched-delete";
 import type { Database } from "./db/database";
 import { registerFeatureRoutes } from "./feature-routes";
 import type { RunForecast, RunPlanner } from "./features/exam-plans/run-planner";
+import type { LegacyMove, MediaStore } from "./features/media";
 import type { runOptimizer } from "./features/optimizer/run-optimizer";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
@@ -47,6 +48,10 @@ export interface App extends FastifyInstance {
   mailer: Mailer;
   /** Sends the daily reminders due now (the scheduler calls it every quarter hour); how many went out. */
   sendReminders: () => Promise<number>;
+  /** Where recordings and pictures learners store live; the hourly clean-up purges it. */
+  media: MediaStore;
+  /** Starts moving media stored in database rows (before the media store) into it; main.ts calls it once listening. */
+  moveLegacyMedia: () => LegacyMove;
 }
 
 function trustProxyOption(value: string | undefined): FastifyServerOptions["trustProxy"] {

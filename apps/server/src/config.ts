@@ -29,6 +29,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   STARTER_DATA_DIR: z.string().min(1).optional(),
   AUDIO_DATA_DIR: z.string().min(1).optional(),
+  MEDIA_QUOTA_MB: z.coerce
+    .number({ message: "must be a whole number of megabytes" })
+    .int("must be a whole number of megabytes")
+    .min(1, "must be at least 1 (MB)")
+    .max(1_000_000, "must be at most 1000000 (MB)")
+    .default(200),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +57,8 @@ export interface Config {
   webDistDir: string;
   starterDataDir: string;
   audioDataDir: string;
+  /** Bytes of recordings and pictures one learner may store (mined and imported; each file once). */
+  mediaQuotaBytes: number;
 }
 
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
@@ -117,5 +125,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     starterDataDir: path.resolve(env.STARTER_DATA_DIR ?? path.join(repoRoot, "data/decks")),
     audioDataDir: path.resolve(env.AUDIO_DATA_DIR ?? path.join(repoRoot, "data/audio")),
+    mediaQuotaBytes: env.MEDIA_QUOTA_MB * 1024 * 1024,
   };
 }

@@ -41,6 +41,7 @@ import { createImportsRepository } from "./features/imports/repository";
 import { registerImportRoutes } from "./features/imports/routes";
 import { createOwnerAlerts } from "./features/login-protection/owner-alert";
 import { createLoginProtection } from "./features/login-protection/service";
+import { createMediaStore, type MediaStore, moveLegacyMedia } from "./features/media";
 import { registerOptimizerRoutes } from "./features/optimizer/routes";
 import { registerOwnMediaRoutes } from "./features/own-decks/media-routes";
 import { createOwnDecksRepository } from "./features/own-decks/repository";
@@ -79,6 +80,8 @@ interface FeatureContext {
   secrets: ReturnType<typeof loadOrCreateSecrets>;
   /** Heavy background work (an import's writer) gives way to learners' requests between its statements. */
   requestsInFlight: RequestsInFlight;
+  /** Where recordings and pictures learners store live (files, or chunks on PostgreSQL). */
+  media: MediaStore;
 }
 
 /** Captcha, Better Auth's routes with their protections, accounts and trusted devices. */
@@ -125,6 +128,7 @@ async function registerLearningFeatures({
   clock,
   auth,
   requestsInFlight,
+  media,
 }: FeatureContext): Promise<ExamPlanStatusDeps> {
   const catalogue = createCatalogueRepository(db);
   registerCatalogueRoutes(app, { auth, catalogue });
@@ -135,12 +139,13 @@ async function registerLearningFeatures({
   const ownDecks = createOwnDecksRepository(db);
   registerOwnDeckRoutes(app, { auth, ownDecks });
   const watch = deps.transferWatch ? { watch: deps.transferWatch } : {};
-  registerExportRoutes(app, { auth, db, ownDecks, clock, dataDir: config.dataDir, ...watch });
-  registerOwnMediaRoutes(app, { auth, db });
+  registerExportRoutes(app, { auth, db, ownDecks, clock, dataDir: config.dataDir, media, ...watch });
+  registerOwnMediaRoutes(app, { auth, db, media });
   // Mining tools (AnkiConnect's protocol) add words to own decks with a per-learner key.
   const tools = createConnectedTools(db);
   registerConnectedToolRoutes(app, { auth, db, tools });
-  registerAnkiConnectRoutes(app, { db, tools, limiter: createRequestLimiter(db, clock), clock });
+  const mediaQuota = { store: media, quotaBytes: config.mediaQuotaBytes };
+  registerAnkiConnectRoutes(app, { db, tools, limiter: createRequestLimiter(db, clock), clock, media: mediaQuota });
   registerUpdatesRoutes(app, { auth, db });
   registerDailyGoalRoutes(app, { auth, db, goals: createDailyGoalsRepository(db), clock });
   registerCatchUpRoutes(app, { auth, db, clock });
@@ -160,6 +165,7 @@ async function registerLearningFeatures({
     requestsInFlight,
     ...(deps.importRecovery ? { recoveryBatch: deps.importRecovery } : {}),
     ...watch,
+    media: mediaQuota,
   });
   registerOptimizerRoutes(app, {
     auth,
@@ -247,14 +253,22 @@ async function registerOtherFeatures({ app, config, deps, db, clock, auth, secre
 }
 
 /** Every feature's routes, in the order the document lists them. */
-export async function registerFeatureRoutes(context: Omit<FeatureContext, "db" | "clock">): Promise<void> {
+export async function registerFeatureRoutes(context: Omit<FeatureContext, "db" | "clock" | "media">): Promise<void> {
   const { app, config, deps } = context;
   const db = deps.database.db;
+  const media = createMediaStore(deps.database, config.dataDir);
+  app.decorate("media", media);
+  app.decorate("moveLegacyMedia", () =>
+    moveLegacyMedia(db, media, {
+      turn: context.requestsInFlight.turn,
+      onError: (error) => app.log.error({ err: error }, "moving stored media out of the database failed"),
+    }),
+  );
   // A server started for tests (NODE_ENV=test) gets a clock browser journeys can move; never in production.
   const testClock = !deps.clock && config.env === "test" ? createTestClock() : null;
   const clock = deps.clock ?? testClock?.clock ?? systemClock;
   if (testClock) registerTestClockRoutes(app, testClock);
-  const features: FeatureContext = { ...context, db, clock };
+  const features: FeatureContext = { ...context, db, clock, media };
   registerAccountFeatures(features);
   const examPlans = await registerLearningFeatures(features);
   registerReminderFeature(features, examPlans);

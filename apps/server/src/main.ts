@@ -31,7 +31,16 @@ async function main(): Promise<void> {
       "starter content ready",
     );
     await app.listen({ port: config.port, host: config.host });
-    stopJobs = startJobs(database.db, () => new Date(), app.log, app.sendReminders);
+    const jobs = startJobs(database.db, () => new Date(), app.log, app.sendReminders, app.media);
+    // Media stored in database rows by an earlier version move to the media store, in the background.
+    const legacyMove = app.moveLegacyMedia();
+    void legacyMove.done.then((moved) => {
+      if (moved > 0) app?.log.info({ moved }, "stored media moved out of the database");
+    });
+    stopJobs = () => {
+      jobs();
+      legacyMove.stop();
+    };
     const listenHost = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
     writeServerAddress(config.dataDir, {
       url: `http://${listenHost.includes(":") ? `[${listenHost}]` : listenHost}:${config.port}`,

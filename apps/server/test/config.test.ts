@@ -25,6 +25,9 @@ describe("loadConfig", () => {
     ["CAPTCHA", "maybe"],
     ["SMTP_URL", "http://mail"],
     ["BETTER_AUTH_SECRET", "short"],
+    ["MEDIA_QUOTA_MB", "0"],
+    ["MEDIA_QUOTA_MB", "1.5"],
+    ["MEDIA_QUOTA_MB", "lots"],
   ])("a bad %s stops the start with a message naming it", (name, value) => {
     try {
       loadConfig({ [name]: value });
@@ -33,6 +36,11 @@ describe("loadConfig", () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as Error).message).toContain(name);
     }
+  });
+
+  it("reads the media quota in megabytes (200 by default)", () => {
+    expect(loadConfig({}).mediaQuotaBytes).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ MEDIA_QUOTA_MB: "50" }).mediaQuotaBytes).toBe(50 * 1024 * 1024);
   });
 
   it("treats empty values as unset", () => {

@@ -1,8 +1,8 @@
 import type { Clock } from "@app/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
-import { createMiningRepository } from "../features/ankiconnect/repository";
 import { createImportsRepository } from "../features/imports/repository";
+import { type MediaStore, purgeMedia } from "../features/media";
 import { createRequestLimiter } from "../features/request-limits/service";
 import { createTrustedDevices } from "../features/trusted-devices/repository";
 import { cleanupGuests } from "./cleanup-guests";
@@ -20,6 +20,7 @@ export function startJobs(
   clock: Clock,
   log: FastifyBaseLogger,
   sendReminders: () => Promise<number> = async () => 0,
+  media: MediaStore | null = null,
 ): () => void {
   const run = async () => {
     try {
@@ -29,8 +30,12 @@ export function startJobs(
       // Uploads of previews nobody went on to import.
       await createImportsRepository(db, clock).deleteStalePreviews(clock());
       await createTrustedDevices(db).deleteExpired(clock());
-      // Files a mining tool stored that no note took within a day.
-      await createMiningRepository(db).deleteStaleMedia(clock());
+      // Files a mining tool stored that no note took within a day, decks' files no word names any more, and
+      // the bytes nothing names (in bounded batches; the rest waits for the next hour).
+      if (media) {
+        const purged = await purgeMedia(db, media, clock());
+        if (purged.stale + purged.unclaimed + purged.blobs > 0) log.info(purged, "unused media deleted");
+      }
     } catch (error) {
       log.error({ err: error }, "guest clean-up failed");
     }

@@ -101,6 +101,10 @@ export const words = pgTable(
     index("words_note_word_idx").on(t.noteWordId),
     // One production-practice item a word, whatever set two writers saw it in.
     uniqueIndex("words_practice_word_uq").on(t.noteWordId).where(sql`${t.practice}`),
+    // What the hourly job asks of a deck's stored file: does a word still name it?
+    index("words_audio_file_idx").on(t.audioFile).where(sql`${t.audioFile} IS NOT NULL`),
+    index("words_sentence_audio_file_idx").on(t.sentenceAudioFile).where(sql`${t.sentenceAudioFile} IS NOT NULL`),
+    index("words_picture_file_idx").on(t.pictureFile).where(sql`${t.pictureFile} IS NOT NULL`),
     check("words_kind", sql`${t.kind} IN ('word', 'production', 'cloze')`),
   ],
 );

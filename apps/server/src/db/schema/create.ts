@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, doublePrecision, index, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { cascadeTo, timestampColumns, userIdColumn, uuidKey } from "./columns";
 
@@ -44,7 +56,11 @@ export const ownDecks = pgTable(
   ],
 );
 
-/** Recordings that came with an imported Anki package, played as the word's pronunciation. */
+/**
+ * A deck's recordings and pictures (from an Anki package or a mining tool), by the name its words use. The
+ * bytes are the blob `hash` names (`media_blobs`); `bytes` is only filled on rows from before that store,
+ * until the move at start takes them out.
+ */
 export const ownMedia = pgTable(
   "own_media",
   {
@@ -52,9 +68,17 @@ export const ownMedia = pgTable(
     ownDeckId: cascadeTo(text("own_deck_id"), () => ownDecks.id),
     name: text("name").notNull(),
     mime: text("mime").notNull(),
-    bytes: bytea("bytes").notNull(),
+    bytes: bytea("bytes"),
+    hash: text("hash"),
+    size: integer("size").notNull().default(0),
+    /** When the hourly job last found a word naming it (a row no word names is deleted). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("own_media_deck_name_uq").on(t.ownDeckId, t.name)],
+  (t) => [
+    unique("own_media_deck_name_uq").on(t.ownDeckId, t.name),
+    index("own_media_hash_idx").on(t.hash),
+    index("own_media_checked_idx").on(t.checkedAt),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ export * from "./content";
 export * from "./create";
 export * from "./devices";
 export * from "./learner";
+export * from "./media";
 export * from "./mining";
 export * from "./planning";
 export * from "./progress";

@@ -33,11 +33,17 @@ export const miningMedia = pgTable(
     userId: userIdColumn(),
     name: text("name").notNull(),
     mime: text("mime").notNull(),
-    bytes: bytea("bytes").notNull(),
+    /** Only on rows from before the blob store (see `own_media.bytes`). */
+    bytes: bytea("bytes"),
+    hash: text("hash"),
     size: integer("size").notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [unique("mining_media_user_name_uq").on(t.userId, t.name), index("mining_media_created_idx").on(t.createdAt)],
+  (t) => [
+    unique("mining_media_user_name_uq").on(t.userId, t.name),
+    index("mining_media_created_idx").on(t.createdAt),
+    index("mining_media_hash_idx").on(t.hash),
+  ],
 );
 
 /** The words a tool asked to show (`guiBrowse`): the web app shows them when it is next opened. */

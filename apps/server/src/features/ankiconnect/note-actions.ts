@@ -1,4 +1,5 @@
 import { isSafeMediaName } from "@app/import-reader";
+import { bodyFromBase64 } from "../media";
 import type { CardRepository } from "./card-repository";
 import { cleanTags, MODELS, mapNote, mediaMime, NoteError, WORD_MODEL } from "./models";
 import { ActionError, isArray, isId, isObject, isString, type Params, param } from "./params";
@@ -89,10 +90,11 @@ export async function storeMedia(ctx: ActionContext, params: Params): Promise<st
     throw new ActionError("media file is larger than 5 MB");
   }
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(params.data)) throw new ActionError("data is not valid base64");
-  const bytes = Buffer.from(params.data, "base64");
-  if (bytes.length === 0) throw new ActionError("media file is empty");
-  if (bytes.length > MEDIA_MAX_BYTES) throw new ActionError("media file is larger than 5 MB");
-  await ctx.repo.storeMedia(ctx.userId, { name: filename, mime, bytes });
+  // Decoded a slice at a time (for its hash, then again as it is written): never a second whole copy.
+  const body = await bodyFromBase64(params.data);
+  if (body.size === 0) throw new ActionError("media file is empty");
+  if (body.size > MEDIA_MAX_BYTES) throw new ActionError("media file is larger than 5 MB");
+  await ctx.repo.storeMedia(ctx.userId, { name: filename, mime, body });
   return filename;
 }
 

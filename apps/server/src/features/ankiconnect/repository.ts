@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { fits, type MediaBody, type MediaStore, mediaUsage, quotaMessage, sniffMime } from "../media";
 import type { MappedNote } from "./models";
 import { ActionError, isRowId, MAX_FOUND } from "./params";
 import { searchCondition } from "./query";
@@ -30,7 +31,13 @@ export interface NoteRow {
 const NOTE_COLUMNS = sql`w.id, w.original_word AS term, w.translation, w.pinyin AS reading, w.sentence,
   w.sentence_meaning AS "sentenceMeaning", w.mined_fields AS "minedFields", w.mined_at AS "minedAt", w.tags`;
 
-export function createMiningRepository(db: Db) {
+export interface MiningMedia {
+  store: MediaStore;
+  /** Bytes of files one learner may keep (see `MEDIA_QUOTA_MB`). */
+  quotaBytes: number;
+}
+
+export function createMiningRepository(db: Db, media: MiningMedia) {
   return {
     async decks(userId: string): Promise<MiningDeck[]> {
       const result = await db.execute(sql`
@@ -78,23 +85,27 @@ export function createMiningRepository(db: Db) {
       return rowsOf<NoteRow>(result).map((row) => ({ ...row, minedAt: row.minedAt ? new Date(row.minedAt) : null }));
     },
 
-    async storeMedia(userId: string, file: { name: string; mime: string; bytes: Buffer }): Promise<void> {
-      await db.execute(sql`
-        INSERT INTO mining_media (user_id, name, mime, bytes, size) VALUES (${userId}, ${file.name}, ${file.mime}, ${file.bytes}, ${file.bytes.length})
-        ON CONFLICT (user_id, name) DO UPDATE SET mime = excluded.mime, bytes = excluded.bytes, size = excluded.size,
-          created_at = now()`);
+    /**
+     * Keeps a tool's file for the note that will name it: the bytes go to the media store (a file, or
+     * chunks on PostgreSQL), the row keeps the name, type, size and hash. Refused past the learner's quota.
+     */
+    async storeMedia(userId: string, file: { name: string; mime: string; body: MediaBody }): Promise<void> {
+      const { body } = file;
+      const usage = await mediaUsage(db, userId, [{ hash: body.hash, size: body.size }]);
+      if (!fits(usage, media.quotaBytes)) throw new ActionError(quotaMessage(usage, media.quotaBytes));
+      const mime = sniffMime(body.head, file.mime);
+      await media.store.put(body, (tx) =>
+        tx.execute(sql`
+          INSERT INTO mining_media (user_id, name, mime, hash, size) VALUES (${userId}, ${file.name}, ${mime}, ${body.hash}, ${body.size})
+          ON CONFLICT (user_id, name) DO UPDATE SET mime = excluded.mime, hash = excluded.hash, size = excluded.size,
+            bytes = NULL, created_at = now()`),
+      );
     },
 
     addWord: (userId: string, deck: MiningDeck, note: MappedNote, now: Date) =>
       addMinedWord(db, userId, deck, note, now),
     updateWord: (userId: string, id: number, note: MappedNote, given: Set<string>) =>
       updateMinedWord(db, userId, id, note, given),
-
-    async deleteStaleMedia(now: Date): Promise<void> {
-      await db.execute(
-        sql`DELETE FROM mining_media WHERE created_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz`,
-      );
-    },
 
     /** Remembers the words a tool asked to show (only the learner's own), for the web app's next visit. */
     async browse(userId: string, ids: number[]): Promise<void> {

@@ -7,7 +7,7 @@ import type { RequestLimiter } from "../request-limits";
 import { MAX_REQUEST_COST, ownerOfKey } from "./access";
 import { createCardRepository } from "./card-repository";
 import { type Body, failure, isAnkiCall, parseBody, runAction } from "./protocol";
-import { createMiningRepository } from "./repository";
+import { createMiningRepository, type MiningMedia } from "./repository";
 import { costOf } from "./service";
 
 export const ANKICONNECT_PATH = "/ankiconnect";
@@ -60,9 +60,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
  */
 export function registerAnkiConnectRoutes(
   app: FastifyInstance,
-  deps: { db: Db; tools: ConnectedTools; limiter: RequestLimiter; clock: Clock },
+  deps: { db: Db; tools: ConnectedTools; limiter: RequestLimiter; clock: Clock; media: MiningMedia },
 ): void {
-  const repo = createMiningRepository(deps.db);
+  const repo = createMiningRepository(deps.db, deps.media);
   const cards = createCardRepository(deps.db);
   const access = { tools: deps.tools, limiter: deps.limiter, now: deps.clock };
 

@@ -13,13 +13,17 @@ function mediaNames(note: MappedNote): string[] {
   return [note.wordAudio, note.sentenceAudio, note.picture].filter((n): n is string => n !== null);
 }
 
-/** The learner's stored files named by a note, copied into the deck (answers the names found). */
+/**
+ * The learner's stored files named by a note, named in the deck too (answers the names found): only the row
+ * is copied (name, type, size, hash); the bytes stay where the media store keeps them.
+ */
 function copyMediaSql(userId: string, deckId: string, names: string[]): SQL {
   return sql`
-    INSERT INTO own_media (own_deck_id, name, mime, bytes)
-    SELECT ${deckId}, m.name, m.mime, m.bytes FROM mining_media m
+    INSERT INTO own_media (own_deck_id, name, mime, hash, size, bytes)
+    SELECT ${deckId}, m.name, m.mime, m.hash, m.size, m.bytes FROM mining_media m
     WHERE m.user_id = ${userId} AND m.name IN (SELECT jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))
-    ON CONFLICT (own_deck_id, name) DO UPDATE SET mime = excluded.mime, bytes = excluded.bytes
+    ON CONFLICT (own_deck_id, name) DO UPDATE SET mime = excluded.mime, hash = excluded.hash, size = excluded.size,
+      bytes = excluded.bytes, checked_at = now()
     RETURNING name`;
 }
 

@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, min, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, ownMedia, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
+import { type MediaStore, readWhole } from "../media";
 import { type ClozeRow, clozeNote, clozeSiblings, isClozeSibling } from "./cloze-notes";
 import { type ExportedWord, ownDeckWordPages } from "./deck-words";
 
@@ -30,7 +31,13 @@ export interface PackagedDeck {
  */
 export async function writeDeckCollection(
   db: Db,
-  { userId, deck, dir, now }: { userId: string; deck: PackagedDeck; dir: string; now: Date },
+  {
+    userId,
+    deck,
+    dir,
+    now,
+    media: store,
+  }: { userId: string; deck: PackagedDeck; dir: string; now: Date; media: MediaStore },
 ): Promise<{ path: string; media: PackageMedia[] }> {
   const path = join(dir, "collection.anki2");
   const scheduling = await schedulingOf(db, userId, deck.id);
@@ -57,7 +64,9 @@ export async function writeDeckCollection(
   }
   const media = file
     .media()
-    .map(({ sourceName, name }): PackageMedia => ({ name, bytes: () => recordingBytes(db, deck.id, sourceName) }));
+    .map(
+      ({ sourceName, name }): PackageMedia => ({ name, bytes: () => recordingBytes(db, store, deck.id, sourceName) }),
+    );
   return { path, media };
 }
 
@@ -114,12 +123,14 @@ async function hasRecordings(db: Db, deckId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-async function recordingBytes(db: Db, deckId: string, name: string): Promise<Uint8Array> {
+/** A recording's bytes from the media store (or, not yet moved there, from its row: `bytes` is null otherwise). */
+async function recordingBytes(db: Db, media: MediaStore, deckId: string, name: string): Promise<Uint8Array> {
   const [row] = await db
-    .select({ bytes: ownMedia.bytes })
+    .select({ hash: ownMedia.hash, size: ownMedia.size, bytes: ownMedia.bytes })
     .from(ownMedia)
     .where(and(eq(ownMedia.ownDeckId, deckId), eq(ownMedia.name, name)));
-  return row ? new Uint8Array(row.bytes) : new Uint8Array(0);
+  if (row?.hash) return (await readWhole(media, row.hash, row.size)) ?? new Uint8Array(0);
+  return row?.bytes ? new Uint8Array(row.bytes) : new Uint8Array(0);
 }
 
 /**

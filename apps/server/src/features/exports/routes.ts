@@ -12,6 +12,7 @@ import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { TRANSFER_WATCH, watchProgress } from "../../lib/progress-watch";
+import type { MediaStore } from "../media";
 import { DECK_NOT_FOUND, type OwnDecksRepository, requireAccount } from "../own-decks";
 import { allDataJson } from "./all-data";
 import { deckCsv, reviewsCsv } from "./csv-streams";
@@ -103,6 +104,8 @@ interface ExportDeps {
   ownDecks: OwnDecksRepository;
   clock: () => Date;
   dataDir: string;
+  /** Where the decks' recordings are read from for a package. */
+  media: MediaStore;
   slots?: ExportSlots;
   /** How slowly a download may go before it is cut off. */
   watch?: TransferWatch;
@@ -158,7 +161,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
           void rm(dir, { recursive: true, force: true });
         };
         try {
-          const file = await writeDeckCollection(db, { userId, deck, dir, now });
+          const file = await writeDeckCollection(db, { userId, deck, dir, now, media: deps.media });
           const zip = ankiPackageStream(file.path, file.media, now);
           return download(reply, `${name}.apkg`, "application/octet-stream", zip, done, watch);
         } catch (error) {

@@ -7,7 +7,15 @@ import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, type OwnDecksRepository, rebalanceSets } from "../own-decks";
 import type { PlannedDeck, PlannedWord } from "./plan";
 import type { ImportsRepository } from "./repository";
-import { type DeckCursor, ImportRefused, type MediaSource, rowsOf, storeMedia, upsertWords } from "./write";
+import {
+  type DeckCursor,
+  ImportRefused,
+  type MediaSource,
+  type MediaTarget,
+  rowsOf,
+  storeMedia,
+  upsertWords,
+} from "./write";
 import { writeProgress, writeReviews } from "./write-history";
 
 /** What a running import has written, kept on its row so that a failure (or a restart) can undo it. */
@@ -25,7 +33,7 @@ export const accountFull = (total: number) =>
  */
 export function createImportWriter(
   db: Db,
-  deps: { ownDecks: OwnDecksRepository; imports: ImportsRepository },
+  deps: { ownDecks: OwnDecksRepository; imports: ImportsRepository; media: Omit<MediaTarget, "userId"> },
   job: { importId: string; userId: string; embedded: boolean; turn: () => Promise<void> },
 ) {
   const history = { db, userId: job.userId, embedded: job.embedded, turn: job.turn };
@@ -93,7 +101,7 @@ export function createImportWriter(
         totals.account += cursor.count - before;
         if (totals.account > OWN_WORDS_ACCOUNT_LIMIT)
           throw new ImportRefused("TOO_MANY_WORDS", accountFull(totals.account));
-        await storeMedia(db, cursor.id, list, media);
+        await storeMedia(db, cursor.id, list, media, { ...deps.media, userId: job.userId });
         await writeProgress(history, list, ids);
         totals.reviews += await writeReviews(history, list, ids);
         totals.items += list.length;

@@ -25,6 +25,7 @@ import { readPreviewInWorker } from "./run-in-worker";
 import { createReadingSlots, type ReadingSlots } from "./slots";
 import { IMPORT_MAX_BYTES } from "./source";
 import { createUploadStore, FILE_TOO_LARGE, type StoredUpload, type UploadStore } from "./upload";
+import type { MediaTarget } from "./write";
 
 export interface ImportRouteDeps {
   auth: Auth;
@@ -43,6 +44,8 @@ export interface ImportRouteDeps {
   watch?: { windowMs: number; minBytes: number };
   /** How the undo of failed imports deletes (tests watch its batches). */
   recoveryBatch?: BatchOptions;
+  /** Where a package's recordings are stored, and each learner's room for them. */
+  media: Omit<MediaTarget, "userId">;
 }
 
 const NOT_FOUND = "This import does not exist.";

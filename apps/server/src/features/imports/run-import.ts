@@ -11,7 +11,7 @@ import { createImportWriter, undoWritten } from "./import-writer";
 import type { ImportsRepository } from "./repository";
 import { planInWorker } from "./run-in-worker";
 import type { StoredUpload } from "./upload";
-import { ImportRefused } from "./write";
+import { ImportRefused, type MediaTarget } from "./write";
 
 export interface ImportJobDeps {
   db: Db;
@@ -26,6 +26,8 @@ export interface ImportJobDeps {
   embedded: boolean;
   /** Waits, between two statements, until learners' requests being answered are done (bounded). */
   turn: () => Promise<void>;
+  /** Where the package's recordings are stored, and each learner's room for them. */
+  media: Omit<MediaTarget, "userId">;
 }
 
 export interface ImportJob {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { type ArrayColumn, unnestRows } from "../../db/column-arrays";
 import type { Db } from "../../db/database";
 import { AUDIO_TYPES, typeByExtension } from "../../lib/media-types";
+import { bodyFromBytes, fits, type MediaStore, mediaUsage, quotaMessage, sniffMime } from "../media";
 import { setId, tooManyWords } from "../own-decks";
 import type { PlannedWord } from "./plan";
 
@@ -205,15 +206,54 @@ async function existingWords(tx: Db, deckId: string, words: PlannedWord[]) {
   );
 }
 
-export async function storeMedia(tx: Db, deckId: string, words: PlannedWord[], media: MediaSource): Promise<void> {
+/** Where an import's recordings go, and how much room their owner has. */
+export interface MediaTarget {
+  userId: string;
+  store: MediaStore;
+  quotaBytes: number;
+}
+
+/** The batch's recordings, checked against the owner's quota before any is stored (the import is refused past it). */
+async function recordingsOf(words: PlannedWord[], media: MediaSource) {
   const names = [...new Set(words.map((w) => w.audio).filter((n): n is string => n !== null))];
+  const files = [];
   for (const name of names) {
     const mime = audioMime(name);
     const bytes = mime ? media.read(name) : null;
-    if (!mime || !bytes) continue;
-    await tx.execute(sql`
-      INSERT INTO own_media (own_deck_id, name, mime, bytes) VALUES (${deckId}, ${name}, ${mime}, ${Buffer.from(bytes)})
-      ON CONFLICT (own_deck_id, name) DO NOTHING`);
+    if (mime && bytes) files.push({ name, mime, body: await bodyFromBytes(bytes) });
+  }
+  return files;
+}
+
+export async function storeMedia(
+  tx: Db,
+  deckId: string,
+  words: PlannedWord[],
+  media: MediaSource,
+  target: MediaTarget,
+): Promise<void> {
+  const files = await recordingsOf(words, media);
+  if (files.length > 0) {
+    const usage = await mediaUsage(
+      tx,
+      target.userId,
+      files.map(({ body }) => ({ hash: body.hash, size: body.size })),
+    );
+    if (!fits(usage, target.quotaBytes)) {
+      throw new ImportRefused(
+        "MEDIA_QUOTA",
+        `This package's recordings do not fit. ${quotaMessage(usage, target.quotaBytes)}`,
+      );
+    }
+  }
+  for (const { name, mime, body } of files) {
+    // The bytes go to the media store (a file, or chunks on PostgreSQL); the row only names them.
+    await target.store.put(body, (db) =>
+      db.execute(sql`
+        INSERT INTO own_media (own_deck_id, name, mime, hash, size)
+        VALUES (${deckId}, ${name}, ${sniffMime(body.head, mime)}, ${body.hash}, ${body.size})
+        ON CONFLICT (own_deck_id, name) DO NOTHING`),
+    );
   }
   const withAudio = words.filter((w) => w.audio && audioMime(w.audio));
   for (const part of chunks(withAudio)) {
