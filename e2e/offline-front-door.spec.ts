@@ -30,9 +30,7 @@ test.describe("offline from the front door", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/home(\?|$)/);
     const card = page.getByRole("article", { name: /Core words 101–200/ });
-    await expect(card.getByTestId("kept-copy-counts")).toHaveText(
-      "On this device: 0 due now · 0 building · 0 learned",
-    );
+    await expect(card.getByTestId("kept-copy-counts")).toHaveText("On this device: 0 due now · 0 building · 0 learned");
     await card.getByRole("link", { name: /Core words 101–200/ }).click();
     await expect(page.getByRole("button", { name: "Review", exact: true })).toBeDisabled();
     await page.getByRole("link", { name: "Learn New" }).click();

@@ -77,9 +77,7 @@ export async function studyOfflineFromTheFrontDoor(
   const card = page.getByRole("article", { name: /Core words 1–100/ });
   await expect(card).toBeVisible();
   await expect(page.getByText("Error loading decks")).toHaveCount(0);
-  await expect(card.getByTestId("kept-copy-counts")).toHaveText(
-    "On this device: 0 due now · 0 building · 5 learned",
-  );
+  await expect(card.getByTestId("kept-copy-counts")).toHaveText("On this device: 0 due now · 0 building · 5 learned");
   await expect(card.getByText("5 / 100")).toBeVisible();
   await expectAccessibleInBothThemes(page, "Home offline");
 
