@@ -297,6 +297,25 @@ describe("study session screen", () => {
     expect(screen.getByRole("button", { name: "Continue" })).toBeTruthy();
   });
 
+  it("'Learn 5 more' starts a new session with the deck's next words, once the last one is saved", async () => {
+    let visits = 0;
+    const first = sessionData({ kind: "learn-new", words: [word(1, "hola", "hello", false)], newWordsLeft: 2 });
+    const second = sessionData({ kind: "learn-new", words: [word(2, "gato", "cat", false)], newWordsLeft: 1 });
+    mockApi({
+      "GET /api/me/fsrs-settings": () => ({ body: SETTINGS }),
+      "GET /api/me/study/learn-new/spanish-core-1": () => ({ body: visits++ === 0 ? first : second }),
+      "POST /api/me/study-sessions": ({ body }) => saved(body),
+    });
+    renderApp("/study/learn-new/spanish-core-1");
+    expect(await screen.findByText("New word 1 of 1")).toBeTruthy();
+    expect(prompt()).toBe("hola");
+    fireEvent.click(screen.getByRole("button", { name: "Already know? Mark as learned!" }));
+    fireEvent.click(await screen.findByRole("link", { name: "Learn 5 more" }));
+    expect(await screen.findByText("New word 1 of 1")).toBeTruthy();
+    await waitFor(() => expect(prompt()).toBe("gato"));
+    expect(visits).toBe(2);
+  });
+
   it("notes are hidden for unlearned words", async () => {
     api(sessionData({ kind: "learn-new", words: [word(1, "hola", "hello", false)] }));
     renderApp("/study/learn-new/spanish-core-1");

@@ -83,10 +83,13 @@ function Loading({ text }: { text: string }) {
 function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string }) {
   const title = STUDY_MODE_TITLES[mode];
   const [search] = useSearchParams();
+  // Each visit its own query: "Learn 5 more" opens the same address, and the finished session's words,
+  // still cached for a moment, must not start the next session.
+  const { key: visit } = useLocation();
   const beyondPlan = mode === "learn-new" && search.get("beyond") === "plan";
   const settings = useQuery({ queryKey: fsrsSettingsKey, queryFn: getFsrsSettings, retry: false });
   const session = useQuery({
-    queryKey: ["study-session", mode, subDeckId, beyondPlan],
+    queryKey: ["study-session", mode, subDeckId, beyondPlan, visit],
     queryFn: () => getStudySession(mode, subDeckId, beyondPlan),
     // Every visit is a fresh session: never served from cache, never refetched while studying.
     staleTime: 0,
