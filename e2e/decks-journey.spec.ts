@@ -76,6 +76,8 @@ test.describe("decks: explore, add, study page, remove", () => {
   });
 
   test("axe finds no serious violations on the Decks tab, the deck dialog and the deck page", async ({ page }) => {
+    // Four axe runs, one over a dialog with a 50-row table: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await tryItNow(page);
     await openDecksTab(page);
     await expect(page.getByRole("img", { name: "Chinese" }).first()).toBeVisible();
