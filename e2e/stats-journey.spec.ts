@@ -65,7 +65,7 @@ test.describe("stats tab", () => {
     await expect(page.getByText("No stats available")).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore Decks" })).toBeVisible();
 
-    // Three words taught (still building: not yet learned) and three already known (learned today).
+    // Three words taught (learned, still building) and three already known: six learned today.
     await saveLearnSessionInPage(page, { subDeckId: DECK, learn: 3, alreadyKnow: 3, durationSeconds: 90 });
     const stats = (await (await page.request.get("/api/me/stats")).json()) as StatsAnswer;
     const todayFigures = stats.weeklyProgress.at(-1)!;
