@@ -58,6 +58,8 @@ test.describe("stats tab", () => {
   test("a new user sees 'No stats available'; after a session the cards, the week and the year fill in", async ({
     page,
   }) => {
+    // A long journey with axe over the whole Stats tab: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await registerAndSignIn(page);
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Stats" }).click();
     await expect(page).toHaveURL(/tab=stats/);
