@@ -85,6 +85,8 @@ for (const viewport of [
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page.getByText("How difficult was this word?")).toBeVisible();
       await expectFits(page, ["Again", "Hard", "Good", "Easy"]);
+      // Each rating says when the word comes back: a new word's first building step, whatever the rating.
+      await expect(page.getByTestId("rating-interval")).toHaveText(Array(4).fill("Next review in 1 min"));
       await expectTouchTargets(page);
       if (i === 0) expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: /^Good/ }).click();

@@ -57,6 +57,8 @@ export const sessionWordSchema = studyWordSchema.extend({
   /** A word whose reversed direction is an item of its own: its tests stay term → meaning. */
   hasProduction: z.boolean().optional(),
   progress: studyWordProgressSchema.nullable(),
+  /** MANUAL mode: ms until the word comes back after Again, Hard, Good, Easy (absent in offline copies). */
+  intervals: z.object({ again: z.number(), hard: z.number(), good: z.number(), easy: z.number() }).optional(),
 });
 
 /** GET /api/me/study/:kind/:subDeckId: what a session of this kind needs to start. */

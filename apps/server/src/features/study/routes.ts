@@ -16,6 +16,7 @@ import { sentTimeZone } from "../daily-goals";
 import { createDeckSchedulingRepository, type DeckSchedulingRepository } from "../deck-scheduling";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { readDeckLanguages } from "./deck-languages";
+import { readRatingPreviews } from "./rating-previews";
 import { createStudyRepository, type StudyRepository } from "./repository";
 import { saveStudySession } from "./save-session";
 import { readSessionWords, SESSION_KINDS } from "./session-words";
@@ -78,9 +79,18 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
         now,
         beyondPlan: beyond === "plan",
       });
-      const [distractors, languages] = await Promise.all([
+      const [distractors, languages, previews] = await Promise.all([
         deps.repo.sampleWords(userId, subDeckId, DISTRACTOR_SAMPLE),
         readDeckLanguages(deps.db, deck),
+        // Only MANUAL asks for ratings; Time Rush never does.
+        settings.studyAlgorithm === "MANUAL" && kind !== "time-rush"
+          ? readRatingPreviews(
+              deps.db,
+              request,
+              { userId, subDeckId, now, settings },
+              entries.map((e) => ({ id: e.word.id, card: e.progress })),
+            )
+          : new Map(),
       ]);
       return {
         kind,
@@ -91,7 +101,10 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
           studyType: settings.studyType,
           productionPractice: settings.productionPractice,
         },
-        words: entries.map((e) => ({ ...e.word, progress: e.progress })),
+        words: entries.map((e) => {
+          const intervals = previews.get(e.word.id);
+          return { ...e.word, progress: e.progress, ...(intervals ? { intervals } : {}) };
+        }),
         distractors,
         // Learn New: the deck's words never studied, these included (the overview offers more only when some remain).
         ...(newWordsLeft === undefined ? {} : { newWordsLeft }),

@@ -9,7 +9,7 @@ import type { Db } from "../../db/database";
 import { readCatchUpPlan, resolveDayModel } from "../daily-goals";
 import type { DeckSchedulingRepository } from "../deck-scheduling";
 import { createExamPlansRepository, startOfToday, storedPlan } from "../exam-plans";
-import type { StudyRepository, StudyWordRow } from "./repository";
+import type { ProgressRow, StudyRepository, StudyWordRow } from "./repository";
 
 export const SESSION_KINDS = ["learn-new", "review", "need-review", "hard-words", "audio-review", "time-rush"] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
@@ -29,7 +29,7 @@ interface SessionWordsInput {
 }
 
 export interface SessionWords {
-  entries: { word: StudyWordRow; progress: { nextReview: Date | null } | null }[];
+  entries: { word: StudyWordRow; progress: ProgressRow | null }[];
   /** Learn New only: the deck's words never studied, these included. */
   newWordsLeft?: number;
   /** Learn New with an active exam plan: its new words left for today, before this session. */

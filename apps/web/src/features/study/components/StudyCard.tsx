@@ -92,7 +92,7 @@ export function StudyCard(props: StudyCardProps) {
         />
       ) : null}
 
-      {phase === "rating" ? <RatingButtons onRate={props.onRate} /> : null}
+      {phase === "rating" ? <RatingButtons onRate={props.onRate} intervals={word.intervals} /> : null}
 
       {canMarkKnown ? (
         <Button variant="ghost" className="self-center text-primary" onClick={props.onKnown}>

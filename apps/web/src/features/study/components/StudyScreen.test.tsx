@@ -271,6 +271,24 @@ describe("study session screen", () => {
     expect(body!.words[0]!.ratings).toEqual([4]);
   });
 
+  it("MANUAL: each rating button says when the word comes back after it, as its description", async () => {
+    const intervals = { again: 10 * 60_000, hard: 86_400_000, good: 3 * 86_400_000, easy: 8 * 86_400_000 };
+    api(
+      sessionData({
+        settings: { studyAlgorithm: "MANUAL", studyType: "Typing" },
+        words: [{ ...word(2, "gato", "cat"), intervals }],
+      }),
+    );
+    renderApp("/study/review/spanish-core-1");
+    await typeAnswer("cat");
+    fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    const good = await screen.findByRole("button", { name: "Good" });
+    expect(good.getAttribute("aria-describedby")).toBe("rating-interval-good");
+    expect(document.getElementById("rating-interval-good")?.textContent).toBe("Next review in 3 days");
+    expect(document.getElementById("rating-interval-again")?.textContent).toBe("Next review in 10 min");
+    expect(document.getElementById("rating-interval-easy")?.textContent).toBe("Next review in 8 days");
+  });
+
   it("notes: shown in the feedback, edited with a counter, Ctrl+Enter saves, Escape cancels without leaving", async () => {
     const spy = api(sessionData({ words: [word(1, "hola", "hello")] }), {
       "PUT /api/me/progress/1/notes": ({ body }) => ({ body: { wordId: 1, notes: (body as { notes: string }).notes } }),
