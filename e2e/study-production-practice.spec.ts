@@ -55,10 +55,10 @@ async function learnNew(page: Page, words: readonly DeckWord[]): Promise<Set<str
 
 async function switchProductionPractice(page: Page, on: boolean): Promise<void> {
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Settings" }).click();
-  const toggle = page.getByRole("switch", { name: "Production practice" });
+  const toggle = page.getByRole("switch", { name: "Meaning → word practice" });
   await expect(toggle).toHaveAttribute("aria-checked", String(!on));
   await toggle.click();
-  await expect(page.getByText(on ? "Production practice is on" : "Production practice is off")).toBeVisible();
+  await expect(page.getByText(on ? "Meaning → word practice is on" : "Meaning → word practice is off")).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-checked", String(on));
 }
 

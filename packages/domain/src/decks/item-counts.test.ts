@@ -31,7 +31,7 @@ describe("words and items", () => {
   });
 
   it("labels a reversed item and a cloze item by its number", () => {
-    expect(itemLabel({ kind: "production", clozeNumber: null })).toBe("↔ reversed");
+    expect(itemLabel({ kind: "production", clozeNumber: null })).toBe("Meaning → word");
     expect(itemLabel({ kind: "cloze", clozeNumber: 2 })).toBe("cloze 2");
     expect(itemLabel({ kind: "word", clozeNumber: null })).toBeNull();
   });

@@ -33,9 +33,15 @@ export function wordsAndItemsLabel({ words, items }: WordsAndItems): string {
   return items > words ? `${plural(words, "word")}, ${plural(items, "item")}` : plural(words, "word");
 }
 
-/** How a word list labels an item beside its term: "↔ reversed", "cloze 2", or nothing for a word. */
+/**
+ * The one name of a word's second direction (a 'production' item: its meaning asked, the word answered), on
+ * every screen and in Settings' switch.
+ */
+export const PRODUCTION_SKILL = "Meaning → word";
+
+/** How a word list labels an item beside its term: "Meaning → word", "cloze 2", or nothing for a word. */
 export function itemLabel(item: { kind: ItemKind; clozeNumber: number | null }): string | null {
-  if (item.kind === "production") return "↔ reversed";
+  if (item.kind === "production") return PRODUCTION_SKILL;
   if (item.kind === "cloze") return `cloze ${item.clozeNumber ?? 1}`;
   return null;
 }

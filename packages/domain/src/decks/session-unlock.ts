@@ -10,6 +10,8 @@ export interface DeckCounts {
   due: number;
   /** Ignored words: they never come back, so a deck's size for unlocking leaves them out. */
   ignored?: number;
+  /** The deck's words, when its items (`wordCount`) are more: a small deck's threshold is its words. */
+  words?: number;
 }
 
 export interface SessionAvailability {
@@ -35,10 +37,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /**
  * Learned words a session needs in this deck: the spec's threshold, or — in a deck with fewer words
  * (ignored ones left out) — all of them, so that a 2-word deck can be reviewed once both are learned.
+ * Counted in words: a 2-word deck whose words are also studied from their meaning (4 items) needs 2.
  * Never less than 1: an empty deck unlocks nothing.
  */
 export function learnedNeeded(kind: LearnedGatedKind, counts: DeckCounts): number {
-  const studyable = counts.wordCount - (counts.ignored ?? 0);
+  const studyable = Math.min(counts.wordCount - (counts.ignored ?? 0), counts.words ?? Number.POSITIVE_INFINITY);
   return Math.max(1, Math.min(LEARNED_TO_UNLOCK[kind], studyable));
 }
 

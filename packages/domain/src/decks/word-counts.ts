@@ -128,10 +128,15 @@ export function becameLearned(stateBefore: number | string | null, stateAfter: n
   return (stateBefore === null || normaliseState(stateBefore) === 0) && normaliseState(stateAfter) !== 0;
 }
 
-/** The unlock rules' view of the counts (session-unlock's DeckCounts): reviewable words are "learned". */
-export function unlockCounts(counts: WordCounts): DeckCounts {
+/**
+ * The unlock rules' view of the counts (session-unlock's DeckCounts): reviewable words are "learned". `words`:
+ * the deck's words when its items are more (a word's meaning → word direction, clozes), so that a small
+ * deck's threshold is its words, not its items.
+ */
+export function unlockCounts(counts: WordCounts, words?: number | null): DeckCounts {
   return {
     wordCount: counts.total,
+    ...(words != null && words < counts.total ? { words } : {}),
     started: counts.total - counts.new,
     learned: reviewableWords(counts),
     due: counts.dueNow,

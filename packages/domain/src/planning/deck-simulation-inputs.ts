@@ -32,6 +32,11 @@ export const deckSimulationInputsSchema = z.object({
   seconds: z.object({ review: z.number(), lapse: z.number(), newWord: z.number() }),
   /** Weekday of today, 0 = Monday. */
   firstWeekday: z.number().int().min(0).max(6),
+  /**
+   * The deck's words over the items the learner studies, when fewer (its words also asked from their meaning):
+   * what turns items known into words known. Absent: every item is a word.
+   */
+  wordsPerItem: z.number().gt(0).max(1).optional(),
 });
 
 export type DeckSimulationInputs = z.infer<typeof deckSimulationInputsSchema>;

@@ -42,6 +42,15 @@ describe("retention choices", () => {
     for (const r of [0.7, 0.97]) expect(retentionChoice(inputs, r, 200).knownAfterYear).toBeLessThanOrEqual(202);
   });
 
+  it("tell a deck studied in both directions in words: 202 items of 101 words never know more than 101 words", () => {
+    const bothWays = { ...inputs, wordsPerItem: 0.5 };
+    for (const r of [0.7, 0.97]) {
+      const choice = retentionChoice(bothWays, r, 200);
+      expect(choice.knownAfterYear).toBeLessThanOrEqual(101);
+      expect(choice.knownAfterYear).toBeCloseTo(retentionChoice(inputs, r, 200).knownAfterYear / 2, 6);
+    }
+  });
+
   it("respect the deck's review limit: fewer minutes a day with a tight one", () => {
     const free = retentionChoice(inputs, 0.9, 120);
     const tight = retentionChoice({ ...inputs, reviewLimit: 5 }, 0.9, 120);

@@ -81,5 +81,7 @@ export function retentionChoice(inputs: DeckSimulationInputs, retention: number,
     minutes += run.days.reduce((sum, d) => sum + d.minutes, 0) / Math.max(1, run.days.length);
     known += run.knownThroughCycle;
   }
-  return { retention, minutesPerDay: minutes / runs, knownAfterYear: known / runs };
+  // In words: a deck whose words are also studied from their meaning has two items a word, each half of it.
+  const knownWords = (known / runs) * (inputs.wordsPerItem ?? 1);
+  return { retention, minutesPerDay: minutes / runs, knownAfterYear: knownWords };
 }

@@ -91,7 +91,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionR
         vacation,
         catchUp,
         counts,
-        sessions: sessionAvailability(unlockCounts(counts)),
+        sessions: sessionAvailability(unlockCounts(counts, deck.words)),
         progress,
         minedThisWeek,
       };

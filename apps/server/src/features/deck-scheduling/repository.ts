@@ -3,8 +3,8 @@ import type { AnswerTime, StoredMemory } from "@app/domain/planning/deck-simulat
 import { type DayModel, learnerDayNumber } from "@app/domain/time/learner-day";
 import { and, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
-import { reviewLogs, userDecks, userWordProgress, words } from "../../db/schema";
-import { learnerDeckProgress, studiedBySql } from "../../db/selections";
+import { reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
+import { learnerDeckProgress, learnerItemsSql, setWordsSql, studiedBySql } from "../../db/selections";
 
 const schedulingColumns = {
   desiredRetention: userDecks.desiredRetention,
@@ -100,6 +100,15 @@ export function createDeckSchedulingRepository(db: DbOrTx) {
           ),
         );
       return row?.n ?? 0;
+    },
+
+    /** The deck's size for this learner: the items they study (with their meaning → word directions) and its words. */
+    async size(userId: string, subDeckId: string): Promise<{ items: number; words: number }> {
+      const [row] = await db
+        .select({ items: learnerItemsSql(userId), words: setWordsSql })
+        .from(subDecks)
+        .where(eq(subDecks.id, subDeckId));
+      return { items: Number(row?.items ?? 0), words: Number(row?.words ?? 0) };
     },
 
     /** The learner's latest answers in any deck: how long each took and what it was. */

@@ -43,11 +43,12 @@ export function createDeckSchedulingService(
     async simulationInputs(userId, subDeckId, now, model) {
       const deck = await repo.get(userId, subDeckId);
       if (!deck) throw notInCollection();
-      const [learner, memories, newWords, answers] = await Promise.all([
+      const [learner, memories, newWords, answers, size] = await Promise.all([
         settings.get(userId),
         repo.memories(userId, subDeckId, model),
         repo.countNew(userId, subDeckId),
         repo.answerTimes(userId),
+        repo.size(userId, subDeckId),
       ]);
       const today = learnerDayNumber(now, model);
       return {
@@ -64,6 +65,8 @@ export function createDeckSchedulingService(
         easyDays: [...learner.easyDays],
         seconds: secondsFrom(answers),
         firstWeekday: weekdayOf(today),
+        // Known items are told in words: a word studied in both directions counts half for each.
+        ...(size.items > size.words && size.words > 0 ? { wordsPerItem: size.words / size.items } : {}),
       };
     },
   };

@@ -7,7 +7,14 @@ import { studiedBySql } from "../../db/selections";
 import { AppError } from "../../lib/app-error";
 
 /** The deck page's counts for one learner and deck, by the same word-status rules the page uses. */
-export async function readDeckCounts(db: Db, userId: string, subDeckId: string, wordCount: number, now: Date) {
+export async function readDeckCounts(
+  db: Db,
+  userId: string,
+  subDeckId: string,
+  size: { wordCount: number; words?: number | undefined },
+  now: Date,
+) {
+  const { wordCount } = size;
   const rows = await db
     .select({
       state: userWordProgress.state,
@@ -24,6 +31,8 @@ export async function readDeckCounts(db: Db, userId: string, subDeckId: string, 
       ),
     );
   const counts: DeckCounts = { wordCount, started: rows.length, learned: 0, due: 0, ignored: 0 };
+  // As the deck page (`unlockCounts`): a small deck's threshold is its words when its items are more.
+  if (size.words !== undefined && size.words < wordCount) counts.words = size.words;
   for (const row of rows) {
     if (isReviewCandidate(row)) counts.learned += 1;
     if (isDue(row, now)) counts.due += 1;
@@ -40,10 +49,10 @@ export async function readDeckCounts(db: Db, userId: string, subDeckId: string, 
  */
 export async function assertSessionUnlocked(
   db: Db,
-  input: { userId: string; subDeckId: string; wordCount: number; kind: SessionKind; now: Date },
+  input: { userId: string; subDeckId: string; wordCount: number; words?: number | undefined; kind: SessionKind; now: Date },
 ): Promise<void> {
   if (!(input.kind in LEARNED_TO_UNLOCK)) return;
-  const counts = await readDeckCounts(db, input.userId, input.subDeckId, input.wordCount, input.now);
+  const counts = await readDeckCounts(db, input.userId, input.subDeckId, input, input.now);
   const availability = sessionUnlock(input.kind, counts);
   if (!availability.unlocked) {
     throw new AppError("CONFLICT", `${availability.label} is locked. ${availability.reason ?? ""}`.trim());

@@ -49,6 +49,7 @@ export function registerTimeRushRoutes(
         userId: request.user!.id,
         subDeckId,
         wordCount: deck.wordCount,
+        words: deck.words,
         kind: "time-rush",
         now: startedAt,
       });

@@ -1,5 +1,6 @@
 import { SETS_PER_PAGE } from "@app/domain/decks/constants";
 import { type CountedProgress, countWords, type WordCounts } from "@app/domain/decks/word-counts";
+import { itemLabel } from "@app/domain/decks/item-counts";
 import type { WordStatus } from "@app/domain/decks/word-status";
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
@@ -9,6 +10,7 @@ import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { toWordSets, type WordSet } from "../lib/word-sets";
 import type { Word } from "../types";
 import { WordCard } from "./WordCard";
+import { WordStatusBadge } from "./WordStatusBadge";
 
 interface DeckWordSetsProps {
   words: Word[];
@@ -112,7 +114,8 @@ const WordSetPanel = memo(function WordSetPanel({
           <span className="min-w-0 flex-1">
             <span className="block font-semibold">Set {set.index + 1}</span>
             <span className="block text-sm text-fg-muted">
-              Words {set.from}–{set.to} · {counts.learned} of {counts.total} learned
+              Words {set.from}–{set.to} · {counts.learned} of {counts.total}
+              {set.items.length > set.words.length ? " items" : ""} learned
               {counts.building > 0 ? ` · ${counts.building} still building` : null}
             </span>
           </span>
@@ -127,11 +130,14 @@ const WordSetPanel = memo(function WordSetPanel({
       </h3>
       {open ? (
         <ul id={panelId} className="grid gap-2 border-t border-border p-3 sm:grid-cols-2 lg:grid-cols-3">
-          {set.items.map((word) => {
+          {set.words.map(({ word, others }) => {
             const status = statuses.get(word.id);
             return status ? (
-              <li key={word.id}>
+              <li key={word.id} className="flex flex-col gap-1">
                 <WordCard word={word} status={status} lang={lang} onOpen={onOpenWord} />
+                {others.map((item) => (
+                  <SecondSkill key={item.id} item={item} status={statuses.get(item.id)} onOpen={onOpenWord} />
+                ))}
               </li>
             ) : null;
           })}
@@ -140,3 +146,30 @@ const WordSetPanel = memo(function WordSetPanel({
     </section>
   );
 });
+
+/**
+ * A word's other item under its card (its meaning → word direction, a further cloze): a skill of the same word
+ * with its own status, opening its own details; never a word of its own.
+ */
+function SecondSkill({
+  item,
+  status,
+  onOpen,
+}: {
+  item: Word;
+  status: WordStatus | undefined;
+  onOpen: (wordId: number) => void;
+}) {
+  const label = itemLabel({ kind: item.kind ?? "word", clozeNumber: item.clozeNumber ?? null }) ?? "Second skill";
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => onOpen(item.id)}
+      className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-border bg-surface px-3 py-1.5 text-left text-sm hover:bg-surface-muted"
+    >
+      <span className="font-medium text-fg-muted">{label}</span>
+      {status ? <WordStatusBadge status={status} /> : null}
+    </button>
+  );
+}

@@ -70,13 +70,31 @@ describe("deck progress logic", () => {
 });
 
 describe("toWordSets", () => {
+  const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
+
   it("cuts words into sets of 50 with 1-based ranges", () => {
-    const sets = toWordSets(Array.from({ length: 120 }, (_, i) => i));
+    const sets = toWordSets(items(120));
     expect(sets.map((s) => [s.from, s.to, s.items.length])).toEqual([
       [1, 50, 50],
       [51, 100, 50],
       [101, 120, 20],
     ]);
     expect(toWordSets([])).toEqual([]);
+  });
+
+  it("counts in words: a 102-word deck whose words each have a second skill is Words 1–50, 51–100, 101–102", () => {
+    // Each word followed by its meaning → word item (id + 1000), as the deck's word list sends them.
+    const withSkills = items(102).flatMap((w) => [w, { id: w.id + 1000, noteWordId: w.id }]);
+    const sets = toWordSets(withSkills);
+    expect(sets.map((s) => [s.from, s.to, s.words.length, s.items.length])).toEqual([
+      [1, 50, 50, 100],
+      [51, 100, 50, 100],
+      [101, 102, 2, 4],
+    ]);
+    expect(sets[2]!.words[1]).toEqual({ word: { id: 102 }, others: [{ id: 1102, noteWordId: 102 }] });
+  });
+
+  it("an item whose word is not in the list stands as a word of its own", () => {
+    expect(toWordSets([{ id: 7, noteWordId: 3 }])[0]!.words).toEqual([{ word: { id: 7, noteWordId: 3 }, others: [] }]);
   });
 });

@@ -40,7 +40,7 @@ export function applyIgnoreResult(data: DeckProgress, result: IgnoreBatchResult,
     ...data,
     progress,
     counts,
-    sessions: sessionAvailability(unlockCounts(counts)),
+    sessions: sessionAvailability(unlockCounts(counts, data.deck.words)),
   };
 }
 

@@ -55,7 +55,7 @@ export async function deckProgressFromCopy(
   if (!copy?.page) return null;
   const kept = copy.page.progress;
   const counts = countWords(kept.deck.wordCount, kept.progress, now);
-  const sessions = offlineAvailability(sessionAvailability(unlockCounts(counts)), copy);
+  const sessions = offlineAvailability(sessionAvailability(unlockCounts(counts, kept.deck.words)), copy);
   return {
     ...kept,
     now: now.toISOString(),

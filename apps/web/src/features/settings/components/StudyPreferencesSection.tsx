@@ -1,3 +1,4 @@
+import { PRODUCTION_SKILL } from "@app/domain/decks/item-counts";
 import { PATHS } from "@app/domain/navigation";
 import { ChevronRight } from "lucide-react";
 import { Suspense } from "react";
@@ -120,11 +121,11 @@ function PreferenceSwitches({ productionPractice }: { productionPractice: boolea
     <>
       <div className="sm:col-span-2">
         <SwitchField
-          label="Production practice"
+          label={`${PRODUCTION_SKILL} practice`}
           checked={production.isPending ? production.variables : productionPractice}
           disabled={production.isPending}
           onChange={(on) => production.mutate(on)}
-          hint="Each word also comes from its meaning: you type the word itself, in its own script. That direction has its own memory and schedule, so your decks count it as an item of its own."
+          hint="Each word is also asked from its meaning: you answer with the word itself, in its own script. This second skill has its own memory and schedule; your decks stay in words and show it beside each word."
         />
       </div>
       {vacation.data ? (

@@ -1,3 +1,4 @@
+import { PRODUCTION_SKILL } from "@app/domain/decks/item-counts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fsrsSettingsKey, updateFsrsSettings } from "../../../lib/fsrs-settings";
 import { meRequest } from "../../../lib/me-request";
@@ -31,8 +32,8 @@ export function useSetProductionPractice() {
       queryClient.setQueryData(fsrsSettingsKey, data);
       // Everything else: the settings themselves are the answer just received.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== fsrsSettingsKey[0] });
-      notify.success(data.productionPractice ? "Production practice is on" : "Production practice is off");
+      notify.success(`${PRODUCTION_SKILL} practice is ${data.productionPractice ? "on" : "off"}`);
     },
-    onError: () => notify.error("Failed to update production practice"),
+    onError: () => notify.error(`Failed to update ${PRODUCTION_SKILL.toLowerCase()} practice`),
   });
 }

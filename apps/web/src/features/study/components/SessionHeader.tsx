@@ -30,6 +30,7 @@ export const SessionHeader = memo(function SessionHeader({
   dotsTotal,
   presentingIndex,
   presentingTotal,
+  presentingSkill = false,
   onExit,
   canUndo = false,
   onUndo,
@@ -44,6 +45,11 @@ export const SessionHeader = memo(function SessionHeader({
   /** Set during the presentation: which new word is on screen (1-based), of `presentingTotal`. */
   presentingIndex: number | null;
   presentingTotal: number;
+  /**
+   * The item presented is a known word's meaning → word direction: its second skill, not a new word (the
+   * word itself may be learned already), so the header says so.
+   */
+  presentingSkill?: boolean;
   onExit: () => void;
   /** Undo (Ctrl+Z / ⌘Z): shown once there is an answer to take back. */
   canUndo?: boolean;
@@ -84,7 +90,7 @@ export const SessionHeader = memo(function SessionHeader({
         </span>
         {presentingIndex !== null ? (
           <span className="font-medium">
-            New word {presentingIndex} of {presentingTotal}
+            {presentingSkill ? "New skill" : "New word"} {presentingIndex} of {presentingTotal}
           </span>
         ) : (
           <ProgressDots filled={dotsFilled} total={dotsTotal} />

@@ -1,3 +1,4 @@
+import { PRODUCTION_SKILL } from "@app/domain/decks/item-counts";
 import { canKeepNotes } from "@app/domain/decks/notes-rule";
 import { Button } from "../../../components/ui/Button";
 import { AudioButton } from "../../audio";
@@ -132,7 +133,7 @@ function PromptContent({
     return (
       <>
         {word.kind === "production" ? (
-          <p className="text-center text-sm font-medium text-fg-muted">↔ reversed</p>
+          <p className="text-center text-sm font-medium text-fg-muted">{PRODUCTION_SKILL}: the word from its meaning</p>
         ) : null}
         <WordPrompt text={word.originalWord} reading={word.pinyin} lang={lang} />
         <p className="text-center text-xl break-words">{word.translation}</p>

@@ -73,6 +73,8 @@ function SessionTop({
   onShowKeys: () => void;
 }) {
   const progress = sessionProgress(state);
+  const presentedId = state.phase === "presentation" ? state.presentation[state.presentationIndex] : undefined;
+  const presented = presentedId === undefined ? undefined : state.words.find((w) => w.id === presentedId);
   return (
     <SessionHeader
       title={`${heading.title}: ${heading.deckName}`}
@@ -83,6 +85,7 @@ function SessionTop({
       dotsTotal={progress.dots.total}
       presentingIndex={state.phase === "presentation" ? state.presentationIndex + 1 : null}
       presentingTotal={state.presentation.length}
+      presentingSkill={presented?.kind === "production" && presented.noteWordId != null}
       onExit={onExit}
       canUndo={canUndo(state)}
       onUndo={onUndo}

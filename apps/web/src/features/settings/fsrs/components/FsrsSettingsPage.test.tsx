@@ -283,7 +283,7 @@ describe("Study Preferences on /settings", () => {
 
   it("production practice: a switch that saves at once and says so", async () => {
     const spy = mockSettingsApi(ECHO_PUT);
-    await turnOnSwitch("Production practice", "Production practice is on");
+    await turnOnSwitch("Meaning → word practice", "Meaning → word practice is on");
     expect(sentBodies(spy, "PUT /api/me/fsrs-settings")).toEqual([{ productionPractice: true }]);
   });
 
