@@ -66,7 +66,14 @@ function startSession(app: FastifyInstance, deps: StudyRouteContext): void {
       const now = deps.clock();
       // Time Rush is checked when a game starts: its word list is also what a deck keeps for offline study.
       if (kind !== "time-rush") {
-        await assertSessionUnlocked(deps.db, { userId, subDeckId, wordCount: deck.wordCount, words: deck.words, kind, now });
+        await assertSessionUnlocked(deps.db, {
+          userId,
+          subDeckId,
+          wordCount: deck.wordCount,
+          words: deck.words,
+          kind,
+          now,
+        });
       }
       const settings = await deps.settings.get(userId);
       const { entries, newWordsLeft, planLeftToday, dailyLimitReached, dailyLimits } = await readSessionWords(kind, {

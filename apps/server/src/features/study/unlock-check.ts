@@ -49,7 +49,14 @@ export async function readDeckCounts(
  */
 export async function assertSessionUnlocked(
   db: Db,
-  input: { userId: string; subDeckId: string; wordCount: number; words?: number | undefined; kind: SessionKind; now: Date },
+  input: {
+    userId: string;
+    subDeckId: string;
+    wordCount: number;
+    words?: number | undefined;
+    kind: SessionKind;
+    now: Date;
+  },
 ): Promise<void> {
   if (!(input.kind in LEARNED_TO_UNLOCK)) return;
   const counts = await readDeckCounts(db, input.userId, input.subDeckId, input, input.now);

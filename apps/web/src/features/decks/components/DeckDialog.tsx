@@ -139,7 +139,10 @@ function WordSetsPreview({ subDeckId }: { subDeckId: string }) {
             }}
           />
           {current ? (
-            <SetTable set={current.words.map((w) => w.word)} caption={`Set ${current.index + 1} · Words ${current.from}–${current.to}`} />
+            <SetTable
+              set={current.words.map((w) => w.word)}
+              caption={`Set ${current.index + 1} · Words ${current.from}–${current.to}`}
+            />
           ) : null}
         </>
       );

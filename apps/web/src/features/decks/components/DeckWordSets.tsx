@@ -1,6 +1,6 @@
 import { SETS_PER_PAGE } from "@app/domain/decks/constants";
-import { type CountedProgress, countWords, type WordCounts } from "@app/domain/decks/word-counts";
 import { itemLabel } from "@app/domain/decks/item-counts";
+import { type CountedProgress, countWords, type WordCounts } from "@app/domain/decks/word-counts";
 import type { WordStatus } from "@app/domain/decks/word-status";
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";

@@ -104,4 +104,28 @@ describe("words marked 'Already know'", () => {
     // The totals (and the word's own card) say "Accuracy".
     expect(screen.getAllByText("Accuracy", { selector: "dt" }).length).toBe(2);
   });
+
+  it("a word and its meaning → word direction are two results told apart; a missed one is marked", () => {
+    const row = (wordId: number, incorrect: number) => ({
+      wordId,
+      correct: 5,
+      incorrect,
+      averageResponseSeconds: 2,
+      accuracy: incorrect ? 80 : 100,
+      medal: null,
+    });
+    renderOverview({
+      rows: [row(1, 0), row(2, 1)],
+      words: [
+        sessionWord(1, "gato", "cat"),
+        { ...sessionWord(2, "gato", "cat"), kind: "production" as const, noteWordId: 1 },
+      ],
+    });
+    const results = screen.getAllByRole("listitem");
+    expect(results).toHaveLength(2);
+    expect(results[0]!.textContent).not.toContain("Meaning → word");
+    expect(results[0]!.textContent).not.toContain("Missed");
+    expect(results[1]!.textContent).toContain("Meaning → word");
+    expect(results[1]!.textContent).toContain("Missed");
+  });
 });

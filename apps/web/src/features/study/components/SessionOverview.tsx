@@ -1,4 +1,5 @@
 import { comingDueText, nextComingDue } from "@app/domain/decks/coming-due";
+import { itemLabel } from "@app/domain/decks/item-counts";
 import { MEDAL_MIN_WORDS, type SessionOverview as Overview, type OverviewRow } from "@app/domain/study/summary";
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, CloudOff, Medal } from "lucide-react";
@@ -86,7 +87,12 @@ export function SessionOverview({
                 const word = wordOf(row.wordId);
                 return (
                   <li key={row.wordId}>
-                    <WordResult row={row} original={word?.originalWord ?? ""} translation={word?.translation ?? ""} />
+                    <WordResult
+                      row={row}
+                      original={word?.originalWord ?? ""}
+                      translation={word?.translation ?? ""}
+                      skill={word?.kind ? itemLabel({ kind: word.kind, clozeNumber: null }) : null}
+                    />
                   </li>
                 );
               })}
@@ -195,14 +201,35 @@ function MarkedKnown({
   );
 }
 
-function WordResult({ row, original, translation }: { row: OverviewRow; original: string; translation: string }) {
+/**
+ * One answered item: the word, which of its skills was asked when it was not the word itself ("Meaning → word",
+ * a cloze), and "Missed" when an answer was wrong, then its figures.
+ */
+function WordResult({
+  row,
+  original,
+  translation,
+  skill,
+}: {
+  row: OverviewRow;
+  original: string;
+  translation: string;
+  skill: string | null;
+}) {
   const medal = row.medal ? MEDAL[row.medal] : null;
   return (
-    <Card className="flex h-full flex-col gap-2 p-4">
+    <Card className={clsx("flex h-full flex-col gap-2 p-4", row.incorrect > 0 && "border-l-4 border-l-danger")}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-lg font-semibold break-words">{original}</p>
           <p className="text-sm text-fg-muted break-words">{translation}</p>
+          {skill ? <p className="text-xs font-medium text-fg-muted">{skill}</p> : null}
+          {row.incorrect > 0 ? (
+            <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-danger">
+              <CircleAlert aria-hidden="true" className="size-3.5" />
+              Missed
+            </p>
+          ) : null}
         </div>
         {medal ? (
           <span className={clsx("inline-flex shrink-0 items-center gap-1 text-sm font-semibold", medal.className)}>
