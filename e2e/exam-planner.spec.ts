@@ -47,7 +47,10 @@ async function dayFourMonthsAhead(page: Page): Promise<string> {
 }
 
 test.describe("exam planner", () => {
-  test("sign up, add an HSK deck, set an exam date, study the plan's words, see Home's status", async ({ page }) => {
+  test("sign up, add an HSK deck, set an exam date, study the plan's words, see Home's status", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await signUpFromFrontDoor(page);
     const deckId = await addDeckFromExplore(page, "Chinese", "HSK 1 · Part 1");
@@ -115,6 +118,21 @@ test.describe("exam planner", () => {
     const card = page.getByRole("article", { name: /HSK 1 · Part 1/ });
     await expect(card.getByTestId("exam-plan-status")).toHaveText(/^On track: \d+ % expected by /);
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // With no network the deck page still shows the plan, as this device kept it, and offers no change.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto("/");
+    await openDeckFromHome(page, "HSK 1 · Part 1");
+    await expect(section.getByTestId("exam-plan-status")).toHaveText(/^On track: \d+ % expected by /);
+    await expect(section.getByTestId("exam-plan-offline")).toBeVisible();
+    await expect(section.getByText("Your exam plan could not be loaded.")).toHaveCount(0);
+    await expect(section.getByRole("button", { name: "Change exam plan" })).toBeDisabled();
+    await context.setOffline(false);
+    // Back online the plan is read again and can be changed.
+    await expect(section.getByRole("button", { name: "Change exam plan" })).toBeEnabled({ timeout: 30_000 });
 
     // Removing the plan puts the deck back to its usual pace.
     await openDeckFromHome(page, "HSK 1 · Part 1");

@@ -34,9 +34,9 @@ async function answerRight(page: Page, words: readonly DeckWord[]): Promise<"rec
 }
 
 /** Learn New from the deck page: the presentation, then every test answered right; the directions asked. */
-async function learnNew(page: Page, words: readonly DeckWord[]): Promise<Set<string>> {
+async function learnNew(page: Page, words: readonly DeckWord[], presenting = "New word"): Promise<Set<string>> {
   await page.getByRole("link", { name: "Learn New" }).click();
-  await expect(page.getByText("New word 1 of 5")).toBeVisible();
+  await expect(page.getByText(`${presenting} 1 of 5`)).toBeVisible();
   for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Next" }).click();
   const directions = new Set<string>();
   const overview = page.getByRole("heading", { name: "Session Overview" });
@@ -85,12 +85,20 @@ test("production practice: each word's other direction is an item with its own m
   await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "0 of 200 items learned");
   await card.getByRole("link", { name: DECK_NAME }).click();
   await expect(page.getByTestId("deck-size")).toHaveText("100 words, 200 items");
+  // A deck is its words: two sets of 50 words (their second skill inside), never "Words 101–150".
+  const setLines = page.getByText(/^Words \d+–\d+ · /);
+  await expect(setLines).toHaveText(["Words 1–50 · 0 of 100 items learned", "Words 51–100 · 0 of 100 items learned"]);
+  await page.getByRole("button", { name: /^Set 1/ }).click();
+  const firstWord = page.locator("#word-set-0 > li").first();
+  await expect(firstWord.getByRole("button", { name: /Meaning → word/ })).toBeVisible();
+  await expect(page.locator("#word-set-0 > li")).toHaveCount(50);
 
   // First Learn New: five words, asked term → meaning only (their production items wait for another session).
   expect(await learnNew(page, words)).toEqual(new Set(["recognition"]));
-  // Second: the same five words' production items, asked meaning → word; each a memory of its own.
+  // Second: the same five words' production items, asked meaning → word, presented as a new skill of each
+  // word (not a new word); each a memory of its own.
   await page.getByRole("link", { name: "Back to Deck" }).click();
-  expect(await learnNew(page, words)).toEqual(new Set(["production"]));
+  expect(await learnNew(page, words, "New skill")).toEqual(new Set(["production"]));
   await page.getByRole("link", { name: "Back to Deck" }).click();
   const header = page.getByText(/^\d+ learned · \d+ still building · \d+ due · \d+ ignored$/);
   await expect(header).toHaveText(/^10 learned · 10 still building · /);

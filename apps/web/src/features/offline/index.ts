@@ -10,6 +10,7 @@ export { forgetOnSignOut } from "./lib/forget-on-sign-out";
 export { keptRecordings } from "./lib/keep-recordings";
 export { excludedDecks, setKeptOffline } from "./lib/offline-choice";
 export { doneOffline } from "./lib/offline-limits";
+export { offlineCopyOf } from "./lib/offline-mark";
 export { offlineSession } from "./lib/offline-session";
 export { forgetDeck, keptDecks, readKeptDeck } from "./lib/offline-study-store";
 export { refreshCopyAfterSave } from "./lib/refresh-after-save";

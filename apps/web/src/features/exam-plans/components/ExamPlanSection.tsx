@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { offlineCopyOf } from "../../offline";
 import { useExamPlan } from "../hooks/useExamPlan";
 import { statusLine } from "../lib/plan-text";
 import { PlanAnswer } from "./PlanAnswer";
@@ -15,6 +16,8 @@ export function ExamPlanSection({ subDeckId, deckName }: { subDeckId: string; de
   const query = useExamPlan(subDeckId);
   const [open, setOpen] = useState(false);
   const plan = query.data?.plan ?? null;
+  // With no network the plan comes from the deck's copy on this device: shown, not changed until back online.
+  const fromCopy = query.data ? offlineCopyOf(query.data) !== undefined : false;
   const status = plan ? statusLine(plan.status) : null;
   return (
     <section aria-labelledby="exam-plan-heading" className="mb-8">
@@ -36,6 +39,11 @@ export function ExamPlanSection({ subDeckId, deckName }: { subDeckId: string; de
               </p>
             ) : null}
             <PlanAnswer outcome={plan.outcome} goal={plan} />
+            {fromCopy ? (
+              <p className="text-sm text-fg-muted" data-testid="exam-plan-offline">
+                Offline: your plan as this device kept it. It can be changed once you are back online.
+              </p>
+            ) : null}
           </>
         ) : (
           <p className="text-sm text-fg-muted">
@@ -48,7 +56,7 @@ export function ExamPlanSection({ subDeckId, deckName }: { subDeckId: string; de
             aria-haspopup="dialog"
             onClick={() => setOpen(true)}
             onPointerEnter={ExamPlanDialog.preload}
-            disabled={query.isPending}
+            disabled={query.isPending || fromCopy}
           >
             <CalendarClock aria-hidden="true" className="size-4" />
             {plan ? "Change exam plan" : "Set exam date"}

@@ -1,5 +1,6 @@
 import { sessionAvailability } from "@app/domain/decks/session-unlock";
 import { countWords, EMPTY_WORD_COUNTS, unlockCounts } from "@app/domain/decks/word-counts";
+import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import type { DeckProgress, MyDeck, Word } from "../../decks";
 import { copyCounts } from "./copy-counts";
 import { offlineAvailability } from "./offline-availability";
@@ -68,4 +69,14 @@ export async function deckProgressFromCopy(
 /** A deck's words with no network, as its copy kept them. */
 export async function deckWordsFromCopy(userId: string, subDeckId: string): Promise<Word[] | null> {
   return (await readKeptDeck(userId, subDeckId))?.page?.words ?? null;
+}
+
+/** A deck's exam plan with no network, as its copy kept it (marked as the copy's), or null when none was kept. */
+export async function examPlanFromCopy(
+  userId: string,
+  subDeckId: string,
+): Promise<({ plan: ExamPlanView | null } & OfflineCopyMark) | null> {
+  const copy = await readKeptDeck(userId, subDeckId);
+  if (!copy?.examPlan) return null;
+  return { ...copy.examPlan, offlineCopy: { savedAt: copy.savedAt, counts: copyCounts(copy, new Date()) } };
 }

@@ -1,5 +1,6 @@
 import { isReviewState, offlineLeft, withinLimit, withinReviewLimit } from "@app/domain/decks/deck-scheduling";
 import type { StudyMode } from "@app/domain/navigation";
+import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import { HARD_WORDS_SIZE } from "@app/domain/study/constants";
 import { spaceSiblings } from "@app/domain/study/siblings";
 import type { DeckProgress, MyDeck, Word } from "../../decks";
@@ -25,6 +26,8 @@ export interface OfflineDeck {
   page?: { progress: DeckProgress; words: Word[] };
   /** The deck's entry in My Decks as read then (absent in older copies, or when kept from the deck page). */
   listing?: MyDeck;
+  /** The deck's exam plan as read then (`plan` null: none; absent in older copies). */
+  examPlan?: { plan: ExamPlanView | null };
 }
 
 function due(word: SessionWord, now: number): boolean {

@@ -1,3 +1,5 @@
+import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
+import { meRequest } from "../../../lib/me-request";
 import {
   type DeckProgress,
   getAllSubDeckWordsOnline,
@@ -10,6 +12,7 @@ import { getStudySessionOnline } from "../../study";
 import type { OfflineDeck } from "./offline-session";
 import { keepDeck } from "./offline-study-store";
 import { askPersistentStorage } from "./persistent-storage";
+import { unreachable } from "./unreachable";
 
 /** What the caller has already read from the server (not read again). */
 export interface KnownParts {
@@ -43,6 +46,13 @@ export async function refreshCopy(
   const words = known.page?.words ?? keptWords ?? (await getAllSubDeckWordsOnline(subDeckId));
   // The entry of the same moment, so Home does not take the copy for out of date and read it all again.
   const listing = known.listing ?? (await getMyDecksOnline()).find((d) => d.subDeckId === subDeckId);
+  // The exam plan too: offline, the deck page still shows it (and Learn New's copy already follows it).
+  const examPlan = await meRequest<{ plan: ExamPlanView | null }>(
+    `/me/decks/${encodeURIComponent(subDeckId)}/exam-plan`,
+  ).catch((error: unknown) => {
+    if (unreachable(error)) throw error;
+    return previous?.examPlan;
+  });
   const copy: OfflineDeck = {
     learnNew,
     learned,
@@ -50,6 +60,7 @@ export async function refreshCopy(
     recordingsAt: previous?.recordingsAt,
     page: { progress, words },
     listing: listing ?? previous?.listing,
+    ...(examPlan ? { examPlan } : {}),
   };
   await keepDeck(userId, subDeckId, copy);
   void askPersistentStorage();
