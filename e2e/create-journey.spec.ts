@@ -60,7 +60,7 @@ test.describe("create: a deck of one's own, from empty to studied", () => {
     await expect(list.getByRole("button", { name: /^talo\s*,\s*house$/ })).toBeVisible();
     await expect(list.getByRole("button", { name: /^vuori\s*,\s*mountain$/ })).toBeVisible();
     await expect(list.getByText("ilman käännöstä")).toHaveCount(0);
-    const sets = page.getByRole("region", { name: "Sets" });
+    const sets = page.getByRole("region", { name: "Parts" });
     await expect(sets.getByRole("listitem")).toHaveCount(1);
     await expect(sets.getByRole("listitem")).toContainText("Finnish basics");
     await expect(sets.getByRole("listitem")).toContainText("30 words");

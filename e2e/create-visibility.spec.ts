@@ -49,7 +49,7 @@ test.describe("create: who can see an own deck", () => {
       await expect(other.getByRole("heading", { name: "Shared Finnish", level: 1 })).toBeVisible();
       await expect(other.getByText(`by ${owner.username}`)).toBeVisible();
       await expect(other.getByText("Finnish → English")).toBeVisible();
-      const sets = other.getByRole("region", { name: "Sets" });
+      const sets = other.getByRole("region", { name: "Parts" });
       await expect(sets.getByRole("listitem")).toHaveCount(1);
       await expect(sets.getByRole("listitem")).toContainText("8 words");
       // Nothing to study before it is added.

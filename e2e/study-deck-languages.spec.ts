@@ -58,7 +58,7 @@ test.describe("study: a small own deck in its own languages", () => {
     await paste.getByRole("textbox", { name: "Lines" }).fill("le chat\t猫\nle chien\t犬");
     await paste.getByRole("button", { name: "Add 2 words" }).click();
     await expect(page.getByText("Added 2 words")).toBeVisible();
-    await page.getByRole("region", { name: "Sets" }).getByRole("link", { name: "Study Deux mots" }).click();
+    await page.getByRole("region", { name: "Parts" }).getByRole("link", { name: "Study Deux mots" }).click();
 
     // A 2-word deck: Review and Hard Words ask for both words, not for 5 and 10.
     await expect(page.getByRole("heading", { name: "Deux mots", level: 1 })).toBeVisible();

@@ -5,15 +5,17 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button-styles";
 import type { OwnDeckSet } from "../../types";
 
-/** The deck's sets of 100 words, each studied on its own deck page like any catalogue part. */
+/** The deck's parts of 100 words, each studied on its own deck page like any catalogue part. */
 export function DeckSets({ sets }: { sets: readonly OwnDeckSet[] }) {
   const ordered = [...sets].sort((a, b) => a.position - b.position);
   return (
     <section aria-labelledby="deck-sets-heading">
       <h2 id="deck-sets-heading" className="mb-3 text-lg font-semibold">
-        Sets
+        Parts
       </h2>
-      <p className="mb-3 text-sm text-fg-muted">Every 100 words make a set; you study a set like any deck.</p>
+      <p className="mb-3 text-sm text-fg-muted">
+        Every 100 words make a part, as in the catalogue; you study a part like any deck.
+      </p>
       <ul className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface">
         {ordered.map((set) => (
           <li key={set.id} className="flex items-center justify-between gap-3 px-4 py-2">

@@ -57,7 +57,7 @@ function SharedDeckView({ deck }: { deck: SharedDeck }) {
       <Card className="p-0">
         <section aria-labelledby="shared-sets-heading">
           <h2 id="shared-sets-heading" className="px-4 pt-4 text-lg font-semibold">
-            Sets
+            Parts
           </h2>
           <ul className="mt-2 flex flex-col divide-y divide-border">
             {deck.sets.map((set) => (
