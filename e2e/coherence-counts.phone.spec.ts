@@ -36,7 +36,7 @@ test.describe("Home deck cards at phone width", () => {
     const card = page.getByRole("article", { name: DECK_NAME });
     await expect(card.getByText("5 / 100")).toBeVisible();
     await expect(card.locator("dl")).toHaveText(/Due now\s*5\s*Building\s*0\s*Learned\s*5/);
-    const action = card.getByRole("link", { name: "Review 5 due" });
+    const action = card.getByRole("link", { name: "Need Review: 5 due" });
     await expect(action).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expectAccessibleInBothThemes(page, "Home deck cards (phone)");

@@ -108,7 +108,7 @@ test.describe("the same counts on every screen", () => {
 
     // Back on Home, the one action reviews the eight due words.
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Home" }).click();
-    await card.getByRole("link", { name: "Review 8 due" }).click();
+    await card.getByRole("link", { name: "Need Review: 8 due" }).click();
     await expect(page).toHaveURL(new RegExp(`/study/need-review/${DECK}$`));
     await expect(page.getByTestId("study-prompt")).toBeVisible();
   });

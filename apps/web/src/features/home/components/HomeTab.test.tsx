@@ -99,7 +99,7 @@ describe("home tab", () => {
       ]),
     );
     expect(figures).toEqual({ "Due now": "3", Building: "5", Learned: "7" });
-    expect(within(card).getByRole("link", { name: "Review 3 due" }).getAttribute("href")).toBe(
+    expect(within(card).getByRole("link", { name: "Need Review: 3 due" }).getAttribute("href")).toBe(
       "/study/need-review/chinese-hsk1-1",
     );
   });

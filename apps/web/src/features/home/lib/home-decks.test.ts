@@ -19,7 +19,7 @@ describe("nextStudy (Home's one action)", () => {
     const deck = (patch: Partial<WordCounts>) => [myDeck({ subDeckId: "d", counts: counts(patch) })];
     expect(nextStudy(deck({ dueNow: 12, building: 3, new: 80 }))).toEqual({
       kind: "review-due",
-      label: "Review 12 due",
+      label: "Need Review: 12 due",
       to: "/study/need-review/d",
     });
     expect(nextStudy(deck({ building: 3, new: 97 }))).toEqual({
@@ -43,7 +43,7 @@ describe("nextStudy (Home's one action)", () => {
       myDeck({ subDeckId: "p2", counts: counts({ new: 90, building: 5, dueNow: 7 }) }),
       myDeck({ subDeckId: "p3", counts: counts({}) }),
     ];
-    expect(nextStudy(parts)).toMatchObject({ label: "Review 7 due", to: "/study/need-review/p2" });
+    expect(nextStudy(parts)).toMatchObject({ label: "Need Review: 7 due", to: "/study/need-review/p2" });
     const noneDue = parts.map((p) => ({ ...p, counts: { ...p.counts, dueNow: 0 } }));
     expect(nextStudy(noneDue)).toMatchObject({ kind: "continue", to: "/study/learn-new/p2" });
   });

@@ -93,7 +93,8 @@ export function nextStudy(parts: readonly MyDeck[]): NextStudy {
   const due = most(parts, (c) => c.dueNow);
   if (due) {
     // The session reviews one part: its own number, which is the deck's for a one-part deck.
-    const label = `Review ${formatCount(due.counts.dueNow)} due`;
+    // Named by the session it opens (the deck page's "Need Review"), not "Review", which is another session.
+    const label = `Need Review: ${formatCount(due.counts.dueNow)} due`;
     return { kind: "review-due", label, to: session("need-review", due) };
   }
   const withNew = parts.find((p) => p.counts.new > 0);
