@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { registerAndSignIn, saveLearnSessionInPage } from "./fixtures";
+import { expectAccessibleInBothThemes, registerAndSignIn, saveLearnSessionInPage } from "./fixtures";
 
 test.describe("stats tab on a phone", () => {
-  test("the page fits the width; the year of activity scrolls sideways, opening on the latest weeks", async ({
+  test("the page fits the width; the year of activity scrolls sideways, opening on the latest weeks; axe passes", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await registerAndSignIn(page);
     await saveLearnSessionInPage(page, { subDeckId: "spanish-core-1", learn: 2, durationSeconds: 60 });
     await page.goto("/home?tab=stats");
@@ -24,5 +25,10 @@ test.describe("stats tab on a phone", () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
     await expect(page.getByTestId("weekly-chart")).toBeVisible();
+    // Memory, with its true-retention table wider than the phone: a region keyboard users can scroll.
+    const memory = page.getByRole("region", { name: "Memory" });
+    await memory.scrollIntoViewIfNeeded();
+    await expect(memory.getByRole("region", { name: "True retention table" })).toBeVisible({ timeout: 20_000 });
+    await expectAccessibleInBothThemes(page, "Stats on a phone");
   });
 });
