@@ -1,6 +1,7 @@
 import type { ExamPlanRequest } from "@app/domain/planning/exam-goal";
+import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { refreshCopyAfterSave } from "../../offline";
+import { copyFallbackOptions, refreshCopyAfterSave } from "../../offline";
 import { getExamPlan } from "../api/get-exam-plan";
 import { getExamPlanStatuses } from "../api/get-exam-plan-statuses";
 import { previewExamPlan } from "../api/preview-exam-plan";
@@ -8,8 +9,14 @@ import { removeExamPlan } from "../api/remove-exam-plan";
 import { saveExamPlan } from "../api/save-exam-plan";
 import { examPlanKeys } from "../query-keys";
 
+/** The deck's plan; offline, the one its copy kept, read again from the server once the network is back. */
 export function useExamPlan(subDeckId: string, enabled = true) {
-  return useQuery({ queryKey: examPlanKeys.plan(subDeckId), queryFn: () => getExamPlan(subDeckId), enabled });
+  return useQuery({
+    queryKey: examPlanKeys.plan(subDeckId),
+    queryFn: () => getExamPlan(subDeckId),
+    enabled,
+    ...copyFallbackOptions<{ plan: ExamPlanView | null }>(5 * 60_000),
+  });
 }
 
 /** The planner's answer for the goal being typed (null: the goal is not complete yet). */

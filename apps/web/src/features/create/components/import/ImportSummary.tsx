@@ -59,7 +59,8 @@ export function ImportSummary({ result }: { result: ImportResult }) {
       ) : null}
       {result.deckIds.length > 1 ? <DeckLinks deckIds={result.deckIds} /> : null}
       <div className="flex flex-wrap gap-2">
-        {firstDeckId ? <NextSteps deckId={firstDeckId} /> : null}
+        {/* One deck: open or edit it. Several: each has its own links above, none is "the" deck. */}
+        {firstDeckId && result.deckIds.length === 1 ? <NextSteps deckId={firstDeckId} /> : null}
         <Link to={importPath} className={buttonClasses("ghost")}>
           Import another file
         </Link>
@@ -87,22 +88,45 @@ function NextSteps({ deckId }: { deckId: string }) {
   );
 }
 
-/** An Anki package can make several decks: each one by name. */
+/** Decks made beyond which each row also reads its first part, to offer "Open" (one request a deck). */
+const OPEN_LINKS_MAX = 12;
+
+/** An Anki package can make several decks: each one by name, with its own Open and Edit. */
 function DeckLinks({ deckIds }: { deckIds: readonly string[] }) {
   const decks = useOwnDecks();
-  const nameOf = (id: string) => decks.data?.find((deck) => deck.id === id)?.name;
+  const nameOf = (id: string, index: number) => decks.data?.find((deck) => deck.id === id)?.name ?? `Deck ${index + 1}`;
   return (
     <div>
       <h2 className="mb-1 font-medium">{countOf(deckIds.length, "deck")} made</h2>
-      <ul className="flex flex-col gap-0.5 text-sm">
+      <ul className="flex flex-col divide-y divide-border text-sm">
         {deckIds.map((id, index) => (
-          <li key={id}>
-            <Link to={ownDeckEditorPath(id)} className="font-medium text-primary underline-offset-4 hover:underline">
-              {nameOf(id) ?? `Deck ${index + 1}`}
-            </Link>
+          <li key={id} className="flex min-h-11 items-center justify-between gap-2 py-1">
+            <span className="min-w-0 font-medium break-words">{nameOf(id, index)}</span>
+            <span className="flex shrink-0 gap-2">
+              {deckIds.length <= OPEN_LINKS_MAX ? <OpenDeckLink deckId={id} name={nameOf(id, index)} /> : null}
+              <Link
+                to={ownDeckEditorPath(id)}
+                aria-label={`Edit ${nameOf(id, index)}`}
+                className={buttonClasses("ghost", "compact")}
+              >
+                Edit
+              </Link>
+            </span>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** "Open": the deck's first part, where Home's card leads. */
+function OpenDeckLink({ deckId, name }: { deckId: string; name: string }) {
+  const deck = useOwnDeck(deckId);
+  const firstSet = deck.data ? [...deck.data.sets].sort((a, b) => a.position - b.position)[0] : undefined;
+  if (!firstSet) return null;
+  return (
+    <Link to={deckPath(firstSet.id)} aria-label={`Open ${name}`} className={buttonClasses("secondary", "compact")}>
+      Open
+    </Link>
   );
 }

@@ -128,18 +128,29 @@ export function NewDeckFieldset({
   errors,
   set,
   onName,
-}: Omit<SectionProps, "preview"> & { onName: (name: string) => void }) {
+  namedFromAnki = false,
+}: Omit<SectionProps, "preview"> & {
+  onName: (name: string) => void;
+  /** Several decks are made, each named with its Anki path: no one name to type. */
+  namedFromAnki?: boolean;
+}) {
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-lg font-semibold">New deck</legend>
-      <TextField
-        label="Deck name"
-        name="deckName"
-        value={draft.deckName}
-        onChange={(event) => onName(event.target.value)}
-        error={errors.deckName}
-        autoComplete="off"
-      />
+      <legend className="mb-2 text-lg font-semibold">{namedFromAnki ? "New decks" : "New deck"}</legend>
+      {namedFromAnki ? (
+        <p className="text-sm text-fg-muted" data-testid="names-from-anki">
+          Each Anki deck becomes a deck of its own, named as in Anki (like “Japanese › Core 2k”).
+        </p>
+      ) : (
+        <TextField
+          label="Deck name"
+          name="deckName"
+          value={draft.deckName}
+          onChange={(event) => onName(event.target.value)}
+          error={errors.deckName}
+          autoComplete="off"
+        />
+      )}
       <LanguagePair
         term={draft.termLanguage}
         translation={draft.translationLanguage}

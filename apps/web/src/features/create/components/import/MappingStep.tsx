@@ -20,7 +20,13 @@ export function MappingStep({ preview, onAnotherFile }: { preview: ImportPreview
       {preview.kind === "anki" && preview.decks.length > 0 ? (
         <AnkiDeckFieldset preview={preview} draft={draft} set={set} onChoose={form.chooseAnkiDeck} />
       ) : null}
-      <NewDeckFieldset draft={draft} errors={errors} set={set} onName={form.nameDeck} />
+      <NewDeckFieldset
+        draft={draft}
+        errors={errors}
+        set={set}
+        onName={form.nameDeck}
+        namedFromAnki={eachAnkiDeckNamed(preview, draft)}
+      />
       <FormNotice tone="error">{form.failure}</FormNotice>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onAnotherFile} disabled={form.sending}>
@@ -32,4 +38,19 @@ export function MappingStep({ preview, onAnotherFile }: { preview: ImportPreview
       </div>
     </form>
   );
+}
+
+/**
+ * Whether the import makes several decks, each named with its Anki path: sub-decks as decks of their own and
+ * more than one deck with words chosen (as the server decides; one deck takes the typed name).
+ */
+function eachAnkiDeckNamed(preview: ImportPreview, draft: { subDecksAsSets: boolean; ankiDecks: number[] | null }) {
+  if (preview.kind !== "anki" || !draft.subDecksAsSets) return false;
+  const chosen = preview.decks.filter(
+    (deck) =>
+      deck.id !== null &&
+      (draft.ankiDecks === null || draft.ankiDecks.includes(deck.id)) &&
+      (deck.words ?? deck.notes) > 0,
+  );
+  return chosen.length > 1;
 }
