@@ -32,6 +32,7 @@ function serverAnswers() {
     [`GET /api/me/decks/${DECK.id}/progress`]: () => ({ body: fresh.progress }),
     [`GET /api/sub-decks/${DECK.id}/words`]: () => ({ body: { items: words(10), total: 10, offset: 0, limit: 1000 } }),
     "GET /api/me/decks": () => ({ body: { items: [fresh.listing] } }),
+    [`GET /api/me/decks/${DECK.id}/exam-plan`]: () => ({ body: { plan: null } }),
   });
 }
 
@@ -55,6 +56,8 @@ describe("a deck's copy is read again after a save and on a visit", () => {
     expect(copy?.learnNew.words.map((w) => w.id)).toEqual([6, 7, 8, 9, 10]);
     expect(copy?.page?.progress.progress).toHaveLength(5);
     expect(copy?.listing?.wordsLearned).toBe(5);
+    // The deck's exam plan (none here) is kept with it, for the deck page offline.
+    expect(copy?.examPlan).toEqual({ plan: null });
     expect(calledPaths(spy)).not.toContain(`/api/sub-decks/${DECK.id}/words`);
   });
 

@@ -223,4 +223,50 @@ describe("import", () => {
     renderApp("/create/import/imp-4");
     expect(await screen.findByText("FSRS settings adopted: desired retention 90 %, 21 parameters.")).toBeTruthy();
   });
+
+  it("several Anki decks, each its own deck: no one name to type; merging them brings the name back", async () => {
+    vi.mocked(uploadImportPreview).mockResolvedValue(
+      ankiPreview({
+        decks: [
+          { id: 11, name: "Japanese core", notes: 2 },
+          { id: 12, name: "Japanese core::Verbs", notes: 3 },
+        ],
+      }),
+    );
+    mockApi({});
+    renderApp("/create/import");
+    chooseFile("Japanese core.apkg");
+    expect(await screen.findByTestId("names-from-anki")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Deck name" })).toBeNull();
+    fireEvent.click(screen.getByRole("switch", { name: "Each sub-deck as its own deck" }));
+    expect(await screen.findByRole("textbox", { name: "Deck name" })).toBeTruthy();
+  });
+
+  it("several decks made: each with its own Open and Edit, and no single Open deck", async () => {
+    const deck = (id: string, name: string) => ({
+      ...ownDeck({ id, name }),
+      sets: [{ id: `${id}-p1`, name, wordCount: 2, position: 0 }],
+    });
+    mockApi({
+      "GET /api/me/imports/imp-5": () => ({
+        body: {
+          id: "imp-5",
+          status: "done",
+          progress: 1,
+          result: { deckIds: ["d1", "d2"], notes: 4, words: 4, reviews: 0, skipped: {}, optimizeSuggested: false },
+          error: null,
+        },
+      }),
+      "GET /api/me/own-decks": () => ({
+        body: { items: [ownDeck({ id: "d1", name: "Core" }), ownDeck({ id: "d2", name: "Verbs" })] },
+      }),
+      "GET /api/me/own-decks/d1": () => ({ body: deck("d1", "Core") }),
+      "GET /api/me/own-decks/d2": () => ({ body: deck("d2", "Verbs") }),
+    });
+    renderApp("/create/import/imp-5");
+    expect(await screen.findByText("2 decks made")).toBeTruthy();
+    expect((await screen.findByRole("link", { name: "Open Verbs" })).getAttribute("href")).toBe("/decks/d2-p1");
+    expect(screen.getByRole("link", { name: "Edit Core" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Open deck" })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { Button } from "../../../../components/ui/Button";
 import { FormNotice } from "../../../../components/ui/FormNotice";
 import { useMappingForm } from "../../hooks/useMappingForm";
-import type { ImportPreview } from "../../types";
+import type { ImportPreview, ImportPreviewDeck } from "../../types";
 import { ImportProblems } from "./ImportProblems";
 import { AnkiDeckFieldset, ColumnsFieldset, NewDeckFieldset, UploadedFile } from "./MappingSections";
 
@@ -42,13 +42,20 @@ export function MappingStep({ preview, onAnotherFile }: { preview: ImportPreview
 
 /**
  * Whether the import makes several decks, each named with its Anki path: sub-decks as decks of their own and
- * more than one deck with words chosen (as the server decides; one deck takes the typed name).
+ * more than one deck with words in the choice (the deck picked and its sub-decks, those ticked), as the
+ * server decides; one deck takes the typed name.
  */
-function eachAnkiDeckNamed(preview: ImportPreview, draft: { subDecksAsSets: boolean; ankiDecks: number[] | null }) {
+function eachAnkiDeckNamed(
+  preview: ImportPreview,
+  draft: { subDecksAsSets: boolean; ankiDecks: number[] | null; ankiDeckId: number | null },
+) {
   if (preview.kind !== "anki" || !draft.subDecksAsSets) return false;
+  const root = preview.decks.find((deck) => deck.id === draft.ankiDeckId);
+  const inTree = (deck: ImportPreviewDeck) => !root || deck.id === root.id || deck.name.startsWith(`${root.name}::`);
   const chosen = preview.decks.filter(
     (deck) =>
       deck.id !== null &&
+      inTree(deck) &&
       (draft.ankiDecks === null || draft.ankiDecks.includes(deck.id)) &&
       (deck.words ?? deck.notes) > 0,
   );
