@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { refetchCopiesWhenOnline } from "../../features/offline";
 import { onTimeZoneChange } from "../../lib/time-zone";
 import { createQueryClient } from "./query-client";
 
@@ -9,5 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // Answers read in the zone remembered from an earlier visit are read again in the new one.
   useEffect(() => onTimeZoneChange(() => void queryClient.invalidateQueries()), [queryClient]);
+  // Pages shown from the device's copy with no network are read from the server once it is back.
+  useEffect(() => refetchCopiesWhenOnline(queryClient), [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
