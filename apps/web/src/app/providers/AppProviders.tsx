@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { refetchCopiesWhenOnline } from "../../features/offline";
+import { refetchCopiesWhenOnline } from "../../lib/copy-refetch";
 import { onTimeZoneChange } from "../../lib/time-zone";
 import { createQueryClient } from "./query-client";
 

@@ -5,7 +5,7 @@ export { StoragePersistenceNote } from "./components/StoragePersistenceNote";
 export { KEPT_DECKS_MAX, useKeepDecksOffline } from "./hooks/useKeepDecksOffline";
 export { useKeepVisitedDeck } from "./hooks/useKeepVisitedDeck";
 export { fromCopyWhenUnreachable } from "./lib/copy-fallback";
-export { copyFallbackOptions, refetchCopiesWhenOnline } from "./lib/copy-query-options";
+export { copyFallbackOptions } from "./lib/copy-query-options";
 export { forgetOnSignOut } from "./lib/forget-on-sign-out";
 export { keptRecordings } from "./lib/keep-recordings";
 export { excludedDecks, setKeptOffline } from "./lib/offline-choice";
