@@ -29,7 +29,7 @@ describe("siblings spaced", () => {
     ).toEqual([2]);
   });
 
-  it("takes every due item of a note when two or more are due, and leaves its items not due", () => {
+  it("two due items of a note: the first is asked, the other waits for the next session while anything else is due", () => {
     expect(
       keep([
         { id: 10, noteWordId: null, due: true },
@@ -37,7 +37,18 @@ describe("siblings spaced", () => {
         { id: 12, noteWordId: 10, due: false },
         { id: 20, noteWordId: null, due: true },
       ]),
-    ).toEqual([10, 11, 20]);
+    ).toEqual([10, 20]);
+  });
+
+  it("nothing else due: the siblings are asked too, after the first items of every note", () => {
+    expect(
+      keep([
+        { id: 10, noteWordId: null, due: true },
+        { id: 11, noteWordId: 10, due: true },
+        { id: 30, noteWordId: null, due: true },
+        { id: 31, noteWordId: 30, due: true },
+      ]),
+    ).toEqual([10, 30, 11, 31]);
   });
 
   it("keeps items of different notes whatever their state", () => {

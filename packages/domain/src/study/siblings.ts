@@ -1,7 +1,9 @@
 /**
- * Siblings spaced: the items of one note (a word and its reversed direction, the clozes of one sentence)
- * keep separate memories, so one must not be asked right after another has given its answer away. A session
- * takes at most one item of a note, unless every item of it it would take is due.
+ * Siblings apart: the items of one note (a word and its meaning → word direction, the clozes of one sentence)
+ * keep separate memories, so one must not be asked in the session where another gives its answer away. A
+ * session takes one item of a note (as Anki buries a card's siblings until the next day); the others stay due
+ * for the next session. Only when nothing else would be asked (every item the session keeps has a sibling
+ * waiting) are the siblings asked too, after all the rest.
  */
 export interface SiblingItem {
   id: number;
@@ -12,8 +14,8 @@ export interface SiblingItem {
 const rootOf = (item: SiblingItem) => item.noteWordId ?? item.id;
 
 /**
- * The entries a session keeps, in their order: of a note's items, every one that is due when two or more
- * are; otherwise the first due one, or (none due) the first one.
+ * The entries a session keeps, in their order: of each note, its first due item (none due: its first item);
+ * a note's other due items only when no note without one is in the session, and then at the end.
  */
 export function spaceSiblings<T>(
   entries: readonly T[],
@@ -28,10 +30,14 @@ export function spaceSiblings<T>(
     else groups.set(root, [entry]);
   }
   const kept = new Set<T>();
+  const waiting: T[] = [];
+  let notesWithoutSibling = 0;
   for (const group of groups.values()) {
     const due = group.filter(isDue);
-    if (due.length >= 2) for (const entry of due) kept.add(entry);
-    else kept.add(due[0] ?? group[0]!);
+    kept.add(due[0] ?? group[0]!);
+    if (due.length >= 2) waiting.push(...due.slice(1));
+    else notesWithoutSibling += 1;
   }
-  return entries.filter((entry) => kept.has(entry));
+  const first = entries.filter((entry) => kept.has(entry));
+  return notesWithoutSibling === 0 ? [...first, ...waiting] : first;
 }
