@@ -15,6 +15,7 @@
  */
 import { planExam, planInput, shareKnownAtTheEnd } from "@app/domain/planning/exam-planner";
 import { type Simulation, simulate } from "@app/domain/planning/simulator";
+import { measurePlannerJudge } from "./planner-judge";
 import { learners } from "./simulated-learners";
 
 const SEEDS = [1, 2, 3];
@@ -117,4 +118,6 @@ const signed = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}`;
 export async function measurePlanner(): Promise<void> {
   measurePlans();
   measureLoadBalancing();
+  // Last: the planner judged by learners whose memory it does not know.
+  measurePlannerJudge();
 }

@@ -1,0 +1,177 @@
+/**
+ * A learner the planner does not know, living a plan day by day through the app's own scheduler.
+ *
+ * Two memories per word, kept apart:
+ * - the app's card, which only `scheduleReview` (the function every session save runs) ever changes, fed the
+ *   ratings the learner gives, with the app's default parameters and the plan's retention;
+ * - the learner's true memory, from FSRS with *other* parameters (`truth`), which decides recall: a word is
+ *   remembered with the true recall chance at the moment it is asked.
+ * The learner misses a share of the days, studies once a day (every due word, then the plan's new words), comes
+ * back for the building steps and relearning the same day, and now and then rates Hard what they knew (Good).
+ * Nothing here calls the planner's simulator: the planner is judged on what this learner really knows.
+ */
+
+import type { PlanLearner } from "@app/domain/planning/exam-planner";
+import type { ForecastPlan } from "@app/domain/planning/plan-forecast";
+import { forecastShare } from "@app/domain/planning/plan-forecast";
+import type { StudiedWord } from "@app/domain/planning/simulator";
+import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "@app/domain/study/constants";
+import type { ProgressCard, Rating } from "@app/domain/study/progress-card";
+import { scheduleReview } from "@app/domain/study/scheduling";
+import { UTC_DAY } from "@app/domain/time/learner-day";
+import { addDays } from "@app/domain/time/user-day";
+import { type FSRSState, forgetting_curve, fsrs } from "ts-fsrs";
+import { randomFrom } from "./simulated-learners";
+
+const DAY_MS = 86_400_000;
+/** The learner sits down at 18:00 and comes back for same-day steps until midnight. */
+const STUDY_HOUR_MS = 18 * 3_600_000;
+const HARD_FOR_GOOD = 0.1;
+
+export interface LivedPlan {
+  /** Σ true recall over the deck's words on the exam morning ÷ words. */
+  share: number;
+  minutesAverage: number;
+  minutesPeak: number;
+  /** Each status check: the forecast the app showed and whether it said "On track". */
+  checks: { day: number; forecast: number; onTrack: boolean }[];
+}
+
+export interface LiveInput {
+  words: number;
+  days: number;
+  target: number;
+  plan: { newPerDay: number; boost: { lastDays: number; retention: number } | null };
+  /** The learner's true FSRS parameters. */
+  truth: readonly number[];
+  missRate: number;
+  seed: number;
+  /** The app's view of the learner, for Home's forecast (its parameters, retention, answer seconds). */
+  app: PlanLearner;
+  start: string;
+  /** Status checked every this many days (each check is a forecast: six simulations). */
+  checkEvery: number;
+  seconds: { review: number; lapse: number; newWord: number };
+}
+
+interface Item {
+  card: ProgressCard | null;
+  history: number;
+  truth: FSRSState | null;
+  lastMs: number;
+}
+
+export function livePlan(input: LiveInput): LivedPlan {
+  const random = randomFrom(input.seed * 7919 + 17);
+  const truthModel = fsrs({ w: [...input.truth] });
+  const startMs = Date.parse(`${input.start}T00:00:00Z`);
+  const items: Item[] = [];
+  const minutes: number[] = [];
+  const checks: LivedPlan["checks"] = [];
+  const saved: ForecastPlan = {
+    examDate: addDays(input.start, input.days),
+    newPerDay: input.plan.newPerDay,
+    boostLastDays: input.plan.boost?.lastDays ?? null,
+    boostRetention: input.plan.boost?.retention ?? null,
+  };
+
+  const review = (item: Item, atMs: number, settings: FsrsSettings): number => {
+    const elapsed = (atMs - item.lastMs) / DAY_MS;
+    const recall = item.truth ? forgetting_curve([...input.truth], Math.max(0, elapsed), item.truth.stability) : 0;
+    const remembered = random() < recall;
+    const rating: Rating = remembered ? (random() < HARD_FOR_GOOD ? 2 : 3) : 1;
+    const now = new Date(atMs);
+    item.card = scheduleReview({
+      card: item.card,
+      rating,
+      now,
+      settings,
+      historyCount: item.history,
+      day: UTC_DAY,
+    }).card;
+    item.truth = truthModel.next_state(item.truth, Math.max(0, elapsed), rating);
+    item.history += 1;
+    item.lastMs = atMs;
+    return remembered ? input.seconds.review : input.seconds.lapse;
+  };
+
+  for (let day = 0; day < input.days; day++) {
+    if (day > 0 && day % input.checkEvery === 0) checks.push(statusCheck(input, items, startMs, day, saved));
+    if (random() < input.missRate) {
+      minutes.push(0);
+      continue;
+    }
+    const daysLeft = input.days - day;
+    const boost = input.plan.boost;
+    const retention = boost && daysLeft <= boost.lastDays ? boost.retention : input.app.retention;
+    const settings: FsrsSettings = { ...DEFAULT_FSRS_SETTINGS, requestRetention: retention };
+    const sitMs = startMs + day * DAY_MS + STUDY_HOUR_MS;
+    const endMs = startMs + (day + 1) * DAY_MS;
+    let seconds = 0;
+    // Every word due by now (Need Review), then the plan's new words (Learn New: taught, then 5 right answers).
+    for (const item of items)
+      if (item.card?.nextReview && item.card.nextReview.getTime() <= sitMs) seconds += review(item, sitMs, settings);
+    const fresh = Math.min(input.plan.newPerDay, input.words - items.length);
+    for (let i = 0; i < fresh; i++) {
+      const item: Item = { card: null, history: 0, truth: null, lastMs: sitMs };
+      item.truth = truthModel.next_state(null, 0, 3);
+      item.card = scheduleReview({
+        card: null,
+        rating: 3,
+        now: new Date(sitMs),
+        settings,
+        historyCount: 0,
+        day: UTC_DAY,
+      }).card;
+      item.history = 1;
+      items.push(item);
+      seconds += input.seconds.newWord;
+    }
+    // Back for the building steps and relearning that fall due before midnight.
+    for (let nowMs = sitMs; ; ) {
+      let next = Number.POSITIVE_INFINITY;
+      for (const item of items) {
+        const due = item.card?.nextReview?.getTime() ?? Number.POSITIVE_INFINITY;
+        if (due > nowMs && due < next) next = due;
+      }
+      if (next >= endMs) break;
+      nowMs = next;
+      for (const item of items)
+        if (item.card?.nextReview?.getTime() === nowMs) seconds += review(item, nowMs, settings);
+    }
+    minutes.push(seconds / 60);
+  }
+  const examMs = startMs + input.days * DAY_MS;
+  let known = 0;
+  for (const item of items) {
+    if (!item.truth) continue;
+    known += forgetting_curve([...input.truth], (examMs - item.lastMs) / DAY_MS, item.truth.stability);
+  }
+  return {
+    share: known / input.words,
+    minutesAverage: minutes.reduce((a, b) => a + b, 0) / Math.max(1, minutes.length),
+    minutesPeak: Math.max(0, ...minutes),
+    checks,
+  };
+}
+
+/** Home's status that morning: the app's forecast from its own cards (what the server computes). */
+function statusCheck(input: LiveInput, items: readonly Item[], startMs: number, day: number, saved: ForecastPlan) {
+  const todayMs = startMs + day * DAY_MS;
+  const studied: StudiedWord[] = items.flatMap((item) =>
+    item.card?.nextReview && item.card.lastReview
+      ? [
+          {
+            stability: Math.max(0.1, item.card.stability),
+            difficulty: item.card.difficulty || 5,
+            dueDay: Math.floor((item.card.nextReview.getTime() - todayMs) / DAY_MS),
+            lastReviewDay: Math.min(0, Math.floor((item.card.lastReview.getTime() - todayMs) / DAY_MS)),
+            answers: item.history,
+          },
+        ]
+      : [],
+  );
+  const learner = { ...input.app, studied, newWords: input.words - items.length };
+  const forecast = forecastShare(learner, saved, addDays(input.start, day), 1) ?? 0;
+  return { day, forecast, onTrack: forecast >= input.target };
+}
