@@ -106,6 +106,8 @@ export async function studyOfflineFromTheFrontDoor(
 
   await context.setOffline(false);
   await expect(page.getByText("Progress saved")).toBeVisible();
+  // Back online, the overview no longer sits under "Studying offline".
+  await expect(page.getByText(/^Studying offline/)).toHaveCount(0);
   await page.getByRole("link", { name: "Back to Deck" }).click();
   await expect(page.getByTestId("offline-copy-note")).toHaveCount(0);
   await page.getByRole("link", { name: "Back to Home" }).click();

@@ -11,6 +11,7 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { fsrsSettingsKey, getFsrsSettings } from "../../../lib/fsrs-settings";
 import { useCurrentSession } from "../../../lib/session";
+import { useOnlineStatus } from "../../../lib/use-online-status";
 import { getStudySession } from "../api/get-study-session";
 import { resumedData } from "../lib/resume-point";
 import { BEYOND_PLAN_QUERY, DAILY_LIMIT_TEXT, EMPTY_SESSION_TEXT, PLAN_DONE_TEXT } from "../lib/study-modes";
@@ -155,12 +156,24 @@ function StudyLoader({ mode, subDeckId }: { mode: SessionMode; subDeckId: string
   if (session.data.offline) {
     return (
       <>
-        <p role="status" className="mb-3 rounded-lg bg-surface-muted px-3 py-2 text-sm text-fg-muted">
-          Studying offline: your answers are kept on this device and saved when you are back online.
-        </p>
+        <OfflineBanner />
         <StudySession mode={mode} subDeckId={subDeckId} data={session.data} />
       </>
     );
   }
   return <StudySession mode={mode} subDeckId={subDeckId} data={session.data} beyondPlan={beyondPlan} />;
+}
+
+/**
+ * Said while the device is offline; gone once it is back (the overview then says the answers were saved), so
+ * "Progress saved" never sits under "Studying offline".
+ */
+function OfflineBanner() {
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <p role="status" className="mb-3 rounded-lg bg-surface-muted px-3 py-2 text-sm text-fg-muted">
+      Studying offline: your answers are kept on this device and saved when you are back online.
+    </p>
+  );
 }
