@@ -33,8 +33,8 @@ describe("unlock thresholds scale to the deck's size", () => {
   it("counted in words: a 2-word deck also studied from its meanings (4 items) needs 2 learned, not 4", () => {
     const counts = { wordCount: 4, words: 2, started: 2, learned: 1, due: 0 };
     expect(learnedNeeded("review", counts)).toBe(2);
-    expect(byKind(counts).review.reason).toBe("Learn 1 more word to unlock (needs 2 learned).");
-    expect(byKind({ ...counts, learned: 2 }).review.unlocked).toBe(true);
+    expect(byKind(counts).review!.reason).toBe("Learn 1 more word to unlock (needs 2 learned).");
+    expect(byKind({ ...counts, learned: 2 }).review!.unlocked).toBe(true);
   });
 
   it("a 2-word deck with one word learned asks for the other one", () => {
