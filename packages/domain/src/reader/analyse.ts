@@ -102,6 +102,7 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
   const { byForm, byStem, joined } = indexWords(input.words, lang);
   const entries = new Map<string, ReaderEntry>();
   const sentenceRecall = sentences.map(() => ({ words: 0, recall: 0, missing: new Set<string>() }));
+  const seen = new Map<string, { form: string; hit: ReaderWord | undefined }>();
   let covered = 0;
   let recallSum = 0;
   let keepSum = 0;
@@ -111,8 +112,9 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
     // Joined scripts: the longest run of segments that is a term of the learner's ("勉強" + "する").
     let take = 1;
     let found: ReaderWord | undefined;
-    let key = formKey(tokens[i]!.text, lang);
+    let key = "";
     if (joined) {
+      key = formKey(tokens[i]!.text, lang);
       for (let n = Math.min(LONGEST_JOIN, tokens.length - i); n >= 1; n--) {
         const run = tokens.slice(i, i + n);
         if (run.some((t) => t.sentence !== run[0]!.sentence)) continue;
@@ -126,10 +128,20 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
         }
       }
     } else {
-      found = byForm.get(key);
-      const stem = found ? null : stemKey(tokens[i]!.text, lang);
-      // A stem finds a term with that stem, or a term written that way (a Korean noun without its particle).
-      if (stem) found = byStem.get(stem) ?? byForm.get(stem);
+      // Texts repeat their words: each written form is looked up (and stemmed) once.
+      const written = tokens[i]!.text;
+      let lookup = seen.get(written);
+      if (!lookup) {
+        const form = formKey(written, lang);
+        let hit = byForm.get(form);
+        const stem = hit ? null : stemKey(written, lang);
+        // A stem finds a term with that stem, or a term written that way (a Korean noun without its particle).
+        if (stem) hit = byStem.get(stem) ?? byForm.get(stem);
+        lookup = { form, hit };
+        seen.set(written, lookup);
+      }
+      key = lookup.form;
+      found = lookup.hit;
     }
     const token = tokens[i]!;
     const text = tokens

@@ -101,10 +101,24 @@ export function stemKey(word: string, lang: string): string | null {
   return stem ? stem(formKey(word, lang)) : null;
 }
 
+const segmenters = new Map<string, { sentenceSegmenter: Intl.Segmenter; wordSegmenter: Intl.Segmenter }>();
+
+/** ICU's segmenters of a language, made once (making one loads its rules). */
+function segmentersFor(lang: string) {
+  let made = segmenters.get(lang);
+  if (!made) {
+    made = {
+      sentenceSegmenter: new Intl.Segmenter(lang, { granularity: "sentence" }),
+      wordSegmenter: new Intl.Segmenter(lang, { granularity: "word" }),
+    };
+    segmenters.set(lang, made);
+  }
+  return made;
+}
+
 /** The text's words (numbers and punctuation left out), each with its sentence. */
 export function textTokens(text: string, lang: string): { tokens: TextToken[]; sentences: string[] } {
-  const sentenceSegmenter = new Intl.Segmenter(lang, { granularity: "sentence" });
-  const wordSegmenter = new Intl.Segmenter(lang, { granularity: "word" });
+  const { sentenceSegmenter, wordSegmenter } = segmentersFor(lang);
   const tokens: TextToken[] = [];
   const sentences: string[] = [];
   for (const sentence of sentenceSegmenter.segment(text)) {
@@ -117,6 +131,8 @@ export function textTokens(text: string, lang: string): { tokens: TextToken[]; s
   }
   return { tokens, sentences };
 }
+
+const ONE_WORD = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
 
 /** Articles a deck may write before a noun ("el gato", "der Hund", "la maison"): a term is matched without. */
 const ARTICLES: Record<string, readonly string[]> = {
@@ -139,7 +155,8 @@ export function termKeys(term: string, lang: string): { form: string; stem: stri
     .split(/[,;/]/u)[0]!
     .trim();
   if (!cleaned) return null;
-  const words = textTokens(cleaned, lang).tokens.map((t) => t.text);
+  // Most terms are one word: no segmentation needed (a deck of thousands is indexed on every analysis).
+  const words = ONE_WORD.test(cleaned) ? [cleaned] : textTokens(cleaned, lang).tokens.map((t) => t.text);
   const articles = ARTICLES[primaryTag(lang)] ?? [];
   const head =
     words.length === 2 && (articles.includes(formKey(words[0]!, lang)) || words[0] === "to") ? [words[1]!] : words;
