@@ -8,9 +8,25 @@ import { loadUpdates } from "./db/seed/load-updates";
 import { startJobs } from "./jobs/scheduler";
 import { writeServerAddress } from "./lib/secrets";
 
-/** config → database → migrate → starter content → listen; SIGTERM/SIGINT close in order. */
+/** The signals that stop the server: a process manager's stop, Ctrl-C, the terminal it ran in closing. */
+const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const;
+
+/** config → database → migrate → starter content → listen; SIGTERM/SIGINT/SIGHUP close in order. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  // Listening from the first moment: a stop asked for while the database migrates or the starter decks
+  // load is kept and honoured once the server is up, instead of killing the process halfway through.
+  let stopAskedBy: string | undefined;
+  let stopNow: ((signal: string) => void) | undefined;
+  const onStopSignal = (signal: string) => {
+    if (stopNow) stopNow(signal);
+    else if (stopAskedBy) {
+      // Asked twice while still starting: the operator does not want to wait for the start to finish.
+      console.error(`Lexistep: ${signal} again while starting; exiting now.`);
+      process.exit(1);
+    } else stopAskedBy = signal;
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onStopSignal);
   const config = loadConfig();
   // Everything the server writes under DATA_DIR (database, outbox, secrets, audio) is its user's alone.
   process.umask(0o077);
@@ -63,7 +79,11 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal while in-flight requests finish: stop waiting for them.
+      app.log.error({ signal }, "asked again to stop; exiting without waiting");
+      process.exit(1);
+    }
     stopping = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
@@ -83,8 +103,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  stopNow = (signal) => void stop(signal);
+  if (stopAskedBy) stopNow(stopAskedBy);
 }
 
 main().catch((error: unknown) => {
