@@ -1,10 +1,11 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, LOOPBACK_HOST, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
 import { loadStarterContent } from "./db/seed/load-starter-content";
 import { loadUpdates } from "./db/seed/load-updates";
+import { listen } from "./http/listen";
 import { startJobs } from "./jobs/scheduler";
 import { writeServerAddress } from "./lib/secrets";
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let addresses: string[] = [];
   let stopJobs = () => {};
   try {
     await database.migrate();
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
       },
       "starter content ready",
     );
-    await app.listen({ port: config.port, host: config.host });
+    addresses = await listen(app, config.port, config.host);
     const jobs = startJobs(database.db, () => new Date(), app.log, app.sendReminders, app.media);
     // Media stored in database rows by an earlier version move to the media store, in the background.
     const legacyMove = app.moveLegacyMedia();
@@ -57,7 +59,8 @@ async function main(): Promise<void> {
       jobs();
       legacyMove.stop();
     };
-    const listenHost = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+    // Where the operator's command line reaches this server: loopback when HOST stands for several addresses.
+    const listenHost = ["0.0.0.0", "::", LOOPBACK_HOST].includes(config.host) ? "127.0.0.1" : config.host;
     writeServerAddress(config.dataDir, {
       url: `http://${listenHost.includes(":") ? `[${listenHost}]` : listenHost}:${config.port}`,
       pid: process.pid,
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
   app.log.info(
     {
       url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+      addresses,
       database: database.kind,
       startupMs: Math.round(performance.now() - startedAt),
     },
@@ -93,7 +97,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       stopJobs();
-      await app.close(); // stops accepting, waits for in-flight requests
+      await app.close(); // stops accepting on every address, waits for in-flight requests
       await database.checkpoint();
       await database.close();
       app.log.info("stopped cleanly");
