@@ -133,8 +133,8 @@ describe("the default HOST", () => {
 });
 
 /**
- * POST /api/auth/sign-in/anonymous on a connection of its own, its body held back until `finish`, which
- * sends the rest and resolves to everything the server wrote back.
+ * POST /api/auth/sign-in/anonymous on a connection of its own, resolved once the server has taken the request
+ * in, with its body held back until `finish`, which sends it and resolves to the server's final answer.
  */
 async function startSlowSignIn(host: string): Promise<{ finish(): Promise<string> }> {
   const socket = net.connect({ host, port });
@@ -143,18 +143,34 @@ async function startSlowSignIn(host: string): Promise<{ finish(): Promise<string
     socket.once("error", reject);
   });
   let received = "";
-  socket.on("data", (d) => (received += d));
+  let onData = () => {};
+  socket.on("data", (d) => {
+    received += d;
+    onData();
+  });
   const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  // With `Expect: 100-continue` the server answers "100 Continue" as it hands the request to the app, so the
+  // test knows the request is in flight before any signal is sent, however slow the machine.
   socket.write(
     `POST /api/auth/sign-in/anonymous HTTP/1.1\r\nHost: ${origin.slice(7)}\r\nOrigin: ${origin}\r\n` +
-      "Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{",
+      "Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\nExpect: 100-continue\r\n\r\n",
   );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no 100 Continue from ${host}: ${received}`)), 30_000);
+    onData = () => {
+      if (!received.startsWith("HTTP/1.1 100 ")) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    onData();
+  });
   return {
     finish: async () => {
-      socket.write("}");
+      socket.write("{}");
       await ended;
-      return received;
+      // What follows the interim "100 Continue".
+      return received.slice(received.indexOf("\r\n\r\n") + 4);
     },
   };
 }
