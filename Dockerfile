@@ -20,5 +20,6 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# SIGTERM reaches the server directly (npm start runs it in the same process): in-flight requests finish.
+# SIGTERM reaches the server directly (npm start execs the launcher, which runs it in the same process):
+# in-flight requests finish.
 CMD ["npm", "start"]

@@ -2,13 +2,20 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
+ * HOST's default: this machine's loopback interface in both address families (127.0.0.1 and ::1; see
+ * http/listen.ts). Browsers and tools resolve `localhost` to either depending on the system, and a learner
+ * may type either address, so both must answer; no other machine can reach either.
+ */
+export const LOOPBACK_HOST = "localhost";
+
+/**
  * Everything the server reads from the environment, validated once at start.
  * A bad value stops the start with a message naming the variable (see `loadConfig`).
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
+  HOST: z.string().min(1).default(LOOPBACK_HOST),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .string()

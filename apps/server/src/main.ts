@@ -1,21 +1,39 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, LOOPBACK_HOST, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
 import { loadStarterContent } from "./db/seed/load-starter-content";
 import { loadUpdates } from "./db/seed/load-updates";
+import { listen } from "./http/listen";
 import { startJobs } from "./jobs/scheduler";
 import { writeServerAddress } from "./lib/secrets";
 
-/** config → database → migrate → starter content → listen; SIGTERM/SIGINT close in order. */
+/** The signals that stop the server: a process manager's stop, Ctrl-C, the terminal it ran in closing. */
+const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const;
+
+/** config → database → migrate → starter content → listen; SIGTERM/SIGINT/SIGHUP close in order. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  // Listening from the first moment: a stop asked for while the database migrates or the starter decks
+  // load is kept and honoured once the server is up, instead of killing the process halfway through.
+  let stopAskedBy: string | undefined;
+  let stopNow: ((signal: string) => void) | undefined;
+  const onStopSignal = (signal: string) => {
+    if (stopNow) stopNow(signal);
+    else if (stopAskedBy) {
+      // Asked twice while still starting: the operator does not want to wait for the start to finish.
+      console.error(`Lexistep: ${signal} again while starting; exiting now.`);
+      process.exit(1);
+    } else stopAskedBy = signal;
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onStopSignal);
   const config = loadConfig();
   // Everything the server writes under DATA_DIR (database, outbox, secrets, audio) is its user's alone.
   process.umask(0o077);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let addresses: string[] = [];
   let stopJobs = () => {};
   try {
     await database.migrate();
@@ -30,7 +48,7 @@ async function main(): Promise<void> {
       },
       "starter content ready",
     );
-    await app.listen({ port: config.port, host: config.host });
+    addresses = await listen(app, config.port, config.host);
     const jobs = startJobs(database.db, () => new Date(), app.log, app.sendReminders, app.media);
     // Media stored in database rows by an earlier version move to the media store, in the background.
     const legacyMove = app.moveLegacyMedia();
@@ -41,7 +59,8 @@ async function main(): Promise<void> {
       jobs();
       legacyMove.stop();
     };
-    const listenHost = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+    // Where the operator's command line reaches this server: loopback when HOST stands for several addresses.
+    const listenHost = ["0.0.0.0", "::", LOOPBACK_HOST].includes(config.host) ? "127.0.0.1" : config.host;
     writeServerAddress(config.dataDir, {
       url: `http://${listenHost.includes(":") ? `[${listenHost}]` : listenHost}:${config.port}`,
       pid: process.pid,
@@ -54,6 +73,7 @@ async function main(): Promise<void> {
   app.log.info(
     {
       url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+      addresses,
       database: database.kind,
       startupMs: Math.round(performance.now() - startedAt),
     },
@@ -63,7 +83,11 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal while in-flight requests finish: stop waiting for them.
+      app.log.error({ signal }, "asked again to stop; exiting without waiting");
+      process.exit(1);
+    }
     stopping = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
@@ -73,7 +97,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       stopJobs();
-      await app.close(); // stops accepting, waits for in-flight requests
+      await app.close(); // stops accepting on every address, waits for in-flight requests
       await database.checkpoint();
       await database.close();
       app.log.info("stopped cleanly");
@@ -83,8 +107,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  stopNow = (signal) => void stop(signal);
+  if (stopAskedBy) stopNow(stopAskedBy);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ describe("loadConfig", () => {
   it("has the documented defaults", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.host).toBe("127.0.0.1");
+    expect(config.host).toBe("localhost");
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.databaseUrl).toBeUndefined();
     expect(config.captcha).toBe(true);

@@ -1,22 +1,12 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer as startServerProcess } from "./server-process";
+import { freePort, startServer as startServerProcess } from "./server-process";
 
 const fixtures = path.join(import.meta.dirname, "fixtures/decks");
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>) {
   const base = { NODE_ENV: "test", LOG_LEVEL: "info", STARTER_DATA_DIR: fixtures, DATABASE_URL: "" };
@@ -62,6 +52,25 @@ describe("the server process on the embedded database", () => {
     expect(readableByOthers(dataDir)).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
+
+  it("stops cleanly on SIGHUP (its terminal closed), even when it comes while the server is still starting", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexistep-hup-"));
+    const proc = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    // The lock is taken as the database opens, before migrations and the starter decks: the signal lands
+    // in the middle of the start.
+    const lock = path.join(dataDir, "server.lock");
+    const deadline = Date.now() + 90_000;
+    while (!fs.existsSync(lock)) {
+      if (proc.child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`no lock taken; output:\n${proc.output()}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    proc.child.kill("SIGHUP");
+    expect(await proc.exited, proc.output()).toBe(0);
+    expect(proc.output()).toContain("stopped cleanly");
+    expect(fs.existsSync(lock)).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
 
   it("stops with a message naming the variable when the configuration is bad", async () => {
     const proc = startServer({ PORT: "not-a-port", DATA_DIR: os.tmpdir() });

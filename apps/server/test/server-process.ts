@@ -1,8 +1,20 @@
 // The server and the operator's command line as child processes, as the operator starts them.
 import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 
 export const serverDir = path.resolve(import.meta.dirname, "..");
+
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
 
 export interface Run {
   code: number | null;

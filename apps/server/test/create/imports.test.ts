@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { loadSqlJs } from "@app/import-reader/sqlite";
 import {
   buildLegacyCollection,
@@ -20,10 +19,8 @@ import { importFile, multipart, registeredClient } from "./create-helpers";
 
 let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2023-11-20T12:00:00Z");
-const SAMPLE = path.resolve(
-  import.meta.dirname,
-  "../../../../../shared/data/anki-samples/example_music_intervals.apkg",
-);
+// The real Anki export committed with the package reader, so the test needs nothing outside the repository.
+const SAMPLE = new URL("../../../../packages/import-reader/test-data/example_music_intervals.apkg", import.meta.url);
 
 const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
 beforeAll(async () => {
