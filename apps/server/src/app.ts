@@ -1,17 +1,13 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import type { Clock } from "@app/domain";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppDeps } from "./app-deps";
 import { type Auth, createAuth } from "./auth/auth";
 import { type Config, trustedOrigins } from "./config";
-import type { BatchOptions } from "./db/batched-delete";
-import type { Database } from "./db/database";
 import { registerFeatureRoutes } from "./feature-routes";
-import type { RunForecast, RunPlanner } from "./features/exam-plans/run-planner";
 import type { LegacyMove, MediaStore } from "./features/media";
-import type { runOptimizer } from "./features/optimizer/run-optimizer";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOpenApi } from "./http/openapi";
@@ -21,27 +17,6 @@ import { registerOriginCheck, registerResponseHeaders, registerSecurityHeaders }
 import { registerStaticFiles } from "./http/static-files";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { loadOrCreateSecrets } from "./lib/secrets";
-
-export interface AppDeps {
-  database: Database;
-  /** Overrides for tests; production builds them from the config. */
-  mailer?: Mailer;
-  logger?: FastifyServerOptions["logger"];
-  /** "Now" for business rules (lockouts, throttles, days); tests pass a controllable one. */
-  clock?: Clock;
-  /** For tests: force espeak-ng off (or on). */
-  espeak?: boolean;
-  /** For tests of Cancel: a fit that stays open until it is stopped. */
-  runOptimizer?: typeof runOptimizer;
-  /** Works out exam plans (tests may plan on the main thread). */
-  runPlanner?: RunPlanner;
-  /** How the undo of failed imports deletes at a start (tests watch its batches). */
-  importRecovery?: BatchOptions;
-  /** How slowly an export may be read or an upload arrive before it is cut off (tests shorten it). */
-  transferWatch?: { windowMs: number; minBytes: number };
-  /** Works out a saved plan's forecast for its status. */
-  runForecast?: RunForecast;
-}
 
 export interface App extends FastifyInstance {
   auth: Auth;

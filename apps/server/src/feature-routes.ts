@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type Clock, systemClock } from "@app/domain";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "./app";
+import type { AppDeps } from "./app-deps";
 import type { Auth } from "./auth/auth";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Config } from "./config";

@@ -59,6 +59,18 @@ const PLANTED: Record<string, string[]> = {
     'import { ThemeToggle } from "../theme";',
     'import { http } from "../../lib/http";',
   ],
+  "apps/web/src/shared/planted.ts": [
+    'import { deckKeys } from "../features/decks"; // refused',
+    'import { useMyDecks } from "../features/decks/hooks/useMyDecks"; // refused',
+    'import { buildApp } from "../../../server/src/app"; // refused',
+    'import { meRequest } from "../lib/me-request";',
+    'import type { MyDeck } from "./types";',
+  ],
+  "apps/web/src/lib/planted.ts": [
+    'import { offlineCopyOf } from "../features/offline"; // refused',
+    'import { apiRequest } from "./api";',
+    'import type { MyDeck } from "../shared/types";',
+  ],
   "apps/web/src/features/home/components/planted.test.ts": ['import { myDeck } from "../../decks/testing/fixtures";'],
   "packages/domain/src/planted.ts": [
     'import fs from "node:fs"; // refused',

@@ -1,6 +1,6 @@
 import { decodeHTML } from "entities";
 import { MEDIA_NAME_MAX_BYTES, MEDIA_NAME_UNSAFE } from "./anki-export-layout";
-import type { ExportWord } from "./write-anki-package";
+import type { ExportWord } from "./anki-export-word";
 
 export function cleanText(text: string): string {
   return (

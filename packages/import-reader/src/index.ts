@@ -9,6 +9,7 @@ export {
 } from "./anki-collection-writer";
 export type { FsrsPreset } from "./anki-export-options";
 export type { ExportCard, ExportMemory, ExportReview } from "./anki-export-rows";
+export type { ExportWord } from "./anki-export-word";
 export { isSafeMediaName } from "./anki-media";
 export { type AnkiPackageReader, openAnkiPackageFile, type ReadAnkiOptions, readAnkiPackage } from "./anki-package";
 export { ankiPackageStream, type PackageMedia } from "./anki-package-stream";
@@ -38,7 +39,7 @@ export { type ImportErrorCode, ImportReadError, isImportReadError } from "./erro
 export { defaultLimits, type ReadLimits } from "./limits";
 export { type FieldContent, hasCloze, imageRefs, readField, soundRefs, toSafeText } from "./safe-text";
 export type { TextEncodingName } from "./text-decoding";
-export { type ExportDeck, type ExportWord, type WriteAnkiOptions, writeAnkiPackage } from "./write-anki-package";
+export { type ExportDeck, type WriteAnkiOptions, writeAnkiPackage } from "./write-anki-package";
 export {
   type DeckCsvWord,
   deckCsvHeader,

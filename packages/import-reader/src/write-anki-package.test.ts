@@ -3,10 +3,11 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ExportWord } from "./anki-export-word";
 import { readAnkiPackage } from "./anki-package";
 import { ImportReadError } from "./errors";
 import { toSafeText } from "./safe-text";
-import { type ExportDeck, type ExportWord, writeAnkiPackage } from "./write-anki-package";
+import { type ExportDeck, writeAnkiPackage } from "./write-anki-package";
 
 const CREATED = new Date("2024-03-01T10:00:00.000Z");
 const NOW = new Date("2024-05-01T12:00:00.000Z");

@@ -21,17 +21,8 @@ import {
   planMedia,
   strippedFieldText,
 } from "./anki-export-text";
+import type { ExportWord } from "./anki-export-word";
 import { loadSqlJs } from "./sql-js";
-
-/** One word of an exported deck, as plain text. */
-export interface ExportWord {
-  /** Stable identity of the word; becomes the note's guid so that re-imports update instead of duplicating. */
-  key: string;
-  term: string;
-  translation: string;
-  reading: string | null;
-  audio?: { name: string; bytes: Uint8Array } | null;
-}
 
 export interface ExportDeck {
   name: string;

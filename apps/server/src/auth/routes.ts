@@ -1,4 +1,3 @@
-import type { Clock } from "@app/domain";
 import { messages } from "@app/domain";
 import {
   changePasswordSchema,
@@ -10,37 +9,16 @@ import {
 import { EMAIL_VERIFIED_CALLBACK } from "@app/domain/navigation";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { CaptchaService } from "../features/captcha/service";
-import type { OwnerAlerts } from "../features/login-protection/owner-alert";
-import type { LoginProtection } from "../features/login-protection/service";
 import { LIMITS } from "../features/request-limits/rules";
-import type { RequestLimiter } from "../features/request-limits/service";
-import type { SignupThrottle } from "../features/signup-throttle/service";
-import type { TrustedDevices } from "../features/trusted-devices/repository";
 import { describeRoute, hiddenRoute } from "../http/route-docs";
 import { AppError, tooManyRequests } from "../lib/app-error";
 import { parseOrThrow } from "../lib/parse";
-import type { Auth } from "./auth";
 import { authErrorCode, sendWebResponse, toWebRequest } from "./bridge";
 import { isPassThrough } from "./pass-through";
 import { deviceKeyOf, requireCaptcha } from "./request-checks";
+import type { AuthRouteDeps } from "./route-deps";
 import { readSessionUser, requireUser } from "./session";
 import { registerSignInRoute } from "./sign-in-route";
-
-export interface AuthRouteDeps {
-  auth: Auth;
-  publicUrl: string;
-  captcha: CaptchaService;
-  loginProtection: LoginProtection;
-  ownerAlerts: OwnerAlerts;
-  devices: TrustedDevices;
-  signupThrottle: SignupThrottle;
-  limiter: RequestLimiter;
-  emailExists(email: string): Promise<boolean>;
-  usernameTaken(username: string): Promise<boolean>;
-  emailVerification: boolean;
-  clock: Clock;
-}
 
 const resetTokenSchema = z.object({ token: z.string({ error: messages.auth.invalidResetLink }).min(1).max(512) });
 

@@ -10,7 +10,7 @@ import { AppError, CaptchaRequiredError, tooManyRequests } from "../lib/app-erro
 import { parseOrThrow } from "../lib/parse";
 import { authErrorCode, sendWebResponse, toWebRequest } from "./bridge";
 import { requireCaptcha } from "./request-checks";
-import type { AuthRouteDeps } from "./routes";
+import type { AuthRouteDeps } from "./route-deps";
 
 const lockedOut = (lockedUntil: Date, now: Date) =>
   tooManyRequests(

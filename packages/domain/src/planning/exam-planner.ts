@@ -2,9 +2,10 @@ import { MAX_SESSION_WORDS } from "../study/constants";
 import { MAX_MINUTES_A_DAY } from "./exam-goal";
 import { largestPace, smallestPace } from "./pace-search";
 import { PlanBranches } from "./plan-branches";
-import type { SimulationInput } from "./simulator";
+import type { PlanLearner, PlanOutcome, RetentionBoost } from "./plan-types";
 
 export { planInput, shareKnownAtTheEnd } from "./plan-branches";
+export type { PlanLearner, PlanOutcome, RetentionBoost } from "./plan-types";
 
 /** What the learner asks: know `targetShare` of the deck `days` from today, in at most `minutesCap` a day. */
 export interface ExamGoal {
@@ -12,31 +13,6 @@ export interface ExamGoal {
   days: number;
   targetShare: number;
   minutesCap: number;
-}
-
-/** The learner and their deck, as the simulation needs them (no days, seed, new words a day or retention). */
-export type PlanLearner = Omit<SimulationInput, "days" | "seed" | "newPerDay" | "retentionOn"> & {
-  /** The deck's desired retention outside the plan. */
-  retention: number;
-};
-
-/** Raising the desired retention for the last weeks before the exam. */
-export interface RetentionBoost {
-  lastDays: number;
-  retention: number;
-}
-
-export interface PlanOutcome {
-  newPerDay: number;
-  boost: RetentionBoost | null;
-  /** Predicted share known on the exam morning (0–1): what most of the plan's runs reach. */
-  share: number;
-  /** The runs' mean share. */
-  shareMean: number;
-  minutesPeak: number;
-  minutesAverage: number;
-  /** The most words (reviews and new) on one day in any run. */
-  wordsPeak: number;
 }
 
 export interface ExamPlan {

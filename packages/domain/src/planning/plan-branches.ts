@@ -1,5 +1,5 @@
-import type { PlanLearner, PlanOutcome, RetentionBoost } from "./exam-planner";
 import { type PlanScenario, pessimisticShare, planScenarios } from "./plan-scenarios";
+import type { PlanLearner, PlanOutcome, RetentionBoost } from "./plan-types";
 import { SimulationRun } from "./simulation-run";
 import type { Simulation, SimulationInput } from "./simulator";
 

@@ -1,6 +1,6 @@
 import { ALL_NORMAL, chooseReviewInterval, type ReviewDayChoice } from "./review-day";
 import { wordRandom } from "./seeded-random";
-import type { SimulatedDay, Simulation, SimulationInput, StudiedWord } from "./simulator";
+import type { SimulatedDay, Simulation, SimulationInput, StudiedWord } from "./simulation-types";
 import { WordMemory } from "./word-memory";
 
 /** What every copy of a run shares: the input and what is worked out from it once. */

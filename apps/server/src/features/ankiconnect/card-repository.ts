@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, rebalanceSets, setId, tooManyWords } from "../own-decks";
+import type { MiningDeck } from "./mining-deck";
 import { NoteError } from "./models";
 import { isRowId } from "./params";
-import type { MiningDeck } from "./repository";
 import { MINE, MINE_WITH_PROGRESS, rowsOf } from "./rows";
 
 /** A word as a card: its memory state for the learner (none yet: a new card). */

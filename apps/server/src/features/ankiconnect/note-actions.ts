@@ -1,9 +1,10 @@
 import { isSafeMediaName } from "@app/import-reader";
 import { bodyFromBase64 } from "../media";
 import type { CardRepository } from "./card-repository";
+import type { MiningDeck } from "./mining-deck";
 import { cleanTags, MODELS, mapNote, mediaMime, NoteError, WORD_MODEL } from "./models";
 import { ActionError, isArray, isId, isObject, isString, type Params, param } from "./params";
-import type { MiningDeck, MiningRepository, NoteRow } from "./repository";
+import type { MiningRepository, NoteRow } from "./repository";
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 

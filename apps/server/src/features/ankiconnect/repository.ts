@@ -1,20 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fits, type MediaBody, type MediaStore, mediaUsage, quotaMessage, sniffMime } from "../media";
+import type { MiningDeck } from "./mining-deck";
 import type { MappedNote } from "./models";
 import { ActionError, isRowId, MAX_FOUND } from "./params";
 import { searchCondition } from "./query";
 import { MINE, MINE_WITH_PROGRESS, rowsOf } from "./rows";
 import { addMinedWord, updateMinedWord } from "./write";
-
-export interface MiningDeck {
-  id: string;
-  name: string;
-  termLanguage: string;
-  writing: boolean;
-  /** A number for tools that want deck ids (`deckNamesAndIds`): the deck's creation time in ms. */
-  numericId: number;
-}
 
 export interface NoteRow {
   id: number;

@@ -5,8 +5,8 @@ import type { Db } from "../../db/database";
 import { followWordText, syncPracticeItems } from "../../db/practice-items";
 import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, rebalanceSets, setId, tooManyWords } from "../own-decks";
+import type { MiningDeck } from "./mining-deck";
 import { type MappedNote, NoteError } from "./models";
-import type { MiningDeck } from "./repository";
 import { MINE, rowsOf } from "./rows";
 
 function mediaNames(note: MappedNote): string[] {

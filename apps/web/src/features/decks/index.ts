@@ -1,7 +1,4 @@
 /** Explore Decks, the learner's decks and the deck progress page. */
-export { getDeckProgressOnline } from "./api/get-deck-progress";
-export { getMyDecksOnline } from "./api/get-my-decks";
-export { getAllSubDeckWordsOnline } from "./api/get-sub-deck-words";
 export { useMyDecks } from "./hooks/useMyDecks";
 export { useRemoveDeck } from "./hooks/useRemoveDeck";
 export { formatCount } from "./lib/format";

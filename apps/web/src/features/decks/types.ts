@@ -1,14 +1,8 @@
 export type {
-  /** GET /api/me/decks/:subDeckId/progress */
-  DeckProgressResponse as DeckProgress,
-  /** A deck in the user's collection (GET /api/me/decks). */
-  MyDeckResponse as MyDeck,
   /** GET /api/sub-decks/:subDeckId */
   SubDeckResponse as SubDeck,
-  WordProgressResponse as WordProgress,
-  WordResponse as Word,
-  WordsPageResponse as WordsPage,
 } from "@app/domain/decks/responses";
+export type { DeckProgress, MyDeck, Word, WordProgress, WordsPage } from "../../shared/types";
 
 /** A page of a list as the API sends it (pages counted from 1). */
 export interface PageOf<T> {

@@ -1,4 +1,3 @@
 /** Exam plans: the deck page's "Exam date" (with its dialog) and Home's status line on a deck's card. */
 export { ExamPlanSection } from "./components/ExamPlanSection";
 export { ExamPlanStatusLine } from "./components/ExamPlanStatusLine";
-export { examPlanKeys } from "./query-keys";

@@ -3,7 +3,7 @@
  * the pieces of a study screen, the offline save queue and the session data's types. Time Rush plays on
  * the same loop.
  */
-export { getStudySession, getStudySessionOnline } from "./api/get-study-session";
+export { getStudySession } from "./api/get-study-session";
 export { AnswerInput } from "./components/AnswerInput";
 export { KeyboardHelpDialog } from "./components/KeyboardHelpDialog";
 export { MinedSentence } from "./components/MinedSentence";

@@ -1,13 +1,6 @@
-import type { MyDecksResponse } from "@app/domain/decks/responses";
-import { meRequest } from "../../../lib/me-request";
+import { getMyDecksOnline } from "../../../shared/api/get-my-decks-online";
 import { fromCopyWhenUnreachable } from "../../offline";
 import type { MyDeck } from "../types";
-
-/** GET /api/me/decks: the user's collection, newest first (from the server only). */
-export async function getMyDecksOnline(): Promise<MyDeck[]> {
-  const { items } = await meRequest<MyDecksResponse>("/me/decks");
-  return items;
-}
 
 /** The user's collection; with no network, the decks kept on this device, with their counts as of now. */
 export async function getMyDecks(): Promise<MyDeck[]> {

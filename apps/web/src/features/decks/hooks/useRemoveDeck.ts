@@ -1,7 +1,7 @@
 import { messages } from "@app/domain/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notify } from "../../../lib/toast";
-import { examPlanKeys } from "../../exam-plans";
+import { examPlanKeys } from "../../../shared/query-keys";
 import { removeDeck } from "../api/remove-deck";
 import { deckKeys } from "../query-keys";
 import type { MyDeck } from "../types";

@@ -1,13 +1,13 @@
 import type { ExamPlanRequest } from "@app/domain/planning/exam-goal";
 import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { examPlanKeys } from "../../../shared/query-keys";
 import { copyFallbackOptions, refreshCopyAfterSave } from "../../offline";
 import { getExamPlan } from "../api/get-exam-plan";
 import { getExamPlanStatuses } from "../api/get-exam-plan-statuses";
 import { previewExamPlan } from "../api/preview-exam-plan";
 import { removeExamPlan } from "../api/remove-exam-plan";
 import { saveExamPlan } from "../api/save-exam-plan";
-import { examPlanKeys } from "../query-keys";
 
 /** The deck's plan; offline, the one its copy kept, read again from the server once the network is back. */
 export function useExamPlan(subDeckId: string, enabled = true) {

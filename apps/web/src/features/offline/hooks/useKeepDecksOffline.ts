@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useOnlineStatus } from "../../../lib/use-online-status";
-import type { MyDeck } from "../../decks";
+import type { MyDeck } from "../../../shared/types";
 
 /** The decks kept, newest in the collection first: enough for a trip, small enough to stay quick. */
 export const KEPT_DECKS_MAX = 12;

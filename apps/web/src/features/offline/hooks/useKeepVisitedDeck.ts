@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useCurrentSession } from "../../../lib/session";
-import type { DeckProgress, Word } from "../../decks";
+import type { DeckProgress, Word } from "../../../shared/types";
 import { offlineCopyOf } from "../lib/offline-mark";
 
 /**

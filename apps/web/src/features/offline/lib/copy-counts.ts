@@ -1,5 +1,5 @@
 import { countWords, type WordCounts } from "@app/domain/decks/word-counts";
-import type { OfflineDeck } from "./offline-session";
+import type { OfflineDeck } from "./offline-deck";
 
 /** A kept deck's numbers as of a moment, computed on the device from its copy. */
 export type CopyCounts = WordCounts;

@@ -4,7 +4,7 @@ import { deckProgress, myDeck, progressRow, subDeck, words } from "../../decks/t
 import { copyWith, newWord, sessionData } from "../testing/copy-fixtures";
 import { keepSavedDeck, keepVisitedDeck } from "./copy-events";
 import { setKeptOffline } from "./offline-choice";
-import type { OfflineDeck } from "./offline-session";
+import type { OfflineDeck } from "./offline-deck";
 import { keepDeck, readKeptDeck } from "./offline-study-store";
 
 vi.mock("./offline-study-store", () => ({

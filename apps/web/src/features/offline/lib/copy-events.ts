@@ -1,4 +1,4 @@
-import type { DeckProgress, Word } from "../../decks";
+import type { DeckProgress, Word } from "../../../shared/types";
 import { shouldRefreshCopy } from "./copy-refresh";
 import { excludedDecks } from "./offline-choice";
 import { indexedDbAvailable, readKeptDeck } from "./offline-study-store";

@@ -1,5 +1,5 @@
-import type { MyDeck } from "../../decks";
-import type { OfflineDeck } from "./offline-session";
+import type { MyDeck } from "../../../shared/types";
+import type { OfflineDeck } from "./offline-deck";
 
 /** A copy nothing else refreshed is read again after this, for changes My Decks does not show (e.g. notes). */
 export const COPY_MAX_AGE_MS = 24 * 60 * 60_000;

@@ -1,4 +1,4 @@
-import type { MyDeck } from "../../decks";
+import type { MyDeck } from "../../../shared/types";
 import { shouldRefreshCopy } from "./copy-refresh";
 import { keepRecordings } from "./keep-recordings";
 import { excludedDecks } from "./offline-choice";

@@ -1,6 +1,6 @@
 import { audioLanguageForDeck } from "@app/domain/audio/language-codes";
 import { browserPronunciationDeps, findAudioLink, recordingOf } from "../../audio";
-import type { OfflineDeck } from "./offline-session";
+import type { OfflineDeck } from "./offline-deck";
 
 /** The service worker's cache of recordings (see the app's Workbox settings). */
 export const RECORDINGS_CACHE = "lexistep-recordings";

@@ -1,5 +1,5 @@
 import type { SessionAvailability } from "@app/domain/decks/session-unlock";
-import type { OfflineDeck } from "./offline-session";
+import type { OfflineDeck } from "./offline-deck";
 
 /** Why Time Rush is not offered with no network (shown under its disabled button). */
 export const TIME_RUSH_NEEDS_CONNECTION =

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { SessionWord } from "../../study/types";
+import type { SessionWord } from "../../../shared/types";
 import { copyWith, newWord, progressRow, sessionData } from "../testing/copy-fixtures";
+import type { OfflineDeck } from "./offline-deck";
 import { doneOffline, type StudiedOffline } from "./offline-limits";
-import { type OfflineDeck, offlineSession } from "./offline-session";
+import { offlineSession } from "./offline-session";
 
 const NOW = Date.parse("2026-11-25T18:00:00Z");
 const NEXT_DAY = Date.parse("2026-11-26T18:00:00Z");

@@ -1,7 +1,7 @@
 import { type DailyLimits, isReviewState, offlineDayStart } from "@app/domain/decks/deck-scheduling";
 import { shouldSaveWord } from "@app/domain/study/summary";
 import type { SessionSaveInput } from "@app/domain/study/validation";
-import type { OfflineDeck } from "./offline-session";
+import type { OfflineDeck } from "./offline-deck";
 
 /** A session studied on this device and not yet saved (the offline queue's payload). */
 export type StudiedOffline = Pick<SessionSaveInput, "subDeckId" | "sessionType" | "startedAt" | "words">;

@@ -1,11 +1,11 @@
 import { sessionAvailability } from "@app/domain/decks/session-unlock";
 import { countWords, EMPTY_WORD_COUNTS, unlockCounts } from "@app/domain/decks/word-counts";
 import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
-import type { DeckProgress, MyDeck, Word } from "../../decks";
+import type { DeckProgress, MyDeck, Word } from "../../../shared/types";
 import { copyCounts } from "./copy-counts";
 import { offlineAvailability } from "./offline-availability";
+import type { OfflineDeck } from "./offline-deck";
 import type { OfflineCopyMark } from "./offline-mark";
-import type { OfflineDeck } from "./offline-session";
 import { readKeptDeck, readKeptDecks } from "./offline-study-store";
 
 /** A deck's My Decks entry from its copy (older copies kept none: made from the session's deck). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SessionWord, StudySessionData } from "../../study/types";
+import type { SessionWord, StudySessionData } from "../../../shared/types";
 import { copyWith, progressRow } from "../testing/copy-fixtures";
-import { type OfflineDeck, offlineSession } from "./offline-session";
+import type { OfflineDeck } from "./offline-deck";
+import { offlineSession } from "./offline-session";
 
 const NOW = Date.parse("2026-11-25T18:00:00Z");
 

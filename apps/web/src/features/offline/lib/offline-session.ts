@@ -1,34 +1,13 @@
 import { isReviewState, offlineLeft, withinLimit, withinReviewLimit } from "@app/domain/decks/deck-scheduling";
 import type { StudyMode } from "@app/domain/navigation";
-import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import { HARD_WORDS_SIZE } from "@app/domain/study/constants";
 import { spaceSiblings } from "@app/domain/study/siblings";
-import type { DeckProgress, MyDeck, Word } from "../../decks";
-import type { SessionWord, StudySessionData } from "../../study";
+import type { SessionWord, StudySessionData } from "../../../shared/types";
+import type { OfflineDeck } from "./offline-deck";
 import { type DoneOffline, keptLimits, NOTHING_DONE } from "./offline-limits";
 
 /** Review sessions hold at most this many words (the server's own cap). */
 export const OFFLINE_REVIEW_MAX = 100;
-
-/**
- * What a deck keeps for studying with no network: its next new words (a Learn New session as the server
- * built it) and every learned word with its progress (the Time Rush list: all review candidates, the ones
- * closest to being forgotten first).
- */
-export interface OfflineDeck {
-  learnNew: StudySessionData;
-  learned: StudySessionData;
-  /** When it was read from the server (ms since 1970). */
-  savedAt: number;
-  /** When the pronunciations of its next words were last kept (absent: not yet). */
-  recordingsAt?: number;
-  /** The deck page as read then: every word and the learner's progress on each (absent in older copies). */
-  page?: { progress: DeckProgress; words: Word[] };
-  /** The deck's entry in My Decks as read then (absent in older copies, or when kept from the deck page). */
-  listing?: MyDeck;
-  /** The deck's exam plan as read then (`plan` null: none; absent in older copies). */
-  examPlan?: { plan: ExamPlanView | null };
-}
 
 function due(word: SessionWord, now: number): boolean {
   const next = word.progress?.nextReview;

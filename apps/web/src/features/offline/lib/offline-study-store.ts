@@ -1,5 +1,5 @@
 import { deviceDb, indexedDbAvailable } from "../../../lib/device-db";
-import type { OfflineDeck } from "./offline-session";
+import type { OfflineDeck } from "./offline-deck";
 
 /** A deck kept for offline study, in the device's database (room for thousands of words per deck). */
 type KeptDeck = OfflineDeck & { userId: string; subDeckId: string };

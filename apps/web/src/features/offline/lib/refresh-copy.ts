@@ -1,15 +1,11 @@
 import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import { meRequest } from "../../../lib/me-request";
-import {
-  type DeckProgress,
-  getAllSubDeckWordsOnline,
-  getDeckProgressOnline,
-  getMyDecksOnline,
-  type MyDeck,
-  type Word,
-} from "../../decks";
-import { getStudySessionOnline } from "../../study";
-import type { OfflineDeck } from "./offline-session";
+import { getDeckProgressOnline } from "../../../shared/api/get-deck-progress-online";
+import { getMyDecksOnline } from "../../../shared/api/get-my-decks-online";
+import { getStudySessionOnline } from "../../../shared/api/get-study-session-online";
+import { getAllSubDeckWordsOnline } from "../../../shared/api/get-sub-deck-words-online";
+import type { DeckProgress, MyDeck, Word } from "../../../shared/types";
+import type { OfflineDeck } from "./offline-deck";
 import { keepDeck } from "./offline-study-store";
 import { askPersistentStorage } from "./persistent-storage";
 import { unreachable } from "./unreachable";

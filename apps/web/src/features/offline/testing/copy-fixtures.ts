@@ -1,7 +1,6 @@
-import type { WordProgress } from "../../decks";
+import type { SessionWord, StudySessionData, WordProgress } from "../../../shared/types";
 import { deckProgress, myDeck, progressRow, subDeck, words } from "../../decks/testing/fixtures";
-import type { SessionWord, StudySessionData } from "../../study";
-import type { OfflineDeck } from "../lib/offline-session";
+import type { OfflineDeck } from "../lib/offline-deck";
 
 /** A session as the server sends it, for copies built in tests. */
 export function sessionData(kind: string, sessionWords: SessionWord[], wordCount = 10): StudySessionData {

@@ -1,20 +1,10 @@
 import type { StudyMode } from "@app/domain/navigation";
-import { meRequest } from "../../../lib/me-request";
 import { lastKnownUserId } from "../../../lib/session";
+import { getStudySessionOnline } from "../../../shared/api/get-study-session-online";
 import { doneOffline, offlineSession, readKeptDeck, unreachable } from "../../offline";
 import { browserSaveStore } from "../lib/browser-save-deps";
 import { readQueue } from "../lib/offline-save-queue";
 import type { StudySessionData } from "../types";
-
-/** GET /api/me/study/:kind/:subDeckId: the words, their progress, distractors and the study settings. */
-export function getStudySessionOnline(
-  mode: StudyMode,
-  subDeckId: string,
-  beyondPlan = false,
-): Promise<StudySessionData> {
-  const query = beyondPlan ? "?beyond=plan" : "";
-  return meRequest<StudySessionData>(`/me/study/${mode}/${encodeURIComponent(subDeckId)}${query}`);
-}
 
 /**
  * The session's data from the server; with no network, built from what the deck kept for offline study

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { examPlanKeys } from "../../../shared/query-keys";
 import { deckKeys } from "../../decks";
-import { examPlanKeys } from "../../exam-plans";
 import { homeKeys } from "../../home";
 import { leechKeys } from "../../leeches";
 import { refreshCopyAfterSave } from "../../offline";

@@ -1,6 +1,10 @@
 import type { ExamPlanRequest } from "@app/domain/planning/exam-goal";
 
-/** TanStack Query keys of exam plans. */
+/**
+ * TanStack Query keys of exam plans. Here, not in the exam-plans feature, because removing a deck, saving a
+ * session and deleting an own deck invalidate them too, and the exam-plans feature itself uses the decks
+ * feature: a key read through the feature would make the two import each other.
+ */
 export const examPlanKeys = {
   all: ["exam-plans"] as const,
   statuses: ["exam-plans", "statuses"] as const,
