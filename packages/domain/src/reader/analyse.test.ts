@@ -61,6 +61,15 @@ describe("splitting a text into words", () => {
   });
 });
 
+describe("long texts", () => {
+  it("a sentence of 5,000 words (no full stop) is split in pieces: every word found once, at its place", () => {
+    const text = Array.from({ length: 5000 }, (_, i) => `palabra${i}`).join(" ");
+    const { tokens } = textTokens(text, "es");
+    expect(tokens).toHaveLength(5000);
+    expect(tokens.every((t, i) => t.text === `palabra${i}` && text.startsWith(t.text, t.index))).toBe(true);
+  });
+});
+
 describe("matching a text's words to the learner's", () => {
   it("Spanish: inflected forms find their dictionary word; a false friend does not", () => {
     const vocabulary = [fresh(1, "el gato"), fresh(2, "comer"), fresh(3, "hablar (to speak)"), fresh(4, "carpa")];

@@ -124,12 +124,39 @@ export function textTokens(text: string, lang: string): { tokens: TextToken[]; s
   for (const sentence of sentenceSegmenter.segment(text)) {
     const number = sentences.length;
     sentences.push(sentence.segment.trim());
-    for (const word of wordSegmenter.segment(sentence.segment)) {
-      if (!word.isWordLike || /^\p{N}+$/u.test(word.segment)) continue;
-      tokens.push({ text: word.segment, index: sentence.index + word.index, sentence: number });
+    for (const chunk of chunksOf(sentence.segment)) {
+      for (const word of wordSegmenter.segment(chunk.text)) {
+        if (!word.isWordLike || /^\p{N}+$/u.test(word.segment)) continue;
+        tokens.push({ text: word.segment, index: sentence.index + chunk.index + word.index, sentence: number });
+      }
     }
   }
   return { tokens, sentences };
+}
+
+/**
+ * ICU's word segmentation through `Intl.Segmenter` slows down with the square of the string's length (20,000
+ * words in one run: 27 s), so a long sentence (subtitles without full stops) is cut into pieces of at most
+ * this many characters, at a space or line break when there is one (a script without spaces may then see a
+ * word cut in two at a piece's end, once per 1,000 characters).
+ */
+const CHUNK_CHARS = 1000;
+
+function chunksOf(sentence: string): { text: string; index: number }[] {
+  if (sentence.length <= CHUNK_CHARS) return [{ text: sentence, index: 0 }];
+  const chunks: { text: string; index: number }[] = [];
+  for (let start = 0; start < sentence.length; ) {
+    let end = Math.min(sentence.length, start + CHUNK_CHARS);
+    if (end < sentence.length) {
+      const space = sentence.lastIndexOf(" ", end);
+      const newline = sentence.lastIndexOf("\n", end);
+      const cut = Math.max(space, newline);
+      if (cut > start) end = cut + 1;
+    }
+    chunks.push({ text: sentence.slice(start, end), index: start });
+    start = end;
+  }
+  return chunks;
 }
 
 const ONE_WORD = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
