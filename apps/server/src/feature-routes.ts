@@ -46,6 +46,7 @@ import { registerOptimizerRoutes } from "./features/optimizer/routes";
 import { registerOwnMediaRoutes } from "./features/own-decks/media-routes";
 import { createOwnDecksRepository } from "./features/own-decks/repository";
 import { registerOwnDeckRoutes } from "./features/own-decks/routes";
+import { registerReaderRoutes } from "./features/reader/routes";
 import { createRemindersRepository, registerReminderRoutes, sendDueReminders } from "./features/reminders";
 import { createRequestLimiter } from "./features/request-limits/service";
 import { createSearchRepository } from "./features/search/repository";
@@ -177,6 +178,7 @@ async function registerLearningFeatures({
   registerTimeRushRoutes(app, { auth, db, catalogue, clock });
   registerStatsRoutes(app, { auth, db, clock, settings });
   registerVacationRoutes(app, { auth, db, clock });
+  registerReaderRoutes(app, { auth, db, clock, settings });
   return examPlans;
 }
 

@@ -133,6 +133,7 @@ const ROUTES: Record<string, Entry> = {
   "DELETE /api/me/fsrs-settings/optimization": { access: "session" },
   "GET /api/me/study/:kind/:subDeckId": { access: "session" },
   "POST /api/me/study-sessions": { access: "session", body: (ids) => ids.session },
+  "POST /api/me/reader/analyse": { access: "session", body: () => ({ text: "gato y perro", languageId: "testish" }) },
   "GET /api/me/stats": { access: "registered" },
   "GET /api/me/vacation": { access: "registered" },
   "PUT /api/me/vacation": { access: "registered", body: () => ({ on: true }) },

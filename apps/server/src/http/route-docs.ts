@@ -22,6 +22,8 @@ export const API_TAGS = {
   health: "Liveness and database check",
   reminders: "The daily e-mail reminder and its one-click stop",
   mining: "Connected tools (mining keys) and the AnkiConnect-compatible endpoint `POST /ankiconnect`",
+  reader:
+    "A text read against the learner's memory: its words matched to their decks, comprehension today and on a date",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -1,0 +1,49 @@
+import type { ReaderWord } from "@app/domain/reader/analyse";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { languageDecks, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
+import { countsAsWordSql } from "../../db/selections";
+
+/** A learner's words of one language this many at most (every deck of the language in their collection). */
+export const READER_WORDS_MAX = 50_000;
+
+/** The language's speech tag (BCP-47: what the text is segmented and stemmed by), or null when unknown. */
+export async function readLanguageTag(db: Db, languageId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ lang: languageDecks.speechLang })
+    .from(languageDecks)
+    .where(eq(languageDecks.id, languageId));
+  return row?.lang ?? null;
+}
+
+/**
+ * The words of every deck of the language in the learner's collection (catalogue and own), each with the
+ * learner's memory of it: a word's meaning → word direction and a note's further clozes are the same word here.
+ */
+export async function readLearnerWords(db: Db, userId: string, languageId: string): Promise<ReaderWord[]> {
+  const rows = await db
+    .select({
+      id: words.id,
+      term: words.originalWord,
+      translation: words.translation,
+      state: userWordProgress.state,
+      stability: userWordProgress.stability,
+      lastReview: userWordProgress.lastReview,
+      isIgnored: userWordProgress.isIgnored,
+    })
+    .from(userDecks)
+    .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
+    .innerJoin(words, eq(words.subDeckId, subDecks.id))
+    .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))
+    .where(and(eq(userDecks.userId, userId), eq(subDecks.languageId, languageId), sql`${countsAsWordSql('"words"')}`))
+    .limit(READER_WORDS_MAX);
+  return rows.map((r) => ({
+    id: r.id,
+    term: r.term,
+    translation: r.translation,
+    progress:
+      r.state === null
+        ? null
+        : { state: r.state, stability: r.stability, lastReview: r.lastReview, isIgnored: r.isIgnored ?? false },
+  }));
+}
