@@ -17,6 +17,7 @@ import { measureMining } from "./mining-figures";
 import { measureOptimizer } from "./optimizer-figures";
 import { measurePlanner } from "./planner";
 import { measurePlannerTruth } from "./planner-truth";
+import { measureReader } from "./reader";
 import { measureReliability } from "./reliability-figures";
 import { measureSessionSaves } from "./session-save";
 import { measureSignInCaptcha } from "./sign-in-captcha";
@@ -43,6 +44,7 @@ const benches: Record<string, () => Promise<void>> = {
   mining: measureMining,
   abuse: measureAbuse,
   media: measureMedia,
+  reader: measureReader,
 };
 
 for (const [name, run] of Object.entries(benches)) {
