@@ -119,7 +119,9 @@ test("a reversed note and a cloze note: imported through Create, each direction 
   const onHome = await card.getByTestId("deck-size").textContent();
   await card.getByRole("link", { name: "Español" }).click();
   await expect(page.getByTestId("deck-size")).toHaveText(onHome ?? "");
-  await expect(page.getByText("0 of 4 items")).toBeVisible();
+  await expect(page.getByText("0 of 4 items", { exact: true })).toBeVisible();
+  // The deck page's set counts its two words (notes), their four items told apart.
+  await expect(page.getByText("Words 1–2 · 0 of 4 items learned")).toBeVisible();
 
   // First Learn New: one item of each note — the word, and the first cloze shown whole with its answer marked.
   await page.getByRole("link", { name: "Learn New" }).click();
