@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -32,6 +32,29 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * With `ABUSE_POSTGRES=postgres://user@host:port` the server runs on PostgreSQL: a fresh database made for the
+ * run (with `createdb`, so the PostgreSQL client tools must be installed); otherwise on the embedded one.
+ */
+function databaseUrl(): string {
+  const server = process.env.ABUSE_POSTGRES;
+  if (!server) return "";
+  const url = new URL(server);
+  const name = `lexistep_abuse_${process.pid}_${Date.now()}`;
+  const made = spawnSync("createdb", [
+    "-h",
+    url.hostname,
+    "-p",
+    url.port || "5432",
+    "-U",
+    url.username || "postgres",
+    name,
+  ]);
+  if (made.status !== 0) throw new Error(`createdb failed: ${made.stderr}`);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function startServer(): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexistep-abuse-"));
   const web = path.join(dataDir, "web");
@@ -45,7 +68,7 @@ async function startServer(): Promise<Server> {
     env: {
       ...process.env,
       ...{ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "data"), PUBLIC_URL: origin },
-      ...{ WEB_DIST_DIR: web, CAPTCHA: "off", NODE_ENV: "test", DATABASE_URL: "", LOG_LEVEL: "warn" },
+      ...{ WEB_DIST_DIR: web, CAPTCHA: "off", NODE_ENV: "test", DATABASE_URL: databaseUrl(), LOG_LEVEL: "warn" },
     },
   });
   const call = (url: string, init: RequestInit & { cookie?: string } = {}) =>
