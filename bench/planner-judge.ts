@@ -12,15 +12,14 @@
  * the share that said "On track" in a plan that then missed its target. R: the largest lived ÷ planned average
  * minutes a day.
  */
-import { type ExamGoal, type PlanLearner, planExam } from "@app/domain/planning/exam-planner";
-import { default_w } from "ts-fsrs";
+import { type ExamGoal, planExam } from "@app/domain/planning/exam-planner";
+import { appPlanLearner, BENCH_SECONDS } from "./app-plan-learner";
 import { learners } from "./simulated-learners";
 import { livePlan } from "./truth-learner";
 
 const MISSED = 0.1;
 const SEEDS = [21, 22, 23];
 const START = "2027-01-01";
-const SECONDS = { review: 8, lapse: 20, newWord: 30 };
 const CHECK_EVERY = 7;
 
 const GOALS: { name: string; words: number; goal: ExamGoal }[] = [
@@ -28,21 +27,6 @@ const GOALS: { name: string; words: number; goal: ExamGoal }[] = [
   { name: "1,000 words in 90 days, 90 %, 45 min", words: 1000, goal: { days: 90, targetShare: 0.9, minutesCap: 45 } },
   { name: "400 words in 120 days, 80 %, 20 min", words: 400, goal: { days: 120, targetShare: 0.8, minutesCap: 20 } },
 ];
-
-function appLearner(words: number): PlanLearner {
-  return {
-    weights: [...default_w],
-    retention: 0.9,
-    studied: [],
-    newWords: words,
-    reviewLimit: 9999,
-    seconds: SECONDS,
-    maximumInterval: 36500,
-    loadBalance: false,
-    buildingSteps: 3,
-    youngCap: { answers: 10, days: 2 },
-  };
-}
 
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 
@@ -56,7 +40,7 @@ export function measurePlannerJudge(): void {
   let checks = 0;
   let onTrackWhileFailing = 0;
   for (const { name, words, goal } of GOALS) {
-    const app = appLearner(words);
+    const app = appPlanLearner(words);
     const answer = planExam(app, goal, 1);
     const { plan } = answer;
     console.log(
@@ -75,7 +59,7 @@ export function measurePlannerJudge(): void {
           app,
           start: START,
           checkEvery: CHECK_EVERY,
-          seconds: SECONDS,
+          seconds: BENCH_SECONDS,
         });
         errors.push(Math.abs(plan.share - lived.share) * 100);
         ratios.push(lived.minutesAverage / Math.max(0.1, plan.minutesAverage));

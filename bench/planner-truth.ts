@@ -18,14 +18,13 @@ import { forecastShare } from "@app/domain/planning/plan-forecast";
 import { SimulationRun } from "@app/domain/planning/simulation-run";
 import type { Simulation } from "@app/domain/planning/simulator";
 import { addDays } from "@app/domain/time/user-day";
-import { default_w } from "ts-fsrs";
+import { appPlanLearner } from "./app-plan-learner";
 import { learners } from "./simulated-learners";
 
 const SEEDS = [11, 12, 13, 14, 15];
 const MISSED = 0.1;
 const CHECK_EVERY = 10;
 const START = "2027-01-01";
-const SECONDS = { review: 8, lapse: 20, newWord: 30 };
 
 const GOALS: { name: string; words: number; goal: ExamGoal }[] = [
   { name: "2,000 words in 120 days, 90 %, 90 min", words: 2000, goal: { days: 120, targetShare: 0.9, minutesCap: 90 } },
@@ -33,21 +32,6 @@ const GOALS: { name: string; words: number; goal: ExamGoal }[] = [
   { name: "800 words in 180 days, 85 %, 30 min", words: 800, goal: { days: 180, targetShare: 0.85, minutesCap: 30 } },
   { name: "5,000 words in 30 days, 90 %, 120 min", words: 5000, goal: { days: 30, targetShare: 0.9, minutesCap: 120 } },
 ];
-
-function appLearner(words: number): PlanLearner {
-  return {
-    weights: [...default_w],
-    retention: 0.9,
-    studied: [],
-    newWords: words,
-    reviewLimit: 9999,
-    seconds: SECONDS,
-    maximumInterval: 36500,
-    loadBalance: false,
-    buildingSteps: 3,
-    youngCap: { answers: 10, days: 2 },
-  };
-}
 
 interface Lived {
   share: number;
@@ -107,7 +91,7 @@ export async function measurePlannerTruth(): Promise<void> {
   let falseAlarms = 0;
   const minuteRatios: number[] = [];
   for (const { name, words, goal } of GOALS) {
-    const app = appLearner(words);
+    const app = appPlanLearner(words);
     const answer = planExam(app, goal, 1);
     const { plan } = answer;
     const verdict = answer.feasible
