@@ -45,6 +45,11 @@ export function learnedNeeded(kind: LearnedGatedKind, counts: DeckCounts): numbe
   return Math.max(1, Math.min(LEARNED_TO_UNLOCK[kind], studyable));
 }
 
+/** The counts with the deck's words, when its items are more: what makes a small deck's threshold its words. */
+export function withDeckWords(counts: DeckCounts, words: number | null | undefined): DeckCounts {
+  return words != null && words < counts.wordCount ? { ...counts, words } : counts;
+}
+
 /** Whether the learner has no new words left in the deck (every word started or ignored). */
 export function noNewWordsLeft(counts: DeckCounts): boolean {
   return counts.wordCount - counts.started < 1;

@@ -1,4 +1,4 @@
-import type { DeckCounts } from "./session-unlock";
+import { type DeckCounts, withDeckWords } from "./session-unlock";
 import { isPastLearnNew, normaliseState } from "./word-status";
 
 /**
@@ -134,12 +134,14 @@ export function becameLearned(stateBefore: number | string | null, stateAfter: n
  * deck's threshold is its words, not its items.
  */
 export function unlockCounts(counts: WordCounts, words?: number | null): DeckCounts {
-  return {
-    wordCount: counts.total,
-    ...(words != null && words < counts.total ? { words } : {}),
-    started: counts.total - counts.new,
-    learned: reviewableWords(counts),
-    due: counts.dueNow,
-    ignored: counts.ignored,
-  };
+  return withDeckWords(
+    {
+      wordCount: counts.total,
+      started: counts.total - counts.new,
+      learned: reviewableWords(counts),
+      due: counts.dueNow,
+      ignored: counts.ignored,
+    },
+    words,
+  );
 }

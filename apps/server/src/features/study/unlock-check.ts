@@ -1,4 +1,10 @@
-import { type DeckCounts, LEARNED_TO_UNLOCK, type SessionKind, sessionUnlock } from "@app/domain/decks/session-unlock";
+import {
+  type DeckCounts,
+  LEARNED_TO_UNLOCK,
+  type SessionKind,
+  sessionUnlock,
+  withDeckWords,
+} from "@app/domain/decks/session-unlock";
 import { isDue, isReviewCandidate } from "@app/domain/decks/word-status";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -31,14 +37,13 @@ export async function readDeckCounts(
       ),
     );
   const counts: DeckCounts = { wordCount, started: rows.length, learned: 0, due: 0, ignored: 0 };
-  // As the deck page (`unlockCounts`): a small deck's threshold is its words when its items are more.
-  if (size.words !== undefined && size.words < wordCount) counts.words = size.words;
   for (const row of rows) {
     if (isReviewCandidate(row)) counts.learned += 1;
     if (isDue(row, now)) counts.due += 1;
     if (row.isIgnored) counts.ignored = (counts.ignored ?? 0) + 1;
   }
-  return counts;
+  // As the deck page (`unlockCounts`): a small deck's threshold is its words when its items are more.
+  return withDeckWords(counts, size.words);
 }
 
 /**
