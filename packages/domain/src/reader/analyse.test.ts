@@ -137,6 +137,12 @@ describe("comprehension", () => {
     expect(result.toLearn.map((w) => w.text)).toEqual(["y", "casa", "perro"]);
   });
 
+  it("two decks with the same word: the one the learner studied is the one matched", () => {
+    const result = analyse("gato", "es", [fresh(1, "gato"), studied(2, "el gato", 10, 0)]);
+    expect(result.entries[0]).toMatchObject({ wordId: 2, status: "known" });
+    expect(analyse("gato", "es", [studied(2, "gato", 10, 0), fresh(1, "gato")]).entries[0]!.wordId).toBe(2);
+  });
+
   it("on a date: kept to its reviews a studied word stays at the retention asked; stopped, it fades", () => {
     const vocabulary = [studied(1, "gato", 5, 0)];
     const result = analyse("gato", "es", vocabulary, new Date(NOW.getTime() + 60 * DAY));
