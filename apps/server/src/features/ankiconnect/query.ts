@@ -31,19 +31,40 @@ const STATES: Record<string, (now: Date) => SQL> = {
 const SUPPORTED =
   'deck:, note:, tag:, is:new|due|learn|review|suspended, nid:, cid:, added:N, "Field:value", words, -, OR, ( )';
 
-/** Anki's `*` wildcard as a LIKE pattern; `%`, `_` and `\` stand for themselves. */
+/**
+ * Anki's search text as a LIKE pattern: `*` any text, `_` one character, and `\` makes the next character
+ * itself (`\*`, `\_`, `\\`, `\"`, `\:` as tools escape a word); `%` stands for itself.
+ */
 function likePattern(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, "%");
+  let out = "";
+  for (let at = 0; at < value.length; at += 1) {
+    const char = value[at]!;
+    if (char === "*") out += "%";
+    else if (char === "_") out += "_";
+    else {
+      const literal = char === "\\" && at + 1 < value.length ? value[++at]! : char;
+      out += /[\\%_]/.test(literal) ? `\\${literal}` : literal;
+    }
+  }
+  return out;
 }
 
-/** The search's tokens: `"quoted text"`, `key:"quoted value"`, `(`, `)` or bare words, a leading `-` kept. */
+/** Where a term's key ends: its first colon that is not escaped (`\:` is a colon of the text). */
+function keyEnd(term: string): number {
+  for (let at = 0; at < term.length; at += 1) {
+    if (term[at] === "\\") at += 1;
+    else if (term[at] === ":") return at;
+  }
+  return -1;
+}
+
+/**
+ * The search's tokens: `"quoted text"`, `key:"quoted value"`, `(`, `)` or bare words, a leading `-` kept.
+ * Backslash escapes are kept for the term to read (`\"` inside quotes included).
+ */
 export function tokens(query: string): string[] {
   return [...query.matchAll(/[()]|(-?)(?:([^\s"()]+:)?"((?:[^"\\]|\\.)*)"|([^\s()]+))/g)].map((m) =>
-    m[0] === "(" || m[0] === ")"
-      ? m[0]
-      : m[3] !== undefined
-        ? `${m[1]}${m[2] ?? ""}${m[3].replace(/\\"/g, '"')}`
-        : `${m[1]}${m[4] ?? ""}`,
+    m[0] === "(" || m[0] === ")" ? m[0] : m[3] !== undefined ? `${m[1]}${m[2] ?? ""}${m[3]}` : `${m[1]}${m[4] ?? ""}`,
   );
 }
 
@@ -81,14 +102,18 @@ function tag(value: string): SQL {
 
 /** One term as a condition on `w` (words), `od` (own decks) and `p` (the learner's progress, may be null). */
 function condition(term: string, now: Date): SQL {
-  const colon = term.indexOf(":");
+  const colon = keyEnd(term);
   if (colon <= 0) {
     const pattern = `%${likePattern(term)}%`;
     return sql`(w.original_word ILIKE ${pattern} OR w.translation ILIKE ${pattern})`;
   }
   const key = term.slice(0, colon).toLowerCase();
   const value = term.slice(colon + 1);
-  if (key === "deck") return value === "*" ? sql`true` : sql`od.name ILIKE ${likePattern(value)}`;
+  if (key === "deck") {
+    // Anki's current deck (the one last studied there): there is none here, so the search is refused.
+    if (value.toLowerCase() === "current") unsupported(term);
+    return value === "*" ? sql`true` : sql`od.name ILIKE ${likePattern(value)}`;
+  }
   if (key === "nid" || key === "cid") return idList(term, value);
   if (key === "added") return added(term, value, now);
   if (key === "note") return model(value);

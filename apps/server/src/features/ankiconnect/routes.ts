@@ -22,6 +22,16 @@ const NOT_JSON = Object.freeze({ notJson: true });
 export const KEY_REFUSED = "valid api key must be provided";
 
 /**
+ * The key of a call: the body's `key`, else the address's `?key=` (tools whose requests cannot carry a key,
+ * asbplayer among them, are given the address with it; the request log never records a query).
+ */
+function keyOf(request: FastifyRequest, body: Body): unknown {
+  if (body.key !== undefined) return body.key;
+  const query = request.query;
+  return typeof query === "object" && query !== null ? (query as Record<string, unknown>).key : undefined;
+}
+
+/**
  * CORS for these routes alone: tools call them from browser extensions and pages. Any origin, the headers
  * its preflight asks for, and never credentials (no cookie is read here, and browsers send none).
  */
@@ -55,8 +65,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 
 /**
  * `POST /ankiconnect` (and AnkiConnect calls posted to `/`): the AnkiConnect protocol (versions 2–6) for
- * mining tools, authenticated by a connected tool's key in the body. No cookie is read, so there is no
- * Origin check; any origin may call it (CORS). The body is JSON whatever its Content-Type says.
+ * mining tools, authenticated by a connected tool's key in the body (or the address's query). No cookie is
+ * read, so there is no Origin check; any origin may call it (CORS). The body is JSON whatever its
+ * Content-Type says.
  */
 export function registerAnkiConnectRoutes(
   app: FastifyInstance,
@@ -70,7 +81,7 @@ export function registerAnkiConnectRoutes(
     if (body.action === "requestPermission") return runAction({ userId: "", now: deps.clock(), repo, cards }, body, 0);
     const cost = costOf(body);
     // A request refused for its size counts once.
-    const userId = await ownerOfKey(access, request, body.key, cost > MAX_REQUEST_COST ? 1 : cost);
+    const userId = await ownerOfKey(access, request, keyOf(request, body), cost > MAX_REQUEST_COST ? 1 : cost);
     if (!userId) return failure(KEY_REFUSED);
     if (cost > MAX_REQUEST_COST) {
       return failure(`request does too much at once: ${cost} actions (at most ${MAX_REQUEST_COST} a request)`);
