@@ -254,6 +254,7 @@ function samples(fixture: Fixture): Record<string, Sample> {
     "PUT /api/me/catch-up-plan": { body: { choice: "snooze" } },
     "PUT /api/me/vacation": { body: { on: true } },
     "POST /api/me/reader/analyse": { body: { text: "gato y perro", languageId: "testish" } },
+    "POST /api/me/reader/words": { body: { deckId: "nobody-s-deck", words: [{ term: "perro", meaning: "dog" }] } },
     "POST /api/me/progress/ignore": { body: { subDeckId: "testish-basics-1", ignore: [wordId], unignore: [] } },
     "PUT /api/me/progress/:wordId/notes": { body: { notes: "a note" }, params: { wordId: String(wordId) } },
     "PUT /api/me/fsrs-settings": { body: { requestRetention: 0.85, maximumInterval: 3650 } },

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { words } from "../src/db/schema";
+import { registeredClient } from "./create/create-helpers";
 import { knownWordsSession } from "./session-saves";
 import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
 
@@ -81,5 +82,119 @@ describe("the reader", () => {
     const alone = await u.call("POST", "/api/me/reader/analyse", { text: "hola casa", languageId: "testish" });
     expect(alone.statusCode).toBe(200);
     expect(alone.json().covered).toBe(0);
+  });
+
+  it("guesses the text's language among the learner's, and says it guessed", async () => {
+    const u = await registeredClient(ctx, "rguess");
+    await u.call("POST", "/api/me/decks", { subDeckId: DECK });
+    const own = await u.call("POST", "/api/me/own-decks", {
+      name: "Lecturas",
+      termLanguage: "es",
+      translationLanguage: "en",
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const testish = await u.call("POST", "/api/me/reader/analyse", { text: "Hola, casa y agua." });
+    expect(testish.json()).toMatchObject({ languageId: "testish", guessed: true });
+    const chosen = await u.call("POST", "/api/me/reader/analyse", {
+      text: "Hola, casa y agua.",
+      languageId: "spanish",
+    });
+    expect(chosen.json()).toMatchObject({ languageId: "spanish", guessed: false, covered: 0 });
+    const none = await guestClient(ctx);
+    const nothing = await none.call("POST", "/api/me/reader/analyse", { text: "Hola" });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.message).toBe("Add a deck in the text's language first.");
+  });
+});
+
+describe("adding a text's words to an own deck", () => {
+  const text = "El perro come. El perro duerme y el gato come. Un perro.";
+
+  it("adds the most frequent words with their sentences through the mining path; a second time they are duplicates", async () => {
+    const u = await registeredClient(ctx, "rminer");
+    const own = await u.call("POST", "/api/me/own-decks", {
+      name: "Lecturas",
+      termLanguage: "es",
+      translationLanguage: "en",
+    });
+    const deckId: string = own.json().id;
+    const first = await u.call("POST", "/api/me/reader/analyse", { text });
+    const analysis = first.json() as {
+      languageId: string;
+      covered: number;
+      sentences: string[];
+      entries: { text: string; sentence: number }[];
+      toLearn: { text: string; count: number; key: string }[];
+    };
+    expect(analysis).toMatchObject({ languageId: "spanish", covered: 0 });
+    // Most frequent first: perro ×3, El/el ×3, come ×2.
+    expect(analysis.toLearn.slice(0, 3).map((w) => [w.text, w.count])).toEqual([
+      ["El", 3],
+      ["perro", 3],
+      ["come", 2],
+    ]);
+    const sentenceOf = (word: string) =>
+      analysis.sentences[analysis.entries.find((e) => e.text === word)!.sentence] ?? null;
+    const picks = ["perro", "come", "gato"].map((term) => ({
+      term,
+      meaning: `${term} (en)`,
+      sentence: sentenceOf(term),
+    }));
+    const added = await u.call("POST", "/api/me/reader/words", { deckId, words: picks });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().added.map((w: { term: string }) => w.term)).toEqual(["perro", "come", "gato"]);
+    expect(added.json().duplicates).toEqual([]);
+
+    const stored = await ctx.database.db
+      .select({ term: words.originalWord, sentence: words.sentence, minedAt: words.minedAt })
+      .from(words)
+      .where(eq(words.originalWord, "gato"));
+    expect(stored.find((w) => w.sentence !== null)).toMatchObject({ sentence: "El perro duerme y el gato come." });
+    expect(stored.find((w) => w.sentence !== null)!.minedAt).toEqual(NOW);
+
+    const again = await u.call("POST", "/api/me/reader/words", {
+      deckId,
+      words: [
+        { term: "Perro", meaning: "dog" },
+        { term: "duerme", meaning: "sleeps" },
+        { term: "duerme", meaning: "x" },
+      ],
+    });
+    expect(again.json()).toMatchObject({ added: [{ term: "duerme" }], duplicates: ["Perro", "duerme"] });
+
+    // Read again, the words added are the learner's: new words of their deck, no longer unknown.
+    const after = await u.call("POST", "/api/me/reader/analyse", { text, languageId: "spanish" });
+    const perro = (after.json().entries as { text: string; status: string; wordId: number | null }[]).find(
+      (e) => e.text === "perro",
+    );
+    expect(perro).toMatchObject({ status: "new" });
+    expect(perro!.wordId).not.toBeNull();
+  });
+
+  it("refuses another learner's deck, empty meanings and more than 20 words at once, clearly", async () => {
+    const owner = await registeredClient(ctx, "rowner");
+    const own = await owner.call("POST", "/api/me/own-decks", {
+      name: "Mine",
+      termLanguage: "es",
+      translationLanguage: "en",
+    });
+    const other = await registeredClient(ctx, "rother");
+    const foreign = await other.call("POST", "/api/me/reader/words", {
+      deckId: own.json().id,
+      words: [{ term: "perro", meaning: "dog" }],
+    });
+    expect(foreign.statusCode).toBe(404);
+    const empty = await owner.call("POST", "/api/me/reader/words", {
+      deckId: own.json().id,
+      words: [{ term: "perro", meaning: " " }],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain("Give each word its meaning.");
+    const many = Array.from({ length: 21 }, (_, i) => ({ term: `w${i}`, meaning: "m" }));
+    const tooMany = await owner.call("POST", "/api/me/reader/words", { deckId: own.json().id, words: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain("Add 20 words at a time at most.");
+    const count = await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.originalWord, "w0"));
+    expect(count).toHaveLength(0);
   });
 });

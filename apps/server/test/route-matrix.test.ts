@@ -134,6 +134,10 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/me/study/:kind/:subDeckId": { access: "session" },
   "POST /api/me/study-sessions": { access: "session", body: (ids) => ids.session },
   "POST /api/me/reader/analyse": { access: "session", body: () => ({ text: "gato y perro", languageId: "testish" }) },
+  "POST /api/me/reader/words": {
+    access: "session",
+    body: () => ({ deckId: "nobody-s-deck", words: [{ term: "perro", meaning: "dog" }] }),
+  },
   "GET /api/me/stats": { access: "registered" },
   "GET /api/me/vacation": { access: "registered" },
   "PUT /api/me/vacation": { access: "registered", body: () => ({ on: true }) },

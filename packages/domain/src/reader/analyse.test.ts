@@ -157,4 +157,27 @@ describe("comprehension", () => {
     expect(result.hardSentences.map((s) => s.index)).toEqual([0, 1]);
     expect(result.hardSentences[1]!.missing).toEqual(["El", "perro", "ladra"]);
   });
+
+  it("places every running word in the text, and gives each word the first sentence it is met in", () => {
+    const text = "El gato come. El perro ve al gato.";
+    const result = analyse(text, "es", [studied(1, "gato", 10, 0)]);
+    expect(result.sentences).toEqual(["El gato come.", "El perro ve al gato."]);
+    expect(result.runs.map(([start, end]) => text.slice(start, end))).toEqual([
+      "El",
+      "gato",
+      "come",
+      "El",
+      "perro",
+      "ve",
+      "al",
+      "gato",
+    ]);
+    const gato = result.entries.findIndex((e) => e.wordId === 1);
+    expect(result.runs.filter((r) => r[2] === gato)).toHaveLength(2);
+    expect(result.entries[gato]!.sentence).toBe(0);
+    expect(result.entries.find((e) => e.text === "perro")!.sentence).toBe(1);
+    // A joined term is one run over its segments.
+    const ja = analyse("勉強します。", "ja", [studied(2, "勉強し", 10, 0)]);
+    expect(ja.runs[0]!.slice(0, 2)).toEqual([0, 3]);
+  });
 });

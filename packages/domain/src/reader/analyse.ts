@@ -47,7 +47,12 @@ export interface ReaderEntry {
   recallToday: number;
   /** On the date if the learner keeps to their reviews / if they stop (null: no date). */
   recallOnDate: { keep: number; stop: number } | null;
+  /** The first sentence it is met in (an index into `sentences`): its context when mined. */
+  sentence: number;
 }
+
+/** A running word's place in the text: [start, end) in UTF-16 units and its entry's index in `entries`. */
+export type ReaderRun = [start: number, end: number, entry: number];
 
 export interface ReaderAnalysis {
   words: number;
@@ -57,6 +62,10 @@ export interface ReaderAnalysis {
   today: number;
   onDate: { keep: number; stop: number } | null;
   entries: ReaderEntry[];
+  /** The text's sentences, trimmed. */
+  sentences: string[];
+  /** Every running word in the order written, to colour the text. */
+  runs: ReaderRun[];
   /** Sentences under 90 % today, with the words that stand in the way. */
   hardSentences: { index: number; text: string; share: number; missing: string[] }[];
   /** Words not known today, most frequent first. */
@@ -107,6 +116,8 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
   let recallSum = 0;
   let keepSum = 0;
   let stopSum = 0;
+  const runs: ReaderRun[] = [];
+  const entryIndex = new Map<string, number>();
 
   for (let i = 0; i < tokens.length; ) {
     // Joined scripts: the longest run of segments that is a term of the learner's ("勉強" + "する").
@@ -156,7 +167,10 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
     // Kept to its reviews, a studied word is asked again before its recall falls below the retention asked.
     const keep = on && progress && progress.state !== 0 && !progress.isIgnored ? Math.max(stop, retention) : stop;
     const entryKey = found ? `w${found.id}` : key;
+    const last = tokens[i - 1]!;
     const entry = entries.get(entryKey);
+    if (!entryIndex.has(entryKey)) entryIndex.set(entryKey, entryIndex.size);
+    runs.push([token.index, last.index + last.text.length, entryIndex.get(entryKey)!]);
     if (entry) entry.count += 1;
     else
       entries.set(entryKey, {
@@ -168,6 +182,7 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
         translation: found?.translation ?? null,
         recallToday: today,
         recallOnDate: on ? { keep, stop } : null,
+        sentence: token.sentence,
       });
     if (found) covered += 1;
     recallSum += today;
@@ -188,6 +203,8 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
     today: words ? recallSum / words : 0,
     onDate: on ? { keep: words ? keepSum / words : 0, stop: words ? stopSum / words : 0 } : null,
     entries: all,
+    sentences,
+    runs,
     hardSentences: sentenceRecall.flatMap((s, index) =>
       s.words > 0 && s.recall / s.words < HARD_SENTENCE
         ? [{ index, text: sentences[index]!, share: s.recall / s.words, missing: [...s.missing] }]

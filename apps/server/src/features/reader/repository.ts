@@ -7,6 +7,41 @@ import { countsAsWordSql } from "../../db/selections";
 /** A learner's words of one language this many at most (every deck of the language in their collection). */
 export const READER_WORDS_MAX = 50_000;
 
+/** Languages a text is guessed among: the learner's first this many (a collection rarely holds more). */
+export const READER_GUESS_LANGUAGES = 8;
+
+/** The languages of the learner's collection with their speech tags, those they study most first. */
+export async function readLearnerLanguages(db: Db, userId: string): Promise<{ languageId: string; lang: string }[]> {
+  const rows = await db
+    .select({ languageId: languageDecks.id, lang: languageDecks.speechLang, decks: sql<number>`count(*)::int` })
+    .from(userDecks)
+    .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
+    .innerJoin(languageDecks, eq(languageDecks.id, subDecks.languageId))
+    .where(eq(userDecks.userId, userId))
+    .groupBy(languageDecks.id, languageDecks.speechLang)
+    .orderBy(sql`count(*) DESC`, languageDecks.id)
+    .limit(READER_GUESS_LANGUAGES);
+  return rows.map(({ languageId, lang }) => ({ languageId, lang }));
+}
+
+/** How many of `keys` (a text's words, lower case) are terms of the learner's decks of the language. */
+export async function countKnownKeys(db: Db, userId: string, languageId: string, keys: string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(DISTINCT lower(${words.originalWord}))::int` })
+    .from(userDecks)
+    .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
+    .innerJoin(words, eq(words.subDeckId, subDecks.id))
+    .where(
+      and(
+        eq(userDecks.userId, userId),
+        eq(subDecks.languageId, languageId),
+        sql`lower(${words.originalWord}) IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** The language's speech tag (BCP-47: what the text is segmented and stemmed by), or null when unknown. */
 export async function readLanguageTag(db: Db, languageId: string): Promise<string | null> {
   const [row] = await db

@@ -26,6 +26,7 @@ export const OwnDeckEditorPage = lazyNamed(
   () => import("../../features/create/components/editor/OwnDeckEditorPage"),
   "OwnDeckEditorPage",
 );
+export const ReaderPage = lazyNamed(() => import("../../features/reader/components/ReaderPage"), "ReaderPage");
 export const ImportPage = lazyNamed(() => import("../../features/create/components/import/ImportPage"), "ImportPage");
 /** The tabs of /home other than the home tab, each loaded on first use. */
 export const homeTabs = {

@@ -1,3 +1,4 @@
 /** Exam plans: the deck page's "Exam date" (with its dialog) and Home's status line on a deck's card. */
 export { ExamPlanSection } from "./components/ExamPlanSection";
 export { ExamPlanStatusLine } from "./components/ExamPlanStatusLine";
+export { useExamPlanStatuses } from "./hooks/useExamPlan";

@@ -1,4 +1,4 @@
-import { FileUp, PencilRuler, Plus } from "lucide-react";
+import { BookOpenText, FileUp, PencilRuler, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -8,7 +8,7 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { QueryView } from "../../../components/ui/QueryView";
 import { SkeletonGroup } from "../../../components/ui/Skeleton";
 import { useOwnDecks } from "../hooks/useOwnDecks";
-import { importPath } from "../lib/paths";
+import { importPath, readerPath } from "../lib/paths";
 import { BrowsedWordsNotice } from "./BrowsedWordsNotice";
 import { NewDeckDialog } from "./form/NewDeckDialog";
 import { OwnDeckCard } from "./OwnDeckCard";
@@ -33,14 +33,21 @@ export function CreateTab() {
       Import
     </Link>
   );
+  const readerLink = (
+    <Link to={readerPath} className={buttonClasses("secondary")}>
+      <BookOpenText aria-hidden="true" className="size-4" />
+      Read a text
+    </Link>
+  );
 
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <PageHeading subtitle="Your own decks, studied like any other.">Create</PageHeading>
-        <div className="mb-6 flex gap-2">
+        <div className="mb-6 flex flex-wrap gap-2">
           {newDeck}
           {importLink}
+          {readerLink}
         </div>
       </div>
 
