@@ -21,6 +21,21 @@ const PLANTED: Record<string, string[]> = {
     'import { FIRST_SCREENS } from "@app/first-screens";',
     'import { sha } from "altcha-lib/algorithms/web/sha";',
     'import { AppError } from "../lib/app-error";',
+    'import { TIME_ZONE_HEADER } from "../features/daily-goals/time-zone"; // refused',
+    'import { TIME_ZONE_HEADER } from "../features/daily-goals";',
+  ],
+  "apps/server/src/jobs/planted.ts": [
+    'import { createImportsRepository } from "../features/imports/repository"; // refused',
+    'import { createImportsRepository } from "../features/imports";',
+    'import { runJob } from "./scheduler";',
+  ],
+  "apps/server/src/auth/planted.ts": [
+    'import { browserLabel } from "../features/trusted-devices/browser-label"; // refused',
+    'import { browserLabel } from "../features/trusted-devices/index";',
+  ],
+  "apps/server/src/cli/planted.ts": [
+    'import { ADMIN_TOKEN_HEADER } from "../features/admin/routes"; // refused',
+    'import { ADMIN_TOKEN_HEADER } from "../features/admin";',
   ],
   "apps/server/src/features/study/planted.ts": [
     'import { deckVisibleTo } from "../own-decks/access"; // refused',

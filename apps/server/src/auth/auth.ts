@@ -5,8 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Config, trustedOrigins } from "../config";
 import type { Db } from "../db/database";
 import * as schema from "../db/schema";
-import { createAccountBookkeeping } from "../features/accounts/bookkeeping";
-import { mergeGuestInto } from "../features/accounts/merge-guest";
+import { createAccountBookkeeping, mergeGuestInto } from "../features/accounts";
 import type { Mailer } from "../lib/mailer";
 
 /** Header the HTTP bridge sets from the socket address (or the trusted proxy chain); clients cannot set it. */

@@ -1,6 +1,6 @@
 import { CAPTCHA_HEADER, DEVICE_KEY_HEADER, messages } from "@app/domain";
 import type { FastifyRequest } from "fastify";
-import type { CaptchaService } from "../features/captcha/service";
+import type { CaptchaService } from "../features/captcha";
 import { AppError } from "../lib/app-error";
 
 export const header = (request: FastifyRequest, name: string) => {

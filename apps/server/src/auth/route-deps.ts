@@ -1,10 +1,9 @@
 import type { Clock } from "@app/domain";
-import type { CaptchaService } from "../features/captcha/service";
-import type { OwnerAlerts } from "../features/login-protection/owner-alert";
-import type { LoginProtection } from "../features/login-protection/service";
-import type { RequestLimiter } from "../features/request-limits/service";
-import type { SignupThrottle } from "../features/signup-throttle/service";
-import type { TrustedDevices } from "../features/trusted-devices/repository";
+import type { CaptchaService } from "../features/captcha";
+import type { LoginProtection, OwnerAlerts } from "../features/login-protection";
+import type { RequestLimiter } from "../features/request-limits";
+import type { SignupThrottle } from "../features/signup-throttle";
+import type { TrustedDevices } from "../features/trusted-devices";
 import type { Auth } from "./auth";
 
 // Its own module: routes.ts registers the sign-in route of sign-in-route.ts and both take these; declared

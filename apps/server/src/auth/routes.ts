@@ -9,7 +9,7 @@ import {
 import { EMAIL_VERIFIED_CALLBACK } from "@app/domain/navigation";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { LIMITS } from "../features/request-limits/rules";
+import { LIMITS } from "../features/request-limits";
 import { describeRoute, hiddenRoute } from "../http/route-docs";
 import { AppError, tooManyRequests } from "../lib/app-error";
 import { parseOrThrow } from "../lib/parse";

@@ -1,10 +1,9 @@
 import { LOGIN_LOCKOUT_MS, messages, minutesLeft, signInCaptchaLevel } from "@app/domain";
 import { loginSchema } from "@app/domain/auth/validation";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { clientKeyOf, type SignInClient } from "../features/login-protection/service";
-import { LIMITS } from "../features/request-limits/rules";
-import { browserLabel } from "../features/trusted-devices/browser-label";
-import { readDeviceCookie, setDeviceCookie } from "../features/trusted-devices/device-cookie";
+import { clientKeyOf, type SignInClient } from "../features/login-protection";
+import { LIMITS } from "../features/request-limits";
+import { browserLabel, readDeviceCookie, setDeviceCookie } from "../features/trusted-devices";
 import { describeRoute } from "../http/route-docs";
 import { AppError, CaptchaRequiredError, tooManyRequests } from "../lib/app-error";
 import { parseOrThrow } from "../lib/parse";

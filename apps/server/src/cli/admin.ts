@@ -6,8 +6,7 @@ import { FORUM_STATUSES, type ForumStatus } from "@app/domain/forum";
 import { loadConfig } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase } from "../db/database";
-import { createAdminOperations } from "../features/admin/operations";
-import { ADMIN_TOKEN_HEADER } from "../features/admin/routes";
+import { ADMIN_TOKEN_HEADER, createAdminOperations } from "../features/admin";
 import { loadOrCreateSecrets, readServerAddress } from "../lib/secrets";
 
 const USAGE = `Usage: npm run admin -- <command> [options]

@@ -3,7 +3,7 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { PASS_THROUGH } from "../auth/pass-through";
-import { TIME_ZONE_HEADER } from "../features/daily-goals/time-zone";
+import { TIME_ZONE_HEADER } from "../features/daily-goals";
 import { API_TAGS, hiddenRoute } from "./route-docs";
 
 /** Where the OpenAPI document is served, as JSON for tools and generated clients (no viewer page). */

@@ -1,10 +1,10 @@
 import type { Clock } from "@app/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
-import { createImportsRepository } from "../features/imports/repository";
+import { createImportsRepository } from "../features/imports";
 import { type MediaStore, purgeMedia } from "../features/media";
-import { createRequestLimiter } from "../features/request-limits/service";
-import { createTrustedDevices } from "../features/trusted-devices/repository";
+import { createRequestLimiter } from "../features/request-limits";
+import { createTrustedDevices } from "../features/trusted-devices";
 import { cleanupGuests } from "./cleanup-guests";
 
 const HOUR = 60 * 60 * 1000;
