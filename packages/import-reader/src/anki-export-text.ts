@@ -1,6 +1,5 @@
 import { decodeHTML } from "entities";
 import { MEDIA_NAME_MAX_BYTES, MEDIA_NAME_UNSAFE } from "./anki-export-layout";
-import type { ExportWord } from "./anki-export-word";
 
 export function cleanText(text: string): string {
   return (
@@ -45,20 +44,6 @@ export function looksLikeGuid(key: string): boolean {
   return key.length > 0 && key.length <= 64 && !/[\s\x00-\x1f\x7f]/.test(key);
 }
 
-/** The note's guid: the word's key, or 64 bits of its SHA-1 (the size of Anki's guids); unique in the package. */
-export async function guidsFor(words: ExportWord[]): Promise<string[]> {
-  const seen = new Set<string>();
-  const guids: string[] = [];
-  for (const [index, word] of words.entries()) {
-    let guid = looksLikeGuid(word.key) ? word.key : hex((await sha1(word.key)).subarray(0, 8));
-    // Two words with one key would make Anki merge them into one note; keep both, the later one renamed.
-    if (seen.has(guid)) guid = hex((await sha1(`${word.key}\u0000${index}`)).subarray(0, 8));
-    seen.add(guid);
-    guids.push(guid);
-  }
-  return guids;
-}
-
 export function truncateUtf8(text: string, maxBytes: number): string {
   const encoder = new TextEncoder();
   let out = text;
@@ -77,42 +62,4 @@ export function safeMediaName(name: string, fallback: string): string {
   const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : "";
   const stem = clean.slice(0, clean.length - extension.length);
   return truncateUtf8(stem, MEDIA_NAME_MAX_BYTES - new TextEncoder().encode(extension).byteLength) + extension;
-}
-
-export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.byteLength !== b.byteLength) return false;
-  for (let i = 0; i < a.byteLength; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-export interface MediaPlan {
-  /** Media file name per word (null without audio). */
-  names: (string | null)[];
-  /** Files in zip order: entry "0" holds files[0], and so on. */
-  files: { name: string; bytes: Uint8Array }[];
-}
-
-/**
- * Gives every audio file a safe, unique media name. The same name with the same bytes is stored once (words
- * sharing a recording); the same name with other bytes gets a numbered name, so no word plays another's audio.
- */
-export function planMedia(words: ExportWord[]): MediaPlan {
-  const byName = new Map<string, Uint8Array>();
-  const files: MediaPlan["files"] = [];
-  const names = words.map((word, index) => {
-    if (!word.audio) return null;
-    const base = safeMediaName(word.audio.name, `audio-${index + 1}.mp3`);
-    let name = base;
-    for (let n = 2; ; n++) {
-      const stored = byName.get(name);
-      if (!stored) break;
-      if (sameBytes(stored, word.audio.bytes)) return name;
-      const dot = base.lastIndexOf(".");
-      name = dot > 0 ? `${base.slice(0, dot)}-${n}${base.slice(dot)}` : `${base}-${n}`;
-    }
-    byName.set(name, word.audio.bytes);
-    files.push({ name, bytes: word.audio.bytes });
-    return name;
-  });
-  return { names, files };
 }

@@ -9,7 +9,6 @@ export {
 } from "./anki-collection-writer";
 export type { FsrsPreset } from "./anki-export-options";
 export type { ExportCard, ExportMemory, ExportReview } from "./anki-export-rows";
-export type { ExportWord } from "./anki-export-word";
 export { isSafeMediaName } from "./anki-media";
 export { type AnkiPackageReader, openAnkiPackageFile, type ReadAnkiOptions, readAnkiPackage } from "./anki-package";
 export { ankiPackageStream, type PackageMedia } from "./anki-package-stream";
@@ -39,7 +38,6 @@ export { type ImportErrorCode, ImportReadError, isImportReadError } from "./erro
 export { defaultLimits, type ReadLimits } from "./limits";
 export { type FieldContent, hasCloze, imageRefs, readField, soundRefs, toSafeText } from "./safe-text";
 export type { TextEncodingName } from "./text-decoding";
-export { type ExportDeck, type WriteAnkiOptions, writeAnkiPackage } from "./write-anki-package";
 export {
   type DeckCsvWord,
   deckCsvHeader,

@@ -1,62 +1,95 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { unzipSync } from "fflate";
-import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ExportWord } from "./anki-export-word";
+import { afterEach, describe, expect, it } from "vitest";
+import { type CollectionFileOptions, createCollectionFile, type ExportNote } from "./anki-collection-writer";
 import { readAnkiPackage } from "./anki-package";
+import { ankiPackageStream } from "./anki-package-stream";
 import { ImportReadError } from "./errors";
 import { toSafeText } from "./safe-text";
-import { type ExportDeck, writeAnkiPackage } from "./write-anki-package";
 
 const CREATED = new Date("2024-03-01T10:00:00.000Z");
 const NOW = new Date("2024-05-01T12:00:00.000Z");
 /** A package exported by Anki itself: its `collection.anki2` has Anki's schema 11, written by Anki. */
 const ANKI_EXPORT = new URL("../test-data/example_music_intervals.apkg", import.meta.url);
 
-const WORDS: ExportWord[] = [
-  { key: "w-1", term: "你好", translation: "hello", reading: "nǐ hǎo" },
-  { key: "w-2", term: "谢谢", translation: "thank you, thanks", reading: "xièxie" },
-  { key: "w-3", term: "再见", translation: "goodbye", reading: null },
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A word never studied: one new card. */
+function word(key: string, term: string, translation: string, reading: string | null = null): ExportNote {
+  return { key, term, translation, reading, audioName: null, cards: [] };
+}
+
+const WORDS: ExportNote[] = [
+  word("w-1", "你好", "hello", "nǐ hǎo"),
+  word("w-2", "谢谢", "thank you, thanks", "xièxie"),
+  word("w-3", "再见", "goodbye"),
 ];
 
-function deckOf(overrides: Partial<ExportDeck> = {}): ExportDeck {
-  return {
+interface Exported {
+  apkg: Uint8Array;
+  notes: number;
+}
+
+/**
+ * Writes the notes (one batch each inner array) with `createCollectionFile`, as an export does, and zips them
+ * with `ankiPackageStream`; `recordings` holds the bytes of each recording by the name the deck keeps it under.
+ */
+async function exported(
+  batches: readonly ExportNote[][],
+  options: Partial<CollectionFileOptions> = {},
+  recordings: Record<string, Uint8Array> = {},
+): Promise<Exported> {
+  const dir = mkdtempSync(join(tmpdir(), "collection-format-"));
+  dirs.push(dir);
+  const path = join(dir, "collection.anki2");
+  const file = createCollectionFile(path, {
     name: "Chinese · Greetings",
     description: "First words",
     hasReading: true,
-    words: WORDS,
+    hasAudio: false,
+    reverse: false,
     createdAt: CREATED,
-    ...overrides,
-  };
+    now: NOW,
+    desiredRetention: 0.9,
+    decay: 0.1542,
+    ...options,
+  });
+  for (const batch of batches) await file.addNotes(batch);
+  const media = file.media().map(({ sourceName, name }) => ({
+    name,
+    bytes: async () => recordings[sourceName] ?? new Uint8Array(0),
+  }));
+  const { notes } = file.finish();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of ankiPackageStream(path, media, options.now ?? NOW)) chunks.push(chunk);
+  return { apkg: new Uint8Array(Buffer.concat(chunks)), notes };
 }
 
-let SQL: SqlJsStatic;
-beforeAll(async () => {
-  SQL = await initSqlJs();
-});
-
-/** The raw collection inside a written package, to check what the reader does not expose. */
-function openCollection(apkg: Uint8Array): Database {
-  const files = unzipSync(apkg);
-  const collection = files["collection.anki2"];
+/** The raw collection inside a package, to check what the reader does not expose. */
+function openCollection(apkg: Uint8Array): Database.Database {
+  const collection = unzipSync(apkg)["collection.anki2"];
   if (!collection) throw new Error("collection.anki2 missing");
-  return new SQL.Database(collection);
+  return new Database(Buffer.from(collection), { readonly: true });
 }
 
-function rows(db: Database, sql: string): Record<string, unknown>[] {
-  const result = db.exec(sql)[0];
-  if (!result) return [];
-  return result.values.map((values) => Object.fromEntries(result.columns.map((name, i) => [name, values[i]])));
+function rows(db: Database.Database, sql: string): Record<string, unknown>[] {
+  return db.prepare(sql).all() as Record<string, unknown>[];
 }
 
 function sha1Checksum(text: string): number {
   return Number.parseInt(createHash("sha1").update(text, "utf8").digest("hex").slice(0, 8), 16);
 }
 
-describe("writeAnkiPackage: read back with readAnkiPackage", () => {
+describe("createCollectionFile's package, read back with readAnkiPackage", () => {
   it("holds one deck, one note type, one note and one new card per word, in order", async () => {
-    const pkg = await readAnkiPackage(await writeAnkiPackage(deckOf(), { now: NOW }));
+    const pkg = await readAnkiPackage((await exported([WORDS])).apkg);
     expect(pkg.source).toBe("collection.anki2");
     expect(pkg.schemaVersion).toBe(11);
     expect(pkg.collectionCreated).toBe(Math.floor(CREATED.getTime() / 1000));
@@ -103,7 +136,8 @@ describe("writeAnkiPackage: read back with readAnkiPackage", () => {
   });
 
   it("uses the two-field note type without a reading", async () => {
-    const pkg = await readAnkiPackage(await writeAnkiPackage(deckOf({ hasReading: false }), { now: NOW }));
+    const notes = WORDS.map((note) => ({ ...note, reading: null }));
+    const pkg = await readAnkiPackage((await exported([notes], { hasReading: false })).apkg);
     expect(pkg.noteTypes.map((type) => [type.name, type.fields])).toEqual([["Vocabulary", ["Term", "Translation"]]]);
     expect(pkg.notes.map((note) => note.fields.map(toSafeText))).toEqual([
       ["你好", "hello"],
@@ -113,19 +147,21 @@ describe("writeAnkiPackage: read back with readAnkiPackage", () => {
   });
 
   it("keeps guids and ids stable across two exports of the same deck", async () => {
-    const words: ExportWord[] = [
+    const notes: ExportNote[] = [
       ...WORDS,
-      { key: "has a space", term: "早上好", translation: "good morning", reading: "zǎoshang hǎo" },
-      { key: "x".repeat(65), term: "晚安", translation: "good night", reading: "wǎn'ān" },
+      word("has a space", "早上好", "good morning", "zǎoshang hǎo"),
+      word("x".repeat(65), "晚安", "good night", "wǎn'ān"),
     ];
-    const first = await readAnkiPackage(await writeAnkiPackage(deckOf({ words }), { now: NOW }));
-    const second = await readAnkiPackage(await writeAnkiPackage(deckOf({ words }), { now: new Date() }));
+    const first = await readAnkiPackage((await exported([notes])).apkg);
+    const second = await readAnkiPackage(
+      (await exported([notes.slice(0, 2), notes.slice(2)], { now: new Date() })).apkg,
+    );
     const guids = first.notes.map((note) => note.guid);
     expect(second.notes.map((note) => note.guid)).toEqual(guids);
     expect(second.notes.map((note) => note.id)).toEqual(first.notes.map((note) => note.id));
     expect(second.cards.map((card) => card.id)).toEqual(first.cards.map((card) => card.id));
     expect(second.noteTypes[0]?.id).toBe(first.noteTypes[0]?.id);
-    expect(second.decks[0]?.id).toBe(first.decks[0]?.id);
+    expect(second.decks.map((deck) => deck.id)).toEqual(first.decks.map((deck) => deck.id));
     // Keys that do not look like a guid are hashed to one, still without whitespace.
     expect(guids.slice(0, 3)).toEqual(["w-1", "w-2", "w-3"]);
     expect(guids[3]).toMatch(/^[0-9a-f]{16}$/);
@@ -133,20 +169,19 @@ describe("writeAnkiPackage: read back with readAnkiPackage", () => {
     expect(new Set(guids).size).toBe(guids.length);
   });
 
-  it("gives two words with the same key two different guids", async () => {
-    const words = [WORDS[0], { ...WORDS[1], key: "w-1" }] as ExportWord[];
-    const pkg = await readAnkiPackage(await writeAnkiPackage(deckOf({ words }), { now: NOW }));
-    expect(pkg.notes[0]?.guid).toBe("w-1");
-    expect(pkg.notes[1]?.guid).not.toBe("w-1");
+  it("gives two words with the same key two different guids, in one batch or in two", async () => {
+    const same = [WORDS[0]!, { ...WORDS[1]!, key: "w-1" }];
+    for (const batches of [[same], [[same[0]!], [same[1]!]]]) {
+      const pkg = await readAnkiPackage((await exported(batches)).apkg);
+      expect(pkg.notes[0]?.guid).toBe("w-1");
+      expect(pkg.notes[1]?.guid).not.toBe("w-1");
+    }
   });
 
   it("round-trips audio: [sound:…] in the Audio field and the bytes in the media map", async () => {
     const mp3 = new Uint8Array([0xff, 0xfb, 0x90, 0x64, 1, 2, 3, 4, 5]);
-    const words: ExportWord[] = [
-      { ...WORDS[0], audio: { name: "x.mp3", bytes: mp3 } } as ExportWord,
-      WORDS[1] as ExportWord,
-    ];
-    const apkg = await writeAnkiPackage(deckOf({ words }), { now: NOW });
+    const notes = [{ ...WORDS[0]!, audioName: "x.mp3" }, WORDS[1]!];
+    const { apkg } = await exported([notes], { hasAudio: true }, { "x.mp3": mp3 });
     const pkg = await readAnkiPackage(apkg);
     expect(pkg.noteTypes[0]?.fields).toEqual(["Term", "Translation", "Reading", "Audio"]);
     expect(pkg.notes[0]?.fields[3]).toBe("[sound:x.mp3]");
@@ -171,7 +206,7 @@ describe("writeAnkiPackage: read back with readAnkiPackage", () => {
   });
 
   it("writes an empty media map and no Audio field when no word has audio", async () => {
-    const apkg = await writeAnkiPackage(deckOf(), { now: NOW });
+    const { apkg } = await exported([WORDS]);
     const files = unzipSync(apkg);
     expect(Object.keys(files).sort()).toEqual(["collection.anki2", "media"]);
     expect(new TextDecoder().decode(files.media)).toBe("{}");
@@ -180,38 +215,45 @@ describe("writeAnkiPackage: read back with readAnkiPackage", () => {
     expect(pkg.media.files).toEqual([]);
   });
 
-  it("makes media names plain and unique: shared recordings stored once, clashing names renumbered", async () => {
+  it("makes media names plain and unique: a shared recording stored once, clashing names renumbered", async () => {
     const a = new Uint8Array([1, 1, 1]);
     const b = new Uint8Array([2, 2, 2]);
-    const words: ExportWord[] = [
-      { key: "1", term: "a", translation: "A", reading: null, audio: { name: "../[evil]&.mp3", bytes: a } },
-      { key: "2", term: "b", translation: "B", reading: null, audio: { name: "same.mp3", bytes: a } },
-      { key: "3", term: "c", translation: "C", reading: null, audio: { name: "same.mp3", bytes: a } },
-      { key: "4", term: "d", translation: "D", reading: null, audio: { name: "same.mp3", bytes: b } },
-      { key: "5", term: "e", translation: "E", reading: null, audio: { name: "   ", bytes: b } },
+    const c = new Uint8Array([3, 3, 3]);
+    const notes: ExportNote[] = [
+      { ...word("1", "a", "A"), audioName: "../[evil]&.mp3" },
+      { ...word("2", "b", "B"), audioName: "same.mp3" },
+      { ...word("3", "c", "C"), audioName: "same.mp3" },
+      // Another recording whose name becomes "same.mp3" once made plain.
+      { ...word("4", "d", "D"), audioName: "same.mp3 " },
+      { ...word("5", "e", "E"), audioName: "   " },
     ];
-    const pkg = await readAnkiPackage(await writeAnkiPackage(deckOf({ words, hasReading: false }), { now: NOW }));
+    const recordings = { "../[evil]&.mp3": a, "same.mp3": a, "same.mp3 ": b, "   ": c };
+    const { apkg } = await exported(
+      [notes.slice(0, 3), notes.slice(3)],
+      { hasReading: false, hasAudio: true },
+      recordings,
+    );
+    const pkg = await readAnkiPackage(apkg);
     expect(pkg.warnings).toEqual([]);
-    const sounds = pkg.notes.map((note) => note.fields[2]);
-    expect(sounds).toEqual([
+    expect(pkg.notes.map((note) => note.fields[2])).toEqual([
       "[sound:__evil__.mp3]",
       "[sound:same.mp3]",
       "[sound:same.mp3]",
       "[sound:same-2.mp3]",
-      "[sound:audio-5.mp3]",
+      "[sound:audio-4.mp3]",
     ]);
-    expect(pkg.media.files.map((file) => file.name)).toEqual(["__evil__.mp3", "same.mp3", "same-2.mp3", "audio-5.mp3"]);
+    expect(pkg.media.files.map((file) => file.name)).toEqual(["__evil__.mp3", "same.mp3", "same-2.mp3", "audio-4.mp3"]);
     expect(pkg.media.read("same.mp3")).toEqual(a);
     expect(pkg.media.read("same-2.mp3")).toEqual(b);
+    expect(pkg.media.read("audio-4.mp3")).toEqual(c);
   });
 
   it("escapes field text, so markup-like words come back as the same plain text", async () => {
-    const words: ExportWord[] = [
-      { key: "1", term: "<b>&", translation: "a < b && c > d", reading: "&amp;" },
-      { key: "2", term: "line one\r\nline two", translation: "tab\there", reading: "sep\x1farator" },
+    const notes = [
+      word("1", "<b>&", "a < b && c > d", "&amp;"),
+      word("2", "line one\r\nline two", "tab\there", "sep\x1farator"),
     ];
-    const apkg = await writeAnkiPackage(deckOf({ words }), { now: NOW });
-    const pkg = await readAnkiPackage(apkg);
+    const pkg = await readAnkiPackage((await exported([notes])).apkg);
     expect(pkg.notes[0]?.fields).toEqual(["&lt;b&gt;&amp;", "a &lt; b &amp;&amp; c &gt; d", "&amp;amp;"]);
     expect(pkg.notes.map((note) => note.fields.map(toSafeText))).toEqual([
       ["<b>&", "a < b && c > d", "&amp;"],
@@ -220,13 +262,13 @@ describe("writeAnkiPackage: read back with readAnkiPackage", () => {
   });
 
   it("puts the words in deck 1 when the deck is called Default, as Anki's deck names are unique", async () => {
-    const pkg = await readAnkiPackage(await writeAnkiPackage(deckOf({ name: " default " }), { now: NOW }));
+    const pkg = await readAnkiPackage((await exported([WORDS], { name: " default " })).apkg);
     expect(pkg.decks).toMatchObject([{ id: 1, name: "default", filtered: false }]);
     expect(pkg.cards.every((card) => card.deckId === 1)).toBe(true);
   });
 
   it("escapes the deck description and keeps the name as plain text", async () => {
-    const apkg = await writeAnkiPackage(deckOf({ name: "A & B", description: "<i>x</i>\nline" }), { now: NOW });
+    const { apkg } = await exported([WORDS], { name: "A & B", description: "<i>x</i>\nline" });
     const db = openCollection(apkg);
     try {
       const decks = JSON.parse(String(rows(db, "SELECT decks FROM col")[0]?.decks)) as Record<
@@ -240,11 +282,7 @@ describe("writeAnkiPackage: read back with readAnkiPackage", () => {
   });
 
   it("writes Anki's sort field and checksum (SHA-1 of the stripped first field)", async () => {
-    const words: ExportWord[] = [
-      { key: "1", term: "<b>&", translation: "x", reading: null },
-      { key: "2", term: "Straße", translation: "street", reading: null },
-    ];
-    const db = openCollection(await writeAnkiPackage(deckOf({ words }), { now: NOW }));
+    const db = openCollection((await exported([[word("1", "<b>&", "x"), word("2", "Straße", "street")]])).apkg);
     try {
       expect(rows(db, "SELECT sfld, csum, mod, usn, flags, data FROM notes ORDER BY id")).toEqual([
         { sfld: "<b>&", csum: sha1Checksum("<b>&"), mod: NOW.getTime() / 1000, usn: -1, flags: 0, data: "" },
@@ -256,8 +294,8 @@ describe("writeAnkiPackage: read back with readAnkiPackage", () => {
   });
 });
 
-describe("writeAnkiPackage: the collection file", () => {
-  function columns(db: Database): Record<string, string[]> {
+describe("createCollectionFile: the collection file", () => {
+  function columns(db: Database.Database): Record<string, string[]> {
     const out: Record<string, string[]> = {};
     for (const table of ["col", "notes", "cards", "revlog", "graves"]) {
       out[table] = rows(db, `PRAGMA table_info(${table})`).map((row) => `${row.name} ${row.type} ${row.notnull}`);
@@ -267,10 +305,10 @@ describe("writeAnkiPackage: the collection file", () => {
 
   it("has Anki's schema 11 tables with exactly the columns and indexes of a collection Anki wrote", async () => {
     const reference = openCollection(readFileSync(ANKI_EXPORT));
-    const db = openCollection(await writeAnkiPackage(deckOf(), { now: NOW }));
+    const db = openCollection((await exported([WORDS])).apkg);
     try {
       expect(columns(db)).toEqual(columns(reference));
-      const indexes = (d: Database) =>
+      const indexes = (d: Database.Database) =>
         rows(d, "SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name").map((row) => row.name);
       expect(indexes(db)).toEqual(indexes(reference));
     } finally {
@@ -280,7 +318,7 @@ describe("writeAnkiPackage: the collection file", () => {
   });
 
   it("fills the col row with version 11, times and the JSON Anki needs to load decks and note types", async () => {
-    const db = openCollection(await writeAnkiPackage(deckOf(), { now: NOW }));
+    const db = openCollection((await exported([WORDS])).apkg);
     try {
       const col = rows(db, "SELECT * FROM col")[0] ?? {};
       expect(col).toMatchObject({
@@ -322,14 +360,14 @@ describe("writeAnkiPackage: the collection file", () => {
     }
   });
 
-  it("writes a deck of 2,000 words with unique, increasing ids", async () => {
-    const words: ExportWord[] = Array.from({ length: 2000 }, (_, i) => ({
-      key: `word-${i}`,
-      term: `term ${i}`,
-      translation: `translation ${i}`,
-      reading: `reading ${i}`,
-    }));
-    const pkg = await readAnkiPackage(await writeAnkiPackage(deckOf({ words }), { now: NOW }));
+  it("writes a deck of 2,000 words in batches with unique, increasing ids", async () => {
+    const notes = Array.from({ length: 2000 }, (_, i) =>
+      word(`word-${i}`, `term ${i}`, `translation ${i}`, `reading ${i}`),
+    );
+    const batches = Array.from({ length: 4 }, (_, i) => notes.slice(i * 500, (i + 1) * 500));
+    const written = await exported(batches);
+    expect(written.notes).toBe(2000);
+    const pkg = await readAnkiPackage(written.apkg);
     expect(pkg.notes).toHaveLength(2000);
     expect(pkg.cards).toHaveLength(2000);
     const noteIds = pkg.notes.map((note) => note.id);
@@ -342,7 +380,8 @@ describe("writeAnkiPackage: the collection file", () => {
   });
 
   it("writes a valid package for a deck without words (the reader then reports there are no notes)", async () => {
-    const apkg = await writeAnkiPackage(deckOf({ words: [] }), { now: NOW });
+    const { apkg, notes } = await exported([]);
+    expect(notes).toBe(0);
     const db = openCollection(apkg);
     try {
       expect(rows(db, "SELECT count(*) AS n FROM notes")).toEqual([{ n: 0 }]);
@@ -353,7 +392,7 @@ describe("writeAnkiPackage: the collection file", () => {
   });
 
   it("refuses dates that are not dates", async () => {
-    await expect(writeAnkiPackage(deckOf({ createdAt: new Date(Number.NaN) }))).rejects.toBeInstanceOf(RangeError);
-    await expect(writeAnkiPackage(deckOf(), { now: new Date("never") })).rejects.toBeInstanceOf(RangeError);
+    await expect(exported([WORDS], { createdAt: new Date(Number.NaN) })).rejects.toBeInstanceOf(RangeError);
+    await expect(exported([WORDS], { now: new Date("never") })).rejects.toBeInstanceOf(RangeError);
   });
 });
