@@ -83,6 +83,11 @@ test.describe("exam planner", () => {
     await dialog.getByRole("button", { name: "Save plan" }).click();
     await expect(page.getByText("Exam plan saved.")).toBeVisible();
     await expect(section.getByTestId("exam-plan-status")).toHaveText(/^On track: \d+ % expected by /);
+    // A new learner's memory is the default model's: the forecast comes with its runs' range, which holds it.
+    const shown = Number(/(\d+) %/.exec((await section.getByTestId("exam-plan-status").textContent()) ?? "")?.[1]);
+    const range = /^Likely (\d+)–(\d+) %/.exec((await section.getByTestId("exam-plan-range").textContent()) ?? "");
+    expect(Number(range?.[1])).toBeLessThanOrEqual(shown);
+    expect(Number(range?.[2])).toBeGreaterThanOrEqual(shown);
 
     // Dark theme too.
     await page.evaluate(() => document.documentElement.classList.add("dark"));
@@ -118,6 +123,11 @@ test.describe("exam planner", () => {
     const card = page.getByRole("article", { name: /HSK 1 · Part 1/ });
     await expect(card.getByTestId("exam-plan-status")).toHaveText(/^On track: \d+ % expected by /);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The deck's page says what Home says, today's forecast, with its range.
+    const homeLine = (await card.getByTestId("exam-plan-status").textContent()) ?? "";
+    await openDeckFromHome(page, "HSK 1 · Part 1");
+    await expect(section.getByTestId("exam-plan-status")).toHaveText(homeLine);
+    await expect(section.getByTestId("exam-plan-range")).toHaveText(/^Likely \d+–\d+ %/);
 
     // With no network the deck page still shows the plan, as this device kept it, and offers no change.
     await expect

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
+import { default_w } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { examPlans, subDecks, userDecks, users, userWordProgress, words } from "../src/db/schema";
+import { examPlans, fsrsSettings, subDecks, userDecks, users, userWordProgress, words } from "../src/db/schema";
 import {
   cookiesFrom,
   createAppWithDecks,
@@ -102,7 +103,14 @@ describe("exam plans", { timeout: 60_000 }, () => {
     expect(plan.outcome.newPerDay).toBeGreaterThan(0);
     expect(plan.outcome.minutesPeak).toBeLessThanOrEqual(30);
     expect(plan.outcome.minutesAverage).toBeLessThanOrEqual(plan.outcome.minutesPeak);
-    expect(plan.status).toEqual({ kind: "on-track", percent: plan.outcome.predictedPercent, examDate: "2027-03-31" });
+    expect(plan.status).toMatchObject({
+      kind: "on-track",
+      percent: plan.outcome.predictedPercent,
+      examDate: "2027-03-31",
+    });
+    // Default parameters: the runs' range comes with the figure and holds it.
+    expect(plan.status.range.low).toBeLessThanOrEqual(plan.outcome.predictedPercent);
+    expect(plan.status.range.high).toBeGreaterThanOrEqual(plan.outcome.predictedPercent);
 
     expect((await me.call("GET", url())).json().plan).toEqual(plan);
     expect((await me.call("GET", "/api/me/exam-plans")).json()).toEqual({
@@ -153,6 +161,23 @@ describe("exam plans", { timeout: 60_000 }, () => {
     expect(items[0].status).toMatchObject({ kind: "behind", examDate: "2026-12-11", wordsBehind: false });
     expect(items[0].status.percent).toBeLessThan(60);
     expect((await me.call("GET", url())).json().plan.status).toEqual(items[0].status);
+  });
+
+  it("gives the forecast a range while the learner's parameters are the defaults, and none once they are fitted", async () => {
+    const me = await learner("plannerrange");
+    const { plan } = (await me.call("PUT", url(), goal)).json();
+    expect(plan.status.range).toBeDefined();
+    // Parameters fitted to their history (the optimizer's): the forecast plays their memory, one figure.
+    const fitted = default_w.map((w, i) => (i < 4 ? w * 1.3 : w));
+    await ctx.database.db
+      .insert(fsrsSettings)
+      .values({ userId: me.id, weights: fitted })
+      .onConflictDoUpdate({ target: fsrsSettings.userId, set: { weights: fitted } });
+    const read = (await me.call("GET", url())).json().plan;
+    expect(read.status.kind).toBe("on-track");
+    expect(read.status).not.toHaveProperty("range");
+    const home = (await me.call("GET", "/api/me/exam-plans")).json();
+    expect(home.items[0].status).toEqual(read.status);
   });
 
   it("is the owner's only: another learner gets 404 and the plan stays", async () => {

@@ -36,11 +36,20 @@ export const examPlanOutcomeSchema = z.object({
 });
 export type ExamPlanOutcome = z.infer<typeof examPlanOutcomeSchema>;
 
+/** The forecast's range while the learner's memory is the default model's (their weights not fitted yet). */
+const forecastRange = z
+  .object({ low: z.number().int(), high: z.number().int() })
+  .optional()
+  .describe(
+    "Lowest and highest share (%) of the runs the forecast plays, while the learner's FSRS weights are the defaults",
+  );
+
 export const examPlanStatusSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("on-track"),
     percent: z.number().int().describe("Share of the deck forecast known on the exam morning, %"),
     examDate: day,
+    range: forecastRange,
   }),
   z.object({
     kind: z.literal("behind"),
@@ -52,6 +61,7 @@ export const examPlanStatusSchema = z.discriminatedUnion("kind", [
       .optional()
       .describe("Share of the deck forecast known on the exam morning from the deck's memory today, %"),
     wordsBehind: z.boolean().optional().describe("Fewer words were introduced than the plan's pace asked"),
+    range: forecastRange,
   }),
   z.object({ kind: z.literal("done"), examDate: day }),
 ]);

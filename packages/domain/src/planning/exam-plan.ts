@@ -65,9 +65,22 @@ export function learnNewCount(
   return Math.min(usual, left);
 }
 
+/** A forecast's lowest and highest share (%) over the runs it plays: shown while the learner's weights are defaults. */
+export interface ForecastRange {
+  low: number;
+  high: number;
+}
+
 export type ExamPlanStatus =
-  | { kind: "on-track"; percent: number; examDate: string }
-  | { kind: "behind"; newPerDay: number; examDate: string; percent?: number; wordsBehind?: boolean }
+  | { kind: "on-track"; percent: number; examDate: string; range?: ForecastRange }
+  | {
+      kind: "behind";
+      newPerDay: number;
+      examDate: string;
+      percent?: number;
+      wordsBehind?: boolean;
+      range?: ForecastRange;
+    }
   | { kind: "done"; examDate: string };
 
 /**
@@ -84,6 +97,8 @@ export function examPlanStatus(
   today: string,
   newNow: number,
   forecast: number | null = null,
+  /** The forecast runs' lowest and highest shares (0–1), when a range is to be shown. */
+  spread: { low: number; high: number } | null = null,
 ): ExamPlanStatus {
   const { examDate } = plan;
   if (!isPlanActive(plan, today)) return { kind: "done", examDate };
@@ -91,12 +106,20 @@ export function examPlanStatus(
   if (forecast !== null) {
     // Rounded down, as the planner's answer is: never more than forecast.
     const percent = Math.min(100, Math.floor(forecast * 100));
-    if (forecast >= plan.targetPercent / 100) return { kind: "on-track", percent, examDate };
-    return { kind: "behind", newPerDay: pace.newPerDay, examDate, percent, wordsBehind: pace.behind };
+    const range = spread ? { range: percentRange(spread, percent) } : {};
+    if (forecast >= plan.targetPercent / 100) return { kind: "on-track", percent, examDate, ...range };
+    return { kind: "behind", newPerDay: pace.newPerDay, examDate, percent, wordsBehind: pace.behind, ...range };
   }
   if (!pace.behind)
     return { kind: "on-track", percent: Math.min(100, Math.floor(plan.predictedShare * 100)), examDate };
   return { kind: "behind", newPerDay: pace.newPerDay, examDate };
+}
+
+/** A range in whole percent that holds the figure shown (low rounded down, high up). */
+function percentRange(spread: { low: number; high: number }, percent: number): ForecastRange {
+  const low = Math.min(percent, Math.floor(spread.low * 100));
+  const high = Math.min(100, Math.max(percent, Math.ceil(spread.high * 100)));
+  return { low, high };
 }
 
 /** Whether fewer words were introduced than the plan's pace asked by today, and the new words a day needed. */

@@ -2,8 +2,8 @@ import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import { examPlanStatus, type StoredExamPlan } from "./exam-plan";
 import { type PlanLearner, planExam } from "./exam-planner";
-import { forecastShare } from "./plan-forecast";
-import { examStatusLine } from "./plan-sentence";
+import { forecastShare, forecastShares } from "./plan-forecast";
+import { examRangeLine, examStatusLine } from "./plan-sentence";
 
 const plan: StoredExamPlan = {
   examDate: "2027-03-31",
@@ -56,6 +56,25 @@ const learner: PlanLearner = {
   youngCap: { answers: 10, days: 2 },
 };
 
+describe("the forecast's range while the learner's parameters are the defaults", () => {
+  it("holds the figure shown, in whole percent (low down, high up), under either status", () => {
+    const onTrack = examPlanStatus(plan, "2026-12-10", 505, 0.934, { low: 0.887, high: 0.962 });
+    expect(onTrack).toEqual({ kind: "on-track", percent: 93, examDate: "2027-03-31", range: { low: 88, high: 97 } });
+    expect(examStatusLine(onTrack, day)).toBe("On track: 93 % expected by 03-31");
+    expect(examRangeLine(onTrack)).toBe(
+      "Likely 88–97 %: until your parameters are optimized, your memory may be faster or slower than the default model's.",
+    );
+    const behind = examPlanStatus(plan, "2026-12-10", 505, 0.897, { low: 0.9, high: 0.95 });
+    // A run range above the figure shown still holds it.
+    expect(behind).toMatchObject({ kind: "behind", percent: 89, range: { low: 89, high: 95 } });
+  });
+
+  it("is not shown without a spread (parameters fitted) nor without a forecast", () => {
+    expect(examRangeLine(examPlanStatus(plan, "2026-12-10", 505, 0.934))).toBeNull();
+    expect(examPlanStatus(plan, "2026-12-10", 505, null, { low: 0.8, high: 0.95 })).not.toHaveProperty("range");
+  });
+});
+
 describe("forecastShare", { timeout: 30_000 }, () => {
   it("on the day a plan is made, forecasts what the plan predicted", () => {
     const { plan: chosen } = planExam(learner, { days: 50, targetShare: 0.85, minutesCap: 120 }, 4);
@@ -77,5 +96,15 @@ describe("forecastShare", { timeout: 30_000 }, () => {
     const lost = forecastShare({ ...learner, newWords: 300, studied: studied(2) }, saved, "2026-12-01", 4)!;
     expect(lost).toBeLessThan(kept);
     expect(forecastShare(learner, saved, "2027-01-20", 4)).toBeNull();
+  });
+
+  it("spans the runs it plays: weaker memories below the figure, stronger above", () => {
+    const saved = { examDate: "2027-01-20", newPerDay: 8, boostLastDays: null, boostRetention: null };
+    const studied = Array.from({ length: 100 }, () => ({ stability: 10, difficulty: 5, dueDay: 0, lastReviewDay: -5 }));
+    const shares = forecastShares({ ...learner, newWords: 300, studied }, saved, "2026-12-01", 4)!;
+    expect(shares.share).toBe(forecastShare({ ...learner, newWords: 300, studied }, saved, "2026-12-01", 4));
+    expect(shares.low).toBeLessThanOrEqual(shares.share);
+    expect(shares.high).toBeGreaterThan(shares.share);
+    expect(shares.high).toBeGreaterThan(shares.low);
   });
 });

@@ -14,11 +14,31 @@ export type ForecastPlan = Pick<StoredExamPlan, "examDate" | "newPerDay" | "boos
  * five of six runs reach, `pessimisticShare`). Null once the exam day has come.
  */
 export function forecastShare(learner: PlanLearner, plan: ForecastPlan, today: string, seed: number): number | null {
+  return forecastShares(learner, plan, today, seed)?.share ?? null;
+}
+
+/**
+ * The forecast with the lowest and highest share of the runs it plays (memories weaker and stronger than the
+ * app's model, days missed): the range a learner whose memory is not measured yet may land in.
+ */
+export interface ForecastShares {
+  share: number;
+  low: number;
+  high: number;
+}
+
+export function forecastShares(
+  learner: PlanLearner,
+  plan: ForecastPlan,
+  today: string,
+  seed: number,
+): ForecastShares | null {
   const days = daysBetween(today, plan.examDate);
   if (days <= 0) return null;
   const boost: RetentionBoost | null =
     plan.boostLastDays !== null && plan.boostRetention !== null
       ? { lastDays: plan.boostLastDays, retention: plan.boostRetention }
       : null;
-  return pessimisticShare(predictShares(learner, days, plan.newPerDay, boost, seed));
+  const shares = predictShares(learner, days, plan.newPerDay, boost, seed);
+  return { share: pessimisticShare(shares), low: Math.min(...shares), high: Math.max(...shares) };
 }

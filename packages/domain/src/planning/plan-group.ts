@@ -52,6 +52,7 @@ export function groupStatus(
   members: readonly GroupMember[],
   today: string,
   forecast: number | null = null,
+  spread: { low: number; high: number } | null = null,
 ): ExamPlanStatus {
   const [first] = members;
   if (!first) throw new Error("A plan group has at least one deck.");
@@ -66,5 +67,6 @@ export function groupStatus(
     today,
     sum((m) => m.newNow),
     forecast,
+    spread,
   );
 }

@@ -29,3 +29,13 @@ export function examStatusLine(status: ExamPlanStatus, shortDay: (calendarDay: s
   }
   return null;
 }
+
+/**
+ * The forecast's range under a plan's status while the learner's memory is the default model's; none once their
+ * FSRS parameters are fitted (the forecast then plays their own memory).
+ */
+export function examRangeLine(status: ExamPlanStatus): string | null {
+  if (status.kind === "done" || !status.range) return null;
+  const { low, high } = status.range;
+  return `Likely ${low}–${high} %: until your parameters are optimized, your memory may be faster or slower than the default model's.`;
+}

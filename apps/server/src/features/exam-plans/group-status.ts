@@ -10,17 +10,27 @@ export interface StatusDeps extends LearnerReadDeps {
   forecast: RunForecast;
 }
 
+/**
+ * A group's forecast: the share shown, and while the learner's FSRS parameters are the defaults, the lowest and
+ * highest share of the runs it plays (their memory may be weaker or stronger than the default model's).
+ */
+export interface GroupForecast {
+  share: number;
+  spread: { low: number; high: number } | null;
+}
+
 /** Today's status of a group of plans, from each deck's new words now and the group's forecast, when there is one. */
 export function statusOfGroup(
   rows: readonly ExamPlanRow[],
   today: string,
   newNow: ReadonlyMap<string, number>,
-  forecast: number | null = null,
+  forecast: GroupForecast | null = null,
 ) {
   return groupStatus(
     rows.map((row) => ({ plan: storedPlan(row), newNow: newNow.get(row.subDeckId) ?? 0 })),
     today,
-    forecast,
+    forecast?.share ?? null,
+    forecast?.spread ?? null,
   );
 }
 
@@ -37,15 +47,19 @@ export async function groupForecast(
   newNow: ReadonlyMap<string, number>,
   now: Date,
   model: DayModel,
-): Promise<number | null> {
+): Promise<GroupForecast | null> {
   const today = learnerDay(now, model);
   const plans = group.map(storedPlan);
   if (!plans[0] || !isPlanActive(plans[0], today)) return null;
   const ids = group.map((row) => row.subDeckId);
   try {
-    const { learner } = await readPlanLearner(deps, userId, ids, (i) => newNow.get(ids[i]!) ?? 0, now, model);
+    const read = await readPlanLearner(deps, userId, ids, (i) => newNow.get(ids[i]!) ?? 0, now, model);
     const newPerDay = plans.reduce((sum, plan) => sum + plan.newPerDay, 0);
-    return await deps.forecast(userId, { learner, plan: { ...plans[0], newPerDay }, today, seed: PLAN_SEED });
+    const plan = { ...plans[0], newPerDay };
+    const forecast = await deps.forecast(userId, { learner: read.learner, plan, today, seed: PLAN_SEED });
+    if (!forecast) return null;
+    const { share, low, high } = forecast;
+    return { share, spread: read.weightsFitted ? null : { low, high } };
   } catch {
     return null;
   }

@@ -23,7 +23,7 @@ export async function readPlanLearner(
   newWordsOf: (deck: number, studied: number) => number,
   now: Date,
   model: DayModel,
-): Promise<{ learner: PlanLearner; newByDeck: number[] }> {
+): Promise<{ learner: PlanLearner; newByDeck: number[]; weightsFitted: boolean }> {
   const [settings, deckRetention, ...studiedByDeck] = await Promise.all([
     deps.settings.get(userId),
     deps.plans.deckRetention(userId, subDeckIds[0]!),
@@ -40,5 +40,5 @@ export async function readPlanLearner(
     now,
     model,
   });
-  return { learner, newByDeck };
+  return { learner, newByDeck, weightsFitted: (settings.weights?.length ?? 0) > 0 };
 }

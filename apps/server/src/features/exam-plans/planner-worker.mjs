@@ -6,12 +6,12 @@ import { register } from "tsx/esm/api";
 
 register();
 const { planExam } = await import("@app/domain/planning/exam-planner");
-const { forecastShare } = await import("@app/domain/planning/plan-forecast");
+const { forecastShares } = await import("@app/domain/planning/plan-forecast");
 
 /** A plan for a goal, or a saved plan's forecast from the deck today. */
 const answer = (job) =>
   job.kind === "forecast"
-    ? forecastShare(job.learner, job.plan, job.today, job.seed)
+    ? forecastShares(job.learner, job.plan, job.today, job.seed)
     : planExam(job.learner, job.goal, job.seed);
 
 parentPort.on("message", (job) => {

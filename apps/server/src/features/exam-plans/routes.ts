@@ -145,10 +145,15 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
         randomUUID(),
         now,
       );
-      // Today, each deck's new words are those it had when planned, and the forecast is the plan's prediction.
+      // Today, each deck's new words are those it had when planned. The forecast from the deck's memory is the
+      // plan's prediction on its first day, with the range a read gives; the prediction when it cannot be had.
       const newNow = new Map(planned.decks.map((d) => [d.subDeckId, d.newAtPlan]));
       const row = rows.find((r) => r.subDeckId === subDeckId)!;
-      return { plan: planView(row, statusOfGroup(rows, plannedOn, newNow, predictedShare)) };
+      const forecast = (await groupForecast(deps, userId, rows, newNow, now, model)) ?? {
+        share: predictedShare,
+        spread: null,
+      };
+      return { plan: planView(row, statusOfGroup(rows, plannedOn, newNow, forecast)) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ExamGoal, ExamPlan, PlanLearner } from "@app/domain/planning/exam-planner";
-import type { ForecastPlan } from "@app/domain/planning/plan-forecast";
+import type { ForecastPlan, ForecastShares } from "@app/domain/planning/plan-forecast";
 import { AppError, tooManyRequests } from "../../lib/app-error";
 
 export interface PlannerJob {
@@ -15,7 +15,7 @@ export interface PlannerJob {
 
 export type RunPlanner = (userId: string, job: PlannerJob) => Promise<ExamPlan>;
 
-/** A saved plan's forecast from the deck as it is today (`forecastShare`). */
+/** A saved plan's forecast from the deck as it is today, with its runs' range (`forecastShares`). */
 export interface ForecastJob {
   learner: PlanLearner;
   plan: ForecastPlan;
@@ -23,7 +23,7 @@ export interface ForecastJob {
   seed: number;
 }
 
-export type RunForecast = (userId: string, job: ForecastJob) => Promise<number | null>;
+export type RunForecast = (userId: string, job: ForecastJob) => Promise<ForecastShares | null>;
 
 type WorkerJob = ({ kind: "plan" } & PlannerJob) | ({ kind: "forecast" } & ForecastJob);
 
@@ -136,7 +136,8 @@ export function createPlannerPool({
     });
 
   const run: RunPlanner = (userId, job) => submit<ExamPlan>(userId, { kind: "plan", ...job }, job.preview === true);
-  const forecast: RunForecast = (userId, job) => submit<number | null>(userId, { kind: "forecast", ...job }, false);
+  const forecast: RunForecast = (userId, job) =>
+    submit<ForecastShares | null>(userId, { kind: "forecast", ...job }, false);
 
   return {
     run,

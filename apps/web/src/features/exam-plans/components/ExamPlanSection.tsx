@@ -5,7 +5,7 @@ import { Card } from "../../../components/ui/Card";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { offlineCopyOf } from "../../offline";
 import { useExamPlan } from "../hooks/useExamPlan";
-import { statusLine } from "../lib/plan-text";
+import { rangeLine, statusLine } from "../lib/plan-text";
 import { PlanAnswer } from "./PlanAnswer";
 
 // The dialog (and its form) loads when it is opened.
@@ -19,6 +19,7 @@ export function ExamPlanSection({ subDeckId, deckName }: { subDeckId: string; de
   // With no network the plan comes from the deck's copy on this device: shown, not changed until back online.
   const fromCopy = query.data ? offlineCopyOf(query.data) !== undefined : false;
   const status = plan ? statusLine(plan.status) : null;
+  const range = plan ? rangeLine(plan.status) : null;
   return (
     <section aria-labelledby="exam-plan-heading" className="mb-8">
       <h2 id="exam-plan-heading" className="mb-3 text-lg font-semibold">
@@ -36,6 +37,11 @@ export function ExamPlanSection({ subDeckId, deckName }: { subDeckId: string; de
             {status ? (
               <p className="font-semibold" data-testid="exam-plan-status">
                 {status}
+              </p>
+            ) : null}
+            {range ? (
+              <p className="text-sm text-fg-muted" data-testid="exam-plan-range">
+                {range}
               </p>
             ) : null}
             <PlanAnswer outcome={plan.outcome} goal={plan} />

@@ -1,5 +1,5 @@
 import type { ExamPlanOutcome, ExamPlanView } from "@app/domain/planning/exam-plan-responses";
-import { examStatusLine, planSentence } from "@app/domain/planning/plan-sentence";
+import { examRangeLine, examStatusLine, planSentence } from "@app/domain/planning/plan-sentence";
 import { formatDay, formatShortDay } from "../../../lib/format-date";
 
 /** The planner's answer in one sentence, the date in the learner's locale. */
@@ -16,4 +16,9 @@ export function outcomeSentence(
  */
 export function statusLine(status: ExamPlanView["status"]): string | null {
   return examStatusLine(status, formatShortDay);
+}
+
+/** The forecast's range while the learner's parameters are the defaults ("Likely 84–96 %: …"), or none. */
+export function rangeLine(status: ExamPlanView["status"]): string | null {
+  return examRangeLine(status);
 }
