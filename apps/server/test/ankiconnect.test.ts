@@ -1,6 +1,8 @@
 // The AnkiConnect-compatible endpoint as mining tools use it: Yomitan's exact sequence when a learner adds a
 // word, then every other action with AnkiConnect's parameter and result shapes.
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { miningMedia } from "../src/db/schema";
 import { base64Of, type Miner, miningLearner } from "./ankiconnect-helpers";
 import { appPerFile } from "./app-per-file";
 import { createTestApp } from "./test-app";
@@ -212,5 +214,40 @@ describe("every other action", () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers["access-control-allow-origin"]).toBe("*");
     expect(res.headers["access-control-allow-headers"]).toMatch(/content-type/i);
+  });
+});
+
+describe("files brought by a note", () => {
+  let miner: Miner;
+  beforeAll(async () => {
+    miner = await miningLearner(ctx, "Mining with audio");
+    await miner.anki("addNote", {
+      note: { deckName: "Mining with audio", modelName: "Basic", fields: { Front: "你好", Back: "hello" } },
+    });
+  });
+
+  it("a refused note stores none of its files: the duplicate check comes before them; an accepted one stores them", async () => {
+    const withAudio = (front: string, filename: string) => ({
+      deckName: "Mining with audio",
+      modelName: "Basic",
+      fields: { Front: front, Back: `meaning of ${front}` },
+      audio: [{ filename, data: base64Of(600), fields: ["Front"] }],
+    });
+    const stored = async () =>
+      (
+        await ctx.database.db
+          .select({ name: miningMedia.name })
+          .from(miningMedia)
+          .where(eq(miningMedia.userId, miner.client.id))
+      ).map((m) => m.name);
+    const duplicate = await miner.anki("addNote", { note: withAudio("你好", "dup_hello.mp3") });
+    expect(duplicate.json()).toEqual({ result: null, error: "cannot create note because it is a duplicate" });
+    const probe = await miner.anki("canAddNotes", { notes: [withAudio("老师", "probe_teacher.mp3")] });
+    expect(probe.json().result).toEqual([true]);
+    expect(await stored()).not.toContain("dup_hello.mp3");
+    expect(await stored()).not.toContain("probe_teacher.mp3");
+    const added = await miner.anki("addNote", { note: withAudio("老师", "teacher.mp3") });
+    expect(typeof added.json().result).toBe("number");
+    expect(await stored()).toContain("teacher.mp3");
   });
 });

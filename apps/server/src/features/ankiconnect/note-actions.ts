@@ -15,7 +15,10 @@ export interface ActionContext {
   cards: CardRepository;
 }
 
-/** A note as tools send it, checked down to the word it would become. */
+/**
+ * A note as tools send it, checked down to the word it would become and the files it brings (checked, not
+ * stored): a refused note (a duplicate, an empty field, a bad file) leaves nothing behind.
+ */
 async function prepare(ctx: ActionContext, note: unknown, decks: MiningDeck[], check: "add" | "probe" = "add") {
   if (!isObject(note)) throw new ActionError("note must be an object");
   const { deckName, modelName, fields, options } = note;
@@ -23,13 +26,13 @@ async function prepare(ctx: ActionContext, note: unknown, decks: MiningDeck[], c
   const deck = typeof deckName === "string" ? findDeck(decks, deckName) : undefined;
   if (!deck) throw new NoteError(`deck was not found: ${deckName}`);
   if (!isObject(fields)) throw new NoteError("note is missing its fields");
-  const withMedia = await attachedMedia(ctx, note, { ...fields });
-  const mapped = { ...mapNote(modelName, withMedia, check), tags: cleanTags(note.tags) };
+  const media = attachedMedia(note, { ...fields });
+  const mapped = { ...mapNote(modelName, media.fields, check), tags: cleanTags(note.tags) };
   const scope = duplicateScope(isObject(options) ? options : {}, deck, decks);
   if (scope !== "allowed" && (await ctx.repo.existingTerms(ctx.userId, scope, [mapped.term])).size > 0) {
     throw new NoteError("cannot create note because it is a duplicate");
   }
-  return { deck, mapped };
+  return { deck, mapped, files: media.files };
 }
 
 /**
@@ -60,23 +63,44 @@ export function findDeck(decks: MiningDeck[], name: string): MiningDeck | undefi
   return decks.find((d) => d.name === name) ?? decks.find((d) => d.name.toLowerCase() === name.toLowerCase());
 }
 
-/** A note's own `audio` / `picture` entries (`{ filename, data, fields }`): stored, then named in the fields. */
-async function attachedMedia(ctx: ActionContext, note: Params, fields: Params): Promise<Params> {
+/**
+ * A note's own `audio` / `picture` entries (`{ filename, data, fields }`), checked and named in the fields they
+ * go to (pure: nothing is stored; `storeFiles` stores them once the note is accepted).
+ */
+function attachedMedia(note: Params, fields: Params): { fields: Params; files: MediaFile[] } {
+  const files: MediaFile[] = [];
   for (const kind of ["audio", "picture"] as const) {
     const entries = note[kind] === undefined ? [] : [note[kind]].flat();
     for (const entry of entries) {
       if (!isObject(entry)) continue;
-      const name = await storeMedia(ctx, entry);
-      const ref = kind === "audio" ? `[sound:${name}]` : `<img src="${name}">`;
+      const file = checkedMedia(entry);
+      files.push(file);
+      const ref = kind === "audio" ? `[sound:${file.filename}]` : `<img src="${file.filename}">`;
       for (const field of isArray(entry.fields) ? entry.fields.filter(isString) : []) {
         fields[field] = `${typeof fields[field] === "string" ? fields[field] : ""}${ref}`;
       }
     }
   }
-  return fields;
+  return { fields, files };
 }
 
+/** A file as a tool sends it, its name, type and encoding checked (before its bytes are decoded). */
+interface MediaFile {
+  filename: string;
+  mime: string;
+  data: string;
+}
+
+async function storeFiles(ctx: ActionContext, files: readonly MediaFile[]): Promise<void> {
+  for (const file of files) await writeMedia(ctx, file);
+}
+
+/** `storeMediaFile`: the file checked, then stored. */
 export async function storeMedia(ctx: ActionContext, params: Params): Promise<string> {
+  return writeMedia(ctx, checkedMedia(params));
+}
+
+function checkedMedia(params: Params): MediaFile {
   const filename = param(params, "filename", isString, "storeMediaFile");
   if (!isSafeMediaName(filename)) throw new ActionError(`media file name is not a plain file name: ${filename}`);
   if (typeof params.data !== "string") {
@@ -91,8 +115,12 @@ export async function storeMedia(ctx: ActionContext, params: Params): Promise<st
     throw new ActionError("media file is larger than 5 MB");
   }
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(params.data)) throw new ActionError("data is not valid base64");
+  return { filename, mime, data: params.data };
+}
+
+async function writeMedia(ctx: ActionContext, { filename, mime, data }: MediaFile): Promise<string> {
   // Decoded a slice at a time (for its hash, then again as it is written): never a second whole copy.
-  const body = await bodyFromBase64(params.data);
+  const body = await bodyFromBase64(data);
   if (body.size === 0) throw new ActionError("media file is empty");
   if (body.size > MEDIA_MAX_BYTES) throw new ActionError("media file is larger than 5 MB");
   await ctx.repo.storeMedia(ctx.userId, { name: filename, mime, body });
@@ -126,7 +154,7 @@ export async function canAdd(ctx: ActionContext, notes: unknown[]) {
   const out: { canAdd: boolean; error?: string }[] = [];
   for (const note of notes) {
     try {
-      await prepare({ ...ctx, repo: { ...ctx.repo, storeMedia: async () => {} } }, note, decks, "probe");
+      await prepare(ctx, note, decks, "probe");
       out.push({ canAdd: true });
     } catch (error) {
       if (!(error instanceof NoteError || error instanceof ActionError)) throw error;
@@ -137,7 +165,9 @@ export async function canAdd(ctx: ActionContext, notes: unknown[]) {
 }
 
 export async function addNote(ctx: ActionContext, note: unknown, decks?: MiningDeck[]): Promise<number> {
-  const { deck, mapped } = await prepare(ctx, note, decks ?? (await ctx.repo.decks(ctx.userId)));
+  const { deck, mapped, files } = await prepare(ctx, note, decks ?? (await ctx.repo.decks(ctx.userId)));
+  // The note is accepted: its files are stored, then the word that names them.
+  await storeFiles(ctx, files);
   return ctx.repo.addWord(ctx.userId, deck, mapped, ctx.now);
 }
 
@@ -148,7 +178,8 @@ export async function updateNoteFields(ctx: ActionContext, params: Params): Prom
   if (!row) throw new ActionError(`note was not found: ${note.id}`);
   const current = noteInfo(row);
   const given = isObject(note.fields) ? note.fields : {};
-  const withMedia = await attachedMedia(ctx, note, { ...given });
+  const media = attachedMedia(note, { ...given });
+  const withMedia = media.fields;
   const merged: Params = Object.fromEntries(Object.entries(current.fields).map(([n, f]) => [n, f.value]));
   const names = new Set<string>();
   for (const [name, value] of Object.entries(withMedia)) {
@@ -158,7 +189,9 @@ export async function updateNoteFields(ctx: ActionContext, params: Params): Prom
       names.add(ours);
     }
   }
-  await ctx.repo.updateWord(ctx.userId, note.id, mapNote(current.modelName, merged), names);
+  const mapped = mapNote(current.modelName, merged);
+  await storeFiles(ctx, media.files);
+  await ctx.repo.updateWord(ctx.userId, note.id, mapped, names);
   return null;
 }
 
