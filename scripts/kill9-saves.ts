@@ -2,7 +2,8 @@
 // against a real server, kills it with SIGKILL at random moments, starts it again on the same data,
 // and counts acknowledged saves against stored ones. Embedded database by default; `--pg` (or
 // DATABASE_URL) for PostgreSQL (a fresh database, dropped at the end). Prints one line:
-//   kill9 <db>: cycles N, acknowledged A, stored S, lost L
+//   kill9 <db>: cycles N, acknowledged A, stored S, lost L, restart to healthy median M ms, max X ms
+// (a restart: from starting the process after the kill to its first healthy answer).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -65,6 +66,7 @@ async function main() {
 
   await server.start();
   const { acknowledged, saveOnce } = await studyingGuest(base, origin, DECK);
+  const restarts: number[] = [];
   for (let cycle = 0; cycle < cycles; cycle++) {
     let running = true;
     // Four clients saving back to back until the kill.
@@ -75,15 +77,20 @@ async function main() {
     await server.kill();
     running = false;
     await Promise.all(clients);
+    const restarting = performance.now();
     await server.start();
+    restarts.push(performance.now() - restarting);
   }
 
   // Count what the database holds of the acknowledged sessions, through the server's own database.
   await server.kill();
   const stored = await storedSessions([...acknowledged], database?.url, dataDir);
   const kind = database ? "postgres" : "embedded";
+  const sorted = [...restarts].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  const max = sorted.at(-1) ?? 0;
   console.log(
-    `kill9 ${kind}: cycles ${cycles}, acknowledged ${acknowledged.size}, stored ${stored}, lost ${acknowledged.size - stored}`,
+    `kill9 ${kind}: cycles ${cycles}, acknowledged ${acknowledged.size}, stored ${stored}, lost ${acknowledged.size - stored}, restart to healthy median ${Math.round(median)} ms, max ${Math.round(max)} ms`,
   );
   fs.rmSync(dataDir, { recursive: true, force: true });
   await database?.drop();
