@@ -1,24 +1,12 @@
-import { loadSqlJs } from "@app/import-reader/sqlite";
-import {
-  buildLegacyCollection,
-  buildNewCollection,
-  type FixtureCollection,
-  type FixtureNote,
-  zip,
-} from "@app/import-reader/test-fixtures/build-anki";
+import type { FixtureCollection, FixtureNote } from "@app/import-reader/test-fixtures/build-anki";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ownDecks } from "../../src/db/schema";
-import { appPerFile } from "../app-per-file";
-import { createTestApp } from "../test-app";
+import { ankiImportApp, legacyCollection, newCollection, zip } from "./anki-kit";
 import { type Client, importFile, registeredClient } from "./create-helpers";
 
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2026-03-10T09:00:00Z");
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 const BASIC = { id: 1_600_000_000_020, name: "Basic", fields: ["Front", "Back"], templates: ["Card 1"] };
 const PICTURES = { id: 1_600_000_000_021, name: "Pictures", fields: ["Image", "Sound"], templates: ["Card 1"] };
@@ -54,8 +42,8 @@ async function deckCount(client: Client) {
 
 describe("bad input in Anki packages, named in the summary with a count", () => {
   it.each([
-    ["schema 11", (spec: FixtureCollection) => zip({ "collection.anki2": buildLegacyCollection(SQL, spec) })],
-    ["schema 18", (spec: FixtureCollection) => zip({ "collection.anki21": buildNewCollection(SQL, spec) })],
+    ["schema 11", (spec: FixtureCollection) => zip({ "collection.anki2": legacyCollection(spec) })],
+    ["schema 18", (spec: FixtureCollection) => zip({ "collection.anki21": newCollection(spec) })],
   ])(
     "a note type with no usable field, cloze notes without a cloze, notes the package lacks (%s)",
     async (_, build) => {
@@ -96,7 +84,7 @@ describe("bad input in Anki packages, named in the summary with a count", () => 
       { mid: PICTURES.id, fields: ['<img src="a.jpg">', ""] },
       { mid: CLOZE.id, fields: ["no gap here", ""] },
     ]);
-    const bytes = zip({ "collection.anki2": buildLegacyCollection(SQL, spec) });
+    const bytes = zip({ "collection.anki2": legacyCollection(spec) });
     const status = await importFile(client, { name: "empty.apkg", bytes }, mapping);
     expect(status.status).toBe("failed");
     expect(status.error.code).toBe("NO_WORDS");
@@ -105,7 +93,7 @@ describe("bad input in Anki packages, named in the summary with a count", () => 
 
   it("keeps today's clear errors: a package with no notes at all", async () => {
     const client = await registeredClient(ctx);
-    const bytes = zip({ "collection.anki2": buildLegacyCollection(SQL, collection([], 2)) });
+    const bytes = zip({ "collection.anki2": legacyCollection(collection([], 2)) });
     const status = await importFile(client, { name: "hollow.apkg", bytes }, mapping);
     expect(status.status).toBe("failed");
     expect(status.error.code).toBe("NO_NOTES");

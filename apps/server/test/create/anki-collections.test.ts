@@ -1,26 +1,15 @@
-import { loadSqlJs } from "@app/import-reader/sqlite";
-import {
-  buildLegacyCollection,
-  type FixtureCard,
-  type FixtureCollection,
-  type FixtureNote,
-  zip,
-} from "@app/import-reader/test-fixtures/build-anki";
+import type { FixtureCard, FixtureCollection, FixtureNote } from "@app/import-reader/test-fixtures/build-anki";
 import { TYPE, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { imports, ownDecks } from "../../src/db/schema";
-import { appPerFile } from "../app-per-file";
 import { createTestApp } from "../test-app";
+import { ankiImportApp, legacyCollection, zip } from "./anki-kit";
 import { type Client, importFile, multipart, registeredClient } from "./create-helpers";
 
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2026-03-10T09:00:00Z");
 
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 /** A package with Anki's real (schema 11) tables: decks by path, one "Basic (and reversed)" note per word. */
 function collection(
@@ -42,7 +31,7 @@ function collection(
     ord: 0,
   }));
   const spec: FixtureCollection = { crt, decks, noteTypes: vocabulary.noteTypes, notes, cards, revlog: [] };
-  return zip({ "collection.anki2": buildLegacyCollection(SQL, spec), media: "{}" });
+  return zip({ "collection.anki2": legacyCollection(spec), media: "{}" });
 }
 
 const JAPANESE = { id: 1_700_000_100_001, name: "Japanese" };

@@ -1,19 +1,13 @@
-import { loadSqlJs } from "@app/import-reader/sqlite";
-import { buildLegacyCollection, type FixtureCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
+import type { FixtureCollection } from "@app/import-reader/test-fixtures/build-anki";
 import { and, asc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subDecks, words } from "../../src/db/schema";
-import { appPerFile } from "../app-per-file";
-import { createTestApp } from "../test-app";
 import { DECK, MAPPING, REVERSED_NOTE_TYPE, SPANISH_DECKS, TYPE } from "./anki-items-fixtures";
+import { ankiImportApp, legacyCollection, zip } from "./anki-kit";
 import { importFile, registeredClient } from "./create-helpers";
 
 /** A set boundary falls between a word and its reversed direction: they stay in one set. */
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
-const ctx = appPerFile(() => createTestApp({}, { clock: () => new Date("2023-11-20T12:00:00Z") }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => new Date("2023-11-20T12:00:00Z"));
 
 const BASIC = 1_600_000_300_009;
 
@@ -53,7 +47,7 @@ function straddling(reversed: number, { secondCards = true } = {}): Uint8Array {
     notes,
     cards,
   };
-  return zip({ "collection.anki2": buildLegacyCollection(SQL, spec), media: "{}" });
+  return zip({ "collection.anki2": legacyCollection(spec), media: "{}" });
 }
 
 describe("sets keep a note's items together", () => {

@@ -1,23 +1,17 @@
-import { loadSqlJs } from "@app/import-reader/sqlite";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userWordProgress } from "../../src/db/schema";
-import { appPerFile } from "../app-per-file";
-import { createTestApp } from "../test-app";
 import { DAY, fresh, itemsOf, MAPPING, progressOf } from "./anki-items-fixtures";
+import { ankiImportApp, sqlJs } from "./anki-kit";
 import { importFile, registeredClient } from "./create-helpers";
 
 /** Studying imported items: a note's items spaced within a session, each with its own memory. */
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2023-11-20T12:00:00Z");
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 describe("studying items: siblings spaced, memories apart", () => {
   async function setUp() {
     const client = await registeredClient(ctx);
-    const status = await importFile(client, { name: "fresh.apkg", bytes: fresh(SQL) }, MAPPING);
+    const status = await importFile(client, { name: "fresh.apkg", bytes: fresh(sqlJs()) }, MAPPING);
     expect(status.status, JSON.stringify(status)).toBe("done");
     const items = await itemsOf(ctx, status.result.deckIds[0], client);
     const setId = items[0]!.row.subDeckId;

@@ -1,29 +1,21 @@
-import { loadSqlJs } from "@app/import-reader/sqlite";
+import type { FixtureCollection, FixtureDeckConfig, FixtureReview } from "@app/import-reader/test-fixtures/build-anki";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { userWordProgress } from "../../src/db/schema";
 import {
-  buildLegacyCollection,
-  buildNewCollection,
-  buildStubCollection,
-  type FixtureCollection,
-  type FixtureDeckConfig,
-  type FixtureReview,
+  ankiImportApp,
+  legacyCollection,
   mediaEntries,
+  newCollection,
   packageMeta,
+  stubCollection,
   zip,
   zstdStored,
-} from "@app/import-reader/test-fixtures/build-anki";
-import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { userWordProgress } from "../../src/db/schema";
-import { appPerFile } from "../app-per-file";
-import { createTestApp } from "../test-app";
+} from "./anki-kit";
 import { type Client, importFile, multipart, registeredClient } from "./create-helpers";
 
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2026-03-10T09:00:00Z");
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 const CRT = 1_700_000_000; // 2023-11-14: now is its day 846
 const BASIC = { id: 1_600_000_000_010, name: "Basic", fields: ["Front", "Back"], templates: ["Card 1"] };
@@ -73,12 +65,11 @@ function collection(words: Word[], extra: Partial<FixtureCollection> = {}): Fixt
   };
 }
 
-const legacyPackage = (spec: FixtureCollection) =>
-  zip({ "collection.anki2": buildLegacyCollection(SQL, spec), media: "{}" });
+const legacyPackage = (spec: FixtureCollection) => zip({ "collection.anki2": legacyCollection(spec), media: "{}" });
 const newPackage = (spec: FixtureCollection) =>
   zip({
-    "collection.anki2": buildStubCollection(SQL),
-    "collection.anki21b": zstdStored(buildNewCollection(SQL, spec)),
+    "collection.anki2": stubCollection(),
+    "collection.anki21b": zstdStored(newCollection(spec)),
     meta: packageMeta(3),
     media: zstdStored(mediaEntries([])),
   });

@@ -1,25 +1,19 @@
 import { readFileSync } from "node:fs";
 import { answeredWord } from "@app/domain/test-support/session";
-import { loadSqlJs } from "@app/import-reader/sqlite";
 import { ankiImportProblems, readExportedCollection } from "@app/import-reader/test-fixtures/anki-rules";
-import { buildLegacyCollection, type FixtureCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
+import type { FixtureCollection } from "@app/import-reader/test-fixtures/build-anki";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviewLogs, subDecks, userWordProgress, words } from "../../src/db/schema";
-import { appPerFile } from "../app-per-file";
 import { sessionSave } from "../session-saves";
-import { createTestApp } from "../test-app";
+import { ankiImportApp, legacyCollection, sqlJs, zip } from "./anki-kit";
 import { type Client, importFile, registeredClient } from "./create-helpers";
 
 /** Anki's export from the repository's test data (schema 18, 340 notes, no history). */
 const SAMPLE = new URL("../../../../packages/import-reader/test-data/example_music_intervals.apkg", import.meta.url);
 const CRT = 1_700_000_000;
 let now = new Date("2026-03-10T09:00:00Z");
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 const FSRS6 = [
   0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 0.2629, 1.6483,
@@ -130,7 +124,7 @@ describe("the .apkg export as Anki's importer reads it", () => {
     now = new Date("2026-03-10T09:00:00Z");
     const source = studiedCollection();
     const owner = await registeredClient(ctx);
-    const bytes = zip({ "collection.anki2": buildLegacyCollection(SQL, source), media: "{}" });
+    const bytes = zip({ "collection.anki2": legacyCollection(source), media: "{}" });
     const mapping = { term: 0, translation: 1, termLanguage: "es", translationLanguage: "en", adoptFsrs: true };
     const status = await importFile(owner, { name: "spanish.apkg", bytes }, mapping);
     expect(status.status, JSON.stringify(status)).toBe("done");
@@ -212,7 +206,7 @@ describe("the .apkg export as Anki's importer reads it", () => {
     const col = await exportOf(owner, deckId);
     expect(ankiImportProblems(col)).toEqual([]);
     const { readAnkiPackage } = await import("@app/import-reader");
-    const original = await readAnkiPackage(bytes, { sql: SQL });
+    const original = await readAnkiPackage(bytes, { sql: sqlJs() });
     // Every word leaves as its own Anki note, under that note's GUID.
     const guids = new Set(original.notes.map((n) => n.guid));
     expect(col.notes).toHaveLength(items.length);

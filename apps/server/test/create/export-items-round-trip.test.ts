@@ -1,21 +1,15 @@
 import { readAnkiPackage } from "@app/import-reader";
-import { loadSqlJs } from "@app/import-reader/sqlite";
-import { beforeAll, describe, expect, it } from "vitest";
-import { appPerFile } from "../app-per-file";
-import { createTestApp } from "../test-app";
+import { describe, expect, it } from "vitest";
 import { collection, itemsOf, logCount, MAPPING, progressOf } from "./anki-items-fixtures";
+import { ankiImportApp, sqlJs } from "./anki-kit";
 import { type Client, importFile, registeredClient } from "./create-helpers";
 
 /**
  * A word's reversed direction leaves as its note's second card, a cloze note once with a card per cloze item,
  * each with its own memory and reviews, and they come back.
  */
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2023-11-20T12:00:00Z");
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 /** Per word and direction: state, whether ignored, and the reviews the learner has of it. */
 async function directionsOf(client: Client, deckId: string) {
@@ -55,7 +49,7 @@ async function clozesOf(client: Client, deckId: string) {
 describe(".apkg export of both directions and clozes", () => {
   it("writes a word and its reversed item as one note's cards 0 and 1; imported again, the same directions", async () => {
     const owner = await registeredClient(ctx);
-    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(SQL) }, MAPPING);
+    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(sqlJs()) }, MAPPING);
     expect(imported.status, JSON.stringify(imported)).toBe("done");
     const deckId = imported.result.deckIds[0] as string;
     const original = await directionsOf(owner, deckId);
@@ -64,7 +58,7 @@ describe(".apkg export of both directions and clozes", () => {
     const res = await owner.call("GET", `/api/me/decks/${deckId}/export?format=apkg`);
     expect(res.statusCode, res.body).toBe(200);
     const bytes = new Uint8Array(res.rawPayload);
-    const pkg = await readAnkiPackage(bytes, { sql: SQL });
+    const pkg = await readAnkiPackage(bytes, { sql: sqlJs() });
     const gato = pkg.notes.find((n) => n.fields[0] === "gato")!;
     const cards = pkg.cards.filter((c) => c.noteId === gato.id).sort((a, b) => a.ordinal - b.ordinal);
     expect(cards.map((c) => c.ordinal)).toEqual([0, 1]);
@@ -81,7 +75,7 @@ describe(".apkg export of both directions and clozes", () => {
 
   it("writes a cloze note once, with the Cloze note type and a card per item; imported again, the same clozes", async () => {
     const owner = await registeredClient(ctx, "czowner");
-    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(SQL) }, MAPPING);
+    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(sqlJs()) }, MAPPING);
     expect(imported.status, JSON.stringify(imported)).toBe("done");
     const original = await clozesOf(owner, imported.result.deckIds[0] as string);
     expect(original.map((c) => [c.number, c.answer, c.hint, c.reviews])).toEqual([
@@ -92,7 +86,7 @@ describe(".apkg export of both directions and clozes", () => {
     const res = await owner.call("GET", `/api/me/decks/${imported.result.deckIds[0]}/export?format=apkg`);
     expect(res.statusCode, res.body).toBe(200);
     const bytes = new Uint8Array(res.rawPayload);
-    const pkg = await readAnkiPackage(bytes, { sql: SQL });
+    const pkg = await readAnkiPackage(bytes, { sql: sqlJs() });
     const clozeType = pkg.noteTypes.find((t) => t.name === "Cloze")!;
     expect(clozeType.fields).toEqual(["Text", "Back Extra"]);
     const notes = pkg.notes.filter((n) => n.noteTypeId === clozeType.id);

@@ -1,22 +1,16 @@
 import { readAnkiPackage, readDelimited, readField } from "@app/import-reader";
-import { loadSqlJs } from "@app/import-reader/sqlite";
-import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { and, eq, gte, lte } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, reviewLogs, sessions } from "../../src/db/schema";
-import { appPerFile } from "../app-per-file";
-import { createTestApp, guestClient } from "../test-app";
+import { guestClient } from "../test-app";
+import { ankiImportApp, legacyCollection, sqlJs, zip } from "./anki-kit";
 import { type Client, importFile, multipart, registeredClient, waitForImport } from "./create-helpers";
 
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 // After the fixture's Anki reviews (November 2023), so none of them reads as a review from the future.
 const now = new Date("2026-03-10T09:00:00Z");
 
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 /** Words that break naive CSV and HTML writers: commas, quotes, line breaks, markup characters, no reading. */
 const AWKWARD = [
@@ -52,13 +46,13 @@ const triples = (words: { term: string; translation: string; reading: string | n
   words.map((w) => [w.term, w.translation, w.reading]);
 
 function apkgOf(bytes: Uint8Array) {
-  return readAnkiPackage(bytes, { sql: SQL });
+  return readAnkiPackage(bytes, { sql: sqlJs() });
 }
 
 /** The vocabulary fixture as a legacy package with the "comer" recording. */
 function spanishPackage() {
   return zip({
-    "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+    "collection.anki2": legacyCollection(vocabulary),
     media: JSON.stringify({ "0": "comer.mp3" }),
     "0": COMER_MP3,
   });

@@ -1,29 +1,18 @@
 import { Readable } from "node:stream";
-import { loadSqlJs } from "@app/import-reader/sqlite";
-import {
-  buildLegacyCollection,
-  type FixtureCard,
-  type FixtureCollection,
-  type FixtureNote,
-  zip,
-} from "@app/import-reader/test-fixtures/build-anki";
+import type { FixtureCard, FixtureCollection, FixtureNote } from "@app/import-reader/test-fixtures/build-anki";
 import { CARD, COMER_MP3, DECK, TYPE, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { imports, ownDecks, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../src/db/schema";
-import { appPerFile } from "../app-per-file";
-import { createTestApp, guestClient, TEST_ORIGIN } from "../test-app";
+import { guestClient, TEST_ORIGIN } from "../test-app";
+import { ankiImportApp, legacyCollection, zip } from "./anki-kit";
 import { type Client, importFile, multipart, registeredClient, waitForImport } from "./create-helpers";
 
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 // After every review in the fixtures (November 2023), and fixed: the replay and due dates depend on "now".
 const now = new Date("2026-03-10T09:00:00Z");
 const MB = 1024 * 1024;
 
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 const encoder = new TextEncoder();
 const csv = (text: string, name = "words.csv") => ({ name, bytes: encoder.encode(text) });
@@ -32,7 +21,7 @@ const spanish = { term: 0, translation: 1, termLanguage: "es", translationLangua
 /** An Anki package (legacy collection) of `collection`, with the "comer" recording. */
 function apkg(collection: FixtureCollection): Uint8Array {
   return zip({
-    "collection.anki2": buildLegacyCollection(SQL, collection),
+    "collection.anki2": legacyCollection(collection),
     media: JSON.stringify({ "0": "comer.mp3" }),
     "0": COMER_MP3,
   });
@@ -265,7 +254,7 @@ describe("size limits", () => {
     expect(spreadStatus.error?.code).toBe("ZIP_TOO_LARGE");
 
     // An entry that unpacks to more than it declares is cut off, not grown.
-    const liar = zip({ "collection.anki2": buildLegacyCollection(SQL, vocabulary) });
+    const liar = zip({ "collection.anki2": legacyCollection(vocabulary) });
     declareSize(liar, "collection.anki2", 1000);
     const liarStatus = await importFile(client, { name: "liar.apkg", bytes: liar }, spanish);
     expect(liarStatus.error?.code).toBe("CORRUPT_PACKAGE");
@@ -279,7 +268,7 @@ describe("bad or unusual files", () => {
   it("a package with no notes fails with NO_NOTES", async () => {
     const client = await registeredClient(ctx);
     const empty = zip({
-      "collection.anki21": buildLegacyCollection(SQL, { ...vocabulary, notes: [], cards: [], revlog: [] }),
+      "collection.anki21": legacyCollection({ ...vocabulary, notes: [], cards: [], revlog: [] }),
     });
     const shown = await preview(client, { name: "empty.apkg", bytes: empty });
     expect(shown.statusCode).toBe(422);

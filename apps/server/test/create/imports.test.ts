@@ -1,31 +1,25 @@
 import { readFileSync } from "node:fs";
-import { loadSqlJs } from "@app/import-reader/sqlite";
-import {
-  buildLegacyCollection,
-  buildNewCollection,
-  buildStubCollection,
-  mediaEntries,
-  packageMeta,
-  zip,
-  zstdStored,
-} from "@app/import-reader/test-fixtures/build-anki";
 import { CARD, COMER_MP3, NOTE, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviewLogs, userWordProgress } from "../../src/db/schema";
-import { appPerFile } from "../app-per-file";
-import { createTestApp } from "../test-app";
+import {
+  ankiImportApp,
+  legacyCollection,
+  mediaEntries,
+  newCollection,
+  packageMeta,
+  stubCollection,
+  zip,
+  zstdStored,
+} from "./anki-kit";
 import { importFile, multipart, registeredClient } from "./create-helpers";
 
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2023-11-20T12:00:00Z");
 // The real Anki export committed with the package reader, so the test needs nothing outside the repository.
 const SAMPLE = new URL("../../../../packages/import-reader/test-data/example_music_intervals.apkg", import.meta.url);
 
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 const encoder = new TextEncoder();
 const csv = (text: string) => ({ name: "words.csv", bytes: encoder.encode(text) });
@@ -35,19 +29,19 @@ function packages() {
   const mediaJson = JSON.stringify({ "0": "comer.mp3" });
   return {
     "collection.anki2 (legacy)": zip({
-      "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+      "collection.anki2": legacyCollection(vocabulary),
       media: mediaJson,
       "0": COMER_MP3,
     }),
     "collection.anki21": zip({
-      "collection.anki2": buildStubCollection(SQL),
-      "collection.anki21": buildLegacyCollection(SQL, vocabulary),
+      "collection.anki2": stubCollection(),
+      "collection.anki21": legacyCollection(vocabulary),
       media: mediaJson,
       "0": COMER_MP3,
     }),
     "collection.anki21b (zstd)": zip({
-      "collection.anki2": buildStubCollection(SQL),
-      "collection.anki21b": zstdStored(buildNewCollection(SQL, vocabulary)),
+      "collection.anki2": stubCollection(),
+      "collection.anki21b": zstdStored(newCollection(vocabulary)),
       meta: packageMeta(3),
       media: zstdStored(mediaEntries([{ name: "comer.mp3", size: COMER_MP3.length }])),
       "0": zstdStored(COMER_MP3),
@@ -210,7 +204,7 @@ describe("bad files", () => {
     expect(status).toMatchObject({ status: "failed", error: { code: "NOT_A_ZIP" } });
     const stub = await importFile(client, {
       name: "old.apkg",
-      bytes: zip({ "collection.anki2": buildStubCollection(SQL) }),
+      bytes: zip({ "collection.anki2": stubCollection() }),
     });
     expect(stub.error.code).toBe("STUB_ONLY");
     expect((await client.call("GET", "/api/me/own-decks")).json().items).toEqual([]);

@@ -1,20 +1,14 @@
-import { loadSqlJs } from "@app/import-reader/sqlite";
-import { beforeAll, describe, expect, it } from "vitest";
-import { appPerFile } from "../app-per-file";
-import { createTestApp } from "../test-app";
+import { describe, expect, it } from "vitest";
 import { collection, MAPPING } from "./anki-items-fixtures";
+import { ankiImportApp, sqlJs } from "./anki-kit";
 import { importFile, registeredClient } from "./create-helpers";
 
 /**
  * A deck with reversed and cloze items (2 reversed notes and a cloze note with c1/c2: 3 words, 6 items), read
  * through every route that reports its size: each says the same words and the same items.
  */
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
 const now = new Date("2023-11-20T12:00:00Z");
-const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
+const ctx = ankiImportApp(() => now);
 
 const SIZE = { words: 3, items: 6 };
 const sum = (rows: { words?: number; wordCount: number }[]) => ({
@@ -25,7 +19,7 @@ const sum = (rows: { words?: number; wordCount: number }[]) => ({
 describe("words and items of a deck with reversed and cloze items", () => {
   it("are the same on Home, the deck page, the editor, the shared page, Explore and Stats", async () => {
     const owner = await registeredClient(ctx);
-    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(SQL) }, MAPPING);
+    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(sqlJs()) }, MAPPING);
     expect(imported.status, JSON.stringify(imported)).toBe("done");
     const deckId = imported.result.deckIds[0] as string;
 

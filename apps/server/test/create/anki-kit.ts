@@ -1,0 +1,35 @@
+import { loadSqlJs } from "@app/import-reader/sqlite";
+import {
+  buildLegacyCollection,
+  buildNewCollection,
+  buildStubCollection,
+  type FixtureCollection,
+} from "@app/import-reader/test-fixtures/build-anki";
+import { beforeAll } from "vitest";
+import { appPerFile } from "../app-per-file";
+import { createTestApp, type TestContext } from "../test-app";
+
+let loaded: Awaited<ReturnType<typeof loadSqlJs>> | undefined;
+
+/** An app on a fresh database whose clock reads `now`, with sql.js loaded before the tests for building Anki packages. */
+export function ankiImportApp(now: () => Date): TestContext {
+  beforeAll(async () => {
+    loaded ??= await loadSqlJs();
+  });
+  return appPerFile(() => createTestApp({}, { clock: now }));
+}
+
+/** The sql.js that `ankiImportApp` loaded, for the Anki package builders and reader. */
+export function sqlJs(): NonNullable<typeof loaded> {
+  if (!loaded) throw new Error("sql.js is loaded before the file's tests run");
+  return loaded;
+}
+
+/** Anki's legacy collection file (collection.anki2) holding `spec`. */
+export const legacyCollection = (spec: FixtureCollection) => buildLegacyCollection(sqlJs(), spec);
+/** Anki's newer collection file (collection.anki21b before compression) holding `spec`. */
+export const newCollection = (spec: FixtureCollection) => buildNewCollection(sqlJs(), spec);
+/** The stub collection newer Ankis put beside the real one ("please update Anki"). */
+export const stubCollection = () => buildStubCollection(sqlJs());
+
+export { mediaEntries, packageMeta, zip, zstdStored } from "@app/import-reader/test-fixtures/build-anki";
