@@ -4,6 +4,10 @@ import {
   buildNewCollection,
   buildStubCollection,
   type FixtureCollection,
+  mediaEntries,
+  packageMeta,
+  zip,
+  zstdStored,
 } from "@app/import-reader/test-fixtures/build-anki";
 import { beforeAll } from "vitest";
 import { appPerFile } from "../app-per-file";
@@ -32,4 +36,15 @@ export const newCollection = (spec: FixtureCollection) => buildNewCollection(sql
 /** The stub collection newer Ankis put beside the real one ("please update Anki"). */
 export const stubCollection = () => buildStubCollection(sqlJs());
 
-export { mediaEntries, packageMeta, zip, zstdStored } from "@app/import-reader/test-fixtures/build-anki";
+/** A package as current Anki writes it: the stub, the zstd schema-18 collection, meta 3 and the zstd media in order. */
+export function currentPackage(spec: FixtureCollection, media: { name: string; bytes: Uint8Array }[] = []): Uint8Array {
+  return zip({
+    "collection.anki2": stubCollection(),
+    "collection.anki21b": zstdStored(newCollection(spec)),
+    meta: packageMeta(3),
+    media: zstdStored(mediaEntries(media.map(({ name, bytes }) => ({ name, size: bytes.length })))),
+    ...Object.fromEntries(media.map(({ bytes }, i) => [String(i), zstdStored(bytes)])),
+  });
+}
+
+export { zip } from "@app/import-reader/test-fixtures/build-anki";

@@ -2,16 +2,7 @@ import type { FixtureCollection, FixtureDeckConfig, FixtureReview } from "@app/i
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userWordProgress } from "../../src/db/schema";
-import {
-  ankiImportApp,
-  legacyCollection,
-  mediaEntries,
-  newCollection,
-  packageMeta,
-  stubCollection,
-  zip,
-  zstdStored,
-} from "./anki-kit";
+import { ankiImportApp, currentPackage, legacyCollection, zip } from "./anki-kit";
 import { type Client, importFile, multipart, registeredClient } from "./create-helpers";
 
 const now = new Date("2026-03-10T09:00:00Z");
@@ -66,13 +57,7 @@ function collection(words: Word[], extra: Partial<FixtureCollection> = {}): Fixt
 }
 
 const legacyPackage = (spec: FixtureCollection) => zip({ "collection.anki2": legacyCollection(spec), media: "{}" });
-const newPackage = (spec: FixtureCollection) =>
-  zip({
-    "collection.anki2": stubCollection(),
-    "collection.anki21b": zstdStored(newCollection(spec)),
-    meta: packageMeta(3),
-    media: zstdStored(mediaEntries([])),
-  });
+const newPackage = (spec: FixtureCollection) => currentPackage(spec);
 
 const FEB_25 = Date.parse("2026-02-25T10:00:00Z");
 const MAR_09 = Date.parse("2026-03-09T10:00:00Z");

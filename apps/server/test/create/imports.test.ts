@@ -3,16 +3,7 @@ import { CARD, COMER_MP3, NOTE, vocabulary } from "@app/import-reader/test-fixtu
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviewLogs, userWordProgress } from "../../src/db/schema";
-import {
-  ankiImportApp,
-  legacyCollection,
-  mediaEntries,
-  newCollection,
-  packageMeta,
-  stubCollection,
-  zip,
-  zstdStored,
-} from "./anki-kit";
+import { ankiImportApp, currentPackage, legacyCollection, stubCollection, zip } from "./anki-kit";
 import { importFile, multipart, registeredClient } from "./create-helpers";
 
 const now = new Date("2023-11-20T12:00:00Z");
@@ -39,13 +30,7 @@ function packages() {
       media: mediaJson,
       "0": COMER_MP3,
     }),
-    "collection.anki21b (zstd)": zip({
-      "collection.anki2": stubCollection(),
-      "collection.anki21b": zstdStored(newCollection(vocabulary)),
-      meta: packageMeta(3),
-      media: zstdStored(mediaEntries([{ name: "comer.mp3", size: COMER_MP3.length }])),
-      "0": zstdStored(COMER_MP3),
-    }),
+    "collection.anki21b (zstd)": currentPackage(vocabulary, [{ name: "comer.mp3", bytes: COMER_MP3 }]),
   };
 }
 
