@@ -84,6 +84,12 @@ test.describe("the reader", () => {
     expect(Math.abs(recalled / counted - shareToday)).toBeLessThanOrEqual(1);
     expect(shareToday).toBeGreaterThan(30);
     const keptBefore = await keptShare(page);
+    // Kept to read again: its readings are recorded with it.
+    await page.getByRole("textbox", { name: "Title" }).fill("El gato");
+    await page.getByRole("button", { name: "Save text" }).click();
+    await expect(page.getByText("Saved: each reading of this text is kept with it.")).toBeVisible();
+    const saved = page.getByRole("region", { name: "Your texts" }).getByRole("listitem", { name: "El gato" });
+    await expect(saved).toContainText(`${shareToday} % recalled`);
     await expectAccessibleInBothThemes(page, "The reader with a text read");
 
     // The 5 most frequent words not known, with the meanings typed, to the own deck.
@@ -112,8 +118,15 @@ test.describe("the reader", () => {
     for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Next", exact: true }).click();
     await studyUntilOverview(page, ownWords);
 
-    // The forecast for the day rises: the 5 words are kept to their reviews now.
-    await readParagraph(page);
+    // The saved text, opened again for the same day: the forecast rises (the 5 words are kept to their reviews
+    // now), and the text's line says how its comprehension moved.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Create" }).click();
+    await page.getByRole("link", { name: "Read a text" }).click();
+    await page.getByLabel("Forecast for").fill(FORECAST_DAY);
+    await saved.getByRole("button", { name: "Open" }).click();
+    await expect(page.getByRole("textbox", { name: "Text" })).toHaveValue(PARAGRAPH);
+    await expect(page.getByTestId("share-on-date")).toBeVisible();
     expect(await keptShare(page)).toBeGreaterThan(keptBefore);
+    await expect(saved).toContainText(/\d+ % recalled, from \d+ % over \d+ readings/);
   });
 });

@@ -47,6 +47,7 @@ import { registerOwnMediaRoutes } from "./features/own-decks/media-routes";
 import { createOwnDecksRepository } from "./features/own-decks/repository";
 import { registerOwnDeckRoutes } from "./features/own-decks/routes";
 import { registerReaderRoutes } from "./features/reader/routes";
+import { createSavedTexts } from "./features/reader/texts";
 import { createRemindersRepository, registerReminderRoutes, sendDueReminders } from "./features/reminders";
 import { createRequestLimiter } from "./features/request-limits/service";
 import { createSearchRepository } from "./features/search/repository";
@@ -178,7 +179,7 @@ async function registerLearningFeatures({
   registerTimeRushRoutes(app, { auth, db, catalogue, clock });
   registerStatsRoutes(app, { auth, db, clock, settings });
   registerVacationRoutes(app, { auth, db, clock });
-  registerReaderRoutes(app, { auth, db, clock, settings });
+  registerReaderRoutes(app, { auth, db, clock, settings, texts: createSavedTexts(db) });
   return examPlans;
 }
 

@@ -9,6 +9,7 @@ import {
   forumPosts,
   forumVotes,
   fsrsSettings,
+  readerTexts,
   reviewLogs,
   studySessions,
   timeRushScores,
@@ -122,6 +123,7 @@ async function giveEverything(userId: string, username: string) {
   );
   await db.insert(userActivity).values({ userId, day: "2026-11-19", dailyLearned: 2 });
   await db.insert(timeRushScores).values({ userId, subDeckId: DECK, bestScore: 9, gamesPlayed: 1 });
+  await db.insert(readerTexts).values({ userId, title: "Un cuento", languageId: "testish", body: "Hola casa." });
   await db.update(fsrsSettings).set({ studyAlgorithm: "AUTOMATIC" }).where(eq(fsrsSettings.userId, userId));
   const [post] = await db
     .insert(forumPosts)

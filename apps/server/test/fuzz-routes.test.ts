@@ -73,6 +73,9 @@ const MAY_WRITE: Record<string, string[]> = {
   "POST /api/auth/change-password": ["sessions", "rate_limits"],
   "POST /api/account/convert": [],
   "POST /api/me/decks": ["user_decks"],
+  "POST /api/me/reader/texts": ["reader_texts"],
+  "DELETE /api/me/reader/texts/:textId": ["reader_texts"],
+  "POST /api/me/reader/analyse": ["reader_texts"],
   // Removing a deck removes all progress towards it (spec).
   "DELETE /api/me/decks/:subDeckId": [
     "user_decks",
@@ -255,6 +258,9 @@ function samples(fixture: Fixture): Record<string, Sample> {
     "PUT /api/me/vacation": { body: { on: true } },
     "POST /api/me/reader/analyse": { body: { text: "gato y perro", languageId: "testish" } },
     "POST /api/me/reader/words": { body: { deckId: "nobody-s-deck", words: [{ term: "perro", meaning: "dog" }] } },
+    "POST /api/me/reader/texts": { body: { title: "Un cuento", languageId: "testish", text: "Hola casa." } },
+    "GET /api/me/reader/texts/:textId": { params: { textId: "7d0c8f52-7a4e-4f39-9a55-3c1f0f4b2a10" } },
+    "DELETE /api/me/reader/texts/:textId": { params: { textId: "7d0c8f52-7a4e-4f39-9a55-3c1f0f4b2a10" } },
     "POST /api/me/progress/ignore": { body: { subDeckId: "testish-basics-1", ignore: [wordId], unignore: [] } },
     "PUT /api/me/progress/:wordId/notes": { body: { notes: "a note" }, params: { wordId: String(wordId) } },
     "PUT /api/me/fsrs-settings": { body: { requestRetention: 0.85, maximumInterval: 3650 } },

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { words } from "../src/db/schema";
+import { readerTexts, words } from "../src/db/schema";
 import { registeredClient } from "./create/create-helpers";
 import { knownWordsSession } from "./session-saves";
 import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
@@ -196,5 +196,89 @@ describe("adding a text's words to an own deck", () => {
     expect(tooMany.body).toContain("Add 20 words at a time at most.");
     const count = await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.originalWord, "w0"));
     expect(count).toHaveLength(0);
+  });
+});
+
+describe("saved texts", () => {
+  it("are kept per learner with each reading's comprehension, and exported with their data", async () => {
+    const u = await registeredClient(ctx, "rsaver");
+    await u.call("POST", "/api/me/decks", { subDeckId: DECK });
+    const text = "Hola, casa. Agua y gracias.";
+    const saved = await u.call("POST", "/api/me/reader/texts", { title: "  Un cuento  ", languageId: "testish", text });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id } = saved.json() as { id: string };
+
+    const first = await u.call("POST", "/api/me/reader/analyse", { text, languageId: "testish", textId: id });
+    expect(first.statusCode, first.body).toBe(200);
+    const later = await u.call("POST", "/api/me/reader/analyse", {
+      text,
+      languageId: "testish",
+      textId: id,
+      on: "2027-03-01",
+    });
+    const one = (await u.call("GET", `/api/me/reader/texts/${id}`)).json();
+    expect(one).toMatchObject({ id, title: "Un cuento", languageId: "testish", text });
+    expect(one.readings).toEqual([
+      { at: NOW.toISOString(), today: first.json().today },
+      { at: NOW.toISOString(), today: later.json().today, on: "2027-03-01", keep: later.json().onDate.keep },
+    ]);
+    const list = (await u.call("GET", "/api/me/reader/texts")).json().items;
+    expect(list).toEqual([expect.objectContaining({ id, title: "Un cuento", characters: text.length })]);
+    expect(list[0]).not.toHaveProperty("text");
+    expect(list[0]).not.toHaveProperty("body");
+
+    const exported = await u.call("GET", "/api/me/export");
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().readerTexts).toEqual([expect.objectContaining({ id, title: "Un cuento", body: text })]);
+
+    expect((await u.call("DELETE", `/api/me/reader/texts/${id}`)).statusCode).toBe(204);
+    expect((await u.call("GET", `/api/me/reader/texts/${id}`)).statusCode).toBe(404);
+  });
+
+  it("are no other learner's: read, delete and readings refused with 404; ids that are not ids too", async () => {
+    const owner = await registeredClient(ctx, "rkeeper");
+    const { id } = (
+      await owner.call("POST", "/api/me/reader/texts", { title: "Mine", languageId: "testish", text: "Hola." })
+    ).json() as { id: string };
+    const other = await registeredClient(ctx, "rpeeker");
+    expect((await other.call("GET", `/api/me/reader/texts/${id}`)).statusCode).toBe(404);
+    expect((await other.call("DELETE", `/api/me/reader/texts/${id}`)).statusCode).toBe(404);
+    const reading = await other.call("POST", "/api/me/reader/analyse", {
+      text: "Hola.",
+      languageId: "testish",
+      textId: id,
+    });
+    expect(reading.statusCode).toBe(404);
+    expect((await other.call("GET", "/api/me/reader/texts")).json().items).toEqual([]);
+    expect((await other.call("GET", "/api/me/reader/texts/not-an-id")).statusCode).toBe(400);
+    const kept = (await owner.call("GET", `/api/me/reader/texts/${id}`)).json();
+    expect(kept.readings).toEqual([]);
+  });
+
+  it("are bounded: 100 per learner, 50 readings per text, a clear refusal past them", async () => {
+    const u = await registeredClient(ctx, "rhoarder");
+    await ctx.database.db
+      .insert(readerTexts)
+      .values(
+        Array.from({ length: 99 }, (_, i) => ({ userId: u.id, title: `t${i}`, languageId: "testish", body: "Hola." })),
+      );
+    const hundredth = await u.call("POST", "/api/me/reader/texts", {
+      title: "last",
+      languageId: "testish",
+      text: "Hola.",
+    });
+    expect(hundredth.statusCode).toBe(201);
+    const refused = await u.call("POST", "/api/me/reader/texts", {
+      title: "one more",
+      languageId: "testish",
+      text: "Hola.",
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe("You can keep 100 texts: delete one first.");
+    const { id } = hundredth.json() as { id: string };
+    for (let i = 0; i < 52; i++) {
+      await u.call("POST", "/api/me/reader/analyse", { text: "Hola.", languageId: "testish", textId: id });
+    }
+    expect((await u.call("GET", `/api/me/reader/texts/${id}`)).json().readings).toHaveLength(50);
   });
 });

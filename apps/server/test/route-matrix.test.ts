@@ -134,6 +134,13 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/me/study/:kind/:subDeckId": { access: "session" },
   "POST /api/me/study-sessions": { access: "session", body: (ids) => ids.session },
   "POST /api/me/reader/analyse": { access: "session", body: () => ({ text: "gato y perro", languageId: "testish" }) },
+  "POST /api/me/reader/texts": {
+    access: "session",
+    body: () => ({ title: "Another", languageId: "testish", text: "Hola." }),
+  },
+  "GET /api/me/reader/texts": { access: "session" },
+  "GET /api/me/reader/texts/:textId": { access: "session", ownerOnly: true },
+  "DELETE /api/me/reader/texts/:textId": { access: "session", ownerOnly: true },
   "POST /api/me/reader/words": {
     access: "session",
     body: () => ({ deckId: "nobody-s-deck", words: [{ term: "perro", meaning: "dog" }] }),
@@ -238,6 +245,7 @@ interface OwnerIds {
   deviceId: string;
   /** A connected tool's key the owner made. */
   toolId: string;
+  textId: string;
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -270,6 +278,7 @@ function concrete(route: string, query?: string): string {
     .replace(":subDeckId", route.endsWith("/export") ? ids.ownDeckId : DECK)
     .replace(":languageId", "testish")
     .replace(":kind", "learn-new")
+    .replace(":textId", ids.textId)
     .replace(":id", id);
   return query ? `${url}?${query}` : url;
 }
@@ -370,6 +379,13 @@ beforeAll(async () => {
     { name: "Yomitan" },
   );
   expect(tool.statusCode, tool.body).toBe(201);
+  const text = await send(
+    "POST",
+    "/api/me/reader/texts",
+    { origin: TEST_ORIGIN, cookie: owner.cookie },
+    { title: "Un cuento", languageId: "testish", text: "Hola casa." },
+  );
+  expect(text.statusCode, text.body).toBe(201);
 
   ids = {
     wordId: words[0]!.id,
@@ -383,6 +399,7 @@ beforeAll(async () => {
     previewId: preview.json().previewId,
     deviceId: devices.json().devices[0].id,
     toolId: tool.json().tool.id,
+    textId: text.json().id,
   };
   expect(ids.postId).toBeTruthy();
   expect(ids.gameId).toBeTruthy();

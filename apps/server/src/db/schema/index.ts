@@ -9,6 +9,7 @@ export * from "./media";
 export * from "./mining";
 export * from "./planning";
 export * from "./progress";
+export * from "./reader";
 export * from "./reminders";
 export * from "./reviews";
 export * from "./security";

@@ -8,6 +8,7 @@ import {
   forumVotes,
   fsrsSettings,
   ownDecks,
+  readerTexts,
   reviewLogs,
   studySessions,
   timeRushScores,
@@ -54,6 +55,7 @@ export const ALL_DATA_TABLES: [string, UserTable, KeyColumn[]][] = [
   ["boardComments", forumComments, [{ column: forumComments.id, type: "uuid" }]],
   ["boardVotes", forumVotes, [{ column: forumVotes.postId, type: "uuid" }]],
   ["contactMessages", contactMessages as unknown as UserTable, [{ column: contactMessages.id, type: "uuid" }]],
+  ["readerTexts", readerTexts, [{ column: readerTexts.id, type: "uuid" }]],
 ];
 
 const value = (v: unknown): StreamedValue => ({ kind: "value", value: v });

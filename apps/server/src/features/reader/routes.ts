@@ -11,12 +11,11 @@ import { parseOrThrow } from "../../lib/parse";
 import { addReaderWords, READER_PICKS_MAX } from "../ankiconnect";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { countKnownKeys, readLanguageTag, readLearnerLanguages, readLearnerWords } from "./repository";
+import { READER_TEXT_MAX } from "./text-limits";
+import { registerSavedTextRoutes } from "./text-routes";
+import type { SavedTexts } from "./texts";
 
-/**
- * Characters a text may have: about 8,000 words, analysed in well under 100 ms here (the analysis runs on the
- * request's thread, so its cost is bounded by the text's size; `npm run bench -- reader`).
- */
-export const READER_TEXT_MAX = 50_000;
+export { READER_TEXT_MAX } from "./text-limits";
 
 const analyseBody = z
   .object({
@@ -29,6 +28,8 @@ const analyseBody = z
     languageId: z.string({ error: "Choose the text's language." }).min(1).max(64).optional(),
     /** The date to forecast for (YYYY-MM-DD), e.g. an exam's. */
     on: z.iso.date({ error: "Enter a valid date." }).optional(),
+    /** A saved text of the learner's being read: this reading is added to its record. */
+    textId: z.uuid({ error: "Text not found." }).optional(),
   })
   .strict();
 
@@ -55,7 +56,7 @@ const wordsBody = z
   })
   .strict();
 
-type Deps = { auth: Auth; db: Db; clock: Clock; settings: FsrsSettingsRepository };
+type Deps = { auth: Auth; db: Db; clock: Clock; settings: FsrsSettingsRepository; texts: SavedTexts };
 
 /** The text's language: the one asked, or the learner's language whose decks hold most of its words. */
 async function textLanguage(
@@ -88,6 +89,7 @@ async function textLanguage(
  */
 export function registerReaderRoutes(app: FastifyInstance, deps: Deps): void {
   const route = featureRoutes(deps.auth, "reader");
+  registerSavedTextRoutes(app, deps);
   app.post(
     "/api/me/reader/analyse",
     route({
@@ -96,7 +98,7 @@ export function registerReaderRoutes(app: FastifyInstance, deps: Deps): void {
       body: analyseBody,
     }),
     async (request) => {
-      const { text, languageId, on } = parseOrThrow(analyseBody, request.body);
+      const { text, languageId, on, textId } = parseOrThrow(analyseBody, request.body);
       const userId = request.user!.id;
       const languages = await readLearnerLanguages(deps.db, userId);
       const language = await textLanguage(deps.db, userId, text, languageId, languages);
@@ -117,6 +119,11 @@ export function registerReaderRoutes(app: FastifyInstance, deps: Deps): void {
         now,
         on: onDate,
       });
+      if (textId) {
+        const forecast = on && analysis.onDate ? { on, keep: analysis.onDate.keep } : {};
+        const reading = { at: now.toISOString(), today: analysis.today, ...forecast };
+        if (!(await deps.texts.addReading(userId, textId, reading))) throw new AppError("NOT_FOUND", "Text not found.");
+      }
       // The learner's languages: what the screen offers when the guess is wrong.
       const choices = languages.map((l) => l.languageId);
       return { ...language, languages: choices, retention: settings.requestRetention, ...analysis };

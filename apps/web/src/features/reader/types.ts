@@ -19,6 +19,8 @@ export interface ReaderQuery {
   languageId?: string;
   /** YYYY-MM-DD. */
   on?: string;
+  /** A saved text being read: the reading is kept with it. */
+  textId?: string;
 }
 
 export interface ReaderPick {

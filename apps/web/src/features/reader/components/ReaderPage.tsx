@@ -1,5 +1,4 @@
 import { languageDisplayName } from "@app/domain/decks/constants";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { BackLink } from "../../../components/ui/BackLink";
 import { Button } from "../../../components/ui/Button";
@@ -11,56 +10,53 @@ import { TextField } from "../../../components/ui/TextField";
 import { ApiError } from "../../../lib/api";
 import { createTabPath } from "../../create";
 import { useExamPlanStatuses } from "../../exam-plans";
-import { analyseText } from "../api/analyse-text";
+import { useReader } from "../hooks/useReader";
 import { nearestExamDay } from "../lib/forecast-day";
 import { READER_TEXT_MAX, TEXT_FILE_TYPES, textFileProblem, textOfFile } from "../lib/text-file";
-import type { ReaderQuery, ReaderResponse } from "../types";
 import { ReaderResult } from "./ReaderResult";
-
-const GUESS = "";
+import { SavedTexts } from "./SavedTexts";
+import { SaveTextForm } from "./SaveTextForm";
 
 /** Today in the learner's time zone (YYYY-MM-DD). */
 const localToday = () => new Date().toLocaleDateString("en-CA");
 
 /**
  * /create/reader: a text (pasted or opened from a .txt, .srt or .vtt file) against the learner's memory: each
- * word coloured by it, the share recalled today and on a date, and the words that stand in the way.
+ * word coloured by it, the share recalled today and on a date, and the words that stand in the way; texts kept
+ * to read again, with their comprehension over time.
  */
 export function ReaderPage() {
-  const [text, setText] = useState("");
-  const [languageId, setLanguageId] = useState(GUESS);
-  const [on, setOn] = useState("");
+  const reader = useReader();
+  const { analyse, shown, asked } = reader;
   const [problem, setProblem] = useState<string | null>(null);
-  // The last answer stays on screen while the text is read again (after words were added, another language).
-  const [shown, setShown] = useState<{ query: ReaderQuery; result: ReaderResponse } | null>(null);
-  const analyse = useMutation({
-    mutationFn: (query: ReaderQuery) => analyseText(query),
-    onSuccess: (result, query) => setShown({ query, result }),
-  });
-  const [asked, setAsked] = useState<ReaderQuery | null>(null);
-  useDefaultForecastDay(on, setOn);
+  useDefaultForecastDay(reader.on, reader.setOn);
 
-  const run = (query: ReaderQuery) => {
-    setAsked(query);
-    analyse.mutate(query);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = text.trim();
+    const trimmed = reader.text.trim();
     if (trimmed === "") return setProblem("Paste a text to read.");
     if (trimmed.length > READER_TEXT_MAX) return setProblem("A text can have 50,000 characters at most.");
     setProblem(null);
-    run({ text: trimmed, ...(languageId ? { languageId } : {}), ...(on ? { on } : {}) });
+    const { languageId, on, textId } = reader;
+    reader.run({
+      text: trimmed,
+      ...(languageId ? { languageId } : {}),
+      ...(on ? { on } : {}),
+      ...(textId ? { textId } : {}),
+    });
   };
   const openFile = async (file: File | undefined) => {
     if (!file) return;
     const refused = textFileProblem(file);
     if (refused) return setProblem(refused);
     setProblem(null);
-    setText(textOfFile(file.name, await file.text()));
+    reader.editText(textOfFile(file.name, await file.text()));
+  };
+  const chooseLanguage = (value: string) => {
+    reader.setLanguageId(value);
+    if (asked) reader.run({ ...asked, languageId: value || undefined });
   };
   const error = analyse.error instanceof ApiError ? analyse.error : null;
-  const result = shown?.result;
   const fieldError = problem ?? error?.fields?.text;
 
   return (
@@ -75,8 +71,8 @@ export function ReaderPage() {
         <TextAreaField
           label="Text"
           rows={8}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={reader.text}
+          onChange={(e) => reader.editText(e.target.value)}
           error={fieldError}
           placeholder="Paste a paragraph, an article or a film's subtitles."
         />
@@ -93,23 +89,19 @@ export function ReaderPage() {
           <SelectField
             label="Language"
             className="min-w-48"
-            value={languageId}
-            onChange={(e) => {
-              setLanguageId(e.target.value);
-              if (asked)
-                run({ ...asked, ...(e.target.value ? { languageId: e.target.value } : { languageId: undefined }) });
-            }}
+            value={reader.languageId}
+            onChange={(e) => chooseLanguage(e.target.value)}
             options={[
-              { value: GUESS, label: "Guess from the text" },
-              ...(result?.languages ?? []).map((id) => ({ value: id, label: languageDisplayName(id) })),
+              { value: "", label: "Guess from the text" },
+              ...(shown?.result.languages ?? []).map((id) => ({ value: id, label: languageDisplayName(id) })),
             ]}
           />
           <TextField
             label="Forecast for"
             type="date"
-            value={on}
+            value={reader.on}
             min={localToday()}
-            onChange={(e) => setOn(e.target.value)}
+            onChange={(e) => reader.setOn(e.target.value)}
             error={error?.fields?.on}
           />
           <Button type="submit" loading={analyse.isPending}>
@@ -124,13 +116,34 @@ export function ReaderPage() {
         ) : null}
       </form>
       {shown ? (
-        <ReaderResult
-          text={shown.query.text}
-          analysis={shown.result}
-          on={shown.query.on ?? null}
-          onAdded={() => run(shown.query)}
-        />
+        <div className="space-y-6">
+          {reader.textId ? (
+            <p className="text-sm text-fg-muted">Saved: each reading of this text is kept with it.</p>
+          ) : (
+            <SaveTextForm
+              key={shown.query.text}
+              text={shown.query.text}
+              languageId={shown.result.languageId}
+              onSaved={reader.saved}
+            />
+          )}
+          <ReaderResult
+            text={shown.query.text}
+            analysis={shown.result}
+            on={shown.query.on ?? null}
+            onAdded={() => reader.run(shown.query)}
+          />
+        </div>
       ) : null}
+      <section aria-labelledby="reader-saved-heading" className="mt-10 space-y-2">
+        <h2 id="reader-saved-heading" className="text-xl font-semibold">
+          Your texts
+        </h2>
+        <SavedTexts
+          onOpen={(id) => reader.open.mutate(id)}
+          opening={reader.open.isPending ? (reader.open.variables ?? null) : null}
+        />
+      </section>
     </>
   );
 }

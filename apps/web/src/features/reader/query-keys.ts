@@ -1,0 +1,4 @@
+/** TanStack Query keys of the reader. */
+export const readerKeys = {
+  texts: ["reader-texts"] as const,
+};
