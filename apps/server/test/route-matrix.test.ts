@@ -135,12 +135,12 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/me/study-sessions": { access: "session", body: (ids) => ids.session },
   "POST /api/me/reader/analyse": { access: "session", body: () => ({ text: "gato y perro", languageId: "testish" }) },
   "POST /api/me/reader/texts": {
-    access: "session",
+    access: "registered",
     body: () => ({ title: "Another", languageId: "testish", text: "Hola." }),
   },
-  "GET /api/me/reader/texts": { access: "session" },
-  "GET /api/me/reader/texts/:textId": { access: "session", ownerOnly: true },
-  "DELETE /api/me/reader/texts/:textId": { access: "session", ownerOnly: true },
+  "GET /api/me/reader/texts": { access: "registered" },
+  "GET /api/me/reader/texts/:textId": { access: "registered", ownerOnly: true },
+  "DELETE /api/me/reader/texts/:textId": { access: "registered", ownerOnly: true },
   "POST /api/me/reader/words": {
     access: "session",
     body: () => ({ deckId: "nobody-s-deck", words: [{ term: "perro", meaning: "dog" }] }),

@@ -39,7 +39,7 @@ export function registerSavedTextRoutes(app: FastifyInstance, deps: { auth: Auth
 
   app.post(
     url,
-    route({ summary: "Save a text to read again", access: "session", body: saveBody }),
+    route({ summary: "Save a text to read again", access: "registered", body: saveBody }),
     async (request, reply) => {
       const { title, languageId, text } = parseOrThrow(saveBody, request.body);
       const userId = request.user!.id;
@@ -56,7 +56,7 @@ export function registerSavedTextRoutes(app: FastifyInstance, deps: { auth: Auth
 
   app.get(
     url,
-    route({ summary: "The learner's saved texts, last read first", access: "session" }),
+    route({ summary: "The learner's saved texts, last read first", access: "registered" }),
     async (request) => ({
       items: await deps.texts.list(request.user!.id),
     }),
@@ -64,7 +64,7 @@ export function registerSavedTextRoutes(app: FastifyInstance, deps: { auth: Auth
 
   app.get(
     `${url}/:textId`,
-    route({ summary: "One saved text with its readings", access: "session", params: textParams }),
+    route({ summary: "One saved text with its readings", access: "registered", params: textParams }),
     async (request) => {
       const { textId } = parseOrThrow(textParams, request.params);
       const row = await deps.texts.get(request.user!.id, textId);
@@ -76,7 +76,7 @@ export function registerSavedTextRoutes(app: FastifyInstance, deps: { auth: Auth
 
   app.delete(
     `${url}/:textId`,
-    route({ summary: "Delete a saved text", access: "session", params: textParams }),
+    route({ summary: "Delete a saved text", access: "registered", params: textParams }),
     async (request, reply) => {
       const { textId } = parseOrThrow(textParams, request.params);
       if (!(await deps.texts.remove(request.user!.id, textId))) throw new AppError("NOT_FOUND", TEXT_NOT_FOUND);
