@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accounts,
@@ -13,10 +13,9 @@ import {
   userInfo,
   users,
   userWordProgress,
-  words,
 } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { reviewLogRow } from "./deck-rows";
+import { deckWordRows, reviewLogRow } from "./deck-rows";
 import {
   createTestApp,
   jsonHeaders,
@@ -51,11 +50,7 @@ afterAll(async () => {
 /** Gives a user a deck, progress with notes, a session with a review log, activity, a score and changed settings. */
 async function giveData(c: TestContext, userId: string) {
   const db = c.database.db;
-  const deckWords = await db
-    .select()
-    .from(words)
-    .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
-    .orderBy(words.order);
+  const deckWords = await deckWordRows(c.database, DECK);
   await db.insert(userDecks).values({ userId, subDeckId: DECK, timeRushBestScore: 12 });
   await db.insert(userWordProgress).values(
     deckWords.slice(0, 3).map((w, i) => ({

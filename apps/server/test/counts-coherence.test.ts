@@ -2,9 +2,10 @@ import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, type FixtureCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userWordProgress, words } from "../src/db/schema";
+import { userWordProgress } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
 import { importFile, registeredClient } from "./create/create-helpers";
+import { deckWordIds } from "./deck-rows";
 import { createAppWithDecks } from "./test-app";
 
 /**
@@ -87,13 +88,7 @@ describe("one set of counts on every route", () => {
       return res.json();
     };
     await ok("POST", "/api/me/decks", { subDeckId: DECK });
-    const [a, b, c, d, e] = (
-      await ctx.database.db
-        .select({ id: words.id })
-        .from(words)
-        .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
-        .orderBy(words.order)
-    ).map((w) => w.id) as [number, number, number, number, number];
+    const [a, b, c, d, e] = (await deckWordIds(ctx.database, DECK)) as [number, number, number, number, number];
 
     // 09:00 Learn New: a and b "Already know", c, d and e taught (their building steps begin).
     await ok(

@@ -1,22 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subDecks, userDecks, users, words } from "../src/db/schema";
-import {
-  cookiesFrom,
-  createAppWithDecks,
-  createTestClock,
-  TEST_ORIGIN,
-  type TestContext,
-  uniqueRemoteAddress,
-} from "./test-app";
+import { subDecks, words } from "../src/db/schema";
+import { passwordLearner } from "./kits/learners";
+import { createAppWithDecks, createTestClock, type TestContext } from "./test-app";
 
 let ctx: TestContext;
 const DECK = "testish-basics-1";
 const SECOND = "testish-basics-2";
 const EMPTY = "testish-empty-2";
 const url = (deck = DECK) => `/api/me/decks/${deck}/exam-plan`;
-const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
 // Dec 1, 2026, midday UTC: the learner's day is 2026-12-01.
 const clock = createTestClock(new Date("2026-12-01T12:00:00Z"));
 const goal = { examDate: "2027-03-31", targetPercent: 90, minutesCap: 30 };
@@ -40,32 +32,7 @@ afterAll(async () => {
 });
 
 async function learner(name: string, decks: string[]) {
-  const email = `${name}@example.org`;
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-up/email",
-    headers: json,
-    remoteAddress: uniqueRemoteAddress(),
-    payload: { username: name, email, password: "amber-falcon-42", confirmPassword: "amber-falcon-42" },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const signedIn = await ctx.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in/email",
-    headers: json,
-    payload: { email, password: "amber-falcon-42" },
-  });
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-  for (const subDeckId of decks) await ctx.database.db.insert(userDecks).values({ userId: user!.id, subDeckId });
-  const headers = { origin: TEST_ORIGIN, cookie: cookiesFrom(signedIn.headers["set-cookie"]), "x-time-zone": "UTC" };
-  return (method: "GET" | "PUT" | "POST" | "DELETE", path: string, payload?: object) => {
-    const options: InjectOptions =
-      payload === undefined
-        ? { method, url: path, headers }
-        : { method, url: path, headers: { ...headers, "content-type": "application/json" }, payload };
-    return ctx.app.inject(options);
-  };
+  return (await passwordLearner(ctx, name, decks)).call;
 }
 
 describe("exam plans over several decks", { timeout: 60_000 }, () => {

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { fsrsSettings, reviewLogs, userWordProgress } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
+import { deckWordRows } from "./deck-rows";
 import { NEW_ACCOUNT_SETTINGS } from "./new-account-settings";
 import { cookieCall, createAppWithDecks, jsonHeaders, signUpVerified } from "./test-app";
 
@@ -77,11 +78,7 @@ describe("scheduling settings", () => {
       email: "settings2@example.org",
       password: "maple-cloud-88",
     });
-    const ws = await ctx.database.db
-      .select()
-      .from(words)
-      .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
-      .orderBy(words.order);
+    const ws = await deckWordRows(ctx.database, DECK);
     const lastReview = new Date("2026-11-01T10:00:00Z");
     for (const [i, w] of ws.slice(0, 3).entries()) {
       await ctx.database.db.insert(userWordProgress).values({

@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { resetLog } from "@app/domain/study/reset-log";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { fsrsSettings, reviewLogs, users, words } from "../src/db/schema";
+import { fsrsSettings, reviewLogs } from "../src/db/schema";
 import { OptimizationCancelled } from "../src/features/optimizer/run-optimizer";
 import { appPerFile } from "./app-per-file";
-import { cookiesFrom, createAppWithDecks, createTestApp, TEST_ORIGIN, uniqueRemoteAddress } from "./test-app";
+import { deckWordIds } from "./deck-rows";
+import { passwordLearner } from "./kits/learners";
+import { createAppWithDecks, createTestApp, TEST_ORIGIN } from "./test-app";
 
 const DECK = "testish-basics-1";
 const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
@@ -14,24 +16,7 @@ const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
 const ctx = appPerFile(() => createAppWithDecks());
 
 async function registeredUser(name: string) {
-  const email = `${name}@example.org`;
-  await ctx.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-up/email",
-    headers: json,
-    remoteAddress: uniqueRemoteAddress(), // sign-ups are limited per address
-    payload: { username: name, email, password: "amber-falcon-42", confirmPassword: "amber-falcon-42" },
-  });
-  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in/email",
-    headers: json,
-    payload: { email, password: "amber-falcon-42" },
-  });
-  expect(res.statusCode).toBe(200);
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-  return { id: user!.id, cookie: cookiesFrom(res.headers["set-cookie"]) };
+  return passwordLearner(ctx, name);
 }
 
 /**
@@ -40,12 +25,7 @@ async function registeredUser(name: string) {
  * the last word is only ever studied on its first day.
  */
 async function giveHistory(userId: string, reviewsPerWord: number, sameDayRepeats = false) {
-  const wordIds = (
-    await ctx.database.db
-      .select({ id: words.id })
-      .from(words)
-      .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
-  ).map((w) => w.id);
+  const wordIds = await deckWordIds(ctx.database, DECK);
   let seed = 7;
   const random = () => {
     seed = (seed * 48271) % 2147483647;

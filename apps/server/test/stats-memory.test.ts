@@ -3,8 +3,9 @@
 import crypto from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userWordProgress, words } from "../src/db/schema";
+import { userWordProgress } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
+import { deckWordIds } from "./deck-rows";
 import { cookieCall, createAppWithDecks, createTestClock, signInGuest, signUpMember, TEST_ORIGIN } from "./test-app";
 
 const DECK = "testish-basics-1";
@@ -66,13 +67,7 @@ describe("memory stats", () => {
     clock.set(new Date("2026-11-10T10:00:00Z"));
     const ana = await learner();
     const other = await learner();
-    const ids = (
-      await ctx.database.db
-        .select({ id: words.id })
-        .from(words)
-        .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
-        .orderBy(words.order)
-    ).map((w) => w.id);
+    const ids = await deckWordIds(ctx.database, DECK);
     await ana.save(
       session(
         "LEARN",

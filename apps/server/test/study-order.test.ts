@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { fsrsSettings, reviewLogs, userWordProgress } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
+import { deckWordIds } from "./deck-rows";
 import { createAppWithDecks, guestClient } from "./test-app";
 
 let now = new Date("2026-11-21T10:00:00Z");
@@ -98,13 +99,7 @@ describe("sessions from two devices are applied in the order they were studied",
    * (recalled, in `laptopSeconds`).
    */
   async function studyOnTwoDevices(algorithm: "MANUAL" | "AUTOMATIC", laptopSeconds: number) {
-    const [wordId] = (
-      await ctx.database.db
-        .select({ id: words.id })
-        .from(words)
-        .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
-        .orderBy(words.order)
-    ).map((w) => w.id);
+    const [wordId] = await deckWordIds(ctx.database, DECK);
     const learnedAt = new Date("2026-11-21T10:00:00Z");
     const phoneAt = new Date(learnedAt.getTime() + 2 * DAY);
     const laptopAt = new Date(learnedAt.getTime() + 5 * DAY);
