@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  examPlanStatus,
-  isPlanActive,
-  learnNewCount,
-  planNewLeftToday,
-  planRetentionOn,
-  type StoredExamPlan,
-} from "./exam-plan";
+import { STORED_PLAN } from "../test-support/planning";
+import { examPlanStatus, isPlanActive, learnNewCount, planNewLeftToday, planRetentionOn } from "./exam-plan";
 import { answerSeconds, planLearnerFrom } from "./plan-learner";
 import { planSentence } from "./plan-sentence";
 
-const plan: StoredExamPlan = {
-  examDate: "2027-03-31",
-  targetPercent: 90,
-  newPerDay: 10,
-  boostLastDays: 14,
-  boostRetention: 0.95,
-  predictedShare: 0.917,
-  plannedOn: "2026-12-01",
-  newAtPlan: 600,
-};
+const plan = STORED_PLAN;
 
 describe("planRetentionOn", () => {
   it("raises the retention in the plan's last days only, and is back to normal from the exam day", () => {

@@ -1,20 +1,11 @@
-import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import { MAX_SESSION_WORDS } from "../study/constants";
+import { planLearner } from "../test-support/planning";
 import { daysUntilExam, examGoalSchema } from "./exam-goal";
-import { PLAN_MARGIN, type PlanLearner, planExam, predictPlan } from "./exam-planner";
+import { PLAN_MARGIN, planExam, predictPlan } from "./exam-planner";
 
 const TOKYO = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
-const learner: PlanLearner = {
-  weights: [...default_w],
-  retention: 0.9,
-  studied: [],
-  newWords: 300,
-  reviewLimit: 9999,
-  seconds: { review: 8, lapse: 20, newWord: 30 },
-  maximumInterval: 36500,
-  loadBalance: true,
-};
+const learner = planLearner({ loadBalance: true });
 
 describe("daysUntilExam", () => {
   it("counts learner days to the exam morning", () => {

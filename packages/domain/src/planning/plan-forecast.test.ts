@@ -1,20 +1,11 @@
-import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { examPlanStatus, type StoredExamPlan } from "./exam-plan";
-import { type PlanLearner, planExam } from "./exam-planner";
+import { planLearner, STORED_PLAN } from "../test-support/planning";
+import { examPlanStatus } from "./exam-plan";
+import { planExam } from "./exam-planner";
 import { forecastShare, forecastShares } from "./plan-forecast";
 import { examRangeLine, examStatusLine } from "./plan-sentence";
 
-const plan: StoredExamPlan = {
-  examDate: "2027-03-31",
-  targetPercent: 90,
-  newPerDay: 10,
-  boostLastDays: 14,
-  boostRetention: 0.95,
-  predictedShare: 0.917,
-  plannedOn: "2026-12-01",
-  newAtPlan: 600,
-};
+const plan = STORED_PLAN;
 const day = (d: string) => d.slice(5);
 
 describe("examPlanStatus from the deck's memory", () => {
@@ -43,18 +34,7 @@ describe("examPlanStatus from the deck's memory", () => {
   });
 });
 
-const learner: PlanLearner = {
-  weights: [...default_w],
-  retention: 0.9,
-  studied: [],
-  newWords: 400,
-  reviewLimit: 9999,
-  seconds: { review: 8, lapse: 20, newWord: 30 },
-  maximumInterval: 36500,
-  loadBalance: false,
-  buildingSteps: 3,
-  youngCap: { answers: 10, days: 2 },
-};
+const learner = planLearner({ newWords: 400, buildingSteps: 3, youngCap: { answers: 10, days: 2 } });
 
 describe("the forecast's range while the learner's parameters are the defaults", () => {
   it("holds the figure shown, in whole percent (low down, high up), under either status", () => {

@@ -1,6 +1,6 @@
 import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import type { PlanLearner } from "./exam-planner";
+import { planLearner } from "../test-support/planning";
 import { planInput, predictShares, shareKnownAtTheEnd } from "./plan-branches";
 import { MISSED_DAYS, pessimisticShare, planScenarios, spreadWeights } from "./plan-scenarios";
 import { simulate } from "./simulator";
@@ -24,18 +24,7 @@ describe("plan scenarios", () => {
   });
 });
 
-const learner: PlanLearner = {
-  weights: [...default_w],
-  retention: 0.9,
-  studied: [],
-  newWords: 400,
-  reviewLimit: 9999,
-  seconds: { review: 8, lapse: 20, newWord: 30 },
-  maximumInterval: 36500,
-  loadBalance: false,
-  buildingSteps: 3,
-  youngCap: { answers: 10, days: 2 },
-};
+const learner = planLearner({ newWords: 400, buildingSteps: 3, youngCap: { answers: 10, days: 2 } });
 
 describe("a plan's runs", () => {
   it("fall below the app's own model's run when the pace leaves words new: missed days cost them", () => {

@@ -1,14 +1,13 @@
-import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { type PlanLearner, predictPlan } from "./exam-planner";
+import { planLearner, simulationInput } from "../test-support/planning";
+import { predictPlan } from "./exam-planner";
 import { largestPace, smallestPace } from "./pace-search";
 import { PlanBranches, planInput, shareKnownAtTheEnd } from "./plan-branches";
 import { pessimisticShare, planScenarios } from "./plan-scenarios";
 import { SimulationRun } from "./simulation-run";
-import { type SimulationInput, simulate } from "./simulator";
+import { simulate } from "./simulator";
 
-const input: SimulationInput = {
-  weights: [...default_w],
+const input = simulationInput({
   retentionOn: (day) => (day >= 50 ? 0.95 : 0.9),
   studied: [
     { stability: 30, difficulty: 5, dueDay: 3, lastReviewDay: -27 },
@@ -20,11 +19,8 @@ const input: SimulationInput = {
   reviewLimit: 40,
   days: 80,
   seed: 7,
-  seconds: { review: 8, lapse: 20, newWord: 30 },
-  maximumInterval: 36500,
-  loadBalance: true,
   weekLoads: ["normal", "normal", "reduced", "normal", "normal", "normal", "minimum"],
-};
+});
 
 describe("SimulationRun", () => {
   it("stopped at a day and copied, goes on to the same days as a run played through", () => {
@@ -44,16 +40,7 @@ describe("SimulationRun", () => {
   });
 });
 
-const learner: PlanLearner = {
-  weights: [...default_w],
-  retention: 0.9,
-  studied: [],
-  newWords: 300,
-  reviewLimit: 9999,
-  seconds: { review: 8, lapse: 20, newWord: 30 },
-  maximumInterval: 36500,
-  loadBalance: false,
-};
+const learner = planLearner();
 
 describe("PlanBranches", () => {
   it("predicts each boost as runs played from day 0 with it would", () => {

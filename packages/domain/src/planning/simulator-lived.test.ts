@@ -1,22 +1,17 @@
 import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { type SimulationInput, simulate } from "./simulator";
+import { simulationInput } from "../test-support/planning";
+import { simulate } from "./simulator";
 
 /** A new deck learned 10 words a day, every answer 10 s, so minutes count answers. */
-const input: SimulationInput = {
-  weights: [...default_w],
-  retentionOn: () => 0.9,
-  studied: [],
+const input = simulationInput({
   newWords: 200,
-  newPerDay: () => 10,
-  reviewLimit: 9999,
   days: 40,
   seed: 3,
   seconds: { review: 10, lapse: 10, newWord: 10 },
-  maximumInterval: 36500,
   loadBalance: false,
   knownOn: "every-day",
-};
+});
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 /** Memory unlike the app's: first stabilities × `factor`, growth after a success shifted by `growth`. */
 const unlike = (factor: number, growth: number) =>

@@ -1,23 +1,13 @@
-import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { type SimulationInput, simulate } from "./simulator";
+import { simulationInput } from "../test-support/planning";
+import { simulate } from "./simulator";
 
-const input: SimulationInput = {
-  weights: [...default_w],
-  retentionOn: () => 0.9,
+const input = simulationInput({
   studied: [
     { stability: 30, difficulty: 5, dueDay: 3, lastReviewDay: -27 },
     { stability: 2, difficulty: 7, dueDay: -4, lastReviewDay: -6 },
   ],
-  newWords: 300,
-  newPerDay: () => 10,
-  reviewLimit: 9999,
-  days: 60,
-  seed: 42,
-  seconds: { review: 8, lapse: 20, newWord: 30 },
-  maximumInterval: 36500,
-  loadBalance: true,
-};
+});
 
 describe("simulate", () => {
   it("plays the same days for the same seed, and other days for another", () => {
