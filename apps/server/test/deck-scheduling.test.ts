@@ -1,23 +1,18 @@
 import type { DayLoad } from "@app/domain/planning/day-load";
 import { answeredWord } from "@app/domain/test-support/session";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fsrsSettings, userDecks, userWordProgress, words } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
 import { knownWordsSession, sessionSave } from "./session-saves";
-import { cookieCall, createAppWithDecks, guestClient, signUpMember, type TestContext } from "./test-app";
+import { cookieCall, createAppWithDecks, guestClient, signUpMember } from "./test-app";
 
-let ctx: TestContext;
 let now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 const url = `/api/me/decks/${DECK}/scheduling`;
 const NO_OVERRIDE = { desiredRetention: null, newPerDay: null, reviewsPerDay: null };
 
-beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock: () => now });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 async function learner() {
   const u = await guestClient(ctx);

@@ -1,21 +1,16 @@
 import { answeredWord } from "@app/domain/test-support/session";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fsrsSettings, userWordProgress, words } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
 import { sessionSave } from "./session-saves";
-import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
+import { createAppWithDecks, guestClient } from "./test-app";
 
-let ctx: TestContext;
 const NOW = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock: () => NOW });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => NOW }));
 
 type StartedWord = { id: number; intervals?: { again: number; hard: number; good: number; easy: number } };
 

@@ -2,23 +2,19 @@ import { DEFAULT_FSRS_SETTINGS, learnerDayNumber, startOfLearnerDay } from "@app
 import { scheduleReview } from "@app/domain/study/scheduling";
 import { and, eq } from "drizzle-orm";
 import { get_fuzz_range } from "ts-fsrs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fsrsSettings, userWordProgress, words } from "../src/db/schema";
-import { createAppWithDecks, guestClient, type TestContext } from "./test-app";
+import { describe, expect, it } from "vitest";
+import { fsrsSettings, userWordProgress } from "../src/db/schema";
+import { appPerFile } from "./app-per-file";
+import { deckWordIds } from "./deck-rows";
+import { createAppWithDecks, guestClient } from "./test-app";
 
-let ctx: TestContext;
 const NOW = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 const DAY_MODEL = { timeZone: "UTC", dayStartHour: 4 };
 const TODAY = learnerDayNumber(NOW, DAY_MODEL);
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock: () => NOW });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => NOW }));
 
 /** A word in review for 12 days at stability 12, due now, with a long history (no young-word cap). */
 const mature = {
@@ -52,13 +48,7 @@ function fuzzRange() {
 async function learnerWith(otherDue: number) {
   const u = await guestClient(ctx);
   await u.call("POST", "/api/me/decks", { subDeckId: DECK });
-  const ids = (
-    await ctx.database.db
-      .select({ id: words.id })
-      .from(words)
-      .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
-      .orderBy(words.order)
-  ).map((w) => w.id);
+  const ids = await deckWordIds(ctx.database, DECK);
   const row = (wordId: number, card: typeof mature) => ({
     userId: u.id,
     wordId,

@@ -1,14 +1,5 @@
 import { loadSqlJs } from "@app/import-reader/sqlite";
-import {
-  buildLegacyCollection,
-  buildNewCollection,
-  buildStubCollection,
-  type FixtureCollection,
-  mediaEntries,
-  packageMeta,
-  zip,
-  zstdStored,
-} from "@app/import-reader/test-fixtures/build-anki";
+import * as anki from "@app/import-reader/test-fixtures/build-anki";
 import { beforeAll } from "vitest";
 import { appPerFile } from "../app-per-file";
 import { createTestApp, type TestContext } from "../test-app";
@@ -30,20 +21,23 @@ export function sqlJs(): NonNullable<typeof loaded> {
 }
 
 /** Anki's legacy collection file (collection.anki2) holding `spec`. */
-export const legacyCollection = (spec: FixtureCollection) => buildLegacyCollection(sqlJs(), spec);
+export const legacyCollection = (spec: anki.FixtureCollection) => anki.buildLegacyCollection(sqlJs(), spec);
 /** Anki's newer collection file (collection.anki21b before compression) holding `spec`. */
-export const newCollection = (spec: FixtureCollection) => buildNewCollection(sqlJs(), spec);
+export const newCollection = (spec: anki.FixtureCollection) => anki.buildNewCollection(sqlJs(), spec);
 /** The stub collection newer Ankis put beside the real one ("please update Anki"). */
-export const stubCollection = () => buildStubCollection(sqlJs());
+export const stubCollection = () => anki.buildStubCollection(sqlJs());
 
 /** A package as current Anki writes it: the stub, the zstd schema-18 collection, meta 3 and the zstd media in order. */
-export function currentPackage(spec: FixtureCollection, media: { name: string; bytes: Uint8Array }[] = []): Uint8Array {
-  return zip({
+export function currentPackage(
+  spec: anki.FixtureCollection,
+  media: { name: string; bytes: Uint8Array }[] = [],
+): Uint8Array {
+  return anki.zip({
     "collection.anki2": stubCollection(),
-    "collection.anki21b": zstdStored(newCollection(spec)),
-    meta: packageMeta(3),
-    media: zstdStored(mediaEntries(media.map(({ name, bytes }) => ({ name, size: bytes.length })))),
-    ...Object.fromEntries(media.map(({ bytes }, i) => [String(i), zstdStored(bytes)])),
+    "collection.anki21b": anki.zstdStored(newCollection(spec)),
+    meta: anki.packageMeta(3),
+    media: anki.zstdStored(anki.mediaEntries(media.map(({ name, bytes }) => ({ name, size: bytes.length })))),
+    ...Object.fromEntries(media.map(({ bytes }, i) => [String(i), anki.zstdStored(bytes)])),
   });
 }
 
