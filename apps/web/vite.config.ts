@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { compileHints } from "./vite-plugins/compile-hints";
 import { featureIndexImports } from "./vite-plugins/feature-index-imports";
 import { firstLoadChunks } from "./vite-plugins/first-load-chunks";
+import { iconImports } from "./vite-plugins/icon-imports";
 
 // The screens learners open first get a first load of few files (see the plugin).
 const firstLoad = firstLoadChunks(FIRST_SCREENS);
@@ -16,6 +17,7 @@ export default defineConfig({
     tailwindcss(),
     compileHints(),
     featureIndexImports(),
+    iconImports(),
     firstLoad.plugin,
     // Installable, and the app shell opens without a network. The API is never cached by the
     // service worker: only the built files are (hashed assets forever, the shell until an update).
