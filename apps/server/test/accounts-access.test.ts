@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
 import { registeredApiRoutes } from "./route-table";
-import { createTestApp, jsonHeaders, signInGuest, signUpVerified, TEST_ORIGIN, uniqueRemoteAddress } from "./test-app";
+import { createTestApp, jsonHeaders, signInGuest, signUpAs, TEST_ORIGIN, uniqueRemoteAddress } from "./test-app";
 
 /**
  * Username availability (spec §5, §7 check_username_availability), the Contact form (§2, §5),
@@ -17,7 +17,7 @@ const EVIL = "http://evil.example";
 let registered: { userId: string; cookie: string };
 const ctx = appPerFile(() => createTestApp());
 beforeAll(async () => {
-  registered = await signUpVerified(ctx, { username: "takenuser", email: "takenuser@example.org", password: PASSWORD });
+  registered = await signUpAs(ctx, "takenuser", PASSWORD);
 });
 
 function available(username: string, cookie?: string) {
@@ -311,11 +311,7 @@ describe("sessions and origins", () => {
   }
 
   it("POST /api/auth/change-password refuses a foreign Origin with 403 and keeps the password", async () => {
-    const user = await signUpVerified(ctx, {
-      username: "csrfvictim",
-      email: "csrfvictim@example.org",
-      password: PASSWORD,
-    });
+    const user = await signUpAs(ctx, "csrfvictim", PASSWORD);
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/change-password",
@@ -334,11 +330,7 @@ describe("sessions and origins", () => {
   });
 
   it("POST /api/auth/sign-out refuses a foreign Origin with 403 and keeps the session", async () => {
-    const user = await signUpVerified(ctx, {
-      username: "csrfsignout",
-      email: "csrfsignout@example.org",
-      password: PASSWORD,
-    });
+    const user = await signUpAs(ctx, "csrfsignout", PASSWORD);
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/sign-out",
@@ -351,7 +343,7 @@ describe("sessions and origins", () => {
   });
 
   it("sign-out from our origin ends the session", async () => {
-    const user = await signUpVerified(ctx, { username: "signsout", email: "signsout@example.org", password: PASSWORD });
+    const user = await signUpAs(ctx, "signsout", PASSWORD);
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/sign-out",

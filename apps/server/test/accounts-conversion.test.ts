@@ -22,7 +22,7 @@ import {
   linkPath,
   readOutbox,
   signInGuest,
-  signUpVerified,
+  signUpAs,
   type TestContext,
   uniqueRemoteAddress,
 } from "./test-app";
@@ -210,7 +210,7 @@ describe("guest conversion with e-mail verification on", () => {
   });
 
   it("refuses an e-mail that belongs to another account: 409 and nothing changes", async () => {
-    await signUpVerified(ctx, { username: "owner2", email: "owner2@example.org", password: PASSWORD });
+    await signUpAs(ctx, "owner2", PASSWORD);
     const guest = await signInGuest(ctx);
     await giveData(ctx, guest.userId);
     const before = await snapshot(ctx, guest.userId);
@@ -260,7 +260,7 @@ describe("guest conversion with e-mail verification on", () => {
   });
 
   it("refuses a taken username: 409 with the spec's text", async () => {
-    await signUpVerified(ctx, { username: "owner3", email: "owner3@example.org", password: PASSWORD });
+    await signUpAs(ctx, "owner3", PASSWORD);
     const guest = await signInGuest(ctx);
     const res = await convert(ctx, guest.cookie, form("OWNER3", "fresh3@example.org"));
     expect(res.statusCode).toBe(409);
@@ -296,7 +296,7 @@ describe("guest conversion with e-mail verification on", () => {
   });
 
   it("refuses a registered user", async () => {
-    const user = await signUpVerified(ctx, { username: "already4", email: "already4@example.org", password: PASSWORD });
+    const user = await signUpAs(ctx, "already4", PASSWORD);
     const before = await userRow(ctx, user.userId);
     const res = await convert(ctx, user.cookie, form("another4", "another4@example.org"));
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

@@ -6,7 +6,7 @@ import {
   linkPath,
   readOutbox,
   signInGuest,
-  signUpVerified,
+  signUpAs,
   uniqueRemoteAddress,
 } from "./test-app";
 
@@ -56,7 +56,7 @@ async function tokenFromLink(link: string): Promise<string> {
 
 describe("password reset", () => {
   it("answers known and unknown e-mails alike, and mails only the known one", async () => {
-    await signUpVerified(ctx, { username: "resetone", email: "resetone@example.org", password: PASSWORD });
+    await signUpAs(ctx, "resetone", PASSWORD);
     const known = await requestReset("ResetOne@Example.org ");
     const unknown = await requestReset("nobody-at-all@example.org");
     expect(known.statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe("password reset", () => {
 
   it("link → /reset-password?token=…; new password set; old one refused, new one works; token single-use", async () => {
     const email = "resettwo@example.org";
-    const user = await signUpVerified(ctx, { username: "resettwo", email, password: PASSWORD });
+    const user = await signUpAs(ctx, "resettwo", PASSWORD);
     expect((await requestReset(email)).statusCode).toBe(200);
     const link = resetLinkFor(email);
     expect(link).toBeDefined();
@@ -139,7 +139,7 @@ describe("password reset", () => {
 
   it("validates the new password: 'Password must be at least 6 characters', 'Passwords do not match'", async () => {
     const email = "resetthree@example.org";
-    await signUpVerified(ctx, { username: "resetthree", email, password: PASSWORD });
+    await signUpAs(ctx, "resetthree", PASSWORD);
     await requestReset(email);
     const token = await tokenFromLink(resetLinkFor(email)!);
 
@@ -173,11 +173,7 @@ describe("change password (settings)", () => {
   const change = (cookie: string, body: Record<string, unknown>) => post("/api/auth/change-password", body, cookie);
 
   it("refuses a wrong current password: 400 'Current password is incorrect'", async () => {
-    const user = await signUpVerified(ctx, {
-      username: "changeone",
-      email: "changeone@example.org",
-      password: PASSWORD,
-    });
+    const user = await signUpAs(ctx, "changeone", PASSWORD);
     const res = await change(user.cookie, {
       currentPassword: "not-my-password",
       newPassword: NEW_PASSWORD,
@@ -190,11 +186,7 @@ describe("change password (settings)", () => {
   });
 
   it("gives every §5 message", async () => {
-    const user = await signUpVerified(ctx, {
-      username: "changetwo",
-      email: "changetwo@example.org",
-      password: PASSWORD,
-    });
+    const user = await signUpAs(ctx, "changetwo", PASSWORD);
     const cases: [Record<string, unknown>, string, string][] = [
       [
         { currentPassword: "", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
@@ -229,7 +221,7 @@ describe("change password (settings)", () => {
 
   it("succeeds with 'Password updated successfully!'; the new password signs in, the old one does not", async () => {
     const email = "changethree@example.org";
-    const user = await signUpVerified(ctx, { username: "changethree", email, password: PASSWORD });
+    const user = await signUpAs(ctx, "changethree", PASSWORD);
     const other = await signIn(email, PASSWORD);
     const otherCookie = String(([] as string[]).concat(other.headers["set-cookie"] ?? [])[0]).split(";")[0]!;
 

@@ -7,7 +7,7 @@ import {
   createTestApp,
   createTestClock,
   signInGuest,
-  signUpVerified,
+  signUpAs,
   TEST_ORIGIN,
   type TestClock,
   type TestContext,
@@ -46,11 +46,7 @@ function client(cookie: string | undefined) {
 async function member(prefix = "member") {
   userCounter += 1;
   const username = `${prefix}${userCounter}`.slice(0, 15);
-  const { userId, cookie } = await signUpVerified(ctx, {
-    username,
-    email: `${username}@example.org`,
-    password: "amber-falcon-42",
-  });
+  const { userId, cookie } = await signUpAs(ctx, username, "amber-falcon-42");
   const call = client(cookie);
   return {
     id: userId,

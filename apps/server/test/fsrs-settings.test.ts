@@ -4,7 +4,7 @@ import { fsrsSettings, reviewLogs, userWordProgress } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
 import { deckWordRows } from "./deck-rows";
 import { NEW_ACCOUNT_SETTINGS } from "./new-account-settings";
-import { cookieCall, createAppWithDecks, jsonHeaders, signUpVerified } from "./test-app";
+import { cookieCall, createAppWithDecks, jsonHeaders, signUpAs } from "./test-app";
 
 const now = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
@@ -13,11 +13,7 @@ const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 describe("scheduling settings", () => {
   it("updates only the fields sent, and refuses bad values with 'Invalid FSRS settings: …'", async () => {
-    const u = await signUpVerified(ctx, {
-      username: "settings1",
-      email: "settings1@example.org",
-      password: "maple-cloud-88",
-    });
+    const u = await signUpAs(ctx, "settings1", "maple-cloud-88");
     const put = (payload: unknown) => cookieCall(ctx, u.cookie)("PUT", "/api/me/fsrs-settings", payload);
     const ok = await put({ requestRetention: 0.85, studyAlgorithm: "AUTOMATIC" });
     expect(ok.json()).toMatchObject({
@@ -73,11 +69,7 @@ describe("scheduling settings", () => {
   });
 
   it("Update Cards recomputes a deck's learned words with the new settings and counts them", async () => {
-    const u = await signUpVerified(ctx, {
-      username: "settings2",
-      email: "settings2@example.org",
-      password: "maple-cloud-88",
-    });
+    const u = await signUpAs(ctx, "settings2", "maple-cloud-88");
     const ws = await deckWordRows(ctx.database, DECK);
     const lastReview = new Date("2026-11-01T10:00:00Z");
     for (const [i, w] of ws.slice(0, 3).entries()) {

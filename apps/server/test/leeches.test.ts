@@ -1,32 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fsrsSettings, reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { describe, expect, it } from "vitest";
+import { fsrsSettings, reviewLogs, userWordProgress } from "../src/db/schema";
 import { createStudyRepository } from "../src/features/study/repository";
-import { cookieCall, createAppWithDecks, guestClient, jsonHeaders, signUpVerified, type TestContext } from "./test-app";
+import { appPerFile } from "./app-per-file";
+import { deckWordIds } from "./deck-rows";
+import { cookieCall, createAppWithDecks, guestClient, jsonHeaders, signUpAs } from "./test-app";
 
-let ctx: TestContext;
 const NOW = new Date("2026-11-21T10:00:00Z");
 const DECK = "testish-basics-1";
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock: () => NOW });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appPerFile(() => createAppWithDecks({ clock: () => NOW }));
 
 /** A guest with the deck; its words in review, the first `lapses[i]` times lapsed each. */
 async function learnerWithLapses(lapses: number[]) {
   const u = await guestClient(ctx);
   await u.call("POST", "/api/me/decks", { subDeckId: DECK });
-  const ids = (
-    await ctx.database.db
-      .select({ id: words.id })
-      .from(words)
-      .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
-      .orderBy(words.order)
-  ).map((w) => w.id);
+  const ids = await deckWordIds(ctx.database, DECK);
   await ctx.database.db.insert(userWordProgress).values(
     lapses.map((n, i) => ({
       userId: u.id,
@@ -152,11 +142,7 @@ describe("leeches", () => {
   });
 
   it("the threshold, load balancing and easy days are scheduling settings, validated", async () => {
-    const m = await signUpVerified(ctx, {
-      username: "leechy1",
-      email: "leechy1@example.org",
-      password: "maple-cloud-88",
-    });
+    const m = await signUpAs(ctx, "leechy1", "maple-cloud-88");
     const put = (payload: unknown) => cookieCall(ctx, m.cookie)("PUT", "/api/me/fsrs-settings", payload);
     const get = await ctx.app.inject({
       method: "GET",

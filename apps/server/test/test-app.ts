@@ -196,6 +196,11 @@ export async function signUpVerified(
   return { userId, cookie };
 }
 
+/** A member signed up and verified as `username`, with the e-mail address `username@example.org`. */
+export function signUpAs(ctx: TestContext, username: string, password: string) {
+  return signUpVerified(ctx, { username, email: `${username}@example.org`, password });
+}
+
 /** TRY IT NOW with the captcha off: a guest session. */
 export async function signInGuest(ctx: TestContext): Promise<{ userId: string; cookie: string }> {
   const res = await ctx.app.inject({
