@@ -132,10 +132,7 @@ describe("login view", () => {
       "POST /api/auth/sign-in/email": () => {
         attempts += 1;
         if (attempts === 1) {
-          return {
-            status: 403,
-            body: { error: { code: "CAPTCHA_REQUIRED", message: "One more check.", captchaLevel: 2 } },
-          };
+          return apiError(403, "CAPTCHA_REQUIRED", "One more check.", { captchaLevel: 2 });
         }
         return { body: { user: { id: "u1" } } };
       },

@@ -74,16 +74,10 @@ describe("signup view", () => {
   it("shows the server's field message beside the field and keeps what was typed", async () => {
     mockApi({
       "GET /api/account/username-available": () => ({ body: { available: true } }),
-      "POST /api/auth/sign-up/email": () => ({
-        status: 409,
-        body: {
-          error: {
-            code: "USERNAME_TAKEN",
-            message: "Username already taken. Please choose a different one.",
-            fields: { username: "Username already taken. Please choose a different one." },
-          },
-        },
-      }),
+      "POST /api/auth/sign-up/email": () =>
+        apiError(409, "USERNAME_TAKEN", "Username already taken. Please choose a different one.", {
+          fields: { username: "Username already taken. Please choose a different one." },
+        }),
     });
     renderApp("/?view=signup");
     await screen.findByRole("heading", { name: "Create Account", level: 1 });

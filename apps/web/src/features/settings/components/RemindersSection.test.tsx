@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi, sentBodies } from "../../../test/fake-api";
+import { apiError, mockApi, sentBodies } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn, signedOut } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
 
@@ -54,15 +54,12 @@ describe("the mail's stop link", () => {
 
   it("says so when the link is not valid", async () => {
     mockApi({
-      "POST /api/reminders/stop": () => ({
-        status: 400,
-        body: {
-          error: {
-            code: "VALIDATION_ERROR",
-            message: "This link does not stop any reminders. Turn them off in Settings → Reminders.",
-          },
-        },
-      }),
+      "POST /api/reminders/stop": () =>
+        apiError(
+          400,
+          "VALIDATION_ERROR",
+          "This link does not stop any reminders. Turn them off in Settings → Reminders.",
+        ),
     });
     renderApp("/reminders/stop?token=forged");
     fireEvent.click(await screen.findByRole("button", { name: "Stop reminders" }));

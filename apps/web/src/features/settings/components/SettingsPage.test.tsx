@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi, sentBodies } from "../../../test/fake-api";
+import { apiError, mockApi, sentBodies } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn, signedOut } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
 
@@ -67,16 +67,9 @@ describe("settings", () => {
       "POST /api/auth/change-password": () => {
         attempt += 1;
         if (attempt === 1) {
-          return {
-            status: 400,
-            body: {
-              error: {
-                code: "CURRENT_PASSWORD_INCORRECT",
-                message: "Current password is incorrect",
-                fields: { currentPassword: "Current password is incorrect" },
-              },
-            },
-          };
+          return apiError(400, "CURRENT_PASSWORD_INCORRECT", "Current password is incorrect", {
+            fields: { currentPassword: "Current password is incorrect" },
+          });
         }
         return { body: { ok: true, message: "Password updated successfully!" } };
       },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeHandler, mockApi, sentBodies } from "../../../../test/fake-api";
+import { apiError, type FakeHandler, mockApi, sentBodies } from "../../../../test/fake-api";
 import { fakeAuthClientModule, signedIn } from "../../../../test/fake-session";
 import { renderApp } from "../../../../test/render-app";
 import { SAVED_SETTINGS } from "../testing/saved-settings";
@@ -76,16 +76,10 @@ describe("/fsrs-settings", () => {
 
   it("shows the server's field messages beside the fields and the failure toast", async () => {
     mockSettingsApi({
-      "PUT /api/me/fsrs-settings": () => ({
-        status: 400,
-        body: {
-          error: {
-            code: "VALIDATION_ERROR",
-            message: "Invalid FSRS settings: Hard interval must be between 0.5 and 2.0",
-            fields: { hardInterval: "Hard interval must be between 0.5 and 2.0" },
-          },
-        },
-      }),
+      "PUT /api/me/fsrs-settings": () =>
+        apiError(400, "VALIDATION_ERROR", "Invalid FSRS settings: Hard interval must be between 0.5 and 2.0", {
+          fields: { hardInterval: "Hard interval must be between 0.5 and 2.0" },
+        }),
     });
     renderApp("/fsrs-settings");
     fireEvent.change(await screen.findByRole("slider", { name: "Hard Interval" }), { target: { value: "1.5" } });
@@ -150,12 +144,7 @@ describe("/fsrs-settings", () => {
     const spy = mockApi({
       "GET /api/me/fsrs-settings": () => ({ body: { ...SETTINGS, lastOptimization: enough ? result : null } }),
       "POST /api/me/fsrs-settings/optimize": () =>
-        enough
-          ? { body: result }
-          : {
-              status: 422,
-              body: { error: { code: "UNPROCESSABLE", message: "Need at least 50 reviews to optimize parameters" } },
-            },
+        enough ? { body: result } : apiError(422, "UNPROCESSABLE", "Need at least 50 reviews to optimize parameters"),
       "DELETE /api/me/fsrs-settings/optimization": () => ({ body: { ok: true } }),
     });
     renderApp("/fsrs-settings");
