@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows } from "../src/db/execute-rows";
 import { imports } from "../src/db/schema";
 import { type Client, registeredClient } from "./create/create-helpers";
-import { FIXTURE_DECK } from "./deck-rows";
+import { bulkReviewLogs } from "./deck-rows";
 import { cookieCall, createAppWithDecks, createTestApp, type TestContext } from "./test-app";
 
 /**
@@ -59,12 +59,16 @@ async function heavyDeck(owner: Client, other: Client, n: number, reviews: numbe
 
 /** `n` reviews of the fixture deck's words by `learner`: a history no delete of someone else's may touch. */
 async function historyOf(learner: Client, n: number) {
-  await ctx.database.db.execute(sql`
-    INSERT INTO review_logs (user_id, word_id, sub_deck_id, reviewed_at, rating, mode, state, due, stability,
-      difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps, actual_retention)
-    SELECT ${learner.id}, w.id, w.sub_deck_id, now() - make_interval(mins => g), 3, 'MANUAL', 2, now(), 1, 5, 0, 0, 1, 0, 1
-    FROM generate_series(1, ${n}) g JOIN LATERAL (SELECT id, sub_deck_id FROM words
-      WHERE sub_deck_id = ${FIXTURE_DECK} ORDER BY id OFFSET (g % 10) LIMIT 1) w ON true`);
+  await bulkReviewLogs(ctx.database, learner.id, n);
+}
+
+/** An owner of a 1,000-word deck reviewed `reviews` times a word, and a learner on it with `history` reviews of their own. */
+async function ownerAndStudier(names: [string, string], history: number, reviews: number) {
+  const owner = await registeredClient(ctx, names[0]);
+  const other = await registeredClient(ctx, names[1]);
+  await historyOf(other, history);
+  const deckId = await heavyDeck(owner, other, 1000, reviews);
+  return { owner, other, deckId };
 }
 
 const itemsOf = (deckId: string) =>
@@ -88,10 +92,7 @@ describe("references and their indexes", () => {
 
 describe("deleting a big own deck and an account", () => {
   it("removes the deck with every learner's rows on it, and nothing of anyone else's", async () => {
-    const owner = await registeredClient(ctx, "deckowner");
-    const other = await registeredClient(ctx, "bystander");
-    await historyOf(other, 20_000);
-    const deckId = await heavyDeck(owner, other, 1000, 5);
+    const { owner, other, deckId } = await ownerAndStudier(["deckowner", "bystander"], 20_000, 5);
     // Each word is two items (its production practice too): five reviews of each.
     expect(await reviewsOf(owner.id)).toBe(5 * (await itemsOf(deckId)));
     const gone = await owner.call("DELETE", `/api/me/own-decks/${deckId}`);
@@ -114,10 +115,7 @@ describe("deleting a big own deck and an account", () => {
 
 describe("an interrupted import undone at the next start", () => {
   it("is undone in batches in the background while the server answers", async () => {
-    const owner = await registeredClient(ctx, "importer");
-    const other = await registeredClient(ctx, "studier");
-    await historyOf(other, 5000);
-    const deckId = await heavyDeck(owner, other, 1000, 8);
+    const { owner, other, deckId } = await ownerAndStudier(["importer", "studier"], 5000, 8);
     const importId = crypto.randomUUID();
     await ctx.database.db.insert(imports).values({
       id: importId,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../src/db/database";
 import { type reviewLogs, userWordProgress, words } from "../src/db/schema";
 
@@ -57,4 +57,14 @@ export function reviewLogRow(
     actualRetention: 1,
     ...row,
   };
+}
+
+/** `n` review-log rows of the fixture deck's words for the user, one a minute (or a second) further back from now each. */
+export async function bulkReviewLogs(database: Database, userId: string, n: number, every: "mins" | "secs" = "mins") {
+  await database.db.execute(sql`
+    INSERT INTO review_logs (user_id, word_id, sub_deck_id, reviewed_at, rating, mode, state, due, stability,
+      difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps, actual_retention)
+    SELECT ${userId}, w.id, w.sub_deck_id, now() - make_interval(${sql.raw(every)} => g), 3, 'MANUAL', 2, now(), 1, 5, 0, 0, 1, 0, 1
+    FROM generate_series(1, ${n}) g JOIN LATERAL (SELECT id, sub_deck_id FROM words
+      WHERE sub_deck_id = ${FIXTURE_DECK} ORDER BY id OFFSET (g % 10) LIMIT 1) w ON true`);
 }
