@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { default_w } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { examPlans, fsrsSettings, subDecks, userWordProgress } from "../src/db/schema";
+import { ownDeckWithWords } from "./create/create-helpers";
 import { deckWordIds } from "./deck-rows";
 import { passwordLearner } from "./kits/learners";
 import { createAppWithDecks, createTestClock, type TestContext } from "./test-app";
@@ -180,15 +181,13 @@ describe("exam plans", { timeout: 60_000 }, () => {
 
   it("follows its deck: an own deck deleted takes its plans with it", async () => {
     const me = await learner("plannerauthor", []);
-    const created = await me.call("POST", "/api/me/own-decks", {
-      name: "Exam words",
-      termLanguage: "fi",
-      translationLanguage: "en",
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const deckId = created.json().id as string;
     const words = ["yksi", "kaksi", "kolme", "neljä"].map((term, i) => ({ term, translation: `number ${i + 1}` }));
-    expect((await me.call("POST", `/api/me/own-decks/${deckId}/words`, { words })).statusCode).toBeLessThan(300);
+    const deck = await ownDeckWithWords(
+      me,
+      { name: "Exam words", termLanguage: "fi", translationLanguage: "en" },
+      words,
+    );
+    const deckId = deck.id;
     const [set] = await ctx.database.db.select().from(subDecks).where(eq(subDecks.ownDeckId, deckId));
     const planned = await me.call("PUT", url(set!.id), goal);
     expect(planned.statusCode, planned.body).toBe(200);

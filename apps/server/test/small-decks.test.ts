@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviewLogs, userWordProgress } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
-import { type Client, registeredClient } from "./create/create-helpers";
+import { type Client, ownDeckWithWords, registeredClient } from "./create/create-helpers";
 import { knownWordsSession } from "./session-saves";
 import { createAppWithDecks } from "./test-app";
 
@@ -12,20 +12,10 @@ const ctx = appPerFile(() => createAppWithDecks({ clock: () => now }));
 
 /** A French → Japanese own deck of two words, made through the editor's routes: its one set's id. */
 async function twoWordDeck(owner: Client): Promise<{ setId: string; wordIds: number[] }> {
-  const created = await owner.call("POST", "/api/me/own-decks", {
-    name: "Deux mots",
-    termLanguage: "fr",
-    translationLanguage: "ja",
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const deck = created.json();
-  const added = await owner.call("POST", `/api/me/own-decks/${deck.id}/words`, {
-    words: [
-      { term: "le chat", translation: "猫" },
-      { term: "le chien", translation: "犬" },
-    ],
-  });
-  expect(added.statusCode, added.body).toBe(201);
+  const deck = await ownDeckWithWords(owner, { name: "Deux mots", termLanguage: "fr", translationLanguage: "ja" }, [
+    { term: "le chat", translation: "猫" },
+    { term: "le chien", translation: "犬" },
+  ]);
   const setId = deck.sets[0].id as string;
   const start = (await owner.call("GET", `/api/me/study/learn-new/${setId}`)).json();
   return { setId, wordIds: start.words.map((w: { id: number }) => w.id) };

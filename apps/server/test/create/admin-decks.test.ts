@@ -8,7 +8,7 @@ import { acquireDataDirLock, type DataDirLock } from "../../src/db/data-dir-lock
 import { writeServerAddress } from "../../src/lib/secrets";
 import { operatorEnv, runCli as runCliIn } from "../server-process";
 import { adminInject, createTestApp, type TestContext } from "../test-app";
-import { type Client, registeredClient } from "./create-helpers";
+import { type Client, ownDeckWithWords, registeredClient } from "./create-helpers";
 
 const now = new Date("2026-03-10T09:00:00Z");
 
@@ -38,21 +38,10 @@ function admin(method: "GET" | "POST", url: string, payload?: unknown, adminToke
 }
 
 async function sharedDeck(owner: Client, name: string, visibility: "public" | "unlisted" | "private" = "public") {
-  const created = await owner.call("POST", "/api/me/own-decks", {
-    name,
-    termLanguage: "fi",
-    translationLanguage: "en",
-    visibility,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const deck = created.json();
-  const added = await owner.call("POST", `/api/me/own-decks/${deck.id}/words`, {
-    words: [
-      { term: "kissa", translation: "cat" },
-      { term: "koira", translation: "dog" },
-    ],
-  });
-  expect(added.statusCode, added.body).toBe(201);
+  const deck = await ownDeckWithWords(owner, { name, termLanguage: "fi", translationLanguage: "en", visibility }, [
+    { term: "kissa", translation: "cat" },
+    { term: "koira", translation: "dog" },
+  ]);
   return { id: deck.id as string, setId: deck.sets[0].id as string };
 }
 

@@ -1,3 +1,5 @@
+import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import { cookieCall, signUpMember, type TestContext } from "../test-app";
 
 /** A registered, verified learner with a `call` that sends JSON (or a raw payload) with their cookie. */
@@ -52,4 +54,18 @@ export async function waitForImport(client: Client, id: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error("import did not finish");
+}
+
+/** An own deck made through the editor's routes (`deck` as its create form sends it) holding `words`: the created deck. */
+export async function ownDeckWithWords(
+  client: { call: (method: "POST", url: string, payload: object) => Promise<LightMyRequestResponse> },
+  deck: { name: string; termLanguage: string; translationLanguage: string; [field: string]: unknown },
+  words: { term: string; translation: string; reading?: string | null }[],
+) {
+  const created = await client.call("POST", "/api/me/own-decks", deck);
+  expect(created.statusCode, created.body).toBe(201);
+  const made = created.json();
+  const added = await client.call("POST", `/api/me/own-decks/${made.id}/words`, { words });
+  expect(added.statusCode, added.body).toBe(201);
+  return made as { id: string; sets: [{ id: string }] };
 }

@@ -7,7 +7,7 @@ import { reviewLogs, subDecks, userWordProgress, words } from "../../src/db/sche
 import { appPerFile } from "../app-per-file";
 import { sessionSave } from "../session-saves";
 import { createTestApp } from "../test-app";
-import { type Client, importFile, registeredClient } from "./create-helpers";
+import { type Client, importFile, ownDeckWithWords, registeredClient } from "./create-helpers";
 
 const DAY = 86_400_000;
 const START = new Date("2026-03-01T09:00:00Z");
@@ -22,13 +22,9 @@ const WORDS = ["kissa", "koira", "talo", "vesi", "kirja", "omena"].map((term, i)
 /** A deck of six words studied over four days: in learning, known, known and then forgotten, and left new. */
 async function studiedDeck(owner: Client) {
   now = START;
-  const created = await owner.call("POST", "/api/me/own-decks", {
-    name: "Finnish round trip",
-    termLanguage: "fi",
-    translationLanguage: "en",
-  });
-  const deckId = created.json().id as string;
-  await owner.call("POST", `/api/me/own-decks/${deckId}/words`, { words: WORDS });
+  const deckId = (
+    await ownDeckWithWords(owner, { name: "Finnish round trip", termLanguage: "fi", translationLanguage: "en" }, WORDS)
+  ).id;
   await owner.call("POST", `/api/me/own-decks/${deckId}/add`);
   const items = (await owner.call("GET", `/api/me/own-decks/${deckId}/words?limit=10`)).json().items;
   const id = (term: string) => items.find((w: { term: string }) => w.term === term).id as number;

@@ -11,7 +11,7 @@ import { keysetPages } from "../../src/features/exports/keyset";
 import { appPerFile } from "../app-per-file";
 import { sessionSave } from "../session-saves";
 import { createTestApp } from "../test-app";
-import { type Client, registeredClient } from "./create-helpers";
+import { type Client, ownDeckWithWords, registeredClient } from "./create-helpers";
 
 const now = new Date("2026-03-10T09:00:00Z");
 const ctx = appPerFile(() => createTestApp({}, { clock: () => now }));
@@ -26,14 +26,8 @@ const WORDS = [
 /** A learner with a deck of four words, two studied (a session, review logs, progress, activity) and a post. */
 async function learnerWithData(name: string) {
   const learner = await registeredClient(ctx, name);
-  const created = await learner.call("POST", "/api/me/own-decks", {
-    name: `${name}'s deck`,
-    termLanguage: "fi",
-    translationLanguage: "en",
-    hasReading: true,
-  });
-  const deckId = created.json().id as string;
-  await learner.call("POST", `/api/me/own-decks/${deckId}/words`, { words: WORDS });
+  const deck = { name: `${name}'s deck`, termLanguage: "fi", translationLanguage: "en", hasReading: true };
+  const deckId = (await ownDeckWithWords(learner, deck, WORDS)).id;
   await learner.call("POST", `/api/me/own-decks/${deckId}/add`);
   const items = (await learner.call("GET", `/api/me/own-decks/${deckId}/words?limit=10`)).json().items;
   const saved = await learner.call(

@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { accounts, reviewLogs, sessions } from "../../src/db/schema";
 import { guestClient } from "../test-app";
 import { ankiImportApp, legacyCollection, sqlJs, zip } from "./anki-kit";
-import { type Client, importFile, multipart, registeredClient, waitForImport } from "./create-helpers";
+import {
+  type Client,
+  importFile,
+  multipart,
+  ownDeckWithWords,
+  registeredClient,
+  waitForImport,
+} from "./create-helpers";
 
 // After the fixture's Anki reviews (November 2023), so none of them reads as a review from the future.
 const now = new Date("2026-03-10T09:00:00Z");
@@ -23,17 +30,12 @@ const AWKWARD = [
 type Word = { id: number; term: string; translation: string; reading: string | null; hasAudio: boolean };
 
 async function deckWith(client: Client, words: typeof AWKWARD, name = 'Chinese: "tricky", words') {
-  const created = await client.call("POST", "/api/me/own-decks", {
-    name,
-    termLanguage: "zh",
-    translationLanguage: "en",
-    hasReading: true,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const deckId = created.json().id as string;
-  const added = await client.call("POST", `/api/me/own-decks/${deckId}/words`, { words });
-  expect(added.statusCode, added.body).toBe(201);
-  return deckId;
+  const deck = await ownDeckWithWords(
+    client,
+    { name, termLanguage: "zh", translationLanguage: "en", hasReading: true },
+    words,
+  );
+  return deck.id;
 }
 
 async function wordsOf(client: Client, deckId: string): Promise<Word[]> {
@@ -92,13 +94,11 @@ describe("deck export as CSV", () => {
 
   it("has no reading column when the deck has none", async () => {
     const owner = await registeredClient(ctx);
-    const created = await owner.call("POST", "/api/me/own-decks", {
-      name: "Finnish",
-      termLanguage: "fi",
-      translationLanguage: "en",
-    });
-    const deckId = created.json().id as string;
-    await owner.call("POST", `/api/me/own-decks/${deckId}/words`, { words: [{ term: "kissa", translation: "cat" }] });
+    const { id: deckId } = await ownDeckWithWords(
+      owner,
+      { name: "Finnish", termLanguage: "fi", translationLanguage: "en" },
+      [{ term: "kissa", translation: "cat" }],
+    );
     const res = await owner.call("GET", `/api/me/decks/${deckId}/export?format=csv`);
     expect(res.statusCode).toBe(200);
     const file = readDelimited(new Uint8Array(res.rawPayload));
