@@ -1,7 +1,9 @@
+import { z } from "zod";
 import type { CardRow } from "./card-repository";
 import { cleanTags } from "./models";
-import { type ActionContext, findDeck, noteInfo } from "./note-actions";
-import { ActionError, ids, isString, type Params, param } from "./params";
+import { type ActionContext, noteInfo } from "./note-actions";
+import { findDeck } from "./note-plan";
+import { ActionError, idList, withParams } from "./params";
 
 const DAY_MS = 86_400_000;
 
@@ -12,9 +14,14 @@ function queueOf(card: CardRow): number {
   return state === 3 ? 1 : state;
 }
 
+/** The params of the actions on cards by id: `cardsInfo`, `suspend`, `unsuspend`, `areSuspended`. */
+const CARDS = z.object({ cards: idList });
+/** `addTags`, `removeTags`: `tags` a list or one space-separated string. */
+const TAGS = z.object({ notes: idList, tags: z.union([z.string(), z.array(z.unknown())]) });
+const CHANGE_DECK = z.object({ cards: idList, deck: z.string() });
+
 /** `cardsInfo`: a word as Anki's card (a word is its own note's only card), `{}` for an id not the learner's. */
-async function cardsInfo(ctx: ActionContext, params: Params) {
-  const wanted = ids(params, "cards", "cardsInfo");
+async function cardsInfo(ctx: ActionContext, { cards: wanted }: z.output<typeof CARDS>) {
   const notes = new Map((await ctx.repo.notes(ctx.userId, wanted)).map((row) => [row.id, row]));
   const cards = new Map((await ctx.cards.cards(ctx.userId, [...notes.keys()])).map((card) => [card.id, card]));
   return wanted.map((id) => {
@@ -56,14 +63,12 @@ async function ownCards(ctx: ActionContext, wanted: number[]): Promise<CardRow[]
   return cards;
 }
 
-async function suspend(ctx: ActionContext, params: Params, suspended: boolean): Promise<boolean> {
-  const wanted = ids(params, "cards", suspended ? "suspend" : "unsuspend");
+async function suspend(ctx: ActionContext, wanted: number[], suspended: boolean): Promise<boolean> {
   await ownCards(ctx, wanted);
   return (await ctx.cards.setSuspended(ctx.userId, wanted, suspended)).length > 0;
 }
 
-async function areSuspended(ctx: ActionContext, params: Params): Promise<(boolean | null)[]> {
-  const wanted = ids(params, "cards", "areSuspended");
+async function areSuspended(ctx: ActionContext, { cards: wanted }: z.output<typeof CARDS>) {
   const cards = new Map((await ctx.cards.cards(ctx.userId, wanted)).map((c) => [c.id, c]));
   return wanted.map((id) => {
     const card = cards.get(id);
@@ -71,11 +76,8 @@ async function areSuspended(ctx: ActionContext, params: Params): Promise<(boolea
   });
 }
 
-async function changeTags(ctx: ActionContext, params: Params, add: boolean): Promise<null> {
-  const action = add ? "addTags" : "removeTags";
-  const notes = ids(params, "notes", action);
-  const tags = cleanTags(param(params, "tags", (v): v is unknown => isString(v) || Array.isArray(v), action));
-  await ctx.cards.changeTags(ctx.userId, notes, tags, add);
+async function changeTags(ctx: ActionContext, params: z.output<typeof TAGS>, add: boolean): Promise<null> {
+  await ctx.cards.changeTags(ctx.userId, params.notes, cleanTags(params.tags), add);
   return null;
 }
 
@@ -83,9 +85,7 @@ async function changeTags(ctx: ActionContext, params: Params, add: boolean): Pro
  * `changeDeck`: the words move to the end of another of the learner's own decks (their memory goes with
  * them). Anki makes a deck that does not exist; here decks are made in Create (a deck needs its languages).
  */
-async function changeDeck(ctx: ActionContext, params: Params): Promise<null> {
-  const cards = ids(params, "cards", "changeDeck");
-  const name = param(params, "deck", isString, "changeDeck");
+async function changeDeck(ctx: ActionContext, { cards, deck: name }: z.output<typeof CHANGE_DECK>): Promise<null> {
   const decks = await ctx.repo.decks(ctx.userId);
   const target = findDeck(decks, name);
   if (!target)
@@ -97,14 +97,14 @@ async function changeDeck(ctx: ActionContext, params: Params): Promise<null> {
 }
 
 export const CARD_ACTIONS = {
-  cardsInfo,
-  suspend: (ctx: ActionContext, params: Params) => suspend(ctx, params, true),
-  unsuspend: async (ctx: ActionContext, params: Params) => {
-    await suspend(ctx, params, false);
+  cardsInfo: withParams(CARDS, cardsInfo),
+  suspend: withParams(CARDS, (ctx: ActionContext, { cards }) => suspend(ctx, cards, true)),
+  unsuspend: withParams(CARDS, async (ctx: ActionContext, { cards }) => {
+    await suspend(ctx, cards, false);
     return null;
-  },
-  areSuspended,
-  addTags: (ctx: ActionContext, params: Params) => changeTags(ctx, params, true),
-  removeTags: (ctx: ActionContext, params: Params) => changeTags(ctx, params, false),
-  changeDeck,
+  }),
+  areSuspended: withParams(CARDS, areSuspended),
+  addTags: withParams(TAGS, (ctx: ActionContext, params) => changeTags(ctx, params, true)),
+  removeTags: withParams(TAGS, (ctx: ActionContext, params) => changeTags(ctx, params, false)),
+  changeDeck: withParams(CHANGE_DECK, changeDeck),
 };

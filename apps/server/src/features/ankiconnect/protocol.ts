@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { NoteError, wellFormed } from "./models";
-import { isObject, MAX_MULTI, type Params } from "./params";
+import { isObject, MAX_MULTI, type Params, parseParams } from "./params";
 import { ACTIONS, type ActionContext, ActionError } from "./service";
 
 export type Body = { action?: unknown; version?: unknown; params?: unknown; key?: unknown };
@@ -18,6 +19,13 @@ export function parseBody(text: string): unknown {
 /** Whether a body is an AnkiConnect call (the origin's root answers only those). */
 export const isAnkiCall = (body: unknown): body is Body => isObject(body) && typeof body.action === "string";
 
+/** `multi`'s params: its actions (anything but a list is none), at most MAX_MULTI of them. */
+const MULTI = z.object({
+  actions: z
+    .array(z.unknown(), { error: "multi() missing required argument: 'actions'" })
+    .max(MAX_MULTI, { error: `multi() takes at most ${MAX_MULTI} actions` }),
+});
+
 /** One action, or `multi`'s actions one after another, each answered in its own version's shape. */
 export async function runAction(ctx: ActionContext, body: Body, depth: number): Promise<unknown> {
   const version = versionOf(body);
@@ -26,9 +34,7 @@ export async function runAction(ctx: ActionContext, body: Body, depth: number): 
     const params: Params = isObject(body.params) ? body.params : {};
     if (body.action === "multi") {
       if (depth > 0) throw new ActionError("multi cannot contain multi");
-      const actions = params.actions;
-      if (!Array.isArray(actions)) throw new ActionError("multi() missing required argument: 'actions'");
-      if (actions.length > MAX_MULTI) throw new ActionError(`multi() takes at most ${MAX_MULTI} actions`);
+      const { actions } = parseParams("multi", MULTI, params);
       const results: unknown[] = [];
       for (const inner of actions)
         results.push(await runAction(ctx, (isObject(inner) ? inner : {}) as Body, depth + 1));
@@ -36,7 +42,7 @@ export async function runAction(ctx: ActionContext, body: Body, depth: number): 
     }
     const action = Object.hasOwn(ACTIONS, body.action) ? ACTIONS[body.action] : undefined;
     if (!action) throw new ActionError("unsupported action");
-    return success(version, await action(ctx, params));
+    return success(version, await action(ctx, params, body.action));
   } catch (error) {
     if (error instanceof ActionError || error instanceof NoteError) return failure(error.message);
     throw error;

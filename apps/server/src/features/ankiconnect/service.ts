@@ -1,15 +1,9 @@
+import { z } from "zod";
 import { CARD_ACTIONS } from "./card-actions";
 import { MODEL_IDS, MODELS } from "./models";
-import {
-  type ActionContext,
-  addNote,
-  canAdd,
-  noteInfo,
-  skipNoteError,
-  storeMedia,
-  updateNoteFields,
-} from "./note-actions";
-import { ActionError, batch, ids, isArray, isId, isObject, isString, MAX_NOTES, type Params, param } from "./params";
+import { type ActionContext, NOTE_ACTIONS } from "./note-actions";
+import { modelName } from "./note-plan";
+import { ActionError, isObject, list, MAX_NOTES, type Params, withParams } from "./params";
 
 export type { ActionContext } from "./note-actions";
 export { ActionError } from "./params";
@@ -17,7 +11,8 @@ export { ActionError } from "./params";
 /** AnkiConnect's protocol version that we speak. */
 export const API_VERSION = 6;
 
-type Action = (ctx: ActionContext, params: Params) => Promise<unknown> | unknown;
+/** An action answers from its params; `name` is its AnkiConnect name, which its errors quote. */
+type Action = (ctx: ActionContext, params: Params, name: string) => Promise<unknown> | unknown;
 
 /** A note type as Anki describes it (`findModelsByName`): its fields and one card template. */
 function modelObject(name: string) {
@@ -37,65 +32,40 @@ function modelObject(name: string) {
   };
 }
 
+/** `findModelsByName`'s names: a name that is not one of the models is "model was not found". */
+const MODEL_NAMES = list(MAX_NOTES).pipe(z.array(modelName));
+
 const MODEL_ACTIONS: Record<string, Action> = {
   modelNames: () => Object.keys(MODELS),
   modelNamesAndIds: () => MODEL_IDS,
-  modelFieldNames: (_ctx, params) => {
-    const name = param(params, "modelName", isString, "modelFieldNames");
-    if (!MODELS[name]) throw new ActionError(`model was not found: ${name}`);
-    return MODELS[name];
-  },
-  findModelsByName: (_ctx, params) =>
-    batch(params, "modelNames", "findModelsByName").map((name) => {
-      if (typeof name !== "string" || !MODELS[name]) throw new ActionError(`model was not found: ${String(name)}`);
-      return modelObject(name);
-    }),
+  modelFieldNames: withParams(
+    z.object({ modelName: z.string().pipe(modelName) }),
+    (_ctx, params) => MODELS[params.modelName],
+  ),
+  findModelsByName: withParams(z.object({ modelNames: MODEL_NAMES }), (_ctx, params) =>
+    params.modelNames.map(modelObject),
+  ),
 };
 
-const search = (action: string) => (ctx: ActionContext, params: Params) =>
-  params.query === undefined || params.query === null
-    ? []
-    : ctx.repo.findNotes(ctx.userId, param(params, "query", isString, action), ctx.now);
-
-const NOTE_ACTIONS: Record<string, Action> = {
-  findNotes: search("findNotes"),
-  findCards: search("findCards"),
-  notesInfo: async (ctx, params) => {
-    const wanted = ids(params, "notes", "notesInfo");
-    const byId = new Map((await ctx.repo.notes(ctx.userId, wanted)).map((row) => [row.id, row]));
-    return wanted.map((id) => {
-      const row = byId.get(id);
-      return row ? noteInfo(row) : {};
-    });
-  },
-  canAddNotes: async (ctx, params) => (await canAdd(ctx, batch(params, "notes", "canAddNotes"))).map((r) => r.canAdd),
-  canAddNotesWithErrorDetail: (ctx, params) => canAdd(ctx, batch(params, "notes", "canAddNotesWithErrorDetail")),
-  addNote: (ctx, params) => addNote(ctx, param(params, "note", isObject, "addNote")),
-  addNotes: async (ctx, params) => {
-    const notes = batch(params, "notes", "addNotes", MAX_NOTES);
-    const decks = await ctx.repo.decks(ctx.userId);
-    const out: (number | null)[] = [];
-    for (const note of notes) out.push(await addNote(ctx, note, decks).catch(skipNoteError));
-    return out;
-  },
-  updateNoteFields,
-  storeMediaFile: (ctx, params) => storeMedia(ctx, params),
-};
+/** A search's `query` (none, or null, finds nothing). */
+const SEARCH = z.object({ query: z.string().nullish() });
+const search = withParams(SEARCH, (ctx: ActionContext, { query }) =>
+  query === undefined || query === null ? [] : ctx.repo.findNotes(ctx.userId, query, ctx.now),
+);
 
 /** The browser window of Anki is the web app: what a tool asks to show is shown there at the next visit. */
 const GUI_ACTIONS: Record<string, Action> = {
-  guiBrowse: async (ctx, params) => {
-    const found = await search("guiBrowse")(ctx, params);
+  guiBrowse: async (ctx, params, name) => {
+    const found = await search(ctx, params, name);
     await ctx.repo.browse(ctx.userId, found);
     return found;
   },
-  guiEditNote: async (ctx, params) => {
-    const id = param(params, "note", isId, "guiEditNote");
+  guiEditNote: withParams(z.object({ note: z.int() }), async (ctx: ActionContext, { note: id }) => {
     const [row] = await ctx.repo.notes(ctx.userId, [id]);
     if (!row) throw new ActionError(`Note was not found: ${id}`);
     await ctx.repo.browse(ctx.userId, [id]);
     return null;
-  },
+  }),
   // Nothing is ever selected in a browser window here.
   guiSelectedNotes: () => [],
 };
@@ -115,6 +85,8 @@ export const ACTIONS: Record<string, Action> = {
     );
   },
   ...MODEL_ACTIONS,
+  findNotes: search,
+  findCards: search,
   ...NOTE_ACTIONS,
   ...CARD_ACTIONS,
   ...GUI_ACTIONS,
@@ -124,9 +96,9 @@ export const ACTIONS: Record<string, Action> = {
 export function costOf(body: unknown): number {
   if (!isObject(body)) return 1;
   const params = isObject(body.params) ? body.params : {};
-  const list = (name: string, max: number) => (isArray(params[name]) ? Math.min(params[name].length, max) : 0);
-  if (body.action === "addNotes") return Math.max(1, list("notes", MAX_NOTES));
-  if (body.action !== "multi" || !isArray(params.actions)) return 1;
+  const length = (name: string, max: number) => (Array.isArray(params[name]) ? Math.min(params[name].length, max) : 0);
+  if (body.action === "addNotes") return Math.max(1, length("notes", MAX_NOTES));
+  if (body.action !== "multi" || !Array.isArray(params.actions)) return 1;
   return Math.max(
     1,
     params.actions.slice(0, MAX_MULTI_COST).reduce((sum: number, inner) => sum + innerCost(inner), 0),
