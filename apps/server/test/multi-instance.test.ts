@@ -49,6 +49,18 @@ async function registeredUser(base = a()) {
   return signedUpAndIn(call, base, userCounter, PASSWORD);
 }
 
+/** The first starter deck (by id, not a writing deck) and the ids of its first five words. */
+async function firstDeckWords() {
+  const deck = await sql.query("SELECT id FROM sub_decks WHERE is_writing_deck = false ORDER BY id LIMIT 1");
+  const subDeckId = deck.rows[0].id as string;
+  const ids = (
+    await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 AND NOT practice ORDER BY "order" LIMIT 5', [
+      subDeckId,
+    ])
+  ).rows.map((r) => r.id as number);
+  return { subDeckId, ids };
+}
+
 describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () => {
   it("started together, they migrated once and loaded the starter decks once", async () => {
     const files = JSON.parse(
@@ -180,13 +192,7 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
 
   it("a study session sent 20 times over two instances is stored once", async () => {
     const user = await registeredUser();
-    const deck = await sql.query("SELECT id FROM sub_decks WHERE is_writing_deck = false ORDER BY id LIMIT 1");
-    const subDeckId = deck.rows[0].id as string;
-    const ids = (
-      await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 AND NOT practice ORDER BY "order" LIMIT 5', [
-        subDeckId,
-      ])
-    ).rows.map((r) => r.id as number);
+    const { subDeckId, ids } = await firstDeckWords();
     expect(
       (await call(a(), "/api/me/decks", { method: "POST", cookie: user.cookie, body: { subDeckId } })).status,
     ).toBe(201);
@@ -209,14 +215,8 @@ describe.skipIf(!runnable)("two instances behind a proxy on one PostgreSQL", () 
 
   it("a Time Rush score saved 20 times over two instances counts one game", async () => {
     const user = await registeredUser();
-    const deck = await sql.query("SELECT id FROM sub_decks WHERE is_writing_deck = false ORDER BY id LIMIT 1");
-    const subDeckId = deck.rows[0].id as string;
     // A game starts once 5 words are learned: marked known here.
-    const ids = (
-      await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 AND NOT practice ORDER BY "order" LIMIT 5', [
-        subDeckId,
-      ])
-    ).rows.map((r) => r.id as number);
+    const { subDeckId, ids } = await firstDeckWords();
     await call(a(), "/api/me/decks", { method: "POST", cookie: user.cookie, body: { subDeckId } });
     const known = await call(a(), "/api/me/study-sessions", {
       method: "POST",

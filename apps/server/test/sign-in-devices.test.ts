@@ -4,7 +4,7 @@ import { trustedDevices } from "../src/db/schema";
 import { createTrustedDevices } from "../src/features/trusted-devices/repository";
 import { appPerFile } from "./app-per-file";
 import { deviceCookieFrom, FIREFOX, MINUTE, PASSWORD, signIn, strangerClient, WRONG } from "./sign-in-helpers";
-import { cookiesFrom, createTestApp, createTestClock, jsonHeaders, signUpVerified } from "./test-app";
+import { cookieCall, cookiesFrom, createTestApp, createTestClock, jsonHeaders, signUpVerified } from "./test-app";
 
 /**
  * Trusted devices: a browser that signed in with the password gets a signed, HttpOnly device cookie;
@@ -102,12 +102,7 @@ describe("the device cookie", () => {
 
   it("survives sign-out, and the sign-in after it is the same trusted device", async () => {
     const { email, device } = await learnerWithDevice();
-    const out = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-out",
-      headers: jsonHeaders({ cookie: device.session }),
-      payload: {},
-    });
+    const out = await cookieCall(ctx, device.session)("POST", "/api/auth/sign-out", {});
     expect(out.statusCode).toBe(200);
     expect(String(out.headers["set-cookie"] ?? "")).not.toContain("lexistep.device=");
     expect((await devicesOf(device.session)).statusCode).toBe(401);
@@ -143,12 +138,7 @@ describe("Settings → Security", () => {
     clock.advance(MINUTE);
     for (let i = 0; i < 2; i++) expect((await signIn(ctx, email, PASSWORD, device)).statusCode).toBe(200);
     const [mine] = (await devicesOf(device.session)).json().devices as { id: string }[];
-    const removed = await ctx.app.inject({
-      method: "DELETE",
-      url: `/api/me/devices/${mine!.id}`,
-      headers: jsonHeaders({ cookie: device.session }),
-      payload: {},
-    });
+    const removed = await cookieCall(ctx, device.session)("DELETE", `/api/me/devices/${mine!.id}`, {});
     expect(removed.statusCode, removed.body).toBe(200);
     expect(String(removed.headers["set-cookie"])).toMatch(/lexistep\.device=;/);
     // The old cookie now meets what every new client meets: one attempt a minute, then a wait.
@@ -186,12 +176,7 @@ describe("Settings → Security", () => {
 
   it("deleting the account deletes its devices", async () => {
     const { userId, device } = await learnerWithDevice();
-    const res = await ctx.app.inject({
-      method: "DELETE",
-      url: "/api/account",
-      headers: jsonHeaders({ cookie: device.session }),
-      payload: {},
-    });
+    const res = await cookieCall(ctx, device.session)("DELETE", "/api/account", {});
     expect(res.statusCode, res.body).toBe(200);
     const rows = await ctx.database.db.select().from(trustedDevices).where(eq(trustedDevices.userId, userId));
     expect(rows).toEqual([]);
