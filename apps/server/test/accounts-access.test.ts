@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
 import { registeredApiRoutes } from "./route-table";
-import { createTestApp, jsonHeaders, signInGuest, signUpAs, TEST_ORIGIN, uniqueRemoteAddress } from "./test-app";
+import {
+  cookieCall,
+  createTestApp,
+  jsonHeaders,
+  signInGuest,
+  signUpAs,
+  TEST_ORIGIN,
+  uniqueRemoteAddress,
+} from "./test-app";
 
 /**
  * Username availability (spec §5, §7 check_username_availability), the Contact form (§2, §5),
@@ -16,6 +24,11 @@ const EVIL = "http://evil.example";
 
 let registered: { userId: string; cookie: string };
 const ctx = appPerFile(() => createTestApp());
+
+/** A JSON POST with this session cookie, sent from a foreign origin. */
+const postFromEvil = (cookie: string, url: string, payload: object) =>
+  ctx.app.inject({ method: "POST", url, headers: { ...jsonHeaders({ cookie }), origin: EVIL }, payload });
+
 beforeAll(async () => {
   registered = await signUpAs(ctx, "takenuser", PASSWORD);
 });
@@ -312,12 +325,7 @@ describe("sessions and origins", () => {
 
   it("POST /api/auth/change-password refuses a foreign Origin with 403 and keeps the password", async () => {
     const user = await signUpAs(ctx, "csrfvictim", PASSWORD);
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/change-password",
-      headers: { ...jsonHeaders({ cookie: user.cookie }), origin: EVIL },
-      payload: body,
-    });
+    const res = await postFromEvil(user.cookie, "/api/auth/change-password", body);
     expect(res.statusCode).toBe(403);
     const signin = await ctx.app.inject({
       method: "POST",
@@ -331,12 +339,7 @@ describe("sessions and origins", () => {
 
   it("POST /api/auth/sign-out refuses a foreign Origin with 403 and keeps the session", async () => {
     const user = await signUpAs(ctx, "csrfsignout", PASSWORD);
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-out",
-      headers: { ...jsonHeaders({ cookie: user.cookie }), origin: EVIL },
-      payload: {},
-    });
+    const res = await postFromEvil(user.cookie, "/api/auth/sign-out", {});
     expect(res.statusCode).toBe(403);
     const me = await ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie: user.cookie } });
     expect(me.json()?.user?.id).toBe(user.userId);
@@ -344,12 +347,7 @@ describe("sessions and origins", () => {
 
   it("sign-out from our origin ends the session", async () => {
     const user = await signUpAs(ctx, "signsout", PASSWORD);
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-out",
-      headers: jsonHeaders({ cookie: user.cookie }),
-      payload: {},
-    });
+    const res = await cookieCall(ctx, user.cookie)("POST", "/api/auth/sign-out", {});
     expect(res.statusCode).toBe(200);
     const me = await ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie: user.cookie } });
     expect(me.json()).toBeNull();
@@ -391,12 +389,7 @@ describe("Better Auth endpoints that are not exposed", () => {
   }
 
   it("update-user did not change the user", async () => {
-    await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/update-user",
-      headers: jsonHeaders({ cookie: registered.cookie }),
-      payload: { name: "hacked" },
-    });
+    await cookieCall(ctx, registered.cookie)("POST", "/api/auth/update-user", { name: "hacked" });
     const me = await ctx.app.inject({
       method: "GET",
       url: "/api/auth/get-session",

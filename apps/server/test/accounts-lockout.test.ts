@@ -37,6 +37,14 @@ function newClient() {
 }
 type Client = ReturnType<typeof newClient>;
 
+/** A verified user whose account five wrong passwords from one new client just locked. */
+async function lockedOutUser() {
+  const email = await verifiedUser();
+  const client = newClient();
+  for (let i = 0; i < 5; i++) await signIn(client, email, WRONG);
+  return { email, client };
+}
+
 /** Moves the clock to the start of the next clock hour, so a test's hour of failures fits in one. */
 function startOfNextHour() {
   clock.set(new Date((Math.floor(clock().getTime() / (60 * MINUTE)) + 1) * 60 * MINUTE));
@@ -95,9 +103,7 @@ describe("sign-in lockout", () => {
   });
 
   it("after a lock expires, the count starts afresh (4 attempts remaining)", async () => {
-    const email = await verifiedUser();
-    const client = newClient();
-    for (let i = 0; i < 5; i++) await signIn(client, email, WRONG);
+    const { email, client } = await lockedOutUser();
     clock.advance(15 * MINUTE);
     const res = await signIn(client, email, WRONG);
     expect(res.statusCode).toBe(401);
@@ -106,9 +112,7 @@ describe("sign-in lockout", () => {
   });
 
   it("the lockout message counts down the minutes left on the app's clock", async () => {
-    const email = await verifiedUser();
-    const client = newClient();
-    for (let i = 0; i < 5; i++) await signIn(client, email, WRONG);
+    const { email, client } = await lockedOutUser();
     clock.advance(10 * MINUTE);
     try {
       const res = await signIn(client, email, PASSWORD);
@@ -136,9 +140,7 @@ describe("sign-in lockout", () => {
   });
 
   it("is keyed by address: another device key from the same address is locked too, another address is not", async () => {
-    const email = await verifiedUser();
-    const client = newClient();
-    for (let i = 0; i < 5; i++) await signIn(client, email, WRONG);
+    const { email, client } = await lockedOutUser();
     expect((await signIn(client, email, PASSWORD)).statusCode).toBe(429);
 
     // The device key is the browser's own choice: changing it must not buy fresh attempts.
