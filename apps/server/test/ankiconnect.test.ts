@@ -143,6 +143,18 @@ describe("every other action", () => {
     });
   });
 
+  it("a name every object has is no model: refused as AnkiConnect refuses an unknown one, never a 500", async () => {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      const fields = await miner.anki("modelFieldNames", { modelName: name });
+      expect(fields.statusCode).toBe(200);
+      expect(fields.json()).toEqual({ result: null, error: `model was not found: ${name}` });
+      const note = { deckName: "Chinese mining", modelName: name, fields: { Front: "x", Back: "y" } };
+      const added = await miner.anki("addNote", { note });
+      expect(added.statusCode).toBe(200);
+      expect(added.json()).toEqual({ result: null, error: `model was not found: ${name}` });
+    }
+  });
+
   it("addNotes answers an id or null per note; canAddNotes a boolean per note", async () => {
     const note = (front: string, deckName = "Chinese mining") => ({
       deckName,

@@ -4,7 +4,8 @@ import { AUDIO_TYPES, typeByExtension } from "../../lib/media-types";
 /** The note types offered to tools, with their fields in order (what `modelFieldNames` answers). */
 export const WORD_MODEL = "Lexistep Word";
 export const BASIC_MODEL = "Basic";
-export const MODELS: Record<string, string[]> = {
+// No prototype: a name every object inherits ("constructor", "toString") is no model.
+export const MODELS: Record<string, string[]> = Object.assign(Object.create(null) as Record<string, string[]>, {
   [WORD_MODEL]: [
     "Word",
     "Reading",
@@ -17,7 +18,7 @@ export const MODELS: Record<string, string[]> = {
     "Notes",
   ],
   [BASIC_MODEL]: ["Front", "Back"],
-};
+});
 /** Stable ids for `modelNamesAndIds`-style answers. */
 export const MODEL_IDS: Record<string, number> = { [WORD_MODEL]: 1_700_000_000_001, [BASIC_MODEL]: 1_700_000_000_002 };
 
