@@ -110,6 +110,16 @@ interface Diagnostic {
 let copy: string;
 let reported: Set<string>;
 
+/** Biome's exit status on a file planted in `folder` of the copy that imports and uses `imported` from `from`. */
+function biomeOnPlanted(folder: string, name: string, imported: string, from: string) {
+  fs.mkdirSync(path.join(copy, folder), { recursive: true });
+  fs.writeFileSync(
+    path.join(copy, folder, name),
+    `import { ${imported} } from "${from}";\n\nexport const uses = [${imported}];\n`,
+  );
+  return spawnSync(biome, ["check", `${folder}/${name}`], { cwd: copy }).status;
+}
+
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "import-boundaries-"));
   fs.copyFileSync(path.join(root, "biome.json"), path.join(copy, "biome.json"));
@@ -140,29 +150,15 @@ describe("import boundaries", () => {
   }
 
   it("fails the check as a whole when a boundary is crossed, and passes the same file through the index", () => {
-    const dir = path.join(copy, "apps/server/src/features/stats");
-    fs.mkdirSync(dir, { recursive: true });
-    const plant = (name: string, from: string) => {
-      fs.writeFileSync(
-        path.join(dir, name),
-        `import { deckListed } from "${from}";\n\nexport const uses = [deckListed];\n`,
-      );
-      return spawnSync(biome, ["check", `apps/server/src/features/stats/${name}`], { cwd: copy }).status;
-    };
+    const plant = (name: string, from: string) =>
+      biomeOnPlanted("apps/server/src/features/stats", name, "deckListed", from);
     expect(plant("through-index.ts", "../own-decks")).toBe(0);
     expect(plant("into-internals.ts", "../own-decks/access")).not.toBe(0);
   });
 
   it("fails the check when a web feature reaches into another's files, and passes it through the index", () => {
-    const dir = path.join(copy, "apps/web/src/features/home/components");
-    fs.mkdirSync(dir, { recursive: true });
-    const plant = (name: string, from: string) => {
-      fs.writeFileSync(
-        path.join(dir, name),
-        `import { deckKeys } from "${from}";\n\nexport const uses = [deckKeys];\n`,
-      );
-      return spawnSync(biome, ["check", `apps/web/src/features/home/components/${name}`], { cwd: copy }).status;
-    };
+    const plant = (name: string, from: string) =>
+      biomeOnPlanted("apps/web/src/features/home/components", name, "deckKeys", from);
     expect(plant("through-index.ts", "../../decks")).toBe(0);
     expect(plant("into-internals.ts", "../../decks/query-keys")).not.toBe(0);
   });
