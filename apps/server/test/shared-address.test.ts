@@ -45,6 +45,18 @@ afterAll(async () => {
 
 const device = (n: number | string) => `classroom-device-${n}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** A guest's session cookie, signed in from its own address on a device named after `name`. */
+async function guestOnDevice(name: string): Promise<string> {
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/anonymous",
+    headers: jsonHeaders({ deviceKey: device(name) }),
+    remoteAddress: uniqueRemoteAddress(),
+    payload: "{}",
+  });
+  return cookiesFrom(res.headers["set-cookie"]);
+}
+
 function signUp(n: string, remoteAddress: string, deviceKey?: string) {
   return ctx.app.inject({
     method: "POST",
@@ -304,14 +316,7 @@ describe("outbox files", () => {
 
 describe("study saves", () => {
   it("a session for a deck the learner never added is refused and stores nothing", async () => {
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/anonymous",
-      headers: jsonHeaders({ deviceKey: device("stray") }),
-      remoteAddress: uniqueRemoteAddress(),
-      payload: "{}",
-    });
-    const cookie = cookiesFrom(res.headers["set-cookie"]);
+    const cookie = await guestOnDevice("stray");
     const session = learnSession((await deckWordIds()).slice(0, 2));
     const saved = await ctx.app.inject({
       method: "POST",
@@ -325,14 +330,7 @@ describe("study saves", () => {
   });
 
   it("ids beyond the database's integer range are a 400, never a 500", async () => {
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/anonymous",
-      headers: jsonHeaders({ deviceKey: device("big-ids") }),
-      remoteAddress: uniqueRemoteAddress(),
-      payload: "{}",
-    });
-    const cookie = cookiesFrom(res.headers["set-cookie"]);
+    const cookie = await guestOnDevice("big-ids");
     const call = (method: "POST" | "PUT" | "GET", url: string, payload?: object) =>
       ctx.app.inject({ method, url, headers: jsonHeaders({ cookie }), payload });
     await call("POST", "/api/me/decks", { subDeckId: DECK });
