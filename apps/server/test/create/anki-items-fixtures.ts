@@ -6,9 +6,10 @@ import {
   zip,
 } from "@app/import-reader/test-fixtures/build-anki";
 import { and, eq, inArray } from "drizzle-orm";
+import { expect } from "vitest";
 import { reviewLogs, userWordProgress, words } from "../../src/db/schema";
 import type { TestContext } from "../test-app";
-import type { Client } from "./create-helpers";
+import { type Client, importFile, registeredClient } from "./create-helpers";
 
 /** Packages with Anki's real schema for the items tests: "Basic (and reversed)" notes and cloze notes. */
 type SqlJs = Awaited<ReturnType<typeof loadSqlJs>>;
@@ -193,4 +194,12 @@ export async function logCount(ctx: TestContext, client: Client, wordId: number)
     .from(reviewLogs)
     .where(and(eq(reviewLogs.userId, client.id), eq(reviewLogs.wordId, wordId)));
   return rows.length;
+}
+
+/** A registered owner with the Spanish items package (`collection`) imported in full: the owner and the new deck's id. */
+export async function ownerWithItemsDeck(ctx: TestContext, sql: SqlJs, name?: string) {
+  const owner = await registeredClient(ctx, name);
+  const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(sql) }, MAPPING);
+  expect(imported.status, JSON.stringify(imported)).toBe("done");
+  return { owner, deckId: imported.result.deckIds[0] as string };
 }

@@ -1,6 +1,6 @@
 import { readAnkiPackage } from "@app/import-reader";
 import { describe, expect, it } from "vitest";
-import { collection, itemsOf, logCount, MAPPING, progressOf } from "./anki-items-fixtures";
+import { itemsOf, logCount, MAPPING, ownerWithItemsDeck, progressOf } from "./anki-items-fixtures";
 import { ankiImportApp, sqlJs } from "./anki-kit";
 import { type Client, importFile, registeredClient } from "./create-helpers";
 
@@ -48,10 +48,7 @@ async function clozesOf(client: Client, deckId: string) {
 
 describe(".apkg export of both directions and clozes", () => {
   it("writes a word and its reversed item as one note's cards 0 and 1; imported again, the same directions", async () => {
-    const owner = await registeredClient(ctx);
-    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(sqlJs()) }, MAPPING);
-    expect(imported.status, JSON.stringify(imported)).toBe("done");
-    const deckId = imported.result.deckIds[0] as string;
+    const { owner, deckId } = await ownerWithItemsDeck(ctx, sqlJs());
     const original = await directionsOf(owner, deckId);
     expect([...original.keys()]).toEqual(["gato word", "gato production", "perro word", "perro production"]);
 
@@ -74,16 +71,14 @@ describe(".apkg export of both directions and clozes", () => {
   });
 
   it("writes a cloze note once, with the Cloze note type and a card per item; imported again, the same clozes", async () => {
-    const owner = await registeredClient(ctx, "czowner");
-    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(sqlJs()) }, MAPPING);
-    expect(imported.status, JSON.stringify(imported)).toBe("done");
-    const original = await clozesOf(owner, imported.result.deckIds[0] as string);
+    const { owner, deckId } = await ownerWithItemsDeck(ctx, sqlJs(), "czowner");
+    const original = await clozesOf(owner, deckId);
     expect(original.map((c) => [c.number, c.answer, c.hint, c.reviews])).toEqual([
       [1, "Madrid", null, 2],
       [2, "Spain", "country", 1],
     ]);
 
-    const res = await owner.call("GET", `/api/me/decks/${imported.result.deckIds[0]}/export?format=apkg`);
+    const res = await owner.call("GET", `/api/me/decks/${deckId}/export?format=apkg`);
     expect(res.statusCode, res.body).toBe(200);
     const bytes = new Uint8Array(res.rawPayload);
     const pkg = await readAnkiPackage(bytes, { sql: sqlJs() });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { collection, MAPPING } from "./anki-items-fixtures";
+import { ownerWithItemsDeck } from "./anki-items-fixtures";
 import { ankiImportApp, sqlJs } from "./anki-kit";
-import { importFile, registeredClient } from "./create-helpers";
+import { registeredClient } from "./create-helpers";
 
 /**
  * A deck with reversed and cloze items (2 reversed notes and a cloze note with c1/c2: 3 words, 6 items), read
@@ -18,10 +18,7 @@ const sum = (rows: { words?: number; wordCount: number }[]) => ({
 
 describe("words and items of a deck with reversed and cloze items", () => {
   it("are the same on Home, the deck page, the editor, the shared page, Explore and Stats", async () => {
-    const owner = await registeredClient(ctx);
-    const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(sqlJs()) }, MAPPING);
-    expect(imported.status, JSON.stringify(imported)).toBe("done");
-    const deckId = imported.result.deckIds[0] as string;
+    const { owner, deckId } = await ownerWithItemsDeck(ctx, sqlJs());
 
     // The editor and the Create tab.
     const full = (await owner.call("GET", `/api/me/own-decks/${deckId}`)).json();
