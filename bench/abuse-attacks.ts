@@ -3,14 +3,19 @@ import net from "node:net";
 import { type Server, signUp } from "./abuse";
 import { buildHeavyPackage } from "./heavy-package";
 
-/** One attack: `prepare` sets it up (not measured) and answers the attack itself, which answers a note. */
+/**
+ * One attack: `prepare` sets it up (not measured) and answers the attack itself, which answers a note (and
+ * may name its phases, from the start on, for the note's figures by phase). The studying learner has their
+ * history (`SCALE`) before any attack is prepared, so each can run alone.
+ */
 export interface Attack {
+  /** What the summary line shows; `npm run bench -- abuse <name>` runs the attacks named (the baseline: `baseline`). */
   name: string;
-  prepare(server: Server, studier: string): Promise<() => Promise<string>>;
+  prepare(server: Server, studier: string): Promise<(phase: (label: string) => void) => Promise<string>>;
 }
 
 /** The studying learner's history: a tenth of the heavy package (5,000 notes, 100,000 reviews) by default. */
-const SCALE = Number(process.env.ABUSE_SCALE ?? "0.1");
+export const SCALE = Number(process.env.ABUSE_SCALE ?? "0.1");
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -21,7 +26,7 @@ function multipart(name: string, bytes: Uint8Array) {
   return { payload, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function importPackage(server: Server, cookie: string, scale: number) {
+export async function importPackage(server: Server, cookie: string, scale: number) {
   const body = multipart("heavy.apkg", buildHeavyPackage(scale));
   const started = await server.call("/api/me/imports", {
     method: "POST",
@@ -45,8 +50,7 @@ async function firstDeck(server: Server, cookie: string): Promise<string> {
 
 const bigDeckDelete: Attack = {
   name: "big-deck-delete",
-  async prepare(server, studier) {
-    await importPackage(server, studier, SCALE);
+  async prepare(server) {
     const attacker = await signUp(server);
     const made = await server.call("/api/me/own-decks", {
       method: "POST",
@@ -106,12 +110,17 @@ const tricklingUploads: Attack = {
   },
 };
 
-/** An export request from a client with a 4 KB receive buffer that never reads (Python sets SO_RCVBUF). */
+/**
+ * An export request from a client with a 4 KB receive buffer that never reads (Python sets SO_RCVBUF);
+ * resolves once the request is sent.
+ */
 function nonReader(server: Server, cookie: string) {
-  const script = `import socket,time
+  const script = `import socket,sys,time
 s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096); s.connect(("127.0.0.1", ${server.port}))
-s.sendall(b"GET /api/me/export HTTP/1.1\\r\\nHost: localhost\\r\\nCookie: ${cookie}\\r\\n\\r\\n"); time.sleep(600)`;
-  return spawn("python3", ["-c", script], { stdio: "ignore" });
+s.sendall(b"GET /api/me/export HTTP/1.1\\r\\nHost: localhost\\r\\nCookie: ${cookie}\\r\\n\\r\\n"); print("sent", flush=True); time.sleep(600)`;
+  const child = spawn("python3", ["-c", script], { stdio: ["ignore", "pipe", "ignore"] });
+  const sent = new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
+  return { child, sent };
 }
 
 const nonReadingExports: Attack = {
@@ -119,8 +128,11 @@ const nonReadingExports: Attack = {
   async prepare(server, studier) {
     const attackers = [await signUp(server), await signUp(server), await signUp(server)];
     for (const cookie of attackers) await importPackage(server, cookie, 0.03);
-    return async () => {
+    return async (phase) => {
+      phase("while 3 readers do not read");
       const readers = attackers.map((cookie) => nonReader(server, cookie));
+      await Promise.all(readers.map((r) => r.sent));
+      // Their exports start and fill what the connections take (on loopback, megabytes each).
       await new Promise((r) => setTimeout(r, 3000));
       const started = performance.now();
       let first: Response | null = null;
@@ -130,10 +142,13 @@ const nonReadingExports: Attack = {
         first ??= res;
         if (res.status !== 200) await new Promise((r) => setTimeout(r, 1000));
       } while (res.status === 429 && performance.now() - started < 300_000);
-      await res.arrayBuffer();
-      for (const reader of readers) reader.kill();
+      const answered = performance.now();
+      phase("during its own export");
+      const bytes = (await res.arrayBuffer()).byteLength;
+      const read = performance.now() - answered;
+      for (const reader of readers) reader.child.kill();
       const retry = first.headers.get("retry-after");
-      return `3 readers that never read; another learner's export first ${first.status}${retry ? ` (Retry-After ${retry})` : ""}, ${res.status} after ${seconds(performance.now() - started)}`;
+      return `3 readers that never read; the studying learner's export first ${first.status}${retry ? ` (Retry-After ${retry})` : ""}, ${res.status} after ${seconds(answered - started)}, its ${(bytes / 1e6).toFixed(1)} MB read in ${seconds(read)}`;
     };
   },
 };

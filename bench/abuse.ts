@@ -4,12 +4,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { linkPath, readOutbox } from "../apps/server/test/test-app";
-import { ATTACKS } from "./abuse-attacks";
+import { ATTACKS, type Attack, importPackage, SCALE } from "./abuse-attacks";
 
 /**
  * `npm run bench -- abuse`: a real server (embedded database) while one learner studies (their deck list
  * every 100 ms) and another replays an attack. One line per attack: what the learner saw meanwhile (p95 and
  * slowest answer), whether the server still answered, and how much its memory grew.
+ * `npm run bench -- abuse planner-flood baseline` runs only the attacks named, in the bench's order;
+ * `ABUSE_SAMPLES=file` appends every answer's start (ms into the attack) and time to the file.
  */
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -125,32 +127,80 @@ const p95 = (values: number[]) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
 };
 
-/** Samples the studying learner's deck list every 100 ms (and the server's RSS) while `work` runs. */
-async function whileStudying(server: Server, cookie: string, work: () => Promise<string>) {
+/** The studying learner's answers by the attack's phases (`phase`), when it names any: p95 and how many. */
+function byPhase(samples: [number, number][], phases: [number, string][]): string {
+  if (phases.length < 2) return "";
+  const parts = phases.map(([from, label], i) => {
+    const to = phases[i + 1]?.[0] ?? Number.POSITIVE_INFINITY;
+    const times = samples.filter(([at]) => at >= from && at < to).map(([, ms]) => ms);
+    return `p95 ${Math.round(p95(times))} ms ${label} (${times.length} answers)`;
+  });
+  return `; the learner's deck list: ${parts.join(", ")}`;
+}
+
+/**
+ * Samples the studying learner's deck list every 100 ms (and the server's RSS) while `work` runs; `work` may
+ * name its phases (`phase("while …")`), and the note then gives the learner's answers in each.
+ */
+async function whileStudying(
+  server: Server,
+  cookie: string,
+  work: (phase: (label: string) => void) => Promise<string>,
+) {
   const times: number[] = [];
+  /** Each answer's start (ms after the attack began) and time, for `ABUSE_SAMPLES`. */
+  const samples: [number, number][] = [];
   const rssStart = rssMb(server.child.pid!);
   let rssPeak = rssStart;
   let stop = false;
+  const begun = performance.now();
   const sampler = (async () => {
     while (!stop) {
       const started = performance.now();
       await server.call("/api/me/decks", { cookie, signal: AbortSignal.timeout(600_000) }).catch(() => null);
       times.push(performance.now() - started);
+      samples.push([Math.round(started - begun), Math.round(performance.now() - started)]);
       rssPeak = Math.max(rssPeak, rssMb(server.child.pid!));
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
-  const note = await work();
+  const phases: [number, string][] = [];
+  const note = await work((label) => phases.push([Math.round(performance.now() - begun), label]));
   stop = true;
   await sampler;
-  return { note, p95: Math.round(p95(times)), max: Math.round(Math.max(0, ...times)), rss: rssPeak - rssStart };
+  if (process.env.ABUSE_SAMPLES) {
+    const lines = samples.map(([at, ms]) => `${at}\t${ms}`).join("\n");
+    fs.appendFileSync(process.env.ABUSE_SAMPLES, `# ${note}\n${lines}\n`);
+  }
+  return {
+    note: `${note}${byPhase(samples, phases)}`,
+    p95: Math.round(p95(times)),
+    max: Math.round(Math.max(0, ...times)),
+    rss: rssPeak - rssStart,
+  };
+}
+
+/** The attacks named on the command line (after `abuse`), or all of them; an unknown name is an error. */
+function chosenAttacks(): Attack[] {
+  const named = (attack: Attack, arg: string) => attack.name === arg || attack.name.includes(`(${arg})`);
+  const args = process.argv.slice(2).filter((arg) => arg !== "abuse");
+  const unknown = args.filter((arg) => !ATTACKS.some((attack) => named(attack, arg)));
+  if (unknown.length > 0) {
+    const known = ATTACKS.map((a) => a.name.replace(/^.*\((.*)\)$/, "$1")).join(", ");
+    throw new Error(`unknown attack ${unknown.join(", ")}: choose from ${known}`);
+  }
+  return args.length === 0 ? ATTACKS : ATTACKS.filter((attack) => args.some((arg) => named(attack, arg)));
 }
 
 export async function measureAbuse(): Promise<void> {
+  const attacks = chosenAttacks();
+  const load = os.loadavg().map((l) => l.toFixed(1));
+  console.log(`  ${os.availableParallelism()} cores, load average ${load.join(" ")} at the start`);
   const server = await startServer();
   try {
     const studier = await signUp(server);
-    for (const attack of ATTACKS) {
+    await importPackage(server, studier, SCALE);
+    for (const attack of attacks) {
       const prepared = await attack.prepare(server, studier);
       const run = await whileStudying(server, studier, prepared);
       const up = (await answers(server)) ? "yes" : "no";

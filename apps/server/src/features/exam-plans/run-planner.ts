@@ -1,3 +1,4 @@
+import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ExamGoal, ExamPlan, PlanLearner } from "@app/domain/planning/exam-planner";
 import type { ForecastPlan, ForecastShares } from "@app/domain/planning/plan-forecast";
@@ -28,7 +29,7 @@ export type RunForecast = (userId: string, job: ForecastJob) => Promise<Forecast
 type WorkerJob = ({ kind: "plan" } & PlannerJob) | ({ kind: "forecast" } & ForecastJob);
 
 export interface PlannerPoolOptions {
-  /** Plans worked out at once across all learners (each in its own worker thread). */
+  /** Plans worked out at once across all learners (each in its own worker thread); see `DEFAULT_PLANNER_WORKERS`. */
   maxWorkers?: number;
   /** Plans waiting for a worker, beyond which a request is turned away. */
   maxWaiting?: number;
@@ -49,6 +50,13 @@ export const PLANS_WAITING = "Your earlier plans are still being worked out: wai
 export const PLANNER_RETRY_SECONDS = 5;
 export const PLAN_SUPERSEDED = "A newer plan was asked for: this one was dropped.";
 
+/**
+ * Plans at once by default: one core fewer than the machine has, and at least one. A plan keeps its worker's
+ * core busy for seconds; with a worker on every core, the thread that answers every other request competes
+ * with them for CPU (on 2 cores, a flood of plans tripled other learners' answer times). Waiting plans queue.
+ */
+export const DEFAULT_PLANNER_WORKERS = Math.max(1, os.availableParallelism() - 1);
+
 interface Slot {
   worker: Worker;
   ready: Promise<void>;
@@ -62,7 +70,7 @@ interface Slot {
  * their goal does not pay for a worker's start each time.
  */
 export function createPlannerPool({
-  maxWorkers = 2,
+  maxWorkers = DEFAULT_PLANNER_WORKERS,
   maxWaiting = 16,
   maxWaitingPerLearner = 2,
   maxGuestWaiting = Math.max(1, Math.floor(maxWaiting / 4)),

@@ -17,7 +17,7 @@ import { DECK_NOT_FOUND, type OwnDecksRepository, requireAccount } from "../own-
 import { allDataJson } from "./all-data";
 import { deckCsv, reviewsCsv } from "./csv-streams";
 import { writeDeckCollection } from "./deck-package";
-import { createExportSlots, type ExportSlots } from "./export-slots";
+import { createExportSlots, type ExportSlots, type HeldExport } from "./export-slots";
 
 /** A file name that is safe in a header and on every file system: letters, digits, dashes. */
 function fileNameOf(name: string): string {
@@ -31,22 +31,27 @@ function fileNameOf(name: string): string {
 }
 
 type Chunks = AsyncIterable<string | Uint8Array>;
+const CSV = "text/csv; charset=utf-8";
+const APKG = "application/octet-stream";
+const JSON_TYPE = "application/json; charset=utf-8";
 type TransferWatch = typeof TRANSFER_WATCH;
+
+/** How long a download may wait on its reader before its export gives its place to others meanwhile. */
+const EXPORT_PAUSE_AFTER_MS = 1000;
 
 /**
  * Sends a file as it is made: the next piece is produced only when the connection has taken the last one
- * (back-pressure), so a large export never sits whole in memory. `done` runs once the stream is over,
- * finished or broken off (the learner's export slot, the temporary files). A reader that stops reading (or
- * reads a trickle) is cut off, so it cannot hold the slot.
+ * (back-pressure), so a large export never sits whole in memory. While the reader takes nothing for a second
+ * the export gives its place to others, and waits for one before it reads the next rows: a client that stops
+ * reading holds no place others need. `done` runs once the stream is over, finished or broken off (the
+ * learner's export, the temporary files). A reader that stops reading (or reads a trickle) is cut off.
  */
 function download(
   reply: FastifyReply,
-  fileName: string,
-  type: string,
-  chunks: Chunks,
-  done: () => void,
-  watch: TransferWatch,
+  file: { name: string; type: string; chunks: Chunks },
+  { held, done = held, watch }: { held: HeldExport; done?: () => void; watch: TransferWatch },
 ) {
+  const { name: fileName, type, chunks } = file;
   const progress = watchProgress({
     ...watch,
     onStall: () => {
@@ -60,7 +65,14 @@ function download(
       for await (const chunk of chunks) {
         const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
         progress.add(bytes.length);
-        yield bytes;
+        const idle = setTimeout(() => held.pause(), EXPORT_PAUSE_AFTER_MS);
+        try {
+          yield bytes;
+        } finally {
+          clearTimeout(idle);
+        }
+        await held.resume();
+        if (held.ended) return;
       }
     })(),
     { objectMode: false },
@@ -69,6 +81,9 @@ function download(
     progress.stop();
     done();
   });
+  // A connection that goes while its export waits for a place gives the place up there and then (the
+  // temporary files go once the stream is over).
+  reply.raw.once("close", () => held());
   return reply
     .header("content-type", type)
     .header("content-disposition", `attachment; filename="${fileName}"`)
@@ -88,12 +103,12 @@ async function exportsDir(dataDir: string): Promise<string> {
 }
 
 /** Runs `start` in the learner's export slot; the slot is given back when the download ends, or if it fails. */
-async function inSlot<T>(slots: ExportSlots, userId: string, start: (release: () => void) => Promise<T>): Promise<T> {
-  const release = slots.take(userId);
+async function inSlot<T>(slots: ExportSlots, userId: string, start: (held: HeldExport) => Promise<T>): Promise<T> {
+  const held = slots.take(userId);
   try {
-    return await start(release);
+    return await start(held);
   } catch (error) {
-    release();
+    held();
     throw error;
   }
 }
@@ -149,21 +164,21 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
       const name = fileNameOf(deck.name);
       const userId = request.user!.id;
       if (format === "csv") {
-        return inSlot(slots, userId, async (release) =>
-          download(reply, `${name}.csv`, "text/csv; charset=utf-8", deckCsv(db, deck), release, watch),
+        return inSlot(slots, userId, async (held) =>
+          download(reply, { name: `${name}.csv`, type: CSV, chunks: deckCsv(db, deck) }, { held, watch }),
         );
       }
-      return inSlot(slots, userId, async (release) => {
+      return inSlot(slots, userId, async (held) => {
         const now = deps.clock();
         const dir = await mkdtemp(join(await exportsRoot(), "apkg-"));
         const done = () => {
-          release();
+          held();
           void rm(dir, { recursive: true, force: true });
         };
         try {
           const file = await writeDeckCollection(db, { userId, deck, dir, now, media: deps.media });
           const zip = ankiPackageStream(file.path, file.media, now);
-          return download(reply, `${name}.apkg`, "application/octet-stream", zip, done, watch);
+          return download(reply, { name: `${name}.apkg`, type: APKG, chunks: zip }, { held, done, watch });
         } catch (error) {
           done();
           throw error;
@@ -181,7 +196,7 @@ function registerPersonalExports(
   deps: { db: Db; clock: () => Date; slots: ExportSlots; watch: TransferWatch },
   signedIn: { preHandler: ReturnType<typeof requireUser> },
 ) {
-  const { db } = deps;
+  const { db, watch } = deps;
   const reviewsQuery = z.object({ format: z.literal("csv", { message: "Reviews export as csv." }).default("csv") });
   app.get(
     "/api/me/reviews/export",
@@ -197,8 +212,8 @@ function registerPersonalExports(
     async (request, reply) => {
       parseOrThrow(reviewsQuery, request.query);
       const userId = request.user!.id;
-      return inSlot(deps.slots, userId, async (release) =>
-        download(reply, "lexistep-reviews.csv", "text/csv; charset=utf-8", reviewsCsv(db, userId), release, deps.watch),
+      return inSlot(deps.slots, userId, async (held) =>
+        download(reply, { name: "lexistep-reviews.csv", type: CSV, chunks: reviewsCsv(db, userId) }, { held, watch }),
       );
     },
   );
@@ -217,14 +232,11 @@ function registerPersonalExports(
       const userId = request.user!.id;
       const now = deps.clock();
       const day = now.toISOString().slice(0, 10);
-      return inSlot(deps.slots, userId, async (release) =>
+      return inSlot(deps.slots, userId, async (held) =>
         download(
           reply,
-          `lexistep-data-${day}.json`,
-          "application/json; charset=utf-8",
-          allDataJson(db, userId, now),
-          release,
-          deps.watch,
+          { name: `lexistep-data-${day}.json`, type: JSON_TYPE, chunks: allDataJson(db, userId, now) },
+          { held, watch },
         ),
       );
     },
