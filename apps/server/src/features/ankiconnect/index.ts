@@ -1,2 +1,2 @@
 // The mining feature as other features use it.
-export { addReaderWords, READER_PICKS_MAX, type ReaderPick, type ReaderPickResult } from "./reader-words";
+export { addReaderWords, READER_PICKS_MAX } from "./reader-words";

@@ -1,24 +1,10 @@
+import type { ReaderPick, ReaderPickResult } from "@app/domain/reader/picks";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { MiningDeck } from "./mining-deck";
 import { type MappedNote, mapNote, NoteError, WORD_MODEL } from "./models";
 import { MINE, rowsOf } from "./rows";
 import { addMinedWord } from "./write";
-
-/** Words a reader chose to learn from a text: each with its meaning and the sentence it was met in. */
-export interface ReaderPick {
-  term: string;
-  meaning: string;
-  sentence: string | null;
-}
-
-export interface ReaderPickResult {
-  added: { term: string; id: number }[];
-  /** Words the learner already has in an own deck (refused, as a mining tool's duplicate is). */
-  duplicates: string[];
-  /** Words that could not be added, with why (the deck is full, a field is empty). */
-  refused: { term: string; reason: string }[];
-}
 
 /** Words one request may add: "the 20 most frequent" at most. */
 export const READER_PICKS_MAX = 20;

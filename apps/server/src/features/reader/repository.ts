@@ -24,22 +24,31 @@ export async function readLearnerLanguages(db: Db, userId: string): Promise<{ la
   return rows.map(({ languageId, lang }) => ({ languageId, lang }));
 }
 
-/** How many of `keys` (a text's words, lower case) are terms of the learner's decks of the language. */
-export async function countKnownKeys(db: Db, userId: string, languageId: string, keys: string[]): Promise<number> {
-  if (keys.length === 0) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(DISTINCT lower(${words.originalWord}))::int` })
+/**
+ * For each of the languages, how many of its text's words (`keysByLanguage`: the text keyed as that language
+ * would) are terms of the learner's decks of it: one statement for all of them.
+ */
+export async function countKnownKeys(
+  db: Db,
+  userId: string,
+  keysByLanguage: { languageId: string; keys: string[] }[],
+): Promise<Map<string, number>> {
+  const pairs = keysByLanguage.flatMap(({ languageId, keys }) => keys.map((key) => ({ l: languageId, k: key })));
+  if (pairs.length === 0) return new Map();
+  const rows = await db
+    .select({ languageId: subDecks.languageId, n: sql<number>`count(DISTINCT lower(${words.originalWord}))::int` })
     .from(userDecks)
     .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
     .innerJoin(words, eq(words.subDeckId, subDecks.id))
     .where(
       and(
         eq(userDecks.userId, userId),
-        eq(subDecks.languageId, languageId),
-        sql`lower(${words.originalWord}) IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+        sql`(${subDecks.languageId}, lower(${words.originalWord})) IN (
+          SELECT p->>'l', p->>'k' FROM jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) p)`,
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .groupBy(subDecks.languageId);
+  return new Map(rows.map((r) => [r.languageId, r.n]));
 }
 
 /** The language's speech tag (BCP-47: what the text is segmented and stemmed by), or null when unknown. */

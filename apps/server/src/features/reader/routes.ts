@@ -73,12 +73,12 @@ async function textLanguage(
     return { languageId, lang, guessed: false };
   }
   if (languages.length === 0) throw new AppError("VALIDATION_ERROR", "Add a deck in the text's language first.");
-  const found = await Promise.all(
-    languages.map(async (l) => ({
-      ...l,
-      words: await countKnownKeys(db, userId, l.languageId, sampleKeys(text, l.lang)),
-    })),
+  const known = await countKnownKeys(
+    db,
+    userId,
+    languages.map((l) => ({ languageId: l.languageId, keys: sampleKeys(text, l.lang) })),
   );
+  const found = languages.map((l) => ({ ...l, words: known.get(l.languageId) ?? 0 }));
   const best = found.find((l) => l.languageId === likeliestLanguage(found)) ?? found[0]!;
   return { languageId: best.languageId, lang: best.lang, guessed: true };
 }

@@ -1,5 +1,7 @@
 import type { ReaderAnalysis, ReaderEntry, ReaderStatus } from "@app/domain/reader/analyse";
 
+export type { ReaderPick, ReaderPickResult } from "@app/domain/reader/picks";
+
 export type { ReaderEntry, ReaderStatus };
 
 /** POST /api/me/reader/analyse's answer: the analysis with the language it was read in. */
@@ -21,16 +23,4 @@ export interface ReaderQuery {
   on?: string;
   /** A saved text being read: the reading is kept with it. */
   textId?: string;
-}
-
-export interface ReaderPick {
-  term: string;
-  meaning: string;
-  sentence: string | null;
-}
-
-export interface ReaderPickResult {
-  added: { term: string; id: number }[];
-  duplicates: string[];
-  refused: { term: string; reason: string }[];
 }

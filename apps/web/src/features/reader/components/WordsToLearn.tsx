@@ -84,7 +84,11 @@ export function WordsToLearn({ analysis, onAdded }: WordsToLearnProps) {
           />
         ))}
       </ul>
-      {choices.length === 0 ? (
+      {decks.isPending ? (
+        <p className="text-sm text-fg-muted">Loading your decks…</p>
+      ) : decks.isError ? (
+        <FormNotice tone="error">Your decks could not be loaded.</FormNotice>
+      ) : choices.length === 0 ? (
         <p className="text-fg-muted">
           To add words, make a deck in this language first: <Link to={createTabPath}>Create a deck</Link>.
         </p>
