@@ -128,5 +128,29 @@ test.describe("the reader", () => {
     await expect(page.getByTestId("share-on-date")).toBeVisible();
     expect(await keptShare(page)).toBeGreaterThan(keptBefore);
     await expect(saved).toContainText(/\d+ % recalled, from \d+ % over \d+ readings/);
+
+    // Plan for this text: 70 % of it by the forecast day, handed to the exam planner as a goal for the decks
+    // holding its words (the text's share held by them, known as well as the decks' words).
+    const covered = Number(
+      /(\d+) of them in your decks/.exec((await page.getByText(/running words/).textContent()) ?? "")?.[1],
+    );
+    const planArea = page.getByRole("region", { name: "Plan for this text" });
+    await planArea.getByLabel("Comprehension to reach (%)").fill("70");
+    await planArea.getByRole("button", { name: "Plan for this text" }).click();
+    const planDialog = page.getByRole("dialog", { name: "Exam date" });
+    await expect(planDialog.getByTestId("exam-plan-intro")).toContainText(
+      `your decks hold ${Math.floor((covered / running) * 100)} % of its words, so the plan asks for ${Math.ceil((70 * running) / covered)} %`,
+    );
+    await expect(planDialog.getByTestId("exam-plan-intro")).toContainText("Lecturas");
+    await expect(planDialog.getByLabel("Exam date")).toHaveValue(FORECAST_DAY);
+    await expect(planDialog.getByLabel("Target (% of the deck)")).toHaveValue(
+      String(Math.ceil((70 * running) / covered)),
+    );
+    await expect(planDialog.getByText(/new words a day/).first()).toBeVisible({ timeout: 20_000 });
+    await planDialog.getByRole("button", { name: "Save plan" }).click();
+    await expect(page.getByText("Exam plan saved.")).toBeVisible();
+    // Home: the plan covers both decks.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page.getByTestId("exam-plan-decks")).toContainText("Lecturas");
   });
 });

@@ -42,6 +42,7 @@ describe("the reader", () => {
     const body = res.json() as {
       words: number;
       covered: number;
+      decks: { subDeckId: string; words: number }[];
       today: number;
       onDate: { keep: number; stop: number };
       entries: Entry[];
@@ -51,6 +52,8 @@ describe("the reader", () => {
     expect(body.words).toBe(10);
     // hola ×2, casa ×2, agua, gracias: six running words in the deck.
     expect(body.covered).toBe(6);
+    // The deck they were found in, for a plan for this text.
+    expect(body.decks).toEqual([{ subDeckId: DECK, words: 6 }]);
     expect(byText.Hola).toMatchObject({ count: 2, status: "known", wordId: ids.hola });
     expect(byText.casa).toMatchObject({ count: 2, status: "known", wordId: ids.casa });
     expect(byText.Agua).toMatchObject({ status: "new", wordId: ids.agua, recallToday: 0 });

@@ -89,4 +89,30 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
     const plans = await Promise.all(accepted);
     for (const plan of plans) expect(plan.plan.newPerDay).toBeGreaterThan(0);
   });
+
+  it("reads a plan's learner only once it holds a waiting place; a refused plan reads nothing", async () => {
+    pool = createPlannerPool({ maxWorkers: 1, maxWaiting: 8 });
+    const reads: string[] = [];
+    const lazy = (name: string, newWords: number) => ({
+      read: async () => {
+        reads.push(name);
+        const { preview: _preview, ...rest } = job(newWords);
+        return rest;
+      },
+    });
+    const accepted = [pool.run("ana", lazy("first", 100)), pool.run("ana", lazy("second", 60))];
+    // The learner's two places are held while their reads are still under way: the third is refused unread.
+    await expect(pool.run("ana", lazy("third", 70))).rejects.toMatchObject({ statusCode: 429, message: PLANS_WAITING });
+    const plans = await Promise.all(accepted);
+    for (const plan of plans) expect(plan.plan.newPerDay).toBeGreaterThan(0);
+    expect(reads.sort()).toEqual(["first", "second"]);
+    // A read that fails ends its plan with that failure and frees the place.
+    const failing = pool.run("ben", {
+      read: async () => {
+        throw new Error("no such deck");
+      },
+    });
+    await expect(failing).rejects.toThrow("no such deck");
+    expect((await pool.run("ben", lazy("after", 50))).plan.newPerDay).toBeGreaterThan(0);
+  });
 });

@@ -19,6 +19,8 @@ export type ReaderStatus = "known" | "fading" | "learning" | "new" | "ignored" |
 /** One word of the learner's decks with its memory (progress null: never studied). */
 export interface ReaderWord {
   id: number;
+  /** The deck it is in (the exam planner plans decks: "plan for this text" hands it theirs). */
+  subDeckId?: string;
   term: string;
   translation: string | null;
   progress: { state: number; stability: number | null; lastReview: Date | null; isIgnored: boolean } | null;
@@ -58,6 +60,8 @@ export interface ReaderAnalysis {
   words: number;
   /** Running words found in the learner's decks. */
   covered: number;
+  /** The decks the covered running words were found in, most running words first. */
+  decks: { subDeckId: string; words: number }[];
   /** Σ recall today over running words ÷ running words. */
   today: number;
   onDate: { keep: number; stop: number } | null;
@@ -118,6 +122,7 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
   let stopSum = 0;
   const runs: ReaderRun[] = [];
   const entryIndex = new Map<string, number>();
+  const byDeck = new Map<string, number>();
 
   for (let i = 0; i < tokens.length; ) {
     // Joined scripts: the longest run of segments that is a term of the learner's ("勉強" + "する").
@@ -185,6 +190,7 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
         sentence: token.sentence,
       });
     if (found) covered += 1;
+    if (found?.subDeckId) byDeck.set(found.subDeckId, (byDeck.get(found.subDeckId) ?? 0) + 1);
     recallSum += today;
     keepSum += keep;
     stopSum += stop;
@@ -200,6 +206,9 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
   return {
     words,
     covered,
+    decks: [...byDeck]
+      .map(([subDeckId, n]) => ({ subDeckId, words: n }))
+      .sort((a, b) => b.words - a.words || a.subDeckId.localeCompare(b.subDeckId)),
     today: words ? recallSum / words : 0,
     onDate: on ? { keep: words ? keepSum / words : 0, stop: words ? stopSum / words : 0 } : null,
     entries: all,

@@ -14,7 +14,17 @@ export interface PlannerJob {
   guest?: boolean;
 }
 
-export type RunPlanner = (userId: string, job: PlannerJob) => Promise<ExamPlan>;
+/**
+ * A plan whose learner is read only once the pool has given it a waiting place: a request the pool refuses
+ * costs no reads (a flood of plans from one account is turned away before it touches the database).
+ */
+export interface PlannerRequest {
+  preview?: boolean;
+  guest?: boolean;
+  read: () => Promise<Omit<PlannerJob, "preview" | "guest">>;
+}
+
+export type RunPlanner = (userId: string, job: PlannerJob | PlannerRequest) => Promise<ExamPlan>;
 
 /** A saved plan's forecast from the deck as it is today, with its runs' range (`forecastShares`). */
 export interface ForecastJob {
@@ -80,8 +90,14 @@ export function createPlannerPool({
 }: PlannerPoolOptions = {}) {
   const idle: Slot[] = [];
   let busy = 0;
-  const queue: { start: () => void; userId: string; preview: boolean; guest: boolean; drop: (error: Error) => void }[] =
-    [];
+  /** Waiting plans; `start` is null while the plan's learner is still being read. */
+  const queue: {
+    start: (() => void) | null;
+    userId: string;
+    preview: boolean;
+    guest: boolean;
+    drop: (error: Error) => void;
+  }[] = [];
   const runningUsers = new Set<string>();
 
   const release = (slot: Slot | null) => {
@@ -100,31 +116,36 @@ export function createPlannerPool({
 
   const pump = () => {
     while (busy < maxWorkers) {
-      const at = queue.findIndex((q) => !runningUsers.has(q.userId));
+      const at = queue.findIndex((q) => q.start !== null && !runningUsers.has(q.userId));
       if (at < 0) return;
       const [next] = queue.splice(at, 1);
       busy++;
-      next!.start();
+      next!.start!();
     }
   };
 
-  const submit = <T>(userId: string, job: WorkerJob, preview: boolean) =>
+  const submit = <T>(
+    userId: string,
+    /** The job, or how to read it once a waiting place is held. */
+    job: WorkerJob | (() => Promise<WorkerJob>),
+    { preview, guest }: { preview: boolean; guest: boolean },
+  ) =>
     new Promise<T>((resolve, reject) => {
       // A newer preview from the same learner replaces the one still waiting (a save is never dropped).
       const earlier = preview ? queue.findIndex((q) => q.userId === userId && q.preview) : -1;
       if (earlier >= 0) queue.splice(earlier, 1)[0]!.drop(new AppError("CONFLICT", PLAN_SUPERSEDED));
-      const guest = "guest" in job && job.guest === true;
       const refusal = refuse(queue, userId, guest, { maxWaiting, maxWaitingPerLearner, maxGuestWaiting });
       if (refusal) {
         reject(tooManyRequests("RATE_LIMITED", refusal, PLANNER_RETRY_SECONDS));
         return;
       }
-      const start = () => {
+      const entry: (typeof queue)[number] = { start: null, userId, preview, guest, drop: reject };
+      const startWith = (ready: WorkerJob) => () => {
         onStart?.(userId, [...runningUsers]);
         runningUsers.add(userId);
         const slot = idle.pop() ?? spawnSlot();
         if (slot.idleTimer) clearTimeout(slot.idleTimer);
-        runOnSlot(slot, job, timeoutMs).then(
+        runOnSlot(slot, ready, timeoutMs).then(
           (answer) => {
             runningUsers.delete(userId);
             release(slot);
@@ -139,13 +160,41 @@ export function createPlannerPool({
           },
         );
       };
-      queue.push({ start, userId, preview, guest, drop: reject });
-      pump();
+      queue.push(entry);
+      if (typeof job !== "function") {
+        entry.start = startWith(job);
+        pump();
+        return;
+      }
+      Promise.resolve()
+        .then(job)
+        .then(
+          (ready) => {
+            // Dropped while it was read (a newer preview took its place): nothing to start.
+            if (!queue.includes(entry)) return;
+            entry.start = startWith(ready);
+            pump();
+          },
+          (error: unknown) => {
+            const at = queue.indexOf(entry);
+            if (at >= 0) queue.splice(at, 1);
+            reject(error);
+            pump();
+          },
+        );
     });
 
-  const run: RunPlanner = (userId, job) => submit<ExamPlan>(userId, { kind: "plan", ...job }, job.preview === true);
+  const run: RunPlanner = (userId, job) => {
+    const places = { preview: job.preview === true, guest: job.guest === true };
+    // Read only once a place is held: `submit` refuses before it calls `read`.
+    const ready =
+      "read" in job
+        ? async (): Promise<WorkerJob> => ({ kind: "plan", ...(await job.read()), ...places })
+        : ({ kind: "plan", ...job } as WorkerJob);
+    return submit<ExamPlan>(userId, ready, places);
+  };
   const forecast: RunForecast = (userId, job) =>
-    submit<ForecastShares | null>(userId, { kind: "forecast", ...job }, false);
+    submit<ForecastShares | null>(userId, { kind: "forecast", ...job }, { preview: false, guest: false });
 
   return {
     run,

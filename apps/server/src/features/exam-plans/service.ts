@@ -91,24 +91,31 @@ export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
   if (!days.ok) throw new AppError("VALIDATION_ERROR", days.message, { examDate: days.message });
   if (deck.wordCount <= 0) throw new AppError("VALIDATION_ERROR", NO_WORDS, { subDeckId: NO_WORDS });
   const decks = [deck, ...others];
-  const { learner, newByDeck } = await readPlanLearner(
-    deps,
-    userId,
-    decks.map((d) => d.id),
-    (i, studied) => decks[i]!.wordCount - studied,
-    now,
-    model,
-  );
-  if (learner.studied.length + learner.newWords === 0) {
-    throw new AppError("VALIDATION_ERROR", NO_WORDS, { subDeckId: NO_WORDS });
-  }
+  // The learner is read once the planner holds a place for the plan: a refused plan reads nothing.
+  let newByDeck: number[] = [];
   const plan = await deps
     .runPlanner(userId, {
-      learner,
-      goal: { days: days.days, targetShare: goal.targetPercent / 100, minutesCap: goal.minutesCap },
-      seed: PLAN_SEED,
       preview,
       guest,
+      read: async () => {
+        const read = await readPlanLearner(
+          deps,
+          userId,
+          decks.map((d) => d.id),
+          (i, studied) => decks[i]!.wordCount - studied,
+          now,
+          model,
+        );
+        if (read.learner.studied.length + read.learner.newWords === 0) {
+          throw new AppError("VALIDATION_ERROR", NO_WORDS, { subDeckId: NO_WORDS });
+        }
+        newByDeck = read.newByDeck;
+        return {
+          learner: read.learner,
+          goal: { days: days.days, targetShare: goal.targetPercent / 100, minutesCap: goal.minutesCap },
+          seed: PLAN_SEED,
+        };
+      },
     })
     .catch((error: unknown) => {
       // A worker that stopped or took too long: the learner may try again, never a 500.

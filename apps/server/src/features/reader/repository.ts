@@ -68,6 +68,7 @@ export async function readLearnerWords(db: Db, userId: string, languageId: strin
   const rows = await db
     .select({
       id: words.id,
+      subDeckId: words.subDeckId,
       term: words.originalWord,
       translation: words.translation,
       state: userWordProgress.state,
@@ -83,6 +84,7 @@ export async function readLearnerWords(db: Db, userId: string, languageId: strin
     .limit(READER_WORDS_MAX);
   return rows.map((r) => ({
     id: r.id,
+    subDeckId: r.subDeckId,
     term: r.term,
     translation: r.translation,
     progress:

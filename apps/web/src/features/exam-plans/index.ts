@@ -1,4 +1,5 @@
 /** Exam plans: the deck page's "Exam date" (with its dialog) and Home's status line on a deck's card. */
 export { ExamPlanSection } from "./components/ExamPlanSection";
 export { ExamPlanStatusLine } from "./components/ExamPlanStatusLine";
-export { useExamPlanStatuses } from "./hooks/useExamPlan";
+export { LazyExamPlanDialog } from "./components/LazyExamPlanDialog";
+export { useExamPlan, useExamPlanStatuses } from "./hooks/useExamPlan";

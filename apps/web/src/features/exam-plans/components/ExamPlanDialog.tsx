@@ -22,6 +22,10 @@ interface ExamPlanDialogProps {
   plan: ExamPlanView | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A goal to start from instead of the saved plan's (the reader's "plan for this text"). */
+  initial?: { examDate: string; targetPercent: number; alsoDecks: string[] };
+  /** Said above the form: where the goal came from. */
+  intro?: string;
 }
 
 /** The goal as typed, checked by the schema the server uses: the goal, or each field's problem. */
@@ -39,14 +43,14 @@ function readGoal(fields: { examDate: string; targetPercent: string; minutesCap:
 }
 
 /** The exam date, target and minutes cap; the planner's answer appears as the learner types; Save, Remove. */
-export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange }: ExamPlanDialogProps) {
+export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange, initial, intro }: ExamPlanDialogProps) {
   const [fields, setFields] = useState({
-    examDate: plan?.examDate ?? "",
-    targetPercent: String(plan?.targetPercent ?? DEFAULT_TARGET_PERCENT),
+    examDate: initial?.examDate ?? plan?.examDate ?? "",
+    targetPercent: String(initial?.targetPercent ?? plan?.targetPercent ?? DEFAULT_TARGET_PERCENT),
     minutesCap: String(plan?.minutesCap ?? DEFAULT_MINUTES),
   });
   const [alsoDecks, setAlsoDecks] = useState<string[]>(
-    () => plan?.outcome.decks?.map((d) => d.subDeckId).filter((id) => id !== subDeckId) ?? [],
+    () => initial?.alsoDecks ?? plan?.outcome.decks?.map((d) => d.subDeckId).filter((id) => id !== subDeckId) ?? [],
   );
   const { goal: typedGoal, errors } = readGoal(fields);
   // A deck planned with this one but since taken out of the collection (or emptied) is left out.
@@ -108,6 +112,11 @@ export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange }
       description={`When is your exam, and how much of ${deckName} do you want to know by then?`}
     >
       <form onSubmit={submit} className="flex flex-1 flex-col gap-4" noValidate>
+        {intro ? (
+          <p className="text-sm text-fg-muted" data-testid="exam-plan-intro">
+            {intro}
+          </p>
+        ) : null}
         <TextField
           label="Exam date"
           type="date"

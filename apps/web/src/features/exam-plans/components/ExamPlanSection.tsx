@@ -2,14 +2,11 @@ import { CalendarClock } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
-import { lazyNamed } from "../../../lib/lazy-named";
 import { offlineCopyOf } from "../../offline";
 import { useExamPlan } from "../hooks/useExamPlan";
 import { rangeLine, statusLine } from "../lib/plan-text";
+import { LazyExamPlanDialog as ExamPlanDialog } from "./LazyExamPlanDialog";
 import { PlanAnswer } from "./PlanAnswer";
-
-// The dialog (and its form) loads when it is opened.
-const ExamPlanDialog = lazyNamed(() => import("./ExamPlanDialog"), "ExamPlanDialog");
 
 /** The deck page's "Exam date": the saved plan and its status, or an offer to set one. */
 export function ExamPlanSection({ subDeckId, deckName }: { subDeckId: string; deckName: string }) {

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { Card } from "../../../components/ui/Card";
 import { percent } from "../lib/reader-look";
 import type { ReaderResponse } from "../types";
+import { PlanForText } from "./PlanForText";
 import { ReaderSummary } from "./ReaderSummary";
 import { ReaderText } from "./ReaderText";
 import { ReaderWordDialog } from "./ReaderWordDialog";
@@ -53,6 +54,12 @@ export function ReaderResult({ text, analysis, on, onAdded }: ReaderResultProps)
           Words to learn
         </h2>
         <WordsToLearn analysis={analysis} onAdded={onAdded} />
+      </section>
+      <section aria-labelledby="reader-plan-heading" className="space-y-2">
+        <h2 id="reader-plan-heading" className="text-xl font-semibold">
+          Plan for this text
+        </h2>
+        <PlanForText key={on ?? ""} analysis={analysis} on={on} />
       </section>
       <ReaderWordDialog
         entry={entry}
