@@ -92,6 +92,9 @@ export const reviewLogs = pgTable(
     index("review_logs_word_idx").on(t.wordId),
     index("review_logs_sub_deck_idx").on(t.subDeckId),
     index("review_logs_session_idx").on(t.sessionId).where(sql`${t.sessionId} IS NOT NULL`),
+    // "Already know" marks, which every deck count looks up word by word (`markedKnownSql`): a probe of this
+    // small index instead of a read of each word's whole log (a deck list with 100,000 reviews: 82 → 23 ms).
+    index("review_logs_known_idx").on(t.userId, t.wordId).where(sql`${t.kind} = 'known'`),
     check("review_logs_rating", sql`${t.rating} BETWEEN 1 AND 4 OR (${t.kind} = 'manual' AND ${t.rating} = 0)`),
     check("review_logs_kind", sql`${t.kind} IN ('learn', 'review', 'relearn', 'building', 'manual', 'known')`),
     check("review_logs_mode", sql`${t.mode} IN ('AUTOMATIC', 'MANUAL', 'IMPORT')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "review_logs_known_idx" ON "review_logs" USING btree ("user_id","word_id") WHERE "review_logs"."kind" = 'known';
