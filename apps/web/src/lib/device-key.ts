@@ -1,3 +1,6 @@
+import { DEVICE_KEY_HEADER } from "@app/domain/auth/limits";
+import { apiRequest } from "./api";
+
 /**
  * A random key this browser keeps for sign-up throttling and sign-in protection (sent as
  * `x-device-key`). Generated once and kept in localStorage `deviceKey`; 32 hex characters.
@@ -28,4 +31,16 @@ export function deviceKey(): string {
 function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * POSTs a form the server limits per device (sign-up, sign-in, guest conversion, contact): the solved captcha's
+ * headers and this browser's device key go with it.
+ */
+export function postFromThisDevice<T>(path: string, body: unknown, captchaHeaders: Record<string, string>): Promise<T> {
+  return apiRequest(path, {
+    method: "POST",
+    body,
+    headers: { ...captchaHeaders, [DEVICE_KEY_HEADER]: deviceKey() },
+  });
 }

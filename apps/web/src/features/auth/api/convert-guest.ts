@@ -1,6 +1,4 @@
-import { DEVICE_KEY_HEADER } from "@app/domain/auth/limits";
-import { apiRequest } from "../../../lib/api";
-import { deviceKey } from "../../../lib/device-key";
+import { postFromThisDevice } from "../../../lib/device-key";
 import type { SignupRequest } from "./sign-up-email";
 
 export interface ConvertResult {
@@ -13,9 +11,5 @@ export interface ConvertResult {
  * everything. Failures: 409 EMAIL_TAKEN / USERNAME_TAKEN, 429 SIGNUP_THROTTLED, 400.
  */
 export function convertGuest(body: SignupRequest, captchaHeaders: Record<string, string>): Promise<ConvertResult> {
-  return apiRequest("/account/convert", {
-    method: "POST",
-    body,
-    headers: { ...captchaHeaders, [DEVICE_KEY_HEADER]: deviceKey() },
-  });
+  return postFromThisDevice("/account/convert", body, captchaHeaders);
 }

@@ -1,6 +1,4 @@
-import { DEVICE_KEY_HEADER } from "@app/domain/auth/limits";
-import { apiRequest } from "../../../lib/api";
-import { deviceKey } from "../../../lib/device-key";
+import { postFromThisDevice } from "../../../lib/device-key";
 
 export interface EmailSignIn {
   email: string;
@@ -13,9 +11,5 @@ export interface EmailSignIn {
  * 400 VALIDATION_ERROR / CAPTCHA_FAILED.
  */
 export function signInWithEmail(body: EmailSignIn, captchaHeaders: Record<string, string>): Promise<unknown> {
-  return apiRequest("/auth/sign-in/email", {
-    method: "POST",
-    body,
-    headers: { ...captchaHeaders, [DEVICE_KEY_HEADER]: deviceKey() },
-  });
+  return postFromThisDevice("/auth/sign-in/email", body, captchaHeaders);
 }

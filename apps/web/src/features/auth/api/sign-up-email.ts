@@ -1,6 +1,4 @@
-import { DEVICE_KEY_HEADER } from "@app/domain/auth/limits";
-import { apiRequest } from "../../../lib/api";
-import { deviceKey } from "../../../lib/device-key";
+import { postFromThisDevice } from "../../../lib/device-key";
 
 export interface SignupRequest {
   username: string;
@@ -18,9 +16,5 @@ export function signUpWithEmail(
   body: SignupRequest,
   captchaHeaders: Record<string, string>,
 ): Promise<{ message: string }> {
-  return apiRequest("/auth/sign-up/email", {
-    method: "POST",
-    body,
-    headers: { ...captchaHeaders, [DEVICE_KEY_HEADER]: deviceKey() },
-  });
+  return postFromThisDevice("/auth/sign-up/email", body, captchaHeaders);
 }

@@ -1,6 +1,4 @@
-import { DEVICE_KEY_HEADER } from "@app/domain/auth/limits";
-import { apiRequest } from "../../../lib/api";
-import { deviceKey } from "../../../lib/device-key";
+import { postFromThisDevice } from "../../../lib/device-key";
 
 export interface ContactMessage {
   email: string;
@@ -12,9 +10,5 @@ export interface ContactMessage {
  * and the device key: the server limits messages per device and per address.
  */
 export function sendContactMessage(body: ContactMessage, captchaHeaders: Record<string, string>): Promise<unknown> {
-  return apiRequest("/contact", {
-    method: "POST",
-    body,
-    headers: { ...captchaHeaders, [DEVICE_KEY_HEADER]: deviceKey() },
-  });
+  return postFromThisDevice("/contact", body, captchaHeaders);
 }

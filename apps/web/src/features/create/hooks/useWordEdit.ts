@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { errorMessage } from "../../../lib/api";
-import { type FieldErrors, fieldErrorsFromApi } from "../../../lib/forms";
-import { checkWord, WORD_FIELDS, type WordDraft, type WordField } from "../lib/word-form";
+import type { FieldErrors } from "../../../lib/forms";
+import { checkWord, refusedWord, type WordDraft, type WordField } from "../lib/word-form";
 import type { OwnWord, WordInput } from "../types";
 
 /**
@@ -60,11 +59,9 @@ export function useWordEdit(
       await save(word.id, hasReading ? next : { term: next.term, translation: next.translation });
       finish();
     } catch (error) {
-      const fields = fieldErrorsFromApi(error, WORD_FIELDS);
-      setErrors(fields);
-      if (!Object.values(fields).some(Boolean)) {
-        setFailure(errorMessage(error, "The word could not be saved. Check your connection and try again."));
-      }
+      const refused = refusedWord(error, "The word could not be saved. Check your connection and try again.");
+      setErrors(refused.errors);
+      setFailure(refused.failure);
     } finally {
       saving.current = false;
     }

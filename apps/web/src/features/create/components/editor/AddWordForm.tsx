@@ -1,9 +1,8 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../../components/ui/Button";
-import { errorMessage } from "../../../../lib/api";
-import { type FieldErrors, fieldErrorsFromApi } from "../../../../lib/forms";
-import { checkWord, EMPTY_WORD, WORD_FIELDS, type WordDraft, type WordField } from "../../lib/word-form";
+import type { FieldErrors } from "../../../../lib/forms";
+import { checkWord, EMPTY_WORD, refusedWord, type WordDraft, type WordField } from "../../lib/word-form";
 import type { OwnWord, WordInput } from "../../types";
 import { WordCells } from "./WordCells";
 
@@ -41,11 +40,9 @@ export function AddWordForm({ hasReading, addWords }: AddWordFormProps) {
       setDraft(EMPTY_WORD);
       setErrors({});
     } catch (error) {
-      const fields = fieldErrorsFromApi(error, WORD_FIELDS);
-      setErrors(fields);
-      if (!Object.values(fields).some(Boolean)) {
-        setFailure(errorMessage(error, "The word could not be added. Check your connection and try again."));
-      }
+      const refused = refusedWord(error, "The word could not be added. Check your connection and try again.");
+      setErrors(refused.errors);
+      setFailure(refused.failure);
     } finally {
       setSaving(false);
       termRef.current?.focus();

@@ -1,17 +1,8 @@
 import { DAY_START_HOURS } from "@app/domain/time/learner-day";
 import { SelectField } from "../../../../components/ui/SelectField";
-import { SliderField } from "../../../../components/ui/SliderField";
 import { SwitchField } from "../../../../components/ui/SwitchField";
-import { TextField } from "../../../../components/ui/TextField";
 import { SettingsSection } from "../../components/SettingsSection";
-import type { SetFsrsField } from "../hooks/useFsrsSettingsForm";
-import type { FsrsForm, FsrsFormErrors } from "../lib/fsrs-form";
-
-interface SectionProps {
-  form: FsrsForm;
-  errors: FsrsFormErrors;
-  set: SetFsrsField;
-}
+import { type FsrsSectionProps, FsrsSlider, WholeNumberField } from "./FsrsFields";
 
 /** 0:00 … 23:00, in the learner's own time zone. */
 const DAY_START_OPTIONS = DAY_START_HOURS.map((hour) => ({
@@ -19,31 +10,28 @@ const DAY_START_OPTIONS = DAY_START_HOURS.map((hour) => ({
   label: `${String(hour).padStart(2, "0")}:00`,
 }));
 
-export function ReviewTimingSection({ form, errors, set }: SectionProps) {
+const oneDecimal = (v: number) => v.toFixed(1);
+
+export function ReviewTimingSection(props: FsrsSectionProps) {
+  const { form, set } = props;
   return (
     <SettingsSection id="review-timing-heading" title="Review Timing">
       <div className="flex flex-col gap-5">
-        <SliderField
+        <FsrsSlider
+          {...props}
+          field="requestRetention"
           label="Desired Retention"
           min={0.5}
           max={1}
           step={0.05}
-          value={form.requestRetention}
           format={(v) => `${Math.round(v * 100)} %`}
-          onChange={(v) => set("requestRetention", v)}
-          error={errors.requestRetention}
           hint="How likely you should be to remember a word when it comes up, from 50 % to 100 %. 80–90 % gives more frequent reviews; 50–70 % gives longer intervals. A deck can have its own, on its page."
         />
-        <TextField
+        <WholeNumberField
+          {...props}
+          field="maximumInterval"
           label="Maximum Interval (days)"
-          type="number"
-          inputMode="numeric"
-          min={1}
           max={36500}
-          step={1}
-          value={form.maximumInterval}
-          onChange={(e) => set("maximumInterval", e.target.value)}
-          error={errors.maximumInterval}
           hint="The longest time between two reviews, from 1 to 36500 days (default 36500)."
         />
         <SelectField
@@ -58,30 +46,28 @@ export function ReviewTimingSection({ form, errors, set }: SectionProps) {
   );
 }
 
-export function DifficultyRatingsSection({ form, errors, set }: SectionProps) {
+export function DifficultyRatingsSection(props: FsrsSectionProps) {
   return (
     <SettingsSection id="difficulty-ratings-heading" title="Difficulty Ratings">
       <div className="flex flex-col gap-5">
-        <SliderField
+        <FsrsSlider
+          {...props}
+          field="easyBonus"
           label="Easy Bonus"
           min={1}
           max={3}
           step={0.1}
-          value={form.easyBonus}
-          format={(v) => v.toFixed(1)}
-          onChange={(v) => set("easyBonus", v)}
-          error={errors.easyBonus}
+          format={oneDecimal}
           hint="Lengthens the interval after an Easy rating: 1.3 gives a 30% longer interval."
         />
-        <SliderField
+        <FsrsSlider
+          {...props}
+          field="hardInterval"
           label="Hard Interval"
           min={0.5}
           max={2}
           step={0.1}
-          value={form.hardInterval}
-          format={(v) => v.toFixed(1)}
-          onChange={(v) => set("hardInterval", v)}
-          error={errors.hardInterval}
+          format={oneDecimal}
           hint="Shortens the interval after a Hard rating: it is divided by this value, so 1.2 gives about 17% less time (below 1.0 it lengthens Hard, but never past Good). Good and Easy are not changed by it."
         />
       </div>
@@ -89,7 +75,7 @@ export function DifficultyRatingsSection({ form, errors, set }: SectionProps) {
   );
 }
 
-export function LearningStepsSection({ form, set }: Omit<SectionProps, "errors">) {
+export function LearningStepsSection({ form, set }: Omit<FsrsSectionProps, "errors">) {
   return (
     <SettingsSection id="learning-steps-heading" title="Learning Steps">
       <div className="flex flex-col gap-5">

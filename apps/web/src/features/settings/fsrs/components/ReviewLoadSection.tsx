@@ -1,10 +1,8 @@
 import type { DayLoad } from "@app/domain/planning/day-load";
 import { SelectField } from "../../../../components/ui/SelectField";
 import { SwitchField } from "../../../../components/ui/SwitchField";
-import { TextField } from "../../../../components/ui/TextField";
 import { SettingsSection } from "../../components/SettingsSection";
-import type { SetFsrsField } from "../hooks/useFsrsSettingsForm";
-import type { FsrsForm, FsrsFormErrors } from "../lib/fsrs-form";
+import { type FsrsSectionProps, WholeNumberField } from "./FsrsFields";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const DAY_LOAD_OPTIONS: { value: DayLoad; label: string }[] = [
@@ -13,14 +11,9 @@ const DAY_LOAD_OPTIONS: { value: DayLoad; label: string }[] = [
   { value: "minimum", label: "Minimum" },
 ];
 
-interface SectionProps {
-  form: FsrsForm;
-  errors: FsrsFormErrors;
-  set: SetFsrsField;
-}
-
 /** Load balancing, easy days per weekday, and when a word counts as a leech. */
-export function ReviewLoadSection({ form, errors, set }: SectionProps) {
+export function ReviewLoadSection(props: FsrsSectionProps) {
+  const { form, set } = props;
   const setDay = (index: number, load: DayLoad) =>
     set(
       "easyDays",
@@ -55,16 +48,11 @@ export function ReviewLoadSection({ form, errors, set }: SectionProps) {
             ))}
           </div>
         </fieldset>
-        <TextField
+        <WholeNumberField
+          {...props}
+          field="leechThreshold"
           label="Leech Threshold (lapses)"
-          type="number"
-          inputMode="numeric"
-          min={1}
           max={99}
-          step={1}
-          value={form.leechThreshold}
-          onChange={(e) => set("leechThreshold", e.target.value)}
-          error={errors.leechThreshold}
           hint="A word you forget this many times after learning it is a leech. Leeches are listed on their deck page and in Stats, where you choose to keep one, learn it again from new, or ignore it (default 8)."
         />
       </div>

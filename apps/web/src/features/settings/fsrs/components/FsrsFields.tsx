@@ -1,0 +1,60 @@
+import { SliderField } from "../../../../components/ui/SliderField";
+import { TextField } from "../../../../components/ui/TextField";
+import type { SetFsrsField } from "../hooks/useFsrsSettingsForm";
+import type { FsrsForm, FsrsFormErrors } from "../lib/fsrs-form";
+
+/** What each section of the /fsrs-settings form is given: the values, their errors, and the setter. */
+export interface FsrsSectionProps {
+  form: FsrsForm;
+  errors: FsrsFormErrors;
+  set: SetFsrsField;
+}
+
+interface FieldText {
+  label: string;
+  hint: string;
+}
+
+/** A setting chosen on a slider: its value, change and error come from the form by the setting's name. */
+export function FsrsSlider({
+  field,
+  form,
+  errors,
+  set,
+  ...slider
+}: FsrsSectionProps &
+  FieldText & {
+    field: "requestRetention" | "easyBonus" | "hardInterval";
+    min: number;
+    max: number;
+    step: number;
+    format: (value: number) => string;
+  }) {
+  return <SliderField {...slider} value={form[field]} onChange={(v) => set(field, v)} error={errors[field]} />;
+}
+
+/** A whole number from 1 to `max`, kept as typed (checked when saved) like every count of days or lapses. */
+export function WholeNumberField({
+  field,
+  form,
+  errors,
+  set,
+  label,
+  hint,
+  max,
+}: FsrsSectionProps & FieldText & { field: "maximumInterval" | "leechThreshold"; max: number }) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      step={1}
+      value={form[field]}
+      onChange={(e) => set(field, e.target.value)}
+      error={errors[field]}
+      hint={hint}
+    />
+  );
+}
