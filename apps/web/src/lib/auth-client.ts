@@ -1,14 +1,30 @@
-import { anonymousClient, usernameClient } from "better-auth/client/plugins";
-import { createAuthClient } from "better-auth/react";
+import { sessionChanged, useSessionSnapshot } from "./session-store";
+
+export type { AuthSession, AuthUser } from "./session-store";
+
+/** Better Auth's client, loaded with the first call that needs it. */
+const betterAuth = () => import("./better-auth-client").then((m) => m.betterAuthClient);
+
+type SignOutAnswer = Awaited<ReturnType<Awaited<ReturnType<typeof betterAuth>>["signOut"]>>;
+type AnonymousOptions = Parameters<Awaited<ReturnType<typeof betterAuth>>["signIn"]["anonymous"]>[0];
+type AnonymousAnswer = Awaited<ReturnType<Awaited<ReturnType<typeof betterAuth>>["signIn"]["anonymous"]>>;
 
 /**
- * The one Better Auth client of the app. The server mounts Better Auth at /api/auth on
- * the same origin (the dev server proxies /api), so the origin is the base URL.
+ * The app's auth client: the session from the app's own store (no Better Auth code on the first screen), and
+ * the calls that change it through Better Auth's client, after which the session is read again in every tab.
  */
-export const authClient = createAuthClient({
-  baseURL: window.location.origin,
-  plugins: [anonymousClient(), usernameClient()],
-});
-
-export type AuthSession = typeof authClient.$Infer.Session;
-export type AuthUser = AuthSession["user"];
+export const authClient = {
+  useSession: useSessionSnapshot,
+  async signOut(): Promise<SignOutAnswer> {
+    const answer = await (await betterAuth()).signOut();
+    await sessionChanged();
+    return answer;
+  },
+  signIn: {
+    async anonymous(options?: AnonymousOptions): Promise<AnonymousAnswer> {
+      const answer = await (await betterAuth()).signIn.anonymous(options);
+      await sessionChanged();
+      return answer;
+    },
+  },
+};
