@@ -16,6 +16,7 @@
 import { planExam, planInput, shareKnownAtTheEnd } from "@app/domain/planning/exam-planner";
 import { type Simulation, simulate } from "@app/domain/planning/simulator";
 import { measurePlannerJudge } from "./planner-judge";
+import { measureTruthLoadBalancing } from "./planner-truth-balance";
 import { learners } from "./simulated-learners";
 
 const SEEDS = [1, 2, 3];
@@ -118,6 +119,7 @@ const signed = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}`;
 export async function measurePlanner(): Promise<void> {
   measurePlans();
   measureLoadBalancing();
+  measureTruthLoadBalancing();
   // Last: the planner judged by learners whose memory it does not know.
   measurePlannerJudge();
 }

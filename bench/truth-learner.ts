@@ -17,8 +17,9 @@ import { forecastShare } from "@app/domain/planning/plan-forecast";
 import type { StudiedWord } from "@app/domain/planning/simulator";
 import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "@app/domain/study/constants";
 import type { ProgressCard, Rating } from "@app/domain/study/progress-card";
+import { createReviewDayPicker, type ReviewDayPicker } from "@app/domain/study/review-spread";
 import { scheduleReview } from "@app/domain/study/scheduling";
-import { UTC_DAY } from "@app/domain/time/learner-day";
+import { learnerDayNumber, UTC_DAY } from "@app/domain/time/learner-day";
 import { addDays } from "@app/domain/time/user-day";
 import { type FSRSState, forgetting_curve, fsrs } from "ts-fsrs";
 import { randomFrom } from "./simulated-learners";
@@ -35,6 +36,12 @@ export interface LivedPlan {
   minutesPeak: number;
   /** Each status check: the forecast the app showed and whether it said "On track". */
   checks: { day: number; forecast: number; onTrack: boolean }[];
+  /** Reviews of learned words (a day or more after the last answer) each day, and how many were remembered. */
+  reviewsByDay: number[];
+  reviewed: number;
+  remembered: number;
+  /** Reviews answered on a later day than the one they were due on. */
+  late: number;
 }
 
 export interface LiveInput {
@@ -52,6 +59,8 @@ export interface LiveInput {
   /** Status checked every this many days (each check is a forecast: six simulations). */
   checkEvery: number;
   seconds: { review: number; lapse: number; newWord: number };
+  /** Reviews placed by the app's load balancing (the save's day picker over the reviews already due). */
+  loadBalance?: boolean;
 }
 
 interface Item {
@@ -68,6 +77,11 @@ export function livePlan(input: LiveInput): LivedPlan {
   const items: Item[] = [];
   const minutes: number[] = [];
   const checks: LivedPlan["checks"] = [];
+  const reviewsByDay: number[] = [];
+  let reviewed = 0;
+  let remembered = 0;
+  let late = 0;
+  let picker: ReviewDayPicker | null = null;
   const saved: ForecastPlan = {
     examDate: addDays(input.start, input.days),
     newPerDay: input.plan.newPerDay,
@@ -78,8 +92,13 @@ export function livePlan(input: LiveInput): LivedPlan {
   const review = (item: Item, atMs: number, settings: FsrsSettings): number => {
     const elapsed = (atMs - item.lastMs) / DAY_MS;
     const recall = item.truth ? forgetting_curve([...input.truth], Math.max(0, elapsed), item.truth.stability) : 0;
-    const remembered = random() < recall;
-    const rating: Rating = remembered ? (random() < HARD_FOR_GOOD ? 2 : 3) : 1;
+    const recalled = random() < recall;
+    const rating: Rating = recalled ? (random() < HARD_FOR_GOOD ? 2 : 3) : 1;
+    if (elapsed >= 1) {
+      reviewed += 1;
+      if (recalled) remembered += 1;
+      reviewsByDay[reviewsByDay.length - 1]! += 1;
+    }
     const now = new Date(atMs);
     item.card = scheduleReview({
       card: item.card,
@@ -88,15 +107,17 @@ export function livePlan(input: LiveInput): LivedPlan {
       settings,
       historyCount: item.history,
       day: UTC_DAY,
+      reviewDay: picker,
     }).card;
     item.truth = truthModel.next_state(item.truth, Math.max(0, elapsed), rating);
     item.history += 1;
     item.lastMs = atMs;
-    return remembered ? input.seconds.review : input.seconds.lapse;
+    return recalled ? input.seconds.review : input.seconds.lapse;
   };
 
   for (let day = 0; day < input.days; day++) {
     if (day > 0 && day % input.checkEvery === 0) checks.push(statusCheck(input, items, startMs, day, saved));
+    reviewsByDay.push(0);
     if (random() < input.missRate) {
       minutes.push(0);
       continue;
@@ -107,10 +128,15 @@ export function livePlan(input: LiveInput): LivedPlan {
     const settings: FsrsSettings = { ...DEFAULT_FSRS_SETTINGS, requestRetention: retention };
     const sitMs = startMs + day * DAY_MS + STUDY_HOUR_MS;
     const endMs = startMs + (day + 1) * DAY_MS;
+    // The sitting's save reads the reviews already due on each coming day, as the server does.
+    picker = input.loadBalance ? createReviewDayPicker(dueByDay(items, sitMs), settings, UTC_DAY) : null;
     let seconds = 0;
     // Every word due by now (Need Review), then the plan's new words (Learn New: taught, then 5 right answers).
-    for (const item of items)
-      if (item.card?.nextReview && item.card.nextReview.getTime() <= sitMs) seconds += review(item, sitMs, settings);
+    for (const item of items) {
+      if (!item.card?.nextReview || item.card.nextReview.getTime() > sitMs) continue;
+      if (item.card.nextReview.getTime() < startMs + day * DAY_MS) late += 1;
+      seconds += review(item, sitMs, settings);
+    }
     const fresh = Math.min(input.plan.newPerDay, input.words - items.length);
     for (let i = 0; i < fresh; i++) {
       const item: Item = { card: null, history: 0, truth: null, lastMs: sitMs };
@@ -152,7 +178,24 @@ export function livePlan(input: LiveInput): LivedPlan {
     minutesAverage: minutes.reduce((a, b) => a + b, 0) / Math.max(1, minutes.length),
     minutesPeak: Math.max(0, ...minutes),
     checks,
+    reviewsByDay,
+    reviewed,
+    remembered,
+    late,
   };
+}
+
+/** Reviews due per learner day after today (what a save reads to balance the days). */
+function dueByDay(items: readonly Item[], nowMs: number): Map<number, number> {
+  const today = learnerDayNumber(new Date(nowMs), UTC_DAY);
+  const due = new Map<number, number>();
+  for (const item of items) {
+    const at = item.card?.nextReview;
+    if (!at) continue;
+    const n = learnerDayNumber(at, UTC_DAY);
+    if (n > today) due.set(n, (due.get(n) ?? 0) + 1);
+  }
+  return due;
 }
 
 /** Home's status that morning: the app's forecast from its own cards (what the server computes). */
