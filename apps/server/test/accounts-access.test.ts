@@ -3,15 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
 import { registeredApiRoutes } from "./route-table";
-import {
-  cookieCall,
-  createTestApp,
-  jsonHeaders,
-  signInGuest,
-  signUpAs,
-  TEST_ORIGIN,
-  uniqueRemoteAddress,
-} from "./test-app";
+import { convertGuest, signIn } from "./sign-in-helpers";
+import { cookieCall, createTestApp, jsonHeaders, sessionOf, signInGuest, signUpAs, TEST_ORIGIN } from "./test-app";
 
 /**
  * Username availability (spec §5, §7 check_username_availability), the Contact form (§2, §5),
@@ -61,17 +54,11 @@ describe("GET /api/account/username-available", () => {
 
   it("a username only in user_info (a guest's or a converted user's) counts as taken too", async () => {
     const guest = await signInGuest(ctx);
-    const convert = await ctx.app.inject({
-      method: "POST",
-      url: "/api/account/convert",
-      headers: jsonHeaders({ cookie: guest.cookie }),
-      remoteAddress: uniqueRemoteAddress(),
-      payload: {
-        username: "convertedx",
-        email: "convertedx@example.org",
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      },
+    const convert = await convertGuest(ctx, guest.cookie, {
+      username: "convertedx",
+      email: "convertedx@example.org",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
     });
     expect(convert.statusCode, convert.body).toBe(200);
     expect((await available("convertedx")).json().available).toBe(false);
@@ -311,11 +298,7 @@ describe("sessions and origins", () => {
         });
         expect(res.statusCode, String(origin)).toBe(403);
       }
-      const me = await ctx.app.inject({
-        method: "GET",
-        url: "/api/auth/get-session",
-        headers: { cookie: guest.cookie },
-      });
+      const me = await sessionOf(ctx, guest.cookie);
       expect(me.json().user).toMatchObject({ id: guest.userId, isAnonymous: true });
       expect(
         await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.message, "csrf")),
@@ -327,13 +310,7 @@ describe("sessions and origins", () => {
     const user = await signUpAs(ctx, "csrfvictim", PASSWORD);
     const res = await postFromEvil(user.cookie, "/api/auth/change-password", body);
     expect(res.statusCode).toBe(403);
-    const signin = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: jsonHeaders(),
-      remoteAddress: uniqueRemoteAddress(),
-      payload: { email: "csrfvictim@example.org", password: PASSWORD },
-    });
+    const signin = await signIn(ctx, "csrfvictim@example.org", PASSWORD);
     expect(signin.statusCode).toBe(200);
   });
 
@@ -341,7 +318,7 @@ describe("sessions and origins", () => {
     const user = await signUpAs(ctx, "csrfsignout", PASSWORD);
     const res = await postFromEvil(user.cookie, "/api/auth/sign-out", {});
     expect(res.statusCode).toBe(403);
-    const me = await ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie: user.cookie } });
+    const me = await sessionOf(ctx, user.cookie);
     expect(me.json()?.user?.id).toBe(user.userId);
   });
 
@@ -349,7 +326,7 @@ describe("sessions and origins", () => {
     const user = await signUpAs(ctx, "signsout", PASSWORD);
     const res = await cookieCall(ctx, user.cookie)("POST", "/api/auth/sign-out", {});
     expect(res.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie: user.cookie } });
+    const me = await sessionOf(ctx, user.cookie);
     expect(me.json()).toBeNull();
   });
 });
@@ -390,11 +367,7 @@ describe("Better Auth endpoints that are not exposed", () => {
 
   it("update-user did not change the user", async () => {
     await cookieCall(ctx, registered.cookie)("POST", "/api/auth/update-user", { name: "hacked" });
-    const me = await ctx.app.inject({
-      method: "GET",
-      url: "/api/auth/get-session",
-      headers: { cookie: registered.cookie },
-    });
+    const me = await sessionOf(ctx, registered.cookie);
     expect(me.json().user.name).toBe("takenuser");
   });
 
@@ -412,11 +385,7 @@ describe("Better Auth endpoints that are not exposed", () => {
       });
       expect(res.statusCode, url).toBe(404);
     }
-    const me = await ctx.app.inject({
-      method: "GET",
-      url: "/api/auth/get-session",
-      headers: { cookie: registered.cookie },
-    });
+    const me = await sessionOf(ctx, registered.cookie);
     expect(me.json().user.name).toBe("takenuser");
   });
 });

@@ -16,11 +16,13 @@ import {
 } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { deckWordRows, reviewLogRow } from "./deck-rows";
+import { convertGuest, signIn } from "./sign-in-helpers";
 import {
   createTestApp,
   jsonHeaders,
   linkPath,
   readOutbox,
+  sessionOf,
   signInGuest,
   signUpAs,
   type TestContext,
@@ -122,32 +124,15 @@ async function snapshot(c: TestContext, userId: string) {
   };
 }
 
-function convert(
-  c: TestContext,
-  cookie: string,
-  payload: Record<string, unknown>,
-  remoteAddress = uniqueRemoteAddress(),
-) {
-  return c.app.inject({
-    method: "POST",
-    url: "/api/account/convert",
-    headers: jsonHeaders({ cookie }),
-    remoteAddress,
-    payload,
-  });
-}
-
-function signIn(c: TestContext, email: string, password: string) {
-  return c.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in/email",
-    headers: jsonHeaders(),
-    remoteAddress: uniqueRemoteAddress(),
-    payload: { email, password },
-  });
-}
-
 const form = (username: string, email: string) => ({ username, email, password: PASSWORD, confirmPassword: PASSWORD });
+
+/** Two guests converting at once: both, and the answer of the one refused (the other's is a 200). */
+async function raceConversions(formA: Record<string, unknown>, formB: Record<string, unknown>) {
+  const [a, b] = await Promise.all([signInGuest(ctx), signInGuest(ctx)]);
+  const [ra, rb] = await Promise.all([convertGuest(ctx, a.cookie, formA), convertGuest(ctx, b.cookie, formB)]);
+  expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+  return { a, b, loser: ra.statusCode === 409 ? ra : rb };
+}
 
 async function userRow(c: TestContext, id: string) {
   const [row] = await c.database.db.select().from(users).where(eq(users.id, id));
@@ -161,7 +146,7 @@ describe("guest conversion with e-mail verification on", () => {
     const before = await snapshot(ctx, guest.userId);
     expect(before.progress).toHaveLength(3);
 
-    const res = await convert(ctx, guest.cookie, form("Convert1", "  <Convert1@Example.org> "));
+    const res = await convertGuest(ctx, guest.cookie, form("Convert1", "  <Convert1@Example.org> "));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("Account created! Please verify your email.");
     expect(res.json().ok).toBe(true);
@@ -183,7 +168,7 @@ describe("guest conversion with e-mail verification on", () => {
     expect(credential.find((a) => a.providerId === "credential")?.password).not.toBe(PASSWORD);
 
     // The session the guest had now belongs to a registered user.
-    const me = await ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie: guest.cookie } });
+    const me = await sessionOf(ctx, guest.cookie);
     expect(me.json().user).toMatchObject({ id: guest.userId, isAnonymous: false, email: "convert1@example.org" });
 
     // Signing in needs the e-mail verified first.
@@ -217,7 +202,7 @@ describe("guest conversion with e-mail verification on", () => {
     const rowBefore = await userRow(ctx, guest.userId);
     const [infoBefore] = await ctx.database.db.select().from(userInfo).where(eq(userInfo.userId, guest.userId));
 
-    const res = await convert(ctx, guest.cookie, form("wannabe2", " OWNER2@example.org "));
+    const res = await convertGuest(ctx, guest.cookie, form("wannabe2", " OWNER2@example.org "));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe("EMAIL_TAKEN");
     expect(res.json().error.message).toBe("An account with this email already exists. Please sign in instead.");
@@ -235,13 +220,10 @@ describe("guest conversion with e-mail verification on", () => {
   });
 
   it("two guests racing for one e-mail: one wins, the other gets 409 and stays a guest", async () => {
-    const [a, b] = await Promise.all([signInGuest(ctx), signInGuest(ctx)]);
-    const [ra, rb] = await Promise.all([
-      convert(ctx, a.cookie, form("racera", "race@example.org")),
-      convert(ctx, b.cookie, form("racerb", "race@example.org")),
-    ]);
-    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
-    const loser = ra.statusCode === 409 ? ra : rb;
+    const { a, b, loser } = await raceConversions(
+      form("racera", "race@example.org"),
+      form("racerb", "race@example.org"),
+    );
     expect(loser.json().error.message).toBe("An account with this email already exists. Please sign in instead.");
     const rows = await Promise.all([userRow(ctx, a.userId), userRow(ctx, b.userId)]);
     expect(rows.filter((r) => r?.isAnonymous === false)).toHaveLength(1);
@@ -249,20 +231,17 @@ describe("guest conversion with e-mail verification on", () => {
   });
 
   it("two guests racing for one username: one wins, the other gets 409 'Username already taken'", async () => {
-    const [a, b] = await Promise.all([signInGuest(ctx), signInGuest(ctx)]);
-    const [ra, rb] = await Promise.all([
-      convert(ctx, a.cookie, form("samename", "samename-a@example.org")),
-      convert(ctx, b.cookie, form("samename", "samename-b@example.org")),
-    ]);
-    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
-    const loser = ra.statusCode === 409 ? ra : rb;
+    const { loser } = await raceConversions(
+      form("samename", "samename-a@example.org"),
+      form("samename", "samename-b@example.org"),
+    );
     expect(loser.json().error.message).toBe("Username already taken. Please choose a different one.");
   });
 
   it("refuses a taken username: 409 with the spec's text", async () => {
     await signUpAs(ctx, "owner3", PASSWORD);
     const guest = await signInGuest(ctx);
-    const res = await convert(ctx, guest.cookie, form("OWNER3", "fresh3@example.org"));
+    const res = await convertGuest(ctx, guest.cookie, form("OWNER3", "fresh3@example.org"));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("Username already taken. Please choose a different one.");
     expect((await userRow(ctx, guest.userId))?.isAnonymous).toBe(true);
@@ -287,7 +266,7 @@ describe("guest conversion with e-mail verification on", () => {
       [form("no-dash", "ok@example.org"), "username", "Username can only contain letters and numbers"],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await convert(ctx, guest.cookie, payload);
+      const res = await convertGuest(ctx, guest.cookie, payload);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().error.message).toBe(message);
       expect(res.json().error.fields[field]).toBe(message);
@@ -298,7 +277,7 @@ describe("guest conversion with e-mail verification on", () => {
   it("refuses a registered user", async () => {
     const user = await signUpAs(ctx, "already4", PASSWORD);
     const before = await userRow(ctx, user.userId);
-    const res = await convert(ctx, user.cookie, form("another4", "another4@example.org"));
+    const res = await convertGuest(ctx, user.cookie, form("another4", "another4@example.org"));
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(await userRow(ctx, user.userId)).toEqual(before);
@@ -335,7 +314,7 @@ describe("guest conversion with e-mail verification off", () => {
     await giveData(noVerify, guest.userId);
     const before = await snapshot(noVerify, guest.userId);
 
-    const res = await convert(noVerify, guest.cookie, form("Instant6", "instant6@example.org"));
+    const res = await convertGuest(noVerify, guest.cookie, form("Instant6", "instant6@example.org"));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("Account created! You are now registered.");
     expect(await userRow(noVerify, guest.userId)).toMatchObject({

@@ -21,7 +21,8 @@ import {
 } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
 import { reviewLogRow } from "./deck-rows";
-import { createAppWithDecks, jsonHeaders, signInGuest, signUpVerified, uniqueRemoteAddress } from "./test-app";
+import { signIn } from "./sign-in-helpers";
+import { createAppWithDecks, jsonHeaders, sessionOf, signInGuest, signUpVerified } from "./test-app";
 
 /** Delete Account (spec §2 Settings, §7 delete_user_account, §8 Settings): every row of the user goes. */
 
@@ -208,11 +209,7 @@ describe("delete account", () => {
     expect(otherAfter).toEqual({ ...otherBefore, "forum_votes.user_id": otherBefore["forum_votes.user_id"]! - 1 });
 
     // The session no longer works.
-    const session = await ctx.app.inject({
-      method: "GET",
-      url: "/api/auth/get-session",
-      headers: { cookie: me.cookie },
-    });
+    const session = await sessionOf(ctx, me.cookie);
     expect(session.json()).toBeNull();
     expect((await deleteAccount(me.cookie)).statusCode).toBe(401);
     const convert = await ctx.app.inject({
@@ -224,16 +221,8 @@ describe("delete account", () => {
     expect(convert.statusCode).toBe(401);
 
     // The password no longer signs in, and the other user still can.
-    const signin = (email: string) =>
-      ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/sign-in/email",
-        headers: jsonHeaders(),
-        remoteAddress: uniqueRemoteAddress(),
-        payload: { email, password: PASSWORD },
-      });
-    expect((await signin("leaving1@example.org")).statusCode).toBe(401);
-    expect((await signin("staying1@example.org")).statusCode).toBe(200);
+    expect((await signIn(ctx, "leaving1@example.org", PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(ctx, "staying1@example.org", PASSWORD)).statusCode).toBe(200);
 
     // The e-mail and the username are free again.
     const again = await signUpVerified(ctx, {
@@ -246,20 +235,10 @@ describe("delete account", () => {
 
   it("ends every session of the user, not only the one that asked", async () => {
     const me = await signUpVerified(ctx, { username: "leaving2", email: "leaving2@example.org", password: PASSWORD });
-    const second = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: jsonHeaders(),
-      remoteAddress: uniqueRemoteAddress(),
-      payload: { email: "leaving2@example.org", password: PASSWORD },
-    });
+    const second = await signIn(ctx, "leaving2@example.org", PASSWORD);
     const secondCookie = String(([] as string[]).concat(second.headers["set-cookie"] ?? [])[0]).split(";")[0]!;
     expect((await deleteAccount(me.cookie)).statusCode).toBe(200);
-    const session = await ctx.app.inject({
-      method: "GET",
-      url: "/api/auth/get-session",
-      headers: { cookie: secondCookie },
-    });
+    const session = await sessionOf(ctx, secondCookie);
     expect(session.json()).toBeNull();
   });
 

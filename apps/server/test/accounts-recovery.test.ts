@@ -5,6 +5,7 @@ import {
   jsonHeaders,
   linkPath,
   readOutbox,
+  sessionOf,
   signInGuest,
   signUpAs,
   uniqueRemoteAddress,
@@ -96,7 +97,7 @@ describe("password reset", () => {
     expect(fresh.statusCode, fresh.body).toBe(200);
 
     // Sessions from before the reset are revoked.
-    const me = await ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie: user.cookie } });
+    const me = await sessionOf(ctx, user.cookie);
     expect(me.json()).toBeNull();
 
     const again = await post("/api/auth/reset-password", {
@@ -236,11 +237,7 @@ describe("change password (settings)", () => {
     expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await signIn(email, PASSWORD)).statusCode).toBe(401);
     // Other sessions are signed out.
-    const otherSession = await ctx.app.inject({
-      method: "GET",
-      url: "/api/auth/get-session",
-      headers: { cookie: otherCookie },
-    });
+    const otherSession = await sessionOf(ctx, otherCookie);
     expect(otherSession.json()).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import {
   jsonHeaders,
   linkPath,
   readOutbox,
+  sessionOf,
   signUpVerified,
   type TestContext,
   uniqueRemoteAddress,
@@ -299,7 +300,7 @@ describe("sign-up outcomes", () => {
     expect(session).toMatch(/HttpOnly/i);
 
     const cookie = session!.split(";")[0]!;
-    const me = await ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie } });
+    const me = await sessionOf(ctx, cookie);
     expect(me.json().user.email).toBe("verifyme@example.org");
     expect(me.json().user.emailVerified).toBe(true);
     expect((await userByEmail("verifyme@example.org"))?.emailVerified).toBe(true);
@@ -332,7 +333,7 @@ describe("sign-up outcomes", () => {
       password: PASSWORD,
     });
     expect(userId).toBeTruthy();
-    const me = await ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie } });
+    const me = await sessionOf(ctx, cookie);
     expect(me.json().user.id).toBe(userId);
   });
 });

@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer } from "./server-process";
+import { canListenOn, freePort, startServer } from "./server-process";
 
 const fixtures = path.join(import.meta.dirname, "fixtures/decks");
 const children: ChildProcess[] = [];
@@ -13,14 +13,6 @@ let port = 0;
 let dataDir = "";
 let server: ReturnType<typeof startServer>;
 
-/** Whether this machine lets a process listen on `host` (a machine with IPv6 turned off has no ::1). */
-function canListenOn(host: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(0, host, () => probe.close(() => resolve(true)));
-  });
-}
 const ipv6Loopback = await canListenOn("::1");
 
 /** This machine's addresses that other machines could connect to. */

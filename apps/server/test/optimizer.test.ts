@@ -8,7 +8,7 @@ import { OptimizationCancelled } from "../src/features/optimizer/run-optimizer";
 import { appPerFile } from "./app-per-file";
 import { deckWordIds } from "./deck-rows";
 import { passwordLearner } from "./kits/learners";
-import { createAppWithDecks, createTestApp, TEST_ORIGIN } from "./test-app";
+import { createAppWithDecks, createTestApp, TEST_ORIGIN, type TestContext } from "./test-app";
 
 const DECK = "testish-basics-1";
 const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
@@ -64,15 +64,17 @@ async function giveHistory(userId: string, reviewsPerWord: number, sameDayRepeat
   await ctx.database.db.insert(reviewLogs).values(rows);
 }
 
-/** POST Optimize Parameters as the user with this session cookie. */
-function optimize(cookie: string) {
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/me/fsrs-settings/optimize",
-    headers: { ...json, cookie },
-    payload: {},
-  });
+const OPTIMIZE = "/api/me/fsrs-settings/optimize";
+
+/** An empty POST as the user with this session cookie, to this instance (the file's own unless another is named). */
+function postAs(cookie: string, url: string, app: TestContext["app"] = ctx.app) {
+  return app.inject({ method: "POST", url, headers: { ...json, cookie }, payload: {} });
 }
+
+/** POST Optimize Parameters as the user with this session cookie. */
+const optimize = (cookie: string, app?: TestContext["app"]) => postAs(cookie, OPTIMIZE, app);
+/** POST Cancel, on the file's own instance, for whatever run of this user's is open on any instance. */
+const cancelOptimization = (cookie: string) => postAs(cookie, `${OPTIMIZE}/cancel`);
 
 describe("Optimize Parameters", () => {
   it("needs at least 50 reviews", async () => {
@@ -191,21 +193,11 @@ describe("Cancel", () => {
     await giveHistory(u.id, 30);
     const { other, whenRunning } = await instanceWithOpenFit();
     try {
-      const run = other.app.inject({
-        method: "POST",
-        url: "/api/me/fsrs-settings/optimize",
-        headers: { ...json, cookie: u.cookie },
-        payload: {},
-      });
+      const run = optimize(u.cookie, other.app);
       await whenRunning(run);
       // A second run meanwhile is refused, on either instance.
       expect((await optimize(u.cookie)).statusCode).toBe(409);
-      const cancel = await ctx.app.inject({
-        method: "POST",
-        url: "/api/me/fsrs-settings/optimize/cancel",
-        headers: { ...json, cookie: u.cookie },
-        payload: {},
-      });
+      const cancel = await cancelOptimization(u.cookie);
       expect(cancel.json()).toEqual({ cancelled: true });
       const res = await run;
       expect(res.statusCode).toBe(409);
@@ -226,27 +218,12 @@ describe("Cancel", () => {
     await giveHistory(b.id, 30);
     const { other, whenRunning } = await instanceWithOpenFit();
     try {
-      const run = other.app.inject({
-        method: "POST",
-        url: "/api/me/fsrs-settings/optimize",
-        headers: { ...json, cookie: b.cookie },
-        payload: {},
-      });
+      const run = optimize(b.cookie, other.app);
       await whenRunning(run);
-      const cancel = await ctx.app.inject({
-        method: "POST",
-        url: "/api/me/fsrs-settings/optimize/cancel",
-        headers: { ...json, cookie: a.cookie },
-        payload: {},
-      });
+      const cancel = await cancelOptimization(a.cookie);
       expect(cancel.json()).toEqual({ cancelled: false });
       // b's run is still open: b cancels it.
-      const own = await ctx.app.inject({
-        method: "POST",
-        url: "/api/me/fsrs-settings/optimize/cancel",
-        headers: { ...json, cookie: b.cookie },
-        payload: {},
-      });
+      const own = await cancelOptimization(b.cookie);
       expect(own.json()).toEqual({ cancelled: true });
       expect((await run).statusCode).toBe(409);
     } finally {

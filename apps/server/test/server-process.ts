@@ -16,6 +16,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether this machine lets a process listen on `host` (a machine with IPv6 turned off has no ::1). */
+export function canListenOn(host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(0, host, () => probe.close(() => resolve(true)));
+  });
+}
+
 export interface Run {
   code: number | null;
   stdout: string;

@@ -2,7 +2,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { cookiesFrom, jsonHeaders, readOutbox, type TestContext, uniqueRemoteAddress } from "./test-app";
 
-/** Helpers for the sign-in protection tests: clients, their device cookies, captcha solving. */
+/** Helpers for the account tests: signing in, a guest becoming registered, device cookies, captcha solving. */
 
 export const PASSWORD = "quiet-harbor-7";
 export const WRONG = "wrong-harbor-8";
@@ -29,6 +29,22 @@ export function signIn(ctx: TestContext, email: string, password: string, option
     },
     remoteAddress: options.remoteAddress ?? uniqueRemoteAddress(),
     payload: { email, password },
+  });
+}
+
+/** POST /api/account/convert as the guest with this cookie, from an address of its own unless one is given. */
+export function convertGuest(
+  ctx: TestContext,
+  cookie: string,
+  payload: Record<string, unknown>,
+  remoteAddress = uniqueRemoteAddress(),
+) {
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/account/convert",
+    headers: jsonHeaders({ cookie }),
+    remoteAddress,
+    payload,
   });
 }
 

@@ -159,6 +159,11 @@ export function jsonHeaders(extra: { cookie?: string; deviceKey?: string } = {})
   };
 }
 
+/** GET /api/auth/get-session with this cookie: the JSON body is the session, or null once it has ended. */
+export function sessionOf(ctx: TestContext, cookie: string) {
+  return ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie } });
+}
+
 let addressCounter = 0;
 /** A client IP no other request of this test file used (sign-up throttling counts per IP). */
 export function uniqueRemoteAddress(): string {

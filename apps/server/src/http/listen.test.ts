@@ -1,16 +1,10 @@
 import net from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { canListenOn } from "../../test/server-process";
 import { LOOPBACK_HOST } from "../config";
 import { listen } from "./listen";
 
-function canListenOn(host: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(0, host, () => probe.close(() => resolve(true)));
-  });
-}
 const ipv6Loopback = await canListenOn("::1");
 
 /** A port free on 127.0.0.1 (and, where the machine has it, on ::1) right now. */

@@ -5,7 +5,7 @@ import { writeDeckCsv, writeReviewsCsv } from "@app/import-reader";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ownDecks, reviewLogs, studySessions, subDecks, users, words } from "../../src/db/schema";
-import { ALL_DATA_TABLES } from "../../src/features/exports/all-data";
+import { ACCOUNT_COLUMNS, ALL_DATA_TABLES } from "../../src/features/exports/all-data";
 import { createExportSlots, EXPORT_ONE_AT_A_TIME, EXPORTS_BUSY } from "../../src/features/exports/export-slots";
 import { keysetPages } from "../../src/features/exports/keyset";
 import { appPerFile } from "../app-per-file";
@@ -43,17 +43,7 @@ async function learnerWithData(name: string) {
 /** The former export, built whole in memory: every table's rows, then the decks with their words. */
 async function wholeFile(userId: string) {
   const db = ctx.database.db;
-  const [account] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      username: users.displayUsername,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [account] = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, userId));
   const tables: Record<string, unknown[]> = {};
   for (const [name, table, keys] of ALL_DATA_TABLES) {
     tables[name] = await db

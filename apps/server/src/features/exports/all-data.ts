@@ -58,6 +58,16 @@ export const ALL_DATA_TABLES: [string, UserTable, KeyColumn[]][] = [
   ["readerTexts", readerTexts, [{ column: readerTexts.id, type: "uuid" }]],
 ];
 
+/** Who the learner is, as the file names them: the account's own columns, none of its secrets. */
+export const ACCOUNT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  username: users.displayUsername,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+};
+
 const value = (v: unknown): StreamedValue => ({ kind: "value", value: v });
 
 /**
@@ -70,17 +80,7 @@ export function allDataJson(db: Db, userId: string, now: Date): AsyncGenerator<s
   async function* members(): AsyncGenerator<[string, StreamedValue]> {
     yield ["exportedAt", value(now.toISOString())];
     yield ["format", value("lexistep-data-v1")];
-    const [account] = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        username: users.displayUsername,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [account] = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, userId));
     yield ["account", value(account)];
     for (const [name, table, keys] of ALL_DATA_TABLES) {
       yield [name, { kind: "pages", pages: keysetPages(db, table, eq(table.userId, userId), keys) }];
