@@ -16,7 +16,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Entry = { text: string; count: number; status: string; wordId: number | null; recallToday: number };
+type Entry = {
+  text: string;
+  count: number;
+  status: string;
+  wordId: number | null;
+  recallToday: number;
+  reading: string | null;
+};
 
 async function deckWordIds() {
   const rows = await ctx.database.db
@@ -36,6 +43,8 @@ describe("the reader", () => {
     const save = await u.call("POST", "/api/me/study-sessions", knownWordsSession(DECK, [ids.hola!, ids.casa!], NOW));
     expect(save.statusCode).toBe(200);
 
+    // A reading (pinyin, kana) of the deck's comes with its word.
+    await ctx.database.db.update(words).set({ pinyin: "A-gua" }).where(eq(words.id, ids.agua!));
     const text = "Hola, casa. ¡Hola! Agua y gracias para la casa nueva.";
     const res = await u.call("POST", "/api/me/reader/analyse", { text, languageId: "testish", on: "2027-03-01" });
     expect(res.statusCode, res.body).toBe(200);
@@ -56,7 +65,8 @@ describe("the reader", () => {
     expect(body.decks).toEqual([{ subDeckId: DECK, words: 6 }]);
     expect(byText.Hola).toMatchObject({ count: 2, status: "known", wordId: ids.hola });
     expect(byText.casa).toMatchObject({ count: 2, status: "known", wordId: ids.casa });
-    expect(byText.Agua).toMatchObject({ status: "new", wordId: ids.agua, recallToday: 0 });
+    expect(byText.Agua).toMatchObject({ status: "new", wordId: ids.agua, recallToday: 0, reading: "A-gua" });
+    expect(byText.casa).toMatchObject({ reading: null });
     expect(byText.nueva).toMatchObject({ status: "unknown", wordId: null });
     // The share known today is the recall of each running word, added up: what the word dialogs show.
     const sum = body.entries.reduce((s, e) => s + e.recallToday * e.count, 0);

@@ -105,6 +105,15 @@ describe("matching a text's words to the learner's", () => {
     expect(ja.勉強し).toBe(2);
   });
 
+  it("a matched word carries its deck's reading (pinyin, kana); a word of no deck has none", () => {
+    const { entries } = analyse("我喜欢学习中文。", "zh", [
+      { ...fresh(1, "喜欢"), reading: "xǐhuan" },
+      fresh(2, "中文"),
+    ]);
+    const byText = Object.fromEntries(entries.map((e) => [e.text, e.reading]));
+    expect(byText).toMatchObject({ 喜欢: "xǐhuan", 中文: null, 学习: null });
+  });
+
   it("Korean: a noun is found without its particle; a conjugated verb is not matched yet", () => {
     const found = matched("저는 학교에서 한국어를 공부해요.", "ko", [
       fresh(1, "학교"),

@@ -23,6 +23,8 @@ export interface ReaderWord {
   subDeckId?: string;
   term: string;
   translation: string | null;
+  /** The deck's reading of the term (pinyin, kana), if it has one. */
+  reading?: string | null;
   progress: { state: number; stability: number | null; lastReview: Date | null; isIgnored: boolean } | null;
 }
 
@@ -46,6 +48,8 @@ export interface ReaderEntry {
   status: ReaderStatus;
   wordId: number | null;
   translation: string | null;
+  /** The deck's reading (pinyin, kana), or null. */
+  reading: string | null;
   recallToday: number;
   /** On the date if the learner keeps to their reviews / if they stop (null: no date). */
   recallOnDate: { keep: number; stop: number } | null;
@@ -185,6 +189,7 @@ export function analyseText(input: ReaderInput): ReaderAnalysis {
         status: statusOf(found, today, retention),
         wordId: found?.id ?? null,
         translation: found?.translation ?? null,
+        reading: found?.reading ?? null,
         recallToday: today,
         recallOnDate: on ? { keep, stop } : null,
         sentence: token.sentence,

@@ -71,6 +71,7 @@ export async function readLearnerWords(db: Db, userId: string, languageId: strin
       subDeckId: words.subDeckId,
       term: words.originalWord,
       translation: words.translation,
+      reading: words.pinyin,
       state: userWordProgress.state,
       stability: userWordProgress.stability,
       lastReview: userWordProgress.lastReview,
@@ -87,6 +88,7 @@ export async function readLearnerWords(db: Db, userId: string, languageId: strin
     subDeckId: r.subDeckId,
     term: r.term,
     translation: r.translation,
+    reading: r.reading,
     progress:
       r.state === null
         ? null

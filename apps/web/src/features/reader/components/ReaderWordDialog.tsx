@@ -18,6 +18,12 @@ export function ReaderWordDialog({ entry, sentence, on, onClose }: ReaderWordDia
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="text-fg-muted">Status</dt>
           <dd>{STATUS_LOOK[entry.status].label}</dd>
+          {entry.reading ? (
+            <>
+              <dt className="text-fg-muted">Reading</dt>
+              <dd data-testid="word-reading">{entry.reading}</dd>
+            </>
+          ) : null}
           <dt className="text-fg-muted">Meaning</dt>
           <dd>{entry.translation ?? (entry.wordId === null ? "Not in your decks" : "No meaning in the deck")}</dd>
           <dt className="text-fg-muted">Recall today</dt>
