@@ -1,26 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subDecks, words } from "../src/db/schema";
+import { DECK, examPlanApp, goal, PLANNING_DAY, examPlanUrl as url } from "./exam-plan-fixtures";
 import { passwordLearner } from "./kits/learners";
-import { createAppWithDecks, createTestClock, type TestContext } from "./test-app";
+import { createTestClock, type TestContext } from "./test-app";
 
 let ctx: TestContext;
-const DECK = "testish-basics-1";
 const SECOND = "testish-basics-2";
 const EMPTY = "testish-empty-2";
-const url = (deck = DECK) => `/api/me/decks/${deck}/exam-plan`;
-// Dec 1, 2026, midday UTC: the learner's day is 2026-12-01.
-const clock = createTestClock(new Date("2026-12-01T12:00:00Z"));
-const goal = { examDate: "2027-03-31", targetPercent: 90, minutesCap: 30 };
+const clock = createTestClock(PLANNING_DAY);
 
 beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock });
+  const app = await examPlanApp(clock, EMPTY);
+  ctx = app.ctx;
   const { db } = ctx.database;
-  const [basics] = await db.select().from(subDecks).where(eq(subDecks.id, DECK));
-  await db.insert(subDecks).values([
-    { ...basics!, id: SECOND, name: "Basics · Part 2", position: 98 },
-    { ...basics!, id: EMPTY, name: "Empty", wordCount: 0, position: 99 },
-  ]);
+  await db.insert(subDecks).values({ ...app.basics, id: SECOND, name: "Basics · Part 2", position: 98 });
   const rows = await db
     .select()
     .from(words)

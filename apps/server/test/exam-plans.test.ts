@@ -4,21 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { examPlans, fsrsSettings, subDecks, userWordProgress } from "../src/db/schema";
 import { ownDeckWithWords } from "./create/create-helpers";
 import { deckWordIds } from "./deck-rows";
+import { DECK, examPlanApp, goal, PLANNING_DAY, examPlanUrl as url } from "./exam-plan-fixtures";
 import { passwordLearner } from "./kits/learners";
-import { createAppWithDecks, createTestClock, type TestContext } from "./test-app";
+import { createTestClock, type TestContext } from "./test-app";
 
 let ctx: TestContext;
-const DECK = "testish-basics-1";
 const EMPTY = "testish-empty";
-const url = (deck = DECK) => `/api/me/decks/${deck}/exam-plan`;
-// Dec 1, 2026, midday UTC: the learner's day is 2026-12-01.
-const clock = createTestClock(new Date("2026-12-01T12:00:00Z"));
-const goal = { examDate: "2027-03-31", targetPercent: 90, minutesCap: 30 };
+const clock = createTestClock(PLANNING_DAY);
 
 beforeAll(async () => {
-  ctx = await createAppWithDecks({ clock });
-  const [basics] = await ctx.database.db.select().from(subDecks).where(eq(subDecks.id, DECK));
-  await ctx.database.db.insert(subDecks).values({ ...basics!, id: EMPTY, name: "Empty", wordCount: 0, position: 99 });
+  ({ ctx } = await examPlanApp(clock, EMPTY));
 });
 afterAll(async () => {
   await ctx?.close();

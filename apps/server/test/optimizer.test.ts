@@ -188,13 +188,23 @@ describe("Cancel", () => {
     return { other, whenRunning };
   }
 
-  it("stops a run on another instance; nothing is stored and the next run may start", async () => {
-    const u = await registeredUser("cancelsrun");
-    await giveHistory(u.id, 30);
+  type User = Awaited<ReturnType<typeof registeredUser>>;
+  /** With a history to fit, a run of `user`'s open on a second instance (its fit waits to be cancelled) during `body`. */
+  async function whileRunOpenElsewhere(user: User, body: (run: ReturnType<typeof optimize>) => Promise<void>) {
+    await giveHistory(user.id, 30);
     const { other, whenRunning } = await instanceWithOpenFit();
     try {
-      const run = optimize(u.cookie, other.app);
+      const run = optimize(user.cookie, other.app);
       await whenRunning(run);
+      await body(run);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it("stops a run on another instance; nothing is stored and the next run may start", async () => {
+    const u = await registeredUser("cancelsrun");
+    await whileRunOpenElsewhere(u, async (run) => {
       // A second run meanwhile is refused, on either instance.
       expect((await optimize(u.cookie)).statusCode).toBe(409);
       const cancel = await cancelOptimization(u.cookie);
@@ -207,27 +217,19 @@ describe("Cancel", () => {
       expect(stored?.lastOptimization).toBeNull();
       // The lease is gone: a new run starts (and, with the real fit, finishes).
       expect((await optimize(u.cookie)).statusCode).toBe(200);
-    } finally {
-      await other.close();
-    }
+    });
   }, 120_000);
 
   it("says so when nothing runs, and never stops another learner's run", async () => {
     const a = await registeredUser("cancelnothing");
     const b = await registeredUser("runsalone");
-    await giveHistory(b.id, 30);
-    const { other, whenRunning } = await instanceWithOpenFit();
-    try {
-      const run = optimize(b.cookie, other.app);
-      await whenRunning(run);
+    await whileRunOpenElsewhere(b, async (run) => {
       const cancel = await cancelOptimization(a.cookie);
       expect(cancel.json()).toEqual({ cancelled: false });
       // b's run is still open: b cancels it.
       const own = await cancelOptimization(b.cookie);
       expect(own.json()).toEqual({ cancelled: true });
       expect((await run).statusCode).toBe(409);
-    } finally {
-      await other.close();
-    }
+    });
   }, 120_000);
 });

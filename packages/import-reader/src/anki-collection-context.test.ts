@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTEXT_FIELDS, createCollectionFile, type ExportNote } from "./anki-collection-writer";
+import { collectionOptions, temporaryCollectionPaths } from "./test-fixtures/collection-files";
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const collectionPath = temporaryCollectionPaths("ctx-");
 
 const FSRS6 = Array.from({ length: 21 }, (_, i) => 0.1 + i / 10);
 const MINED: ExportNote = {
@@ -29,22 +24,18 @@ const MINED: ExportNote = {
 const FROM_ANKI: ExportNote = { ...MINED, key: "g:x", guid: "Ab:c/d", audioName: null, context: null, term: "犬" };
 
 async function written(notes: ExportNote[], fsrs = { params: FSRS6, desiredRetention: 0.9 }) {
-  const dir = mkdtempSync(join(tmpdir(), "ctx-"));
-  dirs.push(dir);
-  const path = join(dir, "collection.anki2");
-  const file = createCollectionFile(path, {
-    name: "Mined",
-    description: "",
-    hasReading: false,
-    hasAudio: true,
-    reverse: false,
-    hasContext: true,
-    createdAt: new Date("2024-03-01T10:00:00Z"),
-    now: new Date("2024-05-01T12:00:00Z"),
-    desiredRetention: 0.85,
-    decay: 0.1542,
-    fsrs,
-  });
+  const path = collectionPath();
+  const file = createCollectionFile(
+    path,
+    collectionOptions({
+      name: "Mined",
+      hasReading: false,
+      hasAudio: true,
+      hasContext: true,
+      desiredRetention: 0.85,
+      fsrs,
+    }),
+  );
   await file.addNotes(notes);
   const media = file.media();
   file.finish();

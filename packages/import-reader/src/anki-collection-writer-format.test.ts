@@ -1,25 +1,19 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { unzipSync } from "fflate";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type CollectionFileOptions, createCollectionFile, type ExportNote } from "./anki-collection-writer";
 import { readAnkiPackage } from "./anki-package";
 import { ankiPackageStream } from "./anki-package-stream";
 import { ImportReadError } from "./errors";
 import { toSafeText } from "./safe-text";
+import { CREATED, collectionOptions, NOW, temporaryCollectionPaths } from "./test-fixtures/collection-files";
 
-const CREATED = new Date("2024-03-01T10:00:00.000Z");
-const NOW = new Date("2024-05-01T12:00:00.000Z");
 /** A package exported by Anki itself: its `collection.anki2` has Anki's schema 11, written by Anki. */
 const ANKI_EXPORT = new URL("../test-data/example_music_intervals.apkg", import.meta.url);
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const collectionPath = temporaryCollectionPaths("collection-format-");
 
 /** A word never studied: one new card. */
 function word(key: string, term: string, translation: string, reading: string | null = null): ExportNote {
@@ -46,21 +40,11 @@ async function exported(
   options: Partial<CollectionFileOptions> = {},
   recordings: Record<string, Uint8Array> = {},
 ): Promise<Exported> {
-  const dir = mkdtempSync(join(tmpdir(), "collection-format-"));
-  dirs.push(dir);
-  const path = join(dir, "collection.anki2");
-  const file = createCollectionFile(path, {
-    name: "Chinese · Greetings",
-    description: "First words",
-    hasReading: true,
-    hasAudio: false,
-    reverse: false,
-    createdAt: CREATED,
-    now: NOW,
-    desiredRetention: 0.9,
-    decay: 0.1542,
-    ...options,
-  });
+  const path = collectionPath();
+  const file = createCollectionFile(
+    path,
+    collectionOptions({ name: "Chinese · Greetings", description: "First words", ...options }),
+  );
   for (const batch of batches) await file.addNotes(batch);
   const media = file.media().map(({ sourceName, name }) => ({
     name,

@@ -1,21 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCollectionFile, type ExportNote } from "./anki-collection-writer";
 import type { ExportReview } from "./anki-export-rows";
 import { readAnkiPackage } from "./anki-package";
 import { ankiPackageStream } from "./anki-package-stream";
+import { CREATED, collectionOptions, NOW, temporaryCollectionPaths } from "./test-fixtures/collection-files";
 
-const CREATED = new Date("2024-03-01T10:00:00.000Z");
-const NOW = new Date("2024-05-01T12:00:00.000Z");
 const DAY = 86_400_000;
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const collectionPath = temporaryCollectionPaths("collection-writer-");
 
 function review(at: string, rating: number, kind: string, state: number, dueInMs: number): ExportReview {
   const reviewedAt = new Date(at);
@@ -87,20 +80,8 @@ const NEW_WORD: ExportNote = {
 };
 
 async function written(notes: ExportNote[][]) {
-  const dir = mkdtempSync(join(tmpdir(), "collection-writer-"));
-  dirs.push(dir);
-  const path = join(dir, "collection.anki2");
-  const file = createCollectionFile(path, {
-    name: "Chinese",
-    description: "",
-    hasReading: true,
-    hasAudio: true,
-    reverse: true,
-    createdAt: CREATED,
-    now: NOW,
-    desiredRetention: 0.9,
-    decay: 0.1542,
-  });
+  const path = collectionPath();
+  const file = createCollectionFile(path, collectionOptions({ hasAudio: true, reverse: true }));
   for (const batch of notes) await file.addNotes(batch);
   const media = file.media();
   expect(file.finish()).toEqual({ notes: notes.flat().length });

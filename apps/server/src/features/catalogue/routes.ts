@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
-import { describeRoute } from "../../http/route-docs";
+import { featureRoutes } from "../../auth/route-options";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { CatalogueRepository } from "./repository";
@@ -30,21 +29,17 @@ const subDeckParams = z.object({ subDeckId: subDeckIdSchema });
 
 interface CatalogueRouteContext {
   catalogue: CatalogueRepository;
-  signedIn: { preHandler: ReturnType<typeof requireUser> };
+  route: ReturnType<typeof featureRoutes>;
 }
 
-function listLanguages(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
+function listLanguages(app: FastifyInstance, { catalogue, route }: CatalogueRouteContext): void {
   app.get(
     "/api/languages",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "catalogue",
-        summary: "Languages, searched and paged",
-        access: "session",
-        querystring: languagesQuerySchema,
-      }),
-    },
+    route({
+      summary: "Languages, searched and paged",
+      access: "session",
+      querystring: languagesQuerySchema,
+    }),
     async (request) => {
       const query = parseOrThrow(languagesQuerySchema, request.query);
       const all = await catalogue.listLanguages();
@@ -54,19 +49,15 @@ function listLanguages(app: FastifyInstance, { catalogue, signedIn }: CatalogueR
   );
 }
 
-function listLanguageDecks(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
+function listLanguageDecks(app: FastifyInstance, { catalogue, route }: CatalogueRouteContext): void {
   app.get(
     "/api/languages/:languageId/sub-decks",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "catalogue",
-        summary: "A language's decks, paged",
-        access: "session",
-        params: languageParams,
-        querystring: languageSubDecksQuerySchema,
-      }),
-    },
+    route({
+      summary: "A language's decks, paged",
+      access: "session",
+      params: languageParams,
+      querystring: languageSubDecksQuerySchema,
+    }),
     async (request) => {
       const { languageId } = parseOrThrow(languageParams, request.params);
       const query = parseOrThrow(languageSubDecksQuerySchema, request.query);
@@ -77,19 +68,15 @@ function listLanguageDecks(app: FastifyInstance, { catalogue, signedIn }: Catalo
   );
 }
 
-function getSubDeck(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
+function getSubDeck(app: FastifyInstance, { catalogue, route }: CatalogueRouteContext): void {
   app.get(
     "/api/sub-decks/:subDeckId",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "catalogue",
-        summary: "One deck",
-        access: "session",
-        responses: { 200: subDeckSchema },
-        params: subDeckParams,
-      }),
-    },
+    route({
+      summary: "One deck",
+      access: "session",
+      responses: { 200: subDeckSchema },
+      params: subDeckParams,
+    }),
     async (request) => {
       const { subDeckId } = parseOrThrow(subDeckParams, request.params);
       const deck = await catalogue.getSubDeck(subDeckId, request.user!.id);
@@ -105,21 +92,17 @@ function getSubDeck(app: FastifyInstance, { catalogue, signedIn }: CatalogueRout
 // some: never kept. Browsers keep neither: the switch changes a page at once.
 const WORD_PAGES_KEPT = 2000;
 
-function listSubDeckWords(app: FastifyInstance, { catalogue, signedIn }: CatalogueRouteContext): void {
+function listSubDeckWords(app: FastifyInstance, { catalogue, route }: CatalogueRouteContext): void {
   const wordPages = new Map<string, unknown>();
   app.get(
     "/api/sub-decks/:subDeckId/words",
-    {
-      ...signedIn,
-      ...describeRoute({
-        tag: "catalogue",
-        summary: "A page of a deck's words",
-        responses: { 200: wordsPageSchema },
-        access: "session",
-        params: subDeckParams,
-        querystring: wordsQuerySchema,
-      }),
-    },
+    route({
+      summary: "A page of a deck's words",
+      responses: { 200: wordsPageSchema },
+      access: "session",
+      params: subDeckParams,
+      querystring: wordsQuerySchema,
+    }),
     async (request) => {
       const { subDeckId } = parseOrThrow(subDeckParams, request.params);
       const query = parseOrThrow(wordsQuerySchema, request.query);
@@ -144,6 +127,6 @@ export function registerCatalogueRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; catalogue: CatalogueRepository },
 ): void {
-  const context = { catalogue: deps.catalogue, signedIn: { preHandler: requireUser(deps.auth) } };
+  const context = { catalogue: deps.catalogue, route: featureRoutes(deps.auth, "catalogue") };
   for (const register of [listLanguages, listLanguageDecks, getSubDeck, listSubDeckWords]) register(app, context);
 }

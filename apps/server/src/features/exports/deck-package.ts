@@ -8,7 +8,7 @@ import {
   type NoteContext,
   type PackageMedia,
 } from "@app/import-reader";
-import { and, asc, eq, inArray, isNotNull, min, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, min, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, ownMedia, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
 import { type MediaStore, readWhole } from "../media";
@@ -81,47 +81,35 @@ async function collectionStart(db: Db, userId: string, deck: PackagedDeck): Prom
   return new Date(Math.floor(earliest / DAY_MS) * DAY_MS);
 }
 
-async function hasItemsOf(db: Db, deckId: string, kind: "production" | "cloze"): Promise<boolean> {
+/** Whether some word of the deck meets every condition: what decides the note types the collection needs. */
+async function someDeckWord(db: Db, deckId: string, ...conditions: (SQL | undefined)[]): Promise<boolean> {
   const [row] = await db
     .select({ id: words.id })
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.kind, kind), eq(words.practice, false)))
+    .where(and(eq(subDecks.ownDeckId, deckId), ...conditions))
     .limit(1);
   return row !== undefined;
 }
+
+const hasItemsOf = (db: Db, deckId: string, kind: "production" | "cloze") =>
+  someDeckWord(db, deckId, eq(words.kind, kind), eq(words.practice, false));
 
 /** Some word was mined with a sentence, its meaning, a picture or the sentence's recording (never a cloze item). */
-async function hasContext(db: Db, deckId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: words.id })
-    .from(words)
-    .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(
-      and(
-        eq(subDecks.ownDeckId, deckId),
-        eq(words.kind, "word"),
-        or(
-          isNotNull(words.sentence),
-          isNotNull(words.sentenceMeaning),
-          isNotNull(words.pictureFile),
-          isNotNull(words.sentenceAudioFile),
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+const hasContext = (db: Db, deckId: string) =>
+  someDeckWord(
+    db,
+    deckId,
+    eq(words.kind, "word"),
+    or(
+      isNotNull(words.sentence),
+      isNotNull(words.sentenceMeaning),
+      isNotNull(words.pictureFile),
+      isNotNull(words.sentenceAudioFile),
+    ),
+  );
 
-async function hasRecordings(db: Db, deckId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: words.id })
-    .from(words)
-    .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, deckId), isNotNull(words.audioFile)))
-    .limit(1);
-  return row !== undefined;
-}
+const hasRecordings = (db: Db, deckId: string) => someDeckWord(db, deckId, isNotNull(words.audioFile));
 
 /** A recording's bytes from the media store (or, not yet moved there, from its row: `bytes` is null otherwise). */
 async function recordingBytes(db: Db, media: MediaStore, deckId: string, name: string): Promise<Uint8Array> {

@@ -13,10 +13,9 @@ import { userStatsSchema } from "@app/domain/stats-responses";
 import { and, eq, gte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
+import { featureRoutes } from "../../auth/route-options";
 import type { Db } from "../../db/database";
 import { userActivity, userInfo } from "../../db/schema";
-import { describeRoute } from "../../http/route-docs";
 import { resolveDayModel } from "../daily-goals";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { countsItems, readWordCounts, topLearnedLanguage, totalWordCounts } from "../word-counts";
@@ -29,19 +28,16 @@ export function registerStatsRoutes(
   deps: { auth: Auth; db: Db; clock: Clock; settings: FsrsSettingsRepository },
 ): void {
   const { db } = deps;
+  const route = featureRoutes(deps.auth, "stats");
 
   /** The memory section of Stats: true retention against the desired one, the forecast, words known now. */
   app.get(
     "/api/me/stats/memory",
-    {
-      preHandler: requireUser(deps.auth, { registeredOnly: true }),
-      ...describeRoute({
-        tag: "stats",
-        summary: "True retention by period, the next 30 days' reviews and the words known now",
-        responses: { 200: memoryStatsSchema },
-        access: "registered",
-      }),
-    },
+    route({
+      summary: "True retention by period, the next 30 days' reviews and the words known now",
+      responses: { 200: memoryStatsSchema },
+      access: "registered",
+    }),
     async (request) => {
       const userId = request.user!.id;
       const day = await resolveDayModel(db, request, userId);
@@ -52,15 +48,11 @@ export function registerStatsRoutes(
   /** The Stats tab: streaks, learned words, study time, top language, the week and a year of days. */
   app.get(
     "/api/me/stats",
-    {
-      preHandler: requireUser(deps.auth, { registeredOnly: true }),
-      ...describeRoute({
-        tag: "stats",
-        summary: "Streaks, learned words, study time, top language and activity by day",
-        responses: { 200: userStatsSchema },
-        access: "registered",
-      }),
-    },
+    route({
+      summary: "Streaks, learned words, study time, top language and activity by day",
+      responses: { 200: userStatsSchema },
+      access: "registered",
+    }),
     async (request) => {
       const userId = request.user!.id;
       const day = await resolveDayModel(db, request, userId);
