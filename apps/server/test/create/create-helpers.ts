@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { reviewLogs, subDecks, userWordProgress, words } from "../../src/db/schema";
 import { cookieCall, signUpMember, type TestContext } from "../test-app";
 
 /** A registered, verified learner with a `call` that sends JSON (or a raw payload) with their cookie. */
@@ -68,4 +70,28 @@ export async function ownDeckWithWords(
   const added = await client.call("POST", `/api/me/own-decks/${made.id}/words`, { words });
   expect(added.statusCode, added.body).toBe(201);
   return made as { id: string; sets: [{ id: string }] };
+}
+
+/**
+ * The words of a learner's own deck with their memory of each (null where never studied), and all of the learner's
+ * review logs. By term, the words alone: a word's production-practice item has the same term but is never studied
+ * in these tests, and would hide its word's memory.
+ */
+export async function deckMemoryRows(ctx: TestContext, userId: string, deckId: string) {
+  const db = ctx.database.db;
+  const rows = await db
+    .select({
+      wordId: words.id,
+      term: words.originalWord,
+      state: userWordProgress.state,
+      next: userWordProgress.nextReview,
+      stability: userWordProgress.stability,
+      difficulty: userWordProgress.difficulty,
+    })
+    .from(words)
+    .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
+    .leftJoin(userWordProgress, and(eq(userWordProgress.wordId, words.id), eq(userWordProgress.userId, userId)))
+    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)));
+  const logs = await db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId));
+  return { rows, logs };
 }

@@ -2,12 +2,10 @@ import { readFileSync } from "node:fs";
 import { answeredWord } from "@app/domain/test-support/session";
 import { ankiImportProblems, readExportedCollection } from "@app/import-reader/test-fixtures/anki-rules";
 import type { FixtureCollection } from "@app/import-reader/test-fixtures/build-anki";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reviewLogs, subDecks, userWordProgress, words } from "../../src/db/schema";
 import { sessionSave } from "../session-saves";
 import { ankiImportApp, legacyCollection, sqlJs, zip } from "./anki-kit";
-import { type Client, importFile, registeredClient } from "./create-helpers";
+import { type Client, deckMemoryRows, importFile, registeredClient } from "./create-helpers";
 
 /** Anki's export from the repository's test data (schema 18, 340 notes, no history). */
 const SAMPLE = new URL("../../../../packages/import-reader/test-data/example_music_intervals.apkg", import.meta.url);
@@ -89,22 +87,15 @@ async function exportOf(client: Client, deckId: string) {
 
 /** Each item's memory and review rows in the learner's deck, by term. */
 async function memoryOf(userId: string, deckId: string) {
-  const db = ctx.database.db;
-  const rows = await db
-    .select({ id: words.id, term: words.originalWord, s: userWordProgress.stability, d: userWordProgress.difficulty })
-    .from(words)
-    .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .leftJoin(userWordProgress, and(eq(userWordProgress.wordId, words.id), eq(userWordProgress.userId, userId)))
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)));
-  const logs = await db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId));
+  const { rows, logs } = await deckMemoryRows(ctx, userId, deckId);
   return new Map(
     rows.map((r) => [
       r.term,
       {
-        id: r.id,
-        s: r.s,
-        d: r.d,
-        reviews: logs.filter((l) => l.wordId === r.id).map((l) => [l.reviewedAt.getTime(), l.rating]),
+        id: r.wordId,
+        s: r.stability,
+        d: r.difficulty,
+        reviews: logs.filter((l) => l.wordId === r.wordId).map((l) => [l.reviewedAt.getTime(), l.rating]),
       },
     ]),
   );

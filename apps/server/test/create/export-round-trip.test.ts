@@ -1,13 +1,11 @@
 import { answeredWord, knownWord, learnedWord } from "@app/domain/test-support/session";
 import { readAnkiPackage } from "@app/import-reader";
 import { loadSqlJs } from "@app/import-reader/sqlite";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reviewLogs, subDecks, userWordProgress, words } from "../../src/db/schema";
 import { appPerFile } from "../app-per-file";
 import { sessionSave } from "../session-saves";
 import { createTestApp } from "../test-app";
-import { type Client, importFile, ownDeckWithWords, registeredClient } from "./create-helpers";
+import { type Client, deckMemoryRows, importFile, ownDeckWithWords, registeredClient } from "./create-helpers";
 
 const DAY = 86_400_000;
 const START = new Date("2026-03-01T09:00:00Z");
@@ -65,20 +63,7 @@ async function studiedDeck(owner: Client) {
 
 /** Per term: state, next review, review-log rows (and answered ones) of the learner in the deck. */
 async function memoryOf(userId: string, deckId: string) {
-  const db = ctx.database.db;
-  const rows = await db
-    .select({
-      term: words.originalWord,
-      wordId: words.id,
-      state: userWordProgress.state,
-      next: userWordProgress.nextReview,
-    })
-    .from(words)
-    .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .leftJoin(userWordProgress, and(eq(userWordProgress.wordId, words.id), eq(userWordProgress.userId, userId)))
-    // By term: a word's production-practice item (the same term, never studied here) would hide its memory.
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)));
-  const logs = await db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId));
+  const { rows, logs } = await deckMemoryRows(ctx, userId, deckId);
   return new Map(
     rows.map((r) => {
       const own = logs.filter((l) => l.wordId === r.wordId);
