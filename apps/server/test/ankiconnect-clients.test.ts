@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { YankiConnect } from "yanki-connect";
-import { base64Of, type Miner, miningLearner } from "./ankiconnect-helpers";
+import { anotherDeck, base64Of, type Miner, miningLearner } from "./ankiconnect-helpers";
 import { appPerFile } from "./app-per-file";
 import {
   ANKICONNECT_README,
@@ -247,12 +247,7 @@ describe("asbplayer's sequence (version 6, the browser's text/plain body, the ke
 describe("AnkiConnect's README samples (version 6, JSON, the key in the body)", () => {
   it("answers each sample in the README's shape, with AnkiConnect's words where it refuses", async () => {
     const miner = await miningLearner(ctx, "Default");
-    const other = await miner.client.call("POST", "/api/me/own-decks", {
-      name: "Japanese::JLPT N3",
-      termLanguage: "ja",
-      translationLanguage: "en",
-    });
-    expect(other.statusCode, other.body).toBe(201);
+    await anotherDeck(miner, "Japanese::JLPT N3");
     const headers = { "content-type": "application/json" };
     const { answers, noteId } = await replay(miner, ANKICONNECT_README, { headers, key: "body" });
     const all = wrapped(answers);
@@ -383,12 +378,7 @@ describe("yanki-connect (its own client code over HTTP, posting to the server's 
 
   it("lists decks, adds a note, finds it, reads it back and changes its deck", async () => {
     const miner = await miningLearner(ctx, "Yanki");
-    const other = await miner.client.call("POST", "/api/me/own-decks", {
-      name: "Yanki later",
-      termLanguage: "ja",
-      translationLanguage: "en",
-    });
-    expect(other.statusCode).toBe(201);
+    await anotherDeck(miner, "Yanki later");
     const client = new YankiConnect({
       host: `http://${base.hostname}`,
       port: Number(base.port),

@@ -1,7 +1,7 @@
 // The endpoint as clients really call it: any Content-Type, CORS preflights with extra headers and no
 // credentials, calls at the server's root, Anki's search forms, the duplicate scope, and the bounds.
 import { describe, expect, it } from "vitest";
-import { ankiCall, type Miner, miningLearner } from "./ankiconnect-helpers";
+import { ankiCall, anotherDeck, type Miner, miningLearner } from "./ankiconnect-helpers";
 import { appPerFile } from "./app-per-file";
 import { createTestApp, TEST_ORIGIN } from "./test-app";
 
@@ -128,11 +128,7 @@ describe("actions", () => {
 
   it("duplicates: across the learner's decks by default, within a deck with duplicateScope deck", async () => {
     const miner = await miningLearner(ctx, "First");
-    await miner.client.call("POST", "/api/me/own-decks", {
-      name: "Second",
-      termLanguage: "ja",
-      translationLanguage: "en",
-    });
+    await anotherDeck(miner, "Second");
     expect((await miner.anki("addNote", { note: basic("First", "犬") })).json().error).toBeNull();
     const again = async (options: Record<string, unknown>) =>
       (await miner.anki("canAddNotesWithErrorDetail", { notes: [basic("Second", "犬", { options })] })).json()

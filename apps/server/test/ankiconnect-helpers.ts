@@ -20,6 +20,17 @@ export async function miningLearner(ctx: TestContext, deckName = "Japanese minin
   return { client, deck: deck.json() as { id: string; name: string }, key, tool: made.json().tool, anki };
 }
 
+/** Another Japanese → English deck of the miner's, made as the Create tab makes one (the test fails unless it is). */
+export async function anotherDeck(miner: Miner, name: string): Promise<{ id: string; name: string }> {
+  const res = await miner.client.call("POST", "/api/me/own-decks", {
+    name,
+    termLanguage: "ja",
+    translationLanguage: "en",
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
 export async function ankiCall(
   ctx: TestContext,
   body: unknown,
