@@ -83,21 +83,23 @@ async function otherDeckOfLearner(deps: ExamPlanDeps, userId: string, subDeckId:
  */
 export async function planGoal(deps: ExamPlanDeps, request: PlanRequest) {
   const { userId, subDeckId, goal, now, model, preview = false, guest = false } = request;
-  const deck = await deckOfLearner(deps, userId, subDeckId);
-  const otherIds = [...new Set(request.alsoDecks ?? [])].filter((id) => id !== subDeckId);
-  const others = [];
-  for (const id of otherIds) others.push(await otherDeckOfLearner(deps, userId, id));
   const days = daysUntilExam(goal.examDate, now, model);
   if (!days.ok) throw new AppError("VALIDATION_ERROR", days.message, { examDate: days.message });
-  if (deck.wordCount <= 0) throw new AppError("VALIDATION_ERROR", NO_WORDS, { subDeckId: NO_WORDS });
-  const decks = [deck, ...others];
-  // The learner is read once the planner holds a place for the plan: a refused plan reads nothing.
+  const otherIds = [...new Set(request.alsoDecks ?? [])].filter((id) => id !== subDeckId);
+  // Everything the plan reads is read once the planner holds a place for it: a plan the planner refuses (a
+  // flood from one account) reads nothing but the session.
+  let decks: Awaited<ReturnType<typeof deckOfLearner>>[] = [];
   let newByDeck: number[] = [];
   const plan = await deps
     .runPlanner(userId, {
       preview,
       guest,
       read: async () => {
+        const deck = await deckOfLearner(deps, userId, subDeckId);
+        const others = [];
+        for (const id of otherIds) others.push(await otherDeckOfLearner(deps, userId, id));
+        if (deck.wordCount <= 0) throw new AppError("VALIDATION_ERROR", NO_WORDS, { subDeckId: NO_WORDS });
+        decks = [deck, ...others];
         const read = await readPlanLearner(
           deps,
           userId,
