@@ -34,7 +34,7 @@ export const livable = (p: PlanOutcome) => p.minutesPeak <= MAX_MINUTES_A_DAY &&
  * The plan aims this far above the target so that chance (which words the learner happens to forget)
  * does not leave a feasible plan just short.
  */
-export const PLAN_MARGIN = 0.01;
+export const PLAN_MARGIN = 0.02;
 const BOOSTS: readonly RetentionBoost[] = [
   { lastDays: 14, retention: 0.93 },
   { lastDays: 28, retention: 0.93 },

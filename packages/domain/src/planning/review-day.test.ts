@@ -2,6 +2,10 @@ import { get_fuzz_range } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import { ALL_NORMAL, chooseReviewInterval, type ReviewDayChoice, type WeekLoads } from "./review-day";
 
+/** The days ts-fsrs may put a review on: its fuzz range, or the interval itself under 2.5 days (no fuzz there). */
+const fuzzRange = (interval: number, elapsedDays: number) =>
+  interval < 2.5 ? { min_ivl: interval, max_ivl: interval } : get_fuzz_range(interval, elapsedDays, 36500);
+
 const base: ReviewDayChoice = {
   interval: 20,
   elapsedDays: 10,
@@ -17,7 +21,7 @@ const base: ReviewDayChoice = {
 describe("chooseReviewInterval", () => {
   it("never leaves the fuzz range, with or without balancing, for any load", () => {
     for (const interval of [1, 2, 3, 7, 20, 90, 400]) {
-      const { min_ivl, max_ivl } = get_fuzz_range(interval, 5, 36500);
+      const { min_ivl, max_ivl } = fuzzRange(interval, 5);
       for (let k = 0; k < 30; k++) {
         const loads = (day: number) => ((day * 7919 + k * 31) % 13) * k;
         for (const loadBalance of [true, false]) {
@@ -34,6 +38,20 @@ describe("chooseReviewInterval", () => {
         }
       }
     }
+  });
+
+  it("keeps an interval too short for ts-fsrs to fuzz (under 2.5 days), however the days are loaded", () => {
+    for (const interval of [1, 2]) {
+      for (const loadBalance of [true, false]) {
+        const quietLater = (day: number) => (day <= base.today + interval ? 500 : 0);
+        expect(chooseReviewInterval({ ...base, interval, elapsedDays: 1, dueOn: quietLater, loadBalance })).toBe(
+          interval,
+        );
+      }
+    }
+    // From 2.5 days on the range is used: a 3-day review may move to a quieter day.
+    const quietAt2 = (day: number) => (day === base.today + 2 ? 0 : 500);
+    expect(chooseReviewInterval({ ...base, interval: 3, elapsedDays: 1, dueOn: quietAt2, loadBalance: true })).toBe(2);
   });
 
   it("goes to the day in range with the fewest reviews already due", () => {
