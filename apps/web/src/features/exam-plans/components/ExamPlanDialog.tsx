@@ -4,6 +4,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { TextField } from "../../../components/ui/TextField";
+import { WholeNumberField } from "../../../components/ui/WholeNumberField";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -72,14 +73,11 @@ export function ExamPlanDialog({ subDeckId, deckName, plan, open, onOpenChange, 
 
   // Called as a function, not mounted as a component: the input keeps its focus as the learner types.
   const numberField = (label: string, name: "targetPercent" | "minutesCap", max: number) => (
-    <TextField
+    <WholeNumberField
       label={label}
-      type="number"
-      inputMode="numeric"
-      min={1}
       max={max}
       value={fields[name]}
-      onChange={set(name)}
+      onChange={(value) => setFields((f) => ({ ...f, [name]: value }))}
       error={shown(name)}
     />
   );

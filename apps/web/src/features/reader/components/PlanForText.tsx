@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { FormNotice } from "../../../components/ui/FormNotice";
 import { TextField } from "../../../components/ui/TextField";
+import { WholeNumberField } from "../../../components/ui/WholeNumberField";
 import { useMyDecks } from "../../decks";
 import { LazyExamPlanDialog, useExamPlan } from "../../exam-plans";
 import type { ReaderResponse } from "../types";
@@ -46,14 +47,11 @@ export function PlanForText({ analysis, on }: { analysis: ReaderResponse; on: st
         words.
       </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-4" noValidate>
-        <TextField
+        <WholeNumberField
           label="Comprehension to reach (%)"
-          type="number"
-          inputMode="numeric"
-          min={1}
           max={100}
           value={target}
-          onChange={(e) => setTarget(e.target.value)}
+          onChange={setTarget}
           className="w-56"
         />
         <TextField label="By" type="date" value={date} onChange={(e) => setDate(e.target.value)} />

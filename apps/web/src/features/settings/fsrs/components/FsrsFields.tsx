@@ -1,5 +1,5 @@
 import { SliderField } from "../../../../components/ui/SliderField";
-import { TextField } from "../../../../components/ui/TextField";
+import { WholeNumberField as NumberField } from "../../../../components/ui/WholeNumberField";
 import type { SetFsrsField } from "../hooks/useFsrsSettingsForm";
 import type { FsrsForm, FsrsFormErrors } from "../lib/fsrs-form";
 
@@ -44,15 +44,11 @@ export function WholeNumberField({
   max,
 }: FsrsSectionProps & FieldText & { field: "maximumInterval" | "leechThreshold"; max: number }) {
   return (
-    <TextField
+    <NumberField
       label={label}
-      type="number"
-      inputMode="numeric"
-      min={1}
       max={max}
-      step={1}
       value={form[field]}
-      onChange={(e) => set(field, e.target.value)}
+      onChange={(value) => set(field, value)}
       error={errors[field]}
       hint={hint}
     />
