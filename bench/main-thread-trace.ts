@@ -23,14 +23,23 @@ export async function traceWhile(cdp: CDPSession, run: () => Promise<void>): Pro
   const onData = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]));
   cdp.on("Tracing.dataCollected", onData);
   await cdp.send("Tracing.start", { traceConfig: { includedCategories: CATEGORIES }, transferMode: "ReportEvents" });
+  let failure: unknown = null;
   try {
     await run();
-  } finally {
+  } catch (error) {
+    failure = error;
+  }
+  // A run that failed is reported as it failed, not as the trace it could not end (the page may be gone).
+  try {
     const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
     await cdp.send("Tracing.end");
     await complete;
+  } catch (error) {
+    failure ??= error;
+  } finally {
     cdp.off("Tracing.dataCollected", onData);
   }
+  if (failure) throw failure;
   return events;
 }
 

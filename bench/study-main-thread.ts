@@ -271,6 +271,9 @@ export async function measureStudyMainThread(): Promise<void> {
     });
     await context.addInitScript(PROBE);
     const page = await context.newPage();
+    page.on("crash", () => console.log("  the page crashed"));
+    page.on("close", () => console.log(`  the page closed after ${stepCount} steps at ${page.url()}`));
+    page.on("console", (m) => (m.type() === "error" ? console.log(`  console: ${m.text()}`) : undefined));
     // A guest, the way a visitor starts: TRY IT NOW.
     await page.goto("/");
     await page.getByRole("button", { name: "TRY IT NOW" }).click();
