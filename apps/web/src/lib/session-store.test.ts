@@ -40,6 +40,15 @@ describe("the session store", () => {
     expect(store.sessionSnapshot()).toMatchObject({ data: null, isPending: false, error: null });
   });
 
+  it("keeps the same value when the same answer comes again, so nothing renders again for it", async () => {
+    const store = await freshStore();
+    answers.push({ status: 200, body: user("u1") }, { status: 200, body: user("u1") });
+    await store.refreshSession();
+    const first = store.sessionSnapshot();
+    await store.refreshSession();
+    expect(store.sessionSnapshot()).toBe(first);
+  });
+
   it("keeps the user it knew when a read fails (offline, a busy server): an error, not a sign-out", async () => {
     const store = await freshStore();
     answers.push({ status: 200, body: user("u1") }, new TypeError("Failed to fetch"), { status: 503, body: {} });

@@ -25,6 +25,8 @@ const CHANNEL = "lexistep-session";
 let snapshot: SessionSnapshot = { data: null, isPending: true, error: null };
 let reading: Promise<void> | null = null;
 let lastRead = 0;
+/** The last answer's text, to tell a changed session from the same one read again. */
+let lastAnswer: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: SessionSnapshot): void {
@@ -48,7 +50,11 @@ async function read(): Promise<void> {
   try {
     const response = await fetch(PATH, { credentials: "same-origin", headers: { accept: "application/json" } });
     if (!response.ok) throw new Error(`The session could not be read (${response.status}).`);
-    const body = (await response.json()) as { user?: unknown } | null;
+    const text = await response.text();
+    // The same answer again (a tab coming back into view, say) changes nothing: no screen renders again for it.
+    if (text === lastAnswer && !snapshot.isPending && snapshot.error === null) return;
+    const body = JSON.parse(text) as { user?: unknown } | null;
+    lastAnswer = text;
     set({ data: body?.user ? (withDates(body) as AuthSession) : null, isPending: false, error: null });
   } catch (error) {
     set({ ...snapshot, isPending: false, error: error instanceof Error ? error : new Error(String(error)) });

@@ -22,10 +22,12 @@ export function PlanForText({ analysis, on }: { analysis: ReaderResponse; on: st
   const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const topDeck = analysis.decks[0]?.subDeckId ?? null;
-  const existing = useExamPlan(topDeck ?? "", topDeck !== null);
   const myDecks = useMyDecks().data ?? [];
   const targetPercent = Number(target);
   const plan = planForText({ words: analysis.words, decks: analysis.decks, targetPercent });
+  // The deck's saved plan (its minutes cap, its Remove) is read only once the learner asks for a plan.
+  const existing = useExamPlan(plan.ok ? plan.subDeckId : "", open && plan.ok);
+  const ready = existing.isFetched || existing.isError;
   const nameOf = (id: string) => myDecks.find((d) => d.subDeckId === id)?.name ?? "your deck";
 
   const submit = (event: FormEvent) => {
@@ -65,7 +67,8 @@ export function PlanForText({ analysis, on }: { analysis: ReaderResponse; on: st
         </p>
       ) : null}
       {problem ? <FormNotice tone="error">{problem}</FormNotice> : null}
-      {open && plan.ok ? (
+      {open && plan.ok && !ready ? <p className="text-sm text-fg-muted">Loading your exam plan…</p> : null}
+      {open && plan.ok && ready ? (
         <Suspense fallback={null}>
           <LazyExamPlanDialog
             subDeckId={plan.subDeckId}
