@@ -18,7 +18,7 @@ export interface FitScore {
 const RMSE_BINS = 20;
 
 /** One scored review: the predicted chance of recall and whether it was recalled (1) or not (0). */
-interface Prediction {
+export interface Prediction {
   p: number;
   y: number;
 }
@@ -161,18 +161,31 @@ export interface HeldOutFold {
 }
 
 /**
+ * The current parameters' predictions of the folds' held-out cards, card by card in the folds' order (as
+ * `crossValidate` pools them). They do not depend on the fits, so they can be made while the fits run.
+ */
+export function heldOutPredictions(
+  current: readonly number[],
+  heldOut: readonly (readonly OptimizerReview[][])[],
+): Prediction[][] {
+  return heldOut.flatMap((histories) => cardPredictions(histories, current, () => true));
+}
+
+/**
  * Cross-validation: every fold's held-out cards are scored with the parameters fitted without them,
  * and with the current ones; the scores are pooled, so each card counts once, judged by a fit that did
- * not see it. Null when there is nothing to score.
+ * not see it. `before`: the current parameters' predictions when already made (`heldOutPredictions`).
+ * Null when there is nothing to score.
  */
-export function crossValidate(current: readonly number[], folds: readonly HeldOutFold[]): FitComparison | null {
-  const all = () => true;
-  const before: Prediction[][] = [];
-  const after: Prediction[][] = [];
-  for (const fold of folds) {
-    before.push(...cardPredictions(fold.histories, current, all));
-    after.push(...cardPredictions(fold.histories, fold.fitted, all));
-  }
+export function crossValidate(
+  current: readonly number[],
+  folds: readonly HeldOutFold[],
+  before: readonly Prediction[][] = heldOutPredictions(
+    current,
+    folds.map((fold) => fold.histories),
+  ),
+): FitComparison | null {
+  const after = folds.flatMap((fold) => cardPredictions(fold.histories, fold.fitted, () => true));
   return compareCards(before, after);
 }
 

@@ -2,11 +2,16 @@ import { default_w, fsrs, generatorParameters } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import {
   CROSS_VALIDATION_FOLDS,
+  cardHistories,
+  cardItems,
   chooseFit,
   compareFits,
   crossValidate,
   fitWins,
   foldOfWord,
+  foldPlan,
+  heldOutPredictions,
+  type LoggedReview,
   logLoss,
   MIN_REVIEWS_TO_OPTIMIZE,
   optimizerItems,
@@ -253,5 +258,63 @@ describe("judging a fit on reviews it did not see", () => {
     expect(Number.isFinite(all) && Number.isFinite(newest)).toBe(true);
     expect(newest).not.toBe(all);
     expect(logLoss(histories, w, () => false)).toBeNull();
+  });
+});
+
+describe("foldPlan: the folds laid out on items made once", () => {
+  const tokyo = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
+  // 23 words studied at interleaved times over 60 days, some the same day twice, one reset to new, one
+  // manual reschedule (rating 0) left out: the items of different words interleave in time.
+  const log: LoggedReview[] = [];
+  for (let w = 0; w < 23; w++) {
+    let t = Date.UTC(2026, 0, 1, 9) + w * 3_600_000;
+    for (let i = 0; i < 6 + (w % 4); i++) {
+      log.push({ wordId: 100 + w * 7, reviewedAt: new Date(t), rating: (w + i) % 5 === 0 ? 1 : 2 + ((w * i) % 3) });
+      if (i % 3 === 1) log.push({ wordId: 100 + w * 7, reviewedAt: new Date(t + 600_000), rating: 3 });
+      t += (1 + ((w + i) % 4)) * 86_400_000 + (w % 3) * 3_600_000;
+    }
+  }
+  log.push({ wordId: 100, reviewedAt: new Date(Date.UTC(2026, 0, 20)), rating: 0, reset: true });
+  log.push({ wordId: 107, reviewedAt: new Date(Date.UTC(2026, 0, 21)), rating: 0 });
+
+  it("gives each fold the very items made from the other folds' reviews alone, in the same order, and its own cards' histories", () => {
+    const cards = cardHistories(log, tokyo);
+    const listed = cardItems(cards.map((card) => card.reviews));
+    const plan = foldPlan(log, cards, listed)!;
+    const split = splitByWord(log)!;
+    expect(plan.heldOut).toHaveLength(CROSS_VALIDATION_FOLDS);
+    for (const [f, fold] of split.entries()) {
+      const training = listed.filter((_, i) => plan.itemFolds[i] !== f).map(({ item }) => item);
+      expect(training).toEqual(optimizerItems(reviewHistories(fold.training, tokyo)));
+      expect(plan.heldOut[f]).toEqual(reviewHistories(fold.heldOut, tokyo));
+    }
+    expect(listed.map(({ item }) => item)).toEqual(optimizerItems(reviewHistories(log, tokyo)));
+    expect(plan.itemFolds).toEqual(listed.map(({ card }) => foldOfWord(cards[card]!.wordId)));
+  });
+
+  it("is null where the log cannot spare a fold, or a fold leaves no item to fit on", () => {
+    const plan = (reviews: LoggedReview[]) => {
+      const cards = cardHistories(reviews);
+      return foldPlan(reviews, cards, cardItems(cards.map((card) => card.reviews)));
+    };
+    const fewWords = log.filter((r) => foldOfWord(r.wordId) !== 3);
+    expect(splitByWord(fewWords)).toBeNull();
+    expect(plan(fewWords)).toBeNull();
+    // Every word outside fold 0 studied on one day only: fold 0's fit would have nothing to learn from.
+    const oneDay = log.map((r) =>
+      foldOfWord(r.wordId) === 0 ? r : { ...r, reviewedAt: new Date(Date.UTC(2026, 0, 1, 5) + r.wordId * 1000) },
+    );
+    expect(splitByWord(oneDay)).not.toBeNull();
+    expect(plan(oneDay)).toBeNull();
+  });
+
+  it("scores the current parameters apart, with the same pooled result", () => {
+    const cards = cardHistories(log);
+    const plan = foldPlan(log, cards, cardItems(cards.map((card) => card.reviews)))!;
+    const stronger = default_w.map((v, i) => (i < 4 ? v * 3 : v));
+    const folds = plan.heldOut.map((histories, f) => ({ histories, fitted: f % 2 === 0 ? stronger : [...default_w] }));
+    expect(crossValidate(default_w, folds, heldOutPredictions(default_w, plan.heldOut))).toEqual(
+      crossValidate(default_w, folds),
+    );
   });
 });

@@ -25,13 +25,20 @@ function sinceLastReset(list: readonly LoggedReview[]): LoggedReview[] {
   return list.slice(start);
 }
 
+/** A card's reviews as the optimizer reads them (see `cardHistories`), with the word they belong to. */
+export interface CardHistory {
+  wordId: number;
+  reviews: OptimizerReview[];
+}
+
 /**
  * Each card's reviews in time order, with delta_t in the learner's days since the card's previous
  * review (0 for the first): the same days the scheduler counts. Ratings outside 1–4 (a manual
  * reschedule is 0) are left out; a card reset to new keeps only what came after its last reset, as
- * Anki's optimizer does after "Forget".
+ * Anki's optimizer does after "Forget". Cards are listed in the order their words first appear in
+ * the log, so any subset of the log's words gives the same histories in the same relative order.
  */
-export function reviewHistories(reviews: readonly LoggedReview[], day: DayModel = UTC_DAY): OptimizerReview[][] {
+export function cardHistories(reviews: readonly LoggedReview[], day: DayModel = UTC_DAY): CardHistory[] {
   const byWord = new Map<number, LoggedReview[]>();
   for (const r of reviews) {
     if (!r.reset && (r.rating < 1 || r.rating > 4)) continue;
@@ -39,16 +46,22 @@ export function reviewHistories(reviews: readonly LoggedReview[], day: DayModel 
     list.push(r);
     byWord.set(r.wordId, list);
   }
-  const histories = [...byWord.values()].map((all) => {
+  const cards = [...byWord.entries()].map(([wordId, all]) => {
     all.sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
     const list = sinceLastReset(all);
-    return list.map((review, i) => ({
+    const history = list.map((review, i) => ({
       rating: review.rating,
       at: review.reviewedAt.getTime(),
       deltaT: i === 0 ? 0 : elapsedLearnerDays(list[i - 1]!.reviewedAt, review.reviewedAt, day),
     }));
+    return { wordId, reviews: history };
   });
-  return histories.filter((history) => history.length > 0);
+  return cards.filter((card) => card.reviews.length > 0);
+}
+
+/** Each card's reviews as the optimizer reads them (see `cardHistories`), without the word. */
+export function reviewHistories(reviews: readonly LoggedReview[], day: DayModel = UTC_DAY): OptimizerReview[][] {
+  return cardHistories(reviews, day).map((card) => card.reviews);
 }
 
 /**
@@ -59,23 +72,35 @@ export function reviewHistories(reviews: readonly LoggedReview[], day: DayModel 
  */
 export const isTarget = (review: OptimizerReview, index: number) => index > 0 && review.deltaT >= 1;
 
+/** An optimizer item (see `optimizerItems`) and the index of its card in the histories it came from. */
+export interface CardItem {
+  item: OptimizerReview[];
+  card: number;
+}
+
 /**
  * Optimizer items: one per target review, holding its card's reviews up to and including it.
  * Items of one card share their review objects.
  *
  * Sorted by the time of their target review: the FSRS optimizer weighs each item by its position in
  * the list (the last count four times as much as the first), taking the list to be in review-time
- * order. Listed card by card, that weight followed the card's age instead of the review's.
+ * order. Listed card by card, that weight followed the card's age instead of the review's. The sort
+ * is stable, so the items of a subset of the cards are the subset of these items, in the same order.
  */
-export function optimizerItems(histories: readonly OptimizerReview[][]): OptimizerReview[][] {
-  const items: OptimizerReview[][] = [];
-  for (const history of histories) {
+export function cardItems(histories: readonly OptimizerReview[][]): CardItem[] {
+  const items: CardItem[] = [];
+  histories.forEach((history, card) => {
     history.forEach((review, i) => {
-      if (isTarget(review, i)) items.push(history.slice(0, i + 1));
+      if (isTarget(review, i)) items.push({ item: history.slice(0, i + 1), card });
     });
-  }
+  });
   // A stable sort: items without a time keep the card-by-card order.
-  return items.sort((a, b) => (a.at(-1)?.at ?? 0) - (b.at(-1)?.at ?? 0));
+  return items.sort((a, b) => (a.item.at(-1)?.at ?? 0) - (b.item.at(-1)?.at ?? 0));
+}
+
+/** The optimizer's items (see `cardItems`), without their cards. */
+export function optimizerItems(histories: readonly OptimizerReview[][]): OptimizerReview[][] {
+  return cardItems(histories).map(({ item }) => item);
 }
 
 export const MIN_REVIEWS_TO_OPTIMIZE = 50;
