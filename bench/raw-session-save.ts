@@ -35,7 +35,7 @@ export async function rawSessionSaveRate(
       await tx.execute(
         sql`SELECT ui.*, fs.* FROM user_info ui LEFT JOIN fsrs_settings fs ON fs.user_id = ui.user_id WHERE ui.user_id = ${userId} FOR UPDATE OF ui`,
       );
-      await tx.execute(sql`SELECT * FROM user_word_progress WHERE user_id = ${userId} AND word_id IN (${idList})`);
+      await tx.execute(sql`SELECT * FROM user_word_progress WHERE user_id = ${userId} AND item_id IN (${idList})`);
       await tx.execute(
         sql`INSERT INTO study_sessions (id, user_id, sub_deck_id, session_type, payload_hash, duration_seconds, started_at, result)
             VALUES (${sessionId}, ${userId}, ${subDeckId}, 'REVIEW', 'raw', 120, ${now.toISOString()}, '{}'::jsonb)`,
@@ -47,7 +47,7 @@ export async function rawSessionSaveRate(
       await tx.execute(
         sql`INSERT INTO user_word_progress (user_id, word_id, sub_deck_id, correct_count, reviewed_count, stability, difficulty, state, last_review, next_review, response_times)
             VALUES ${sql.join(progress, sql`, `)}
-            ON CONFLICT (user_id, word_id) DO UPDATE SET correct_count = EXCLUDED.correct_count,
+            ON CONFLICT (user_id, item_id) DO UPDATE SET correct_count = EXCLUDED.correct_count,
               reviewed_count = EXCLUDED.reviewed_count, stability = EXCLUDED.stability, difficulty = EXCLUDED.difficulty,
               state = EXCLUDED.state, last_review = EXCLUDED.last_review, next_review = EXCLUDED.next_review,
               response_times = EXCLUDED.response_times, updated_at = now()`,

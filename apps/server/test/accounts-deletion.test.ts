@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
@@ -92,11 +92,7 @@ async function countReferences(userId: string) {
 /** A row in every table that has a user (sessions, accounts, user_info, fsrs_settings come with sign-up). */
 async function giveEverything(userId: string, username: string) {
   const db = ctx.database.db;
-  const [word] = await db
-    .select()
-    .from(words)
-    .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
-    .limit(1);
+  const [word] = await db.select().from(words).where(eq(words.subDeckId, DECK)).limit(1);
   await db.insert(userDecks).values({ userId, subDeckId: DECK });
   await db.insert(userWordProgress).values({ userId, wordId: word!.id, subDeckId: DECK, state: 2, userNotes: "mine" });
   const sessionId = crypto.randomUUID();

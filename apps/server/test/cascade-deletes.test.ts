@@ -93,7 +93,7 @@ describe("references and their indexes", () => {
 describe("deleting a big own deck and an account", () => {
   it("removes the deck with every learner's rows on it, and nothing of anyone else's", async () => {
     const { owner, other, deckId } = await ownerAndStudier(["deckowner", "bystander"], 20_000, 5);
-    // Each word is two items (its production practice too): five reviews of each.
+    // Five reviews of each word.
     expect(await reviewsOf(owner.id)).toBe(5 * (await itemsOf(deckId)));
     const gone = await owner.call("DELETE", `/api/me/own-decks/${deckId}`);
     expect(gone.statusCode, gone.body).toBeLessThan(300);

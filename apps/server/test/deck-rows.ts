@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../src/db/database";
 import { type reviewLogs, userWordProgress, words } from "../src/db/schema";
 
@@ -7,13 +7,9 @@ import { type reviewLogs, userWordProgress, words } from "../src/db/schema";
 /** The fixture deck most tests study (apps/server/test/fixtures/decks). */
 export const FIXTURE_DECK = "testish-basics-1";
 
-/** The deck's words, in their order (not their production-practice items: a learner studies those by choice). */
+/** The deck's words, in their order. */
 export function deckWordRows(database: Database, subDeckId = FIXTURE_DECK) {
-  return database.db
-    .select()
-    .from(words)
-    .where(and(eq(words.subDeckId, subDeckId), eq(words.practice, false)))
-    .orderBy(words.order);
+  return database.db.select().from(words).where(eq(words.subDeckId, subDeckId)).orderBy(words.order);
 }
 
 /** The ids of the deck's words, in their order. */
@@ -66,5 +62,6 @@ export async function bulkReviewLogs(database: Database, userId: string, n: numb
       difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps, actual_retention)
     SELECT ${userId}, w.id, w.sub_deck_id, now() - make_interval(${sql.raw(every)} => g), 3, 'MANUAL', 2, now(), 1, 5, 0, 0, 1, 0, 1
     FROM generate_series(1, ${n}) g JOIN LATERAL (SELECT id, sub_deck_id FROM words
-      WHERE sub_deck_id = ${FIXTURE_DECK} ORDER BY id OFFSET (g % 10) LIMIT 1) w ON true`);
+      WHERE sub_deck_id = ${FIXTURE_DECK} ORDER BY id
+      OFFSET (g % (SELECT count(*) FROM words WHERE sub_deck_id = ${FIXTURE_DECK})) LIMIT 1) w ON true`);
 }

@@ -21,10 +21,7 @@ async function learner() {
 }
 
 async function deckWordIds() {
-  const rows = await ctx.database.db
-    .select({ id: words.id })
-    .from(words)
-    .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)));
+  const rows = await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK));
   return rows.map((w) => w.id).sort((a, b) => a - b);
 }
 

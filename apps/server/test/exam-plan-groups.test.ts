@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subDecks, words } from "../src/db/schema";
 import { DECK, examPlanApp, goal, PLANNING_DAY, examPlanUrl as url } from "./exam-plan-fixtures";
@@ -15,10 +15,7 @@ beforeAll(async () => {
   ctx = app.ctx;
   const { db } = ctx.database;
   await db.insert(subDecks).values({ ...app.basics, id: SECOND, name: "Basics · Part 2", position: 98 });
-  const rows = await db
-    .select()
-    .from(words)
-    .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)));
+  const rows = await db.select().from(words).where(eq(words.subDeckId, DECK));
   await db.insert(words).values(rows.map(({ id: _, ...word }) => ({ ...word, subDeckId: SECOND })));
 });
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { Duplex } from "node:stream";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createExportSlots,
@@ -8,7 +7,7 @@ import {
   GLOBAL_EXPORTS,
 } from "../src/features/exports/export-slots";
 import { type Client, registeredClient } from "./create/create-helpers";
-import { FIXTURE_DECK } from "./deck-rows";
+import { bulkReviewLogs } from "./deck-rows";
 import { createAppWithDecks, type TestContext } from "./test-app";
 
 /**
@@ -82,14 +81,7 @@ function dechunk(answer: string): string {
   }
 }
 
-async function reviews(learner: Client, n: number) {
-  await ctx.database.db.execute(sql`
-    INSERT INTO review_logs (user_id, word_id, sub_deck_id, reviewed_at, rating, mode, state, due, stability,
-      difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps, actual_retention)
-    SELECT ${learner.id}, w.id, w.sub_deck_id, now() - make_interval(secs => g), 3, 'MANUAL', 2, now(), 1, 5, 0, 0, 1, 0, 1
-    FROM generate_series(1, ${n}) g JOIN LATERAL (SELECT id, sub_deck_id FROM words
-      WHERE sub_deck_id = ${FIXTURE_DECK} ORDER BY id OFFSET (g % 10) LIMIT 1) w ON true`);
-}
+const reviews = (learner: Client, n: number) => bulkReviewLogs(ctx.database, learner.id, n, "secs");
 
 const exportRequest = (learner: Client) =>
   `GET /api/me/reviews/export HTTP/1.1\r\nHost: localhost\r\nCookie: ${learner.cookie}\r\n\r\n`;

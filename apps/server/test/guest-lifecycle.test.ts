@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviewLogs, userActivity, userDecks, userInfo, users, userWordProgress, words } from "../src/db/schema";
 import { cleanupGuests } from "../src/jobs/cleanup-guests";
@@ -23,10 +23,7 @@ async function guest() {
 async function giveDeckAndProgress(userId: string, wordKeys: string[]) {
   const db = ctx.database.db;
   await db.insert(userDecks).values({ userId, subDeckId: "testish-basics-1" }).onConflictDoNothing();
-  const rows = await db
-    .select()
-    .from(words)
-    .where(and(eq(words.subDeckId, "testish-basics-1"), eq(words.practice, false)));
+  const rows = await db.select().from(words).where(eq(words.subDeckId, "testish-basics-1"));
   for (const key of wordKeys) {
     const word = rows.find((w) => w.key === key)!;
     await db.insert(userWordProgress).values({

@@ -54,9 +54,7 @@ async function firstDeckWords() {
   const deck = await sql.query("SELECT id FROM sub_decks WHERE is_writing_deck = false ORDER BY id LIMIT 1");
   const subDeckId = deck.rows[0].id as string;
   const ids = (
-    await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 AND NOT practice ORDER BY "order" LIMIT 5', [
-      subDeckId,
-    ])
+    await sql.query('SELECT id FROM words WHERE sub_deck_id = $1 ORDER BY "order" LIMIT 5', [subDeckId])
   ).rows.map((r) => r.id as number);
   return { subDeckId, ids };
 }

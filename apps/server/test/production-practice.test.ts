@@ -1,10 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { migrationsFolder } from "../src/db/database";
-import { syncPracticeItems } from "../src/db/practice-items";
-import { examPlans, reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { examPlans, reviewLogs, studyItems, userWordProgress } from "../src/db/schema";
 import { miningLearner } from "./ankiconnect-helpers";
 import { appPerFile } from "./app-per-file";
 import { type Client, registeredClient } from "./create/create-helpers";
@@ -13,9 +9,11 @@ import { knownWordsSession } from "./session-saves";
 import { createAppWithDecks } from "./test-app";
 
 /**
- * Production practice as items: each word of a catalogue deck has a production item (meaning → term) with its
- * own memory, studied only by learners with the switch on. Every screen that counts or lists what a learner
- * studies agrees; two learners of one deck each see their own choice; own decks' words get theirs too.
+ * Production practice: each word of a deck has a production item (meaning → term, its second skill) with its
+ * own memory, studied only by learners with the switch on. Nothing is stored for it until a learner studies it:
+ * it is the word's, read through `study_items`, and its memory is the learner's row with direction 'production'.
+ * Every screen that counts or lists what a learner studies agrees; two learners of one deck each see their own
+ * choice; own decks' and mined words get theirs too.
  */
 let now = new Date("2026-11-21T09:00:00Z");
 const DECK = "testish-basics-1";
@@ -33,13 +31,19 @@ async function ok(u: Client, method: "GET" | "POST" | "PUT" | "PATCH", url: stri
   return res.body ? res.json() : null;
 }
 
-/** The deck's practice items, each with its word's id. */
-async function practiceItems() {
+/** The production items of a set (or of one word), each with its word's id, in deck order. */
+async function productionItems(where = eq(studyItems.subDeckId, DECK)) {
   return ctx.database.db
-    .select({ id: words.id, wordId: words.noteWordId, kind: words.kind, term: words.originalWord })
-    .from(words)
-    .where(and(eq(words.subDeckId, DECK), eq(words.practice, true)))
-    .orderBy(words.order);
+    .select({
+      id: studyItems.id,
+      wordId: studyItems.noteWordId,
+      kind: studyItems.kind,
+      term: studyItems.originalWord,
+      meaning: studyItems.translation,
+    })
+    .from(studyItems)
+    .where(and(where, eq(studyItems.direction, "production")))
+    .orderBy(studyItems.order);
 }
 
 /** The deck's counts on My Decks and on its page, which must agree, and its word list's length. */
@@ -56,10 +60,11 @@ async function seenBy(u: Client) {
 const setPractice = (u: Client, on: boolean) => ok(u, "PUT", "/api/me/fsrs-settings", { productionPractice: on });
 
 describe("production practice: items with a memory of their own", () => {
-  it("every word of a catalogue deck has one practice item, reading as the word, in its place", async () => {
+  it("every word of a catalogue deck has one production item, reading as the word, known by its negated id", async () => {
     const ids = await deckWordIds(ctx.database);
-    const practice = await practiceItems();
+    const practice = await productionItems();
     expect(practice.map((p) => p.wordId)).toEqual(ids);
+    expect(practice.map((p) => p.id)).toEqual(ids.map((id) => -id));
     expect(new Set(practice.map((p) => p.kind))).toEqual(new Set(["production"]));
   });
 
@@ -68,7 +73,7 @@ describe("production practice: items with a memory of their own", () => {
     const u = await registeredClient(ctx, "producer");
     await ok(u, "POST", "/api/me/decks", { subDeckId: DECK });
     const ids = await deckWordIds(ctx.database);
-    const practice = await practiceItems();
+    const practice = await productionItems();
 
     // Off (the default): five words, five items; Learn New offers only the words.
     const off = await seenBy(u);
@@ -110,12 +115,13 @@ describe("production practice: items with a memory of their own", () => {
     await ok(u, "POST", "/api/me/study-sessions", knownWordsSession(DECK, [practice[0]!.id], now));
     expect(await progressOf(u.id, ids[0]!)).toEqual(wordBefore);
     const own = await progressOf(u.id, practice[0]!.id);
-    expect(own).toMatchObject({ practice: true });
+    expect(own).toMatchObject({ wordId: ids[0], direction: "production" });
     const logs = await ctx.database.db
-      .select({ wordId: reviewLogs.wordId })
+      .select({ wordId: reviewLogs.wordId, direction: reviewLogs.direction })
       .from(reviewLogs)
-      .where(and(eq(reviewLogs.userId, u.id), eq(reviewLogs.wordId, practice[0]!.id)));
+      .where(and(eq(reviewLogs.userId, u.id), eq(reviewLogs.itemId, practice[0]!.id)));
     expect(logs.length).toBeGreaterThan(0);
+    expect(logs.every((l) => l.wordId === ids[0] && l.direction === "production")).toBe(true);
     expect((await seenBy(u)).counts).toMatchObject({ total: 10, learned: 4 });
     // Stats' Learned Words is the decks' learned.
     expect((await ok(u, "GET", "/api/me/stats")).totalLearned).toBe(4);
@@ -146,7 +152,7 @@ describe("production practice: items with a memory of their own", () => {
 });
 
 describe("production practice in own decks", () => {
-  it("a word added in the editor gets its practice item, which follows its text and goes with it; the editor and exports never show it", async () => {
+  it("a word added in the editor has its production item, which reads its text and goes with it; the editor and exports never show it", async () => {
     const owner = await registeredClient(ctx, "maker");
     const created = await ok(owner, "POST", "/api/me/own-decks", {
       name: "Kotus",
@@ -162,12 +168,12 @@ describe("production practice in own decks", () => {
       ],
     });
     const [kissa, koira] = (added.ids ?? added.items.map((w: { id: number }) => w.id)) as [number, number];
-    const itemsOf = () =>
-      ctx.database.db
-        .select({ wordId: words.noteWordId, term: words.originalWord, meaning: words.translation })
-        .from(words)
-        .where(and(eq(words.subDeckId, setId), eq(words.practice, true)))
-        .orderBy(words.order);
+    const itemsOf = async () =>
+      (await productionItems(eq(studyItems.subDeckId, setId))).map(({ wordId, term, meaning }) => ({
+        wordId,
+        term,
+        meaning,
+      }));
     expect(await itemsOf()).toEqual([
       { wordId: kissa, term: "kissa", meaning: "cat" },
       { wordId: koira, term: "koira", meaning: "dog" },
@@ -199,38 +205,38 @@ describe("production practice in own decks", () => {
   });
 });
 
-async function progressOf(userId: string, wordId: number) {
+async function progressOf(userId: string, itemId: number) {
   const [row] = await ctx.database.db
     .select({
       state: userWordProgress.state,
       reps: userWordProgress.reps,
       nextReview: userWordProgress.nextReview,
-      practice: userWordProgress.practice,
+      wordId: userWordProgress.wordId,
+      direction: userWordProgress.direction,
     })
     .from(userWordProgress)
-    .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId)));
+    .where(and(eq(userWordProgress.userId, userId), eq(userWordProgress.itemId, itemId)));
   return row ?? null;
 }
 
-describe("practice items kept in step with their words (syncPracticeItems)", () => {
+describe("which words have a production item (study_items)", () => {
   const db = () => ctx.database.db;
   const itemsIn = async (setId: string) =>
     (
       (await db().execute(sql`
         SELECT w.original_word AS term, p.original_word AS "practiceTerm", p.translation AS "practiceMeaning"
-        FROM words w LEFT JOIN words p ON p.note_word_id = w.id AND p.practice
-        WHERE w.sub_deck_id = ${setId} AND NOT w.practice AND w.note_word_id IS NULL ORDER BY w."order"`)) as unknown as {
+        FROM words w LEFT JOIN study_items p ON p.word_id = w.id AND p.direction = 'production'
+        WHERE w.sub_deck_id = ${setId} AND w.note_word_id IS NULL ORDER BY w."order"`)) as unknown as {
         rows: { term: string; practiceTerm: string | null; practiceMeaning: string | null }[];
       }
     ).rows;
   const count = async (setId: string) =>
     (
-      (await db().execute(sql`SELECT practice_count AS n FROM sub_decks WHERE id = ${setId}`)) as unknown as {
-        rows: { n: number }[];
-      }
+      (await db().execute(sql`SELECT count(*)::int AS n FROM study_items
+        WHERE sub_deck_id = ${setId} AND direction = 'production'`)) as unknown as { rows: { n: number }[] }
     ).rows[0]?.n;
 
-  it("a word gets one; a writing set's words, clozes and words with a reversed card of their own get none", async () => {
+  it("a word has one; a writing set's words, clozes and words with a reversed card of their own have none", async () => {
     await db().execute(sql`INSERT INTO language_decks (id, flag_code, speech_lang) VALUES ('synctest', 'fi', 'fi-FI')`);
     await db().execute(sql`INSERT INTO sub_decks (id, language_id, name, position, is_writing_deck) VALUES
       ('sync-words', 'synctest', 'Words', 1, false), ('sync-writing', 'synctest', 'Writing', 2, true)`);
@@ -240,8 +246,6 @@ describe("practice items kept in step with their words (syncPracticeItems)", () 
       ('sync-writing', 'w', 0, '猫', 'cat', 'word')`);
     await db().execute(sql`INSERT INTO words (sub_deck_id, key, "order", original_word, translation, kind, note_word_id)
       SELECT 'sync-words', 'b:1', 1, 'koira', 'dog', 'production', id FROM words WHERE key = 'b' AND sub_deck_id = 'sync-words'`);
-    const sets = sql`(SELECT id FROM sub_decks WHERE language_id = 'synctest')`;
-    await db().transaction((tx) => syncPracticeItems(tx, sets));
     expect(await itemsIn("sync-words")).toEqual([
       { term: "kissa", practiceTerm: "kissa", practiceMeaning: "cat" },
       { term: "koira", practiceTerm: null, practiceMeaning: null },
@@ -250,9 +254,9 @@ describe("practice items kept in step with their words (syncPracticeItems)", () 
     expect(await itemsIn("sync-writing")).toEqual([{ term: "猫", practiceTerm: null, practiceMeaning: null }]);
     expect([await count("sync-words"), await count("sync-writing")]).toEqual([1, 0]);
 
-    // Its word's text changes: so does it. Its word gains a reversed card of its own: it goes. Nothing else moves.
+    // Its word's text changes: so does it, with nothing written. Its word gains a reversed card of its own: it
+    // is gone (the reversed card takes over). Nothing else moves.
     await db().execute(sql`UPDATE words SET translation = 'a cat' WHERE key = 'a' AND sub_deck_id = 'sync-words'`);
-    await db().transaction((tx) => syncPracticeItems(tx, sets));
     expect((await itemsIn("sync-words"))[0]).toEqual({
       term: "kissa",
       practiceTerm: "kissa",
@@ -260,33 +264,13 @@ describe("practice items kept in step with their words (syncPracticeItems)", () 
     });
     await db().execute(sql`INSERT INTO words (sub_deck_id, key, "order", original_word, translation, kind, note_word_id)
       SELECT 'sync-words', 'a:1', 0, 'kissa', 'a cat', 'production', id FROM words WHERE key = 'a' AND sub_deck_id = 'sync-words'`);
-    await db().transaction((tx) => syncPracticeItems(tx, sets));
     expect((await itemsIn("sync-words"))[0]).toEqual({ term: "kissa", practiceTerm: null, practiceMeaning: null });
     expect(await count("sync-words")).toBe(0);
-  });
-
-  it("the migration's backfill makes the same items as syncPracticeItems", async () => {
-    const file = fs.readFileSync(path.join(migrationsFolder, "0023_practice_items.sql"), "utf8");
-    const statements = file.split("--> statement-breakpoint").map((s) => s.trim());
-    const backfill = statements.filter((s) => s.includes("INSERT INTO words") || s.startsWith("UPDATE sub_decks"));
-    expect(backfill).toHaveLength(2);
-    const snapshot = async () =>
-      (
-        (await db().execute(sql`SELECT sub_deck_id, key, "order", original_word, translation, pinyin, kind, note_word_id
-          FROM words WHERE practice ORDER BY key`)) as unknown as { rows: unknown[] }
-      ).rows;
-    const before = await snapshot();
-    expect(before.length).toBeGreaterThan(5);
-    await db().execute(sql`DELETE FROM words WHERE practice`);
-    await db().execute(sql`UPDATE sub_decks SET practice_count = 0`);
-    for (const statement of backfill) await db().execute(sql.raw(statement));
-    expect(await snapshot()).toEqual(before);
-    expect(await count(DECK)).toBe(5);
   });
 });
 
 describe("production practice for mined words", () => {
-  it("a word a mining tool adds gets its practice item at once; the tool's update reaches it; the tool never sees it", async () => {
+  it("a word a mining tool adds has its production item at once; the tool's update reaches it; the tool never sees it", async () => {
     const miner = await miningLearner(ctx, "Mined");
     const note = (meaning: string) => ({
       deckName: "Mined",
@@ -297,10 +281,7 @@ describe("production practice for mined words", () => {
     const noteId = added.json().result as number;
     expect(typeof noteId).toBe("number");
     const practiceOf = async () =>
-      ctx.database.db
-        .select({ term: words.originalWord, meaning: words.translation })
-        .from(words)
-        .where(and(eq(words.noteWordId, noteId), eq(words.practice, true)));
+      (await productionItems(eq(studyItems.wordId, noteId))).map(({ term, meaning }) => ({ term, meaning }));
     expect(await practiceOf()).toEqual([{ term: "食べる", meaning: "to eat" }]);
     const updated = await miner.anki("updateNoteFields", {
       note: { id: noteId, fields: { Back: "to eat; to live on" } },

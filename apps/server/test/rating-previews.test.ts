@@ -25,7 +25,7 @@ async function learnerWithDueWord(algorithm: "MANUAL" | "AUTOMATIC") {
   const [first] = await ctx.database.db
     .select({ id: words.id })
     .from(words)
-    .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+    .where(eq(words.subDeckId, DECK))
     .orderBy(words.order)
     .limit(1);
   await ctx.database.db.insert(userWordProgress).values({

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readerTexts, words } from "../src/db/schema";
 import { registeredClient } from "./create/create-helpers";
@@ -29,7 +29,7 @@ async function deckWordIds() {
   const rows = await ctx.database.db
     .select({ id: words.id, term: words.originalWord })
     .from(words)
-    .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)))
+    .where(eq(words.subDeckId, DECK))
     .orderBy(words.order);
   return Object.fromEntries(rows.map((r) => [r.term, r.id]));
 }

@@ -2,7 +2,7 @@
 // outbox mail with its one-click stop, vacation, and one learner's link never touching another's settings.
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userInfo, userWordProgress, words } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
@@ -27,10 +27,7 @@ async function learner(due: number) {
   const call = cookieCall(ctx, cookie);
   expect((await call("POST", "/api/me/decks", { subDeckId: DECK })).statusCode).toBeLessThan(300);
   await ctx.database.db.update(userInfo).set({ timeZone: "Europe/Paris" }).where(eq(userInfo.userId, userId));
-  const deckWords = await ctx.database.db
-    .select({ id: words.id })
-    .from(words)
-    .where(and(eq(words.subDeckId, DECK), eq(words.practice, false)));
+  const deckWords = await ctx.database.db.select({ id: words.id }).from(words).where(eq(words.subDeckId, DECK));
   if (due > 0) {
     await ctx.database.db.insert(userWordProgress).values(
       deckWords.slice(0, due).map((w) => ({

@@ -26,7 +26,7 @@ const snapshot = async () =>
   database.db
     .select({ id: words.id, key: words.key, order: words.order, translation: words.translation })
     .from(words)
-    .where(and(eq(words.subDeckId, "testish-basics-1"), eq(words.practice, false)))
+    .where(eq(words.subDeckId, "testish-basics-1"))
     .orderBy(words.order);
 
 describe("loadStarterContent", () => {

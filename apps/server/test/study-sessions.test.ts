@@ -164,7 +164,7 @@ describe("the transaction", () => {
     const [foreign] = await ctx.database.db
       .select({ id: words.id })
       .from(words)
-      .where(and(eq(words.subDeckId, "chinese-hsk1-1"), eq(words.practice, false)))
+      .where(eq(words.subDeckId, "chinese-hsk1-1"))
       .limit(1);
     const body = learnSession(foreign ? [...ids, foreign.id] : [...ids, 999_999]);
     const res = await u.call("POST", "/api/me/study-sessions", body);

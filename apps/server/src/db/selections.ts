@@ -1,5 +1,5 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import { subDecks, userWordProgress, words } from "./schema";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { studyItems, subDecks, userWordProgress } from "./schema";
 
 /** Column selections several features read alike. */
 
@@ -28,15 +28,26 @@ export const practiceOnSql = (userId: string): SQL =>
   sql`coalesce((SELECT fs.production_practice FROM fsrs_settings fs WHERE fs.user_id = ${userId}), false)`;
 
 /**
- * Whether the learner studies the row `alias` (of `words`, or of `user_word_progress`, which copies the flag):
- * a production-practice item (`practice-items.ts`) only with Production practice on; anything else always.
+ * Whether the learner studies the row `alias` — of `study_items`, or of `user_word_progress` or `review_logs`
+ * (each row says its direction): a word's recognition always, its production only with Production practice on.
  */
 export const studiedBySql = (alias: string, userId: string): SQL =>
-  sql`(NOT ${sql.raw(alias)}.practice OR ${practiceOnSql(userId)})`;
+  sql`(${sql.raw(alias)}.direction = 'recognition' OR ${practiceOnSql(userId)})`;
 
-/** The items of the set (the query's `sub_decks` row) the learner studies: its production practice's with it on. */
+/** The production items of the set (the query's `sub_decks` row): see `studyItems`. */
+const setProductionItemsSql = sql`(SELECT count(*)::int FROM study_items pi
+  WHERE pi.sub_deck_id = "sub_decks"."id" AND pi.direction = 'production')`;
+
+/** The items of the set (the query's `sub_decks` row) the learner studies: its production items with it on. */
 export const learnerItemsSql = (userId: string) =>
-  sql<number>`("sub_decks"."word_count" + CASE WHEN ${practiceOnSql(userId)} THEN "sub_decks"."practice_count" ELSE 0 END)`;
+  sql<number>`("sub_decks"."word_count" + CASE WHEN ${practiceOnSql(userId)} THEN ${setProductionItemsSql} ELSE 0 END)`;
+
+/**
+ * The study item a progress (or review-log) row `alias` is about, as a join condition on `study_items` `item`:
+ * by word and direction, which each branch of the view finds by its word's key.
+ */
+export const itemOfRowSql = (item: string, alias: string): SQL =>
+  sql.raw(`(${item}.word_id = ${alias}.word_id AND ${item}.direction = ${alias}.direction)`);
 
 /** A deck as deck lists show it. */
 export const deckListColumns = {
@@ -51,20 +62,6 @@ export const deckListColumns = {
   position: subDecks.position,
 };
 
-/** A word as a deck's word list and a study session show it; a recording, if any, plays from /api/words/{id}/audio. */
-export const shownWordColumns = {
-  id: words.id,
-  order: words.order,
-  originalWord: words.originalWord,
-  translation: words.translation,
-  pinyin: words.pinyin,
-  hasAudio: sql<boolean>`${words.audioFile} IS NOT NULL`,
-  /** What is studied (a word, its reversed direction, a cloze with its number) and the note's first item. */
-  kind: words.kind,
-  clozeNumber: words.clozeNumber,
-  noteWordId: words.noteWordId,
-};
-
 /** A learner's progress rows on one deck (of what they study: see studiedBySql), narrowed further by `more`. */
 export const learnerDeckProgress = (userId: string, subDeckId: string, ...more: (SQL | undefined)[]) =>
   and(
@@ -73,3 +70,19 @@ export const learnerDeckProgress = (userId: string, subDeckId: string, ...more: 
     studiedBySql('"user_word_progress"', userId),
     ...more,
   );
+
+/** An item as a deck's word list and a study session show it (`studyItems`: `id` is the item's id). */
+export const shownItemColumns = {
+  id: studyItems.id,
+  order: studyItems.order,
+  originalWord: studyItems.originalWord,
+  translation: studyItems.translation,
+  pinyin: studyItems.pinyin,
+  hasAudio: sql<boolean>`${studyItems.audioFile} IS NOT NULL`,
+  kind: studyItems.kind,
+  clozeNumber: studyItems.clozeNumber,
+  noteWordId: studyItems.noteWordId,
+};
+
+/** Items in deck order: by place, a word's recognition before its production ('recognition' > 'production'). */
+export const itemOrder = [asc(studyItems.order), asc(studyItems.wordId), desc(studyItems.direction)];

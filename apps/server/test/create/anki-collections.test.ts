@@ -72,8 +72,7 @@ async function wordCount(deckIds: string[]): Promise<number> {
   const [row] = (
     (await ctx.database.db.execute(sql`
     SELECT count(*)::int AS n FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id
-    WHERE s.own_deck_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(deckIds)}::jsonb))
-      AND NOT w.practice`)) as unknown as {
+    WHERE s.own_deck_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(deckIds)}::jsonb))`)) as unknown as {
       rows: { n: number }[];
     }
   ).rows;

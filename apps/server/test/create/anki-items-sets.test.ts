@@ -1,5 +1,5 @@
 import type { FixtureCollection } from "@app/import-reader/test-fixtures/build-anki";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { subDecks, words } from "../../src/db/schema";
 import { DECK, MAPPING, REVERSED_NOTE_TYPE, SPANISH_DECKS, TYPE } from "./anki-items-fixtures";
@@ -11,7 +11,7 @@ const ctx = ankiImportApp(() => new Date("2023-11-20T12:00:00Z"));
 
 const BASIC = 1_600_000_300_009;
 
-/** Every item of an own deck, in deck order, with the set it is in (production-practice items aside). */
+/** Every item of an own deck, in deck order, with the set it is in . */
 async function itemsOf(deckId: string) {
   return ctx.database.db
     .select({
@@ -23,7 +23,7 @@ async function itemsOf(deckId: string) {
     })
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)))
+    .where(eq(subDecks.ownDeckId, deckId))
     .orderBy(asc(words.order));
 }
 

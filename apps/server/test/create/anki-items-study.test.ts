@@ -32,7 +32,7 @@ describe("studying items: siblings spaced, memories apart", () => {
           lastReview: new Date(now.getTime() - DAY),
         })
         .onConflictDoUpdate({
-          target: [userWordProgress.userId, userWordProgress.wordId],
+          target: [userWordProgress.userId, userWordProgress.itemId],
           set: { state, nextReview },
         });
     return { client, items, session, progress };

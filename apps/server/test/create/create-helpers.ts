@@ -74,8 +74,7 @@ export async function ownDeckWithWords(
 
 /**
  * The words of a learner's own deck with their memory of each (null where never studied), and all of the learner's
- * review logs. By term, the words alone: a word's production-practice item has the same term but is never studied
- * in these tests, and would hide its word's memory.
+ * review logs. Each word's recognition (its production direction is never studied in these tests).
  */
 export async function deckMemoryRows(ctx: TestContext, userId: string, deckId: string) {
   const db = ctx.database.db;
@@ -90,8 +89,8 @@ export async function deckMemoryRows(ctx: TestContext, userId: string, deckId: s
     })
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .leftJoin(userWordProgress, and(eq(userWordProgress.wordId, words.id), eq(userWordProgress.userId, userId)))
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)));
+    .leftJoin(userWordProgress, and(eq(userWordProgress.itemId, words.id), eq(userWordProgress.userId, userId)))
+    .where(eq(subDecks.ownDeckId, deckId));
   const logs = await db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId));
   return { rows, logs };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { knownWord, learnedWord } from "@app/domain/test-support/session";
 import { writeDeckCsv, writeReviewsCsv } from "@app/import-reader";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ownDecks, reviewLogs, studySessions, subDecks, users, words } from "../../src/db/schema";
 import { ACCOUNT_COLUMNS, ALL_DATA_TABLES } from "../../src/features/exports/all-data";
@@ -69,8 +69,7 @@ async function wholeFile(userId: string) {
       })
       .from(words)
       .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-      // A deck's words, not the production-practice items every learner's switch adds to them.
-      .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)))
+      .where(eq(subDecks.ownDeckId, deckId))
       .orderBy(asc(words.order), asc(words.id));
   const withWords = [];
   for (const deck of decks) withWords.push({ ...deck, words: await deckWords(deck.id) });

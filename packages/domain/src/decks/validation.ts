@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rowIdSchema } from "../ids";
+import { itemIdSchema } from "../ids";
 import { messages } from "../messages";
 import { storableText } from "../text";
 import { isValidTimeZone } from "../time/user-day";
@@ -28,7 +28,8 @@ export const wordsQuerySchema = z.object({
 
 export const addDeckSchema = z.object({ subDeckId: subDeckIdSchema });
 
-const wordIds = z.array(rowIdSchema).max(WORDS_PER_FETCH).default([]);
+// Items: a word, or its production direction (`study/items.ts`).
+const wordIds = z.array(itemIdSchema).max(WORDS_PER_FETCH).default([]);
 export const ignoreBatchSchema = z.object({
   subDeckId: subDeckIdSchema,
   ignore: wordIds,

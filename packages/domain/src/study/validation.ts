@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { subDeckIdSchema } from "../decks/validation";
-import { rowIdSchema } from "../ids";
+import { itemIdSchema } from "../ids";
 import { storableText } from "../text";
 import {
   LEECH_THRESHOLD_RANGE,
@@ -17,7 +17,8 @@ const count = z.number().int().min(0).max(10_000);
 
 export const sessionWordSchema = z
   .object({
-    wordId: rowIdSchema,
+    /** The item answered: a word, or its production direction (`study/items.ts`). */
+    wordId: itemIdSchema,
     correctCount: count,
     reviewedCount: count,
     gotWrong: z.boolean(),

@@ -11,7 +11,6 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { cascadeTo, createdAtColumn, updatedAtColumn, uuidKey } from "./column-builders";
 import { ownDecks } from "./create";
@@ -36,10 +35,8 @@ export const subDecks = pgTable(
     languageId: cascadeTo(text("language_id"), () => languageDecks.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    /** Its items every learner studies (production-practice items not included: see `practiceCount`). */
+    /** Its rows of `words`: what every learner studies of it (with Production practice on, see `studyItems`). */
     wordCount: integer("word_count").notNull().default(0),
-    /** Its production-practice items, studied beside `wordCount`'s by learners with Production practice on. */
-    practiceCount: integer("practice_count").notNull().default(0),
     isWritingDeck: boolean("is_writing_deck").notNull().default(false),
     position: integer("position").notNull().default(0),
     /** Set for the sets of a learner's own deck; null for catalogue decks. */
@@ -88,19 +85,11 @@ export const words = pgTable(
     /** A cloze item: its cloze number (c1 → 1) and hint (`{{c1::text::hint}}`). */
     clozeNumber: smallint("cloze_number"),
     clozeHint: text("cloze_hint"),
-    /**
-     * A production-practice item: the meaning → term direction made for a word that has none of its own
-     * (`practice-items.ts` keeps them in step with their word). Studied only by learners with Production
-     * practice on; never counted in `sub_decks.word_count`, never edited, exported or listed by itself.
-     */
-    practice: boolean("practice").notNull().default(false),
   },
   (t) => [
     unique("words_sub_deck_key_uq").on(t.subDeckId, t.key),
     index("words_sub_deck_order_idx").on(t.subDeckId, t.order),
     index("words_note_word_idx").on(t.noteWordId),
-    // One production-practice item a word, whatever set two writers saw it in.
-    uniqueIndex("words_practice_word_uq").on(t.noteWordId).where(sql`${t.practice}`),
     // What the hourly job asks of a deck's stored file: does a word still name it?
     index("words_audio_file_idx").on(t.audioFile).where(sql`${t.audioFile} IS NOT NULL`),
     index("words_sentence_audio_file_idx").on(t.sentenceAudioFile).where(sql`${t.sentenceAudioFile} IS NOT NULL`),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { integer, text } from "drizzle-orm/pg-core";
 import { cascadeTo, userIdColumn, uuidKey } from "./columns";
 import { subDecks, words } from "./content";
@@ -19,4 +20,16 @@ export const learnerWordRow = () => ({
   userId: userIdColumn(),
   wordId: wordIdColumn(),
   subDeckId: subDeckIdColumn(),
+});
+
+/**
+ * Which of the word's two skills the row is about (`@app/domain/study/items`): 'recognition' (term → meaning)
+ * or 'production' (meaning → term, studied with Production practice on), and the item's id as clients know
+ * it, worked out by the database (the word's id, negated for production).
+ */
+export const directionColumns = () => ({
+  direction: text("direction").$type<"recognition" | "production">().notNull().default("recognition"),
+  itemId: integer("item_id")
+    .notNull()
+    .generatedAlwaysAs(sql`CASE WHEN direction = 'production' THEN -word_id ELSE word_id END`),
 });

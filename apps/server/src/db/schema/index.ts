@@ -13,4 +13,5 @@ export * from "./reader";
 export * from "./reminders";
 export * from "./reviews";
 export * from "./security";
+export * from "./study-items";
 export * from "./time-rush";

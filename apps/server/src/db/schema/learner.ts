@@ -57,7 +57,7 @@ export const fsrsSettings = pgTable(
     userId: userIdKey(),
     studyAlgorithm: text("study_algorithm").notNull().default("MANUAL"),
     studyType: text("study_type").notNull().default("All"),
-    /** Production practice: each word is also studied from its meaning, as an item of its own (`db/practice-items.ts`). */
+    /** Production practice: each word is also studied from its meaning, as an item of its own (`study_items`). */
     productionPractice: boolean("production_practice").notNull().default(false),
     requestRetention: doublePrecision("request_retention").notNull().default(0.9),
     maximumInterval: integer("maximum_interval").notNull().default(36500),

@@ -13,7 +13,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, updatedAtColumn } from "./columns";
-import { learnerDeckRow, learnerWordRow } from "./deck-columns";
+import { directionColumns, learnerDeckRow, learnerWordRow } from "./deck-columns";
 
 /** A learner's collection of sub-decks and their memory state for each word. */
 
@@ -77,16 +77,13 @@ export const userWordProgress = pgTable(
     recentRetention: jsonb("recent_retention").$type<number[]>().notNull().default([]),
     /** Answers the learner said were right ("I was right"): accepted for this word from then on. */
     acceptedAnswers: jsonb("accepted_answers").$type<string[]>().notNull().default([]),
-    /**
-     * The word is a production-practice item (`words.practice`), copied by the database as the row is made
-     * (trigger `user_word_progress_practice`), so counts leave such rows out without reading `words`.
-     */
-    practice: boolean("practice").notNull().default(false),
+    ...directionColumns(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
-    unique("user_word_progress_user_word_uq").on(t.userId, t.wordId),
+    // One row per item: a word's recognition and its production are two rows (decision 0007).
+    unique("user_word_progress_user_item_uq").on(t.userId, t.itemId),
     index("user_word_progress_user_deck_idx").on(t.userId, t.subDeckId),
     index("user_word_progress_user_next_review_idx").on(t.userId, t.nextReview),
     // What deleting a word or a deck looks its learners' rows up by.
@@ -94,5 +91,6 @@ export const userWordProgress = pgTable(
     index("user_word_progress_sub_deck_idx").on(t.subDeckId),
     check("user_word_progress_notes_length", sql`char_length(${t.userNotes}) <= 500`),
     check("user_word_progress_state", sql`${t.state} BETWEEN 0 AND 3`),
+    check("user_word_progress_direction", sql`${t.direction} IN ('recognition', 'production')`),
   ],
 );

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, userIdColumn } from "./columns";
-import { learnerWordRow, subDeckIdColumn } from "./deck-columns";
+import { directionColumns, learnerWordRow, subDeckIdColumn } from "./deck-columns";
 
 /** Saved study sessions and the review log: one row per review. */
 
@@ -53,6 +53,7 @@ export const reviewLogs = pgTable(
   "review_logs",
   {
     ...learnerWordRow(),
+    ...directionColumns(),
     sessionId: uuid("session_id").references(() => studySessions.id, { onDelete: "cascade" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
     /** learn, review, relearn, building, manual (a reschedule, rating 0) or known ('Already know'). */
@@ -85,7 +86,8 @@ export const reviewLogs = pgTable(
     sourceId: text("source_id"),
   },
   (t) => [
-    index("review_logs_user_word_idx").on(t.userId, t.wordId, t.reviewedAt),
+    // An item's history in time order (a word's two directions are two histories).
+    index("review_logs_user_item_idx").on(t.userId, t.itemId, t.reviewedAt),
     // With the id last, a learner's log in time order is one index range: exports page through it by key.
     index("review_logs_user_time_idx").on(t.userId, t.reviewedAt, t.id),
     // What deleting a word, a deck or a session looks its reviews up by, so it never reads other learners' logs.
@@ -94,9 +96,10 @@ export const reviewLogs = pgTable(
     index("review_logs_session_idx").on(t.sessionId).where(sql`${t.sessionId} IS NOT NULL`),
     // "Already know" marks, which every deck count looks up word by word (`markedKnownSql`): a probe of this
     // small index instead of a read of each word's whole log (a deck list with 100,000 reviews: 82 → 23 ms).
-    index("review_logs_known_idx").on(t.userId, t.wordId).where(sql`${t.kind} = 'known'`),
+    index("review_logs_known_idx").on(t.userId, t.itemId).where(sql`${t.kind} = 'known'`),
     check("review_logs_rating", sql`${t.rating} BETWEEN 1 AND 4 OR (${t.kind} = 'manual' AND ${t.rating} = 0)`),
     check("review_logs_kind", sql`${t.kind} IN ('learn', 'review', 'relearn', 'building', 'manual', 'known')`),
+    check("review_logs_direction", sql`${t.direction} IN ('recognition', 'production')`),
     check("review_logs_mode", sql`${t.mode} IN ('AUTOMATIC', 'MANUAL', 'IMPORT')`),
     unique("review_logs_user_source_uq").on(t.userId, t.sourceId),
   ],

@@ -3,7 +3,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../database";
-import { catalogueSetsOf, syncPracticeItems } from "../practice-items";
 import { languageDecks, subDecks, words } from "../schema";
 import { type StarterLanguageFile, starterLanguageFileSchema } from "./starter-format";
 
@@ -16,8 +15,7 @@ const BATCH = 500;
 /**
  * Loads data/decks/*.json into languages, sub-decks and words. Idempotent: an unchanged file
  * (same content hash) is skipped; a changed one is upserted in place on (sub_deck_id, key), so
- * learners keep their progress on words that stay. Words dropped from a file are removed. Each word's
- * production-practice item (`practice-items.ts`) is made, kept in step or removed with it.
+ * learners keep their progress on words that stay (both directions). Words dropped from a file are removed.
  */
 export async function loadStarterContent(db: Db, directory: string): Promise<LoadReport> {
   const files = (await fs.readdir(directory)).filter((f) => f.endsWith(".json")).sort();
@@ -107,14 +105,12 @@ async function writeLanguage(db: Db, language: StarterLanguageFile, hash: string
         wordsWritten += written.length;
       }
       const keys = deck.words.map((w) => w.key);
-      // Production-practice items go with their word (on delete cascade), never by a key of the file.
       const removed = await tx
         .delete(words)
-        .where(and(eq(words.subDeckId, deck.id), eq(words.practice, false), notInArray(words.key, keys)))
+        .where(and(eq(words.subDeckId, deck.id), notInArray(words.key, keys)))
         .returning({ id: words.id });
       wordsRemoved += removed.length;
     }
-    await syncPracticeItems(tx, catalogueSetsOf(language.id));
     await tx.update(languageDecks).set({ contentHash: hash }).where(eq(languageDecks.id, language.id));
   });
   return { wordsWritten, wordsRemoved };

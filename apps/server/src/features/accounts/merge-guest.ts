@@ -20,7 +20,7 @@ export async function mergeGuestInto(db: Db, guestId: string, userId: string): P
     await tx.execute(sql`
       UPDATE user_word_progress SET user_id = ${userId}
       WHERE user_id = ${guestId}
-        AND word_id NOT IN (SELECT word_id FROM user_word_progress WHERE user_id = ${userId})`);
+        AND item_id NOT IN (SELECT item_id FROM user_word_progress WHERE user_id = ${userId})`);
     await tx.execute(sql`UPDATE study_sessions SET user_id = ${userId} WHERE user_id = ${guestId}`);
     await tx.execute(sql`UPDATE review_logs SET user_id = ${userId} WHERE user_id = ${guestId}`);
     await tx.execute(sql`

@@ -43,12 +43,12 @@ export function createCardRepository(db: Db) {
         ? await db.execute(sql`
             INSERT INTO user_word_progress (user_id, word_id, sub_deck_id, is_ignored)
             SELECT ${userId}, w.id, w.sub_deck_id, true ${MINE(userId)} AND w.id = ANY(${idArray(ids)})
-            ON CONFLICT (user_id, word_id) DO UPDATE SET is_ignored = true, updated_at = now()
+            ON CONFLICT (user_id, item_id) DO UPDATE SET is_ignored = true, updated_at = now()
               WHERE NOT user_word_progress.is_ignored
             RETURNING word_id AS id`)
         : await db.execute(sql`
             UPDATE user_word_progress p SET is_ignored = false, updated_at = now()
-            WHERE p.user_id = ${userId} AND p.is_ignored AND p.word_id = ANY(${idArray(ids)})
+            WHERE p.user_id = ${userId} AND p.is_ignored AND p.item_id = ANY(${idArray(ids)})
               AND p.word_id IN (SELECT w.id ${MINE(userId)})
             RETURNING p.word_id AS id`);
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
@@ -101,7 +101,7 @@ export function createCardRepository(db: Db) {
           const languageId = await ensureLanguageRow(tx, deck.termLanguage);
           await rebalanceSets(tx, { id: deck.id, name: deck.name, languageId, writing: deck.writing });
         }
-        // Progress and reviews follow their word (and its practice item) to its new set.
+        // Progress and reviews (both directions) follow their word, and its notes other cards, to its new set.
         const followers = sql`(SELECT id FROM words WHERE id = ANY(${idArray(movedIds)})
           OR note_word_id = ANY(${idArray(movedIds)}))`;
         for (const table of ["user_word_progress", "review_logs"]) {

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { OWN_DECK_SET_SIZE, OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { followWordText, syncPracticeItems } from "../../db/practice-items";
 import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, rebalanceSets, setId, tooManyWords } from "../own-decks";
 import type { MiningDeck } from "./mining-deck";
@@ -47,7 +46,7 @@ export async function addMinedWord(
   return db.transaction(async (tx) => {
     const [stats] = rowsOf<{ n: number; words: number; last: number; sets: number }>(
       await tx.execute(sql`
-        SELECT (count(w.id) FILTER (WHERE NOT w.practice))::int AS n, (count(w.id) FILTER (WHERE ${countsAsWordSql("w")}))::int AS words, coalesce(max(w."order"), -1)::int AS last, count(DISTINCT s.id)::int AS sets
+        SELECT count(w.id)::int AS n, (count(w.id) FILTER (WHERE ${countsAsWordSql("w")}))::int AS words, coalesce(max(w."order"), -1)::int AS last, count(DISTINCT s.id)::int AS sets
         FROM sub_decks s LEFT JOIN words w ON w.sub_deck_id = s.id WHERE s.own_deck_id = ${deck.id}`),
     );
     // The limit counts words (notes), not a word's other items.
@@ -77,9 +76,6 @@ export async function addMinedWord(
     if (!fits) {
       const languageId = await ensureLanguageRow(tx, deck.termLanguage);
       await rebalanceSets(tx, { id: deck.id, name: deck.name, languageId, writing: deck.writing });
-    } else {
-      // The rebalance makes the word's production-practice item; without one, it is made here (in its set).
-      await syncPracticeItems(tx, sql`(SELECT ${setId(deck.id, setIndex)}::text)`);
     }
     return row!.id;
   });
@@ -112,8 +108,6 @@ export async function updateMinedWord(
         mined_fields = ${JSON.stringify({ model: note.model, fields: note.fields })}::jsonb
         ${media.length > 0 ? sql`, ${sql.join(media, sql`, `)}` : sql``}
       WHERE id = ${id}`);
-    // Its production-practice item says the same.
-    await followWordText(tx, id);
     return true;
   });
 }

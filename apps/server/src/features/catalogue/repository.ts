@@ -1,7 +1,14 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { languageDecks, ownDecks, subDecks, users, words } from "../../db/schema";
-import { deckListColumns, learnerItemsSql, practiceOnSql, setWordsSql, shownWordColumns } from "../../db/selections";
+import { languageDecks, ownDecks, studyItems, subDecks, users } from "../../db/schema";
+import {
+  deckListColumns,
+  itemOrder,
+  learnerItemsSql,
+  practiceOnSql,
+  setWordsSql,
+  shownItemColumns,
+} from "../../db/selections";
 import { deckListed, deckVisibleTo } from "../own-decks";
 
 export function createCatalogueRepository(db: Db) {
@@ -50,7 +57,7 @@ export function createCatalogueRepository(db: Db) {
 
     /**
      * One deck, or null when it does not exist or `viewerId` may not see it (`deckVisibleTo`). Its `wordCount`
-     * is the items this learner studies in it (with Production practice on, its practice items too).
+     * is the items this learner studies in it (with Production practice on, its production items too).
      */
     async getSubDeck(subDeckId: string, viewerId: string) {
       const [row] = await db
@@ -66,7 +73,7 @@ export function createCatalogueRepository(db: Db) {
           speechLang: languageDecks.speechLang,
           specialCharacters: languageDecks.specialCharacters,
           ownDeckId: subDecks.ownDeckId,
-          /** The viewer has Production practice on: the deck's practice items are among what they study. */
+          /** The viewer has Production practice on: the deck's production items are among what they study. */
           practiceOn: sql<boolean>`${practiceOnSql(viewerId)}`,
         })
         .from(subDecks)
@@ -75,18 +82,20 @@ export function createCatalogueRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A page of the deck's items in deck order (a word's practice item after it, and only with `practiceOn`). */
+    /** A page of the deck's items in deck order (a word's production after it, and only with `practiceOn`). */
     async listWords(subDeckId: string, offset: number, limit: number, practiceOn: boolean) {
       const rows = await db
         .select({
-          ...shownWordColumns,
-          minedAt: words.minedAt,
-          sentence: words.sentence,
-          sentenceMeaning: words.sentenceMeaning,
+          ...shownItemColumns,
+          minedAt: studyItems.minedAt,
+          sentence: studyItems.sentence,
+          sentenceMeaning: studyItems.sentenceMeaning,
         })
-        .from(words)
-        .where(and(eq(words.subDeckId, subDeckId), practiceOn ? undefined : eq(words.practice, false)))
-        .orderBy(asc(words.order), asc(words.id))
+        .from(studyItems)
+        .where(
+          and(eq(studyItems.subDeckId, subDeckId), practiceOn ? undefined : eq(studyItems.direction, "recognition")),
+        )
+        .orderBy(...itemOrder)
         .offset(offset)
         .limit(limit);
       // A mined word (own decks fed by a mining tool) carries its sentence; other words stay as they were.

@@ -108,7 +108,7 @@ function listSubDeckWords(app: FastifyInstance, { catalogue, route }: CatalogueR
       const query = parseOrThrow(wordsQuerySchema, request.query);
       const deck = await catalogue.getSubDeck(subDeckId, request.user!.id);
       if (!deck) throw new AppError("NOT_FOUND", messages.decks.deckNotFound);
-      // Kept apart for learners with Production practice on and off: the practice items are theirs alone.
+      // Kept apart for learners with Production practice on and off: the production items are theirs alone.
       const key = `${subDeckId}:${deck.practiceOn}:${query.offset}:${query.limit}`;
       const kept = wordPages.get(key);
       if (kept) return kept;

@@ -71,7 +71,7 @@ export async function readDeckProgress(q: DbOrTx, userId: string, subDeckId: str
     q,
     sql`
       SELECT coalesce(json_agg(json_build_array(
-        word_id, state, learning_steps, next_review, last_review, is_ignored, user_notes,
+        item_id, state, learning_steps, next_review, last_review, is_ignored, user_notes,
         correct_count, reviewed_count, stability, difficulty, reps, lapses, ${markedKnownSql("p")})), '[]')::text AS rows
       FROM ${userWordProgress} p
       WHERE p.user_id = ${userId} AND p.sub_deck_id = ${subDeckId} AND ${studiedBySql("p", userId)}`,

@@ -16,7 +16,7 @@ function collectionRows(q: DbOrTx, userId: string) {
         createdAt: userDecks.createdAt,
         name: subDecks.name,
         description: subDecks.description,
-        // The items this learner studies (with Production practice on, its practice items too), as counts.total.
+        // The items this learner studies (with Production practice on, its production items too), as counts.total.
         wordCount: learnerItemsSql(userId),
         words: setWordsSql,
         isWritingDeck: subDecks.isWritingDeck,

@@ -3,8 +3,8 @@ import type { AnswerTime, StoredMemory } from "@app/domain/planning/deck-simulat
 import { type DayModel, learnerDayNumber } from "@app/domain/time/learner-day";
 import { and, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
-import { reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
-import { learnerDeckProgress, learnerItemsSql, setWordsSql, studiedBySql } from "../../db/selections";
+import { reviewLogs, studyItems, subDecks, userDecks, userWordProgress } from "../../db/schema";
+import { itemOfRowSql, learnerDeckProgress, learnerItemsSql, setWordsSql, studiedBySql } from "../../db/selections";
 
 const schedulingColumns = {
   desiredRetention: userDecks.desiredRetention,
@@ -44,8 +44,8 @@ export function createDeckSchedulingRepository(db: DbOrTx) {
     async doneSince(userId: string, subDeckId: string, since: Date): Promise<{ learned: number; reviewed: number }> {
       const [row] = await db
         .select({
-          learned: sql<number>`count(DISTINCT ${reviewLogs.wordId}) FILTER (WHERE ${reviewLogs.stateBefore} = 0)::int`,
-          reviewed: sql<number>`count(DISTINCT ${reviewLogs.wordId}) FILTER (WHERE ${reviewLogs.stateBefore} IN (2, 3))::int`,
+          learned: sql<number>`count(DISTINCT ${reviewLogs.itemId}) FILTER (WHERE ${reviewLogs.stateBefore} = 0)::int`,
+          reviewed: sql<number>`count(DISTINCT ${reviewLogs.itemId}) FILTER (WHERE ${reviewLogs.stateBefore} IN (2, 3))::int`,
         })
         .from(reviewLogs)
         .where(
@@ -90,12 +90,15 @@ export function createDeckSchedulingRepository(db: DbOrTx) {
     async countNew(userId: string, subDeckId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
-        .from(words)
-        .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))
+        .from(studyItems)
+        .leftJoin(
+          userWordProgress,
+          and(eq(userWordProgress.userId, userId), itemOfRowSql('"study_items"', '"user_word_progress"')),
+        )
         .where(
           and(
-            eq(words.subDeckId, subDeckId),
-            studiedBySql('"words"', userId),
+            eq(studyItems.subDeckId, subDeckId),
+            studiedBySql('"study_items"', userId),
             or(isNull(userWordProgress.id), and(eq(userWordProgress.state, 0), eq(userWordProgress.isIgnored, false))),
           ),
         );

@@ -32,7 +32,7 @@ export const ALL_DATA_TABLES: [string, UserTable, KeyColumn[]][] = [
   ["profile", userInfo, [{ column: userInfo.userId, type: "text" }]],
   ["schedulingSettings", fsrsSettings, [{ column: fsrsSettings.userId, type: "text" }]],
   ["collection", userDecks, [{ column: userDecks.subDeckId, type: "text" }]],
-  ["progress", userWordProgress, [{ column: userWordProgress.wordId, type: "integer" }]],
+  ["progress", userWordProgress, [{ column: userWordProgress.itemId, type: "integer" }]],
   [
     "reviews",
     reviewLogs,

@@ -93,7 +93,7 @@ async function someDeckWord(db: Db, deckId: string, ...conditions: (SQL | undefi
 }
 
 const hasItemsOf = (db: Db, deckId: string, kind: "production" | "cloze") =>
-  someDeckWord(db, deckId, eq(words.kind, kind), eq(words.practice, false));
+  someDeckWord(db, deckId, eq(words.kind, kind));
 
 /** Some word was mined with a sentence, its meaning, a picture or the sentence's recording (never a cloze item). */
 const hasContext = (db: Db, deckId: string) =>
@@ -155,7 +155,6 @@ async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<Ex
     .where(
       and(
         eq(words.kind, "production"),
-        eq(words.practice, false),
         inArray(
           words.noteWordId,
           page.map((w) => w.id),
@@ -200,10 +199,10 @@ async function memoryOf(db: Db, userId: string, ids: number[]) {
   const progress = await db
     .select()
     .from(userWordProgress)
-    .where(and(eq(userWordProgress.userId, userId), inArray(userWordProgress.wordId, ids)));
+    .where(and(eq(userWordProgress.userId, userId), inArray(userWordProgress.itemId, ids)));
   const reviews = await db
     .select({
-      wordId: reviewLogs.wordId,
+      wordId: reviewLogs.itemId,
       reviewedAt: reviewLogs.reviewedAt,
       rating: reviewLogs.rating,
       kind: reviewLogs.kind,
@@ -216,8 +215,8 @@ async function memoryOf(db: Db, userId: string, ids: number[]) {
       durationMs: reviewLogs.durationMs,
     })
     .from(reviewLogs)
-    .where(and(eq(reviewLogs.userId, userId), inArray(reviewLogs.wordId, ids)))
-    .orderBy(asc(reviewLogs.wordId), asc(reviewLogs.reviewedAt));
+    .where(and(eq(reviewLogs.userId, userId), inArray(reviewLogs.itemId, ids)))
+    .orderBy(asc(reviewLogs.itemId), asc(reviewLogs.reviewedAt));
   const progressOf = new Map(progress.map((p) => [p.wordId, p]));
   const reviewsOf = new Map<number, ExportReview[]>();
   for (const { wordId, ...review } of reviews) {

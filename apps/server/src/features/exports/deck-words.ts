@@ -34,23 +34,13 @@ function afterWord(after: WordCursor | null) {
 }
 
 function wordPage(db: Db, ownDeckId: string, after: WordCursor | null, size: number, notes: boolean) {
-  return (
-    db
-      .select(wordFields)
-      .from(words)
-      .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-      // Production-practice items are each learner's own switch, not the deck's: never exported as words or cards.
-      .where(
-        and(
-          eq(subDecks.ownDeckId, ownDeckId),
-          eq(words.practice, false),
-          afterWord(after),
-          notes ? ne(words.kind, "production") : undefined,
-        ),
-      )
-      .orderBy(asc(words.order), asc(words.id))
-      .limit(size)
-  );
+  return db
+    .select(wordFields)
+    .from(words)
+    .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
+    .where(and(eq(subDecks.ownDeckId, ownDeckId), afterWord(after), notes ? ne(words.kind, "production") : undefined))
+    .orderBy(asc(words.order), asc(words.id))
+    .limit(size);
 }
 
 export type ExportedWord = Awaited<ReturnType<typeof wordPage>>[number];

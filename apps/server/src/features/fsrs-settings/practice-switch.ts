@@ -6,7 +6,7 @@ import { readWordCounts } from "../word-counts";
 /**
  * Runs `change` (a change of the learner's settings that may switch Production practice) with their exam plans
  * kept true. A plan counts the words introduced since it was made as the deck's new words then, less its new
- * words now; switching Production practice adds (or takes away) the deck's new practice items at once, so each
+ * words now; switching Production practice adds (or takes away) the deck's new production items at once, so each
  * plan's count of new words then moves by the same number: the switch puts no plan behind, or ahead.
  */
 export async function keepingExamPlans<T>(db: Db, userId: string, now: Date, change: () => Promise<T>): Promise<T> {

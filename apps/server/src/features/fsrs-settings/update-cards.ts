@@ -1,5 +1,6 @@
 import { DEFAULT_FSRS_SETTINGS, type FsrsSettings } from "@app/domain";
 import { effectiveRetention } from "@app/domain/study/effective-retention";
+import { itemKeyOf } from "@app/domain/study/items";
 import { planUpdateCards, type UpdateCardsPlan, type UpdateCardsReads } from "@app/domain/study/update-cards-plan";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -36,7 +37,7 @@ async function readUpdateCards(
   const cards = await tx
     .select({
       id: userWordProgress.id,
-      wordId: userWordProgress.wordId,
+      wordId: userWordProgress.itemId,
       ...schedulerCardColumns,
       history: userWordProgress.historyCount,
     })
@@ -64,7 +65,9 @@ async function writeUpdateCards(tx: DbOrTx, userId: string, plan: UpdateCardsPla
     FROM (SELECT unnest(ARRAY[${ids}]::uuid[]) AS id, unnest(ARRAY[${dues}]::timestamptz[]) AS due) AS c
     WHERE p.id = c.id AND p.user_id = ${userId}`);
   for (let i = 0; i < plan.logs.length; i += LOG_CHUNK) {
-    await tx.insert(reviewLogs).values(plan.logs.slice(i, i + LOG_CHUNK));
+    // The plan names items by their ids; the rows name the word and the direction.
+    const logs = plan.logs.slice(i, i + LOG_CHUNK).map((log) => ({ ...log, ...itemKeyOf(log.wordId) }));
+    await tx.insert(reviewLogs).values(logs);
   }
 }
 

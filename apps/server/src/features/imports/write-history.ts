@@ -92,7 +92,7 @@ export async function writeProgress(target: HistoryTarget, words: PlannedWord[],
       FROM ${unnestRows(part, PROGRESS_COLUMNS)}
       CROSS JOIN LATERAL ${wordSet}
       WHERE ${learnerExists(target.userId)}
-      ON CONFLICT (user_id, word_id) DO UPDATE SET
+      ON CONFLICT (user_id, item_id) DO UPDATE SET
         sub_deck_id = excluded.sub_deck_id, state = excluded.state, learning_steps = excluded.learning_steps,
         stability = excluded.stability, difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days,
         scheduled_days = excluded.scheduled_days, reps = excluded.reps, lapses = excluded.lapses,

@@ -135,8 +135,7 @@ const ownWordColumns = {
 };
 
 /**
- * How many items and words the deck has and the last position used (-1 when empty), in one read. The editor's
- * deck: production-practice items (made for every learner's own switch, never edited) are not in it.
+ * How many items and words the deck has and the last position used (-1 when empty), in one read.
  */
 export async function wordStats(q: DbOrTx, deckId: string) {
   const [row] = await q
@@ -147,7 +146,7 @@ export async function wordStats(q: DbOrTx, deckId: string) {
     })
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)));
+    .where(eq(subDecks.ownDeckId, deckId));
   return { count: row?.count ?? 0, words: row?.words ?? 0, last: row?.last ?? -1 };
 }
 
@@ -157,7 +156,7 @@ export async function listWords(q: DbOrTx, deckId: string, offset: number, limit
     .select(ownWordColumns)
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false)))
+    .where(eq(subDecks.ownDeckId, deckId))
     .orderBy(asc(words.order), asc(words.id))
     .offset(offset)
     .limit(limit);
@@ -171,6 +170,6 @@ export async function wordsByIds(q: DbOrTx, deckId: string, ids: number[]) {
     .select(ownWordColumns)
     .from(words)
     .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-    .where(and(eq(subDecks.ownDeckId, deckId), eq(words.practice, false), inArray(words.id, ids)))
+    .where(and(eq(subDecks.ownDeckId, deckId), inArray(words.id, ids)))
     .orderBy(asc(words.order));
 }

@@ -3,7 +3,6 @@ import { setName } from "@app/domain/create/sets";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { executeRows } from "../../db/execute-rows";
-import { ownDeckSetsOf, syncPracticeItems } from "../../db/practice-items";
 
 /** Set ids are the deck id and the set's number: no lookups needed to know where a position lives. */
 export function setId(deckId: string, index: number): string {
@@ -14,13 +13,13 @@ export function setId(deckId: string, index: number): string {
  * The deck's items in deck order: `pos` their position (0..n-1), `at` the position that says their set — their
  * note's first item's, so that a set boundary never parts a word from its reversed direction or a sentence's
  * clozes from each other (siblings are spaced within a set's sessions). A set may then hold a few items more
- * than OWN_DECK_SET_SIZE. Production-practice items have no place of their own: they follow their word.
+ * than OWN_DECK_SET_SIZE. A word's production direction has no place of its own: it is its word's.
  */
 const placedItems = (deckId: string) => sql`
   WITH ordered AS (
     SELECT w.id, w.sub_deck_id AS was, w.note_word_id AS root,
       (row_number() OVER (ORDER BY w."order", w.id) - 1)::int AS pos
-    FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deckId} AND NOT w.practice
+    FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id WHERE s.own_deck_id = ${deckId}
   ), placed AS (
     SELECT o.id, o.was, o.pos, least(o.pos, coalesce(r.pos, o.pos)) AS at
     FROM ordered o LEFT JOIN ordered r ON r.id = o.root
@@ -71,9 +70,6 @@ export async function rebalanceSets(
     SELECT count(*) FILTER (WHERE other_set)::int AS n FROM changed`,
   );
 
-  // Each word's production-practice item made, kept with it or removed (before progress follows its item).
-  await syncPracticeItems(tx, ownDeckSetsOf(deck.id));
-
   // Progress and reviews follow their word (their set always is their word's: nothing to do when none moved,
   // which spares scanning a heavy learner's whole review log after an import that wrote words in place).
   if (Number(moved?.n ?? 0) > 0) {
@@ -107,6 +103,6 @@ export async function rebalanceSets(
   await tx.execute(sql`UPDATE time_rush_games SET sub_deck_id = ${first} WHERE sub_deck_id IN ${gone}`);
   await tx.execute(sql`DELETE FROM sub_decks WHERE own_deck_id = ${deck.id} AND position > ${total}`);
   await tx.execute(sql`
-    UPDATE sub_decks s SET word_count = (SELECT count(*)::int FROM words w WHERE w.sub_deck_id = s.id AND NOT w.practice)
+    UPDATE sub_decks s SET word_count = (SELECT count(*)::int FROM words w WHERE w.sub_deck_id = s.id)
     WHERE s.own_deck_id = ${deck.id}`);
 }

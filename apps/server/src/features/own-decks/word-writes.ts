@@ -1,7 +1,7 @@
 import { OWN_DECK_WORD_LIMIT, type WordInput, type WordPatch } from "@app/domain/create/own-deck";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { followWordText } from "../../db/practice-items";
+import { followWordText } from "../../db/reversed-cards";
 import { ownDecks, subDecks, words } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { wordStats } from "./deck-reads";
@@ -9,13 +9,9 @@ import { touchDeck } from "./deck-writes";
 import { editorWordKey, type OwnDeckRow, tooManyWords } from "./own-deck-row";
 import { setId } from "./rebalance";
 
-/** The word, when it belongs to the deck (a production-practice item is not edited by itself: it follows its word). */
+/** The word, when it belongs to the deck. */
 const wordOfDeck = (row: OwnDeckRow, wordId: number) =>
-  and(
-    eq(words.id, wordId),
-    eq(words.practice, false),
-    inArray(words.subDeckId, sql`(SELECT id FROM sub_decks WHERE own_deck_id = ${row.id})`),
-  );
+  and(eq(words.id, wordId), inArray(words.subDeckId, sql`(SELECT id FROM sub_decks WHERE own_deck_id = ${row.id})`));
 
 /** Appends words at the end of the deck (then re-splits the sets), all or none. */
 export async function addWords(db: Db, row: OwnDeckRow, input: WordInput[]): Promise<number[]> {
@@ -57,7 +53,7 @@ export async function updateWord(db: Db, row: OwnDeckRow, wordId: number, patch:
       .where(wordOfDeck(row, wordId))
       .returning({ id: words.id });
     if (changed.length === 0) return false;
-    // Its production items (practice item, Anki reversed direction) show the same fields.
+    // Its note's reversed card (an Anki "Basic (and reversed)" note) shows the same fields.
     await followWordText(tx, wordId);
     await tx.update(ownDecks).set({ updatedAt: new Date() }).where(eq(ownDecks.id, row.id));
     return true;
@@ -81,7 +77,7 @@ export async function reorderWords(db: Db, row: OwnDeckRow, wordIds: number[]): 
       .select({ id: words.id })
       .from(words)
       .innerJoin(subDecks, eq(subDecks.id, words.subDeckId))
-      .where(and(eq(subDecks.ownDeckId, row.id), eq(words.practice, false)));
+      .where(eq(subDecks.ownDeckId, row.id));
     const mine = new Set(present.map((w) => w.id));
     if (present.length !== wordIds.length || wordIds.some((id) => !mine.has(id))) return false;
     await tx.execute(sql`

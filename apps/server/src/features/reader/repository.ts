@@ -80,7 +80,7 @@ export async function readLearnerWords(db: Db, userId: string, languageId: strin
     .from(userDecks)
     .innerJoin(subDecks, eq(subDecks.id, userDecks.subDeckId))
     .innerJoin(words, eq(words.subDeckId, subDecks.id))
-    .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))
+    .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.itemId, words.id)))
     .where(and(eq(userDecks.userId, userId), eq(subDecks.languageId, languageId), sql`${countsAsWordSql('"words"')}`))
     .limit(READER_WORDS_MAX);
   return rows.map((r) => ({

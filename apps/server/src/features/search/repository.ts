@@ -48,8 +48,6 @@ export function createSearchRepository(db: Db) {
           .where(
             and(
               or(ilike(words.originalWord, pattern), ilike(words.translation, pattern), ilike(words.pinyin, pattern)),
-              // A word's production-practice item would find it twice.
-              eq(words.practice, false),
               deckListed(),
             ),
           )

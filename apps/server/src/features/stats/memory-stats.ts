@@ -37,19 +37,19 @@ async function retentionGroups(db: Db, userId: string, now: Date, day: DayModel)
   const rows = await executeRows<{ daysAgo: number; kind: RetentionGroup["kind"]; remembered: boolean; n: number }>(
     db,
     sql`WITH logged AS (
-      SELECT word_id, reviewed_at, rating, kind,
-        count(*) FILTER (WHERE kind = 'manual') OVER (PARTITION BY word_id ORDER BY reviewed_at) AS era
+      SELECT item_id, reviewed_at, rating, kind,
+        count(*) FILTER (WHERE kind = 'manual') OVER (PARTITION BY item_id ORDER BY reviewed_at) AS era
       FROM review_logs
       WHERE user_id = ${userId}
         AND (kind IN ('learn', 'building', 'review', 'relearn') OR (kind = 'manual' AND rating = 0 AND state = 0))
     ), ordered AS (
-      SELECT word_id, era, reviewed_at, rating,
+      SELECT item_id, era, reviewed_at, rating,
         ${learnerDaySql(sql`reviewed_at`, day)} - ${learnerDaySql(sql`lag(reviewed_at) OVER w`, day)} AS interval_days
       FROM logged WHERE kind <> 'manual'
-      WINDOW w AS (PARTITION BY word_id, era ORDER BY reviewed_at)
+      WINDOW w AS (PARTITION BY item_id, era ORDER BY reviewed_at)
     ), timed AS (
       SELECT reviewed_at, rating, interval_days,
-        row_number() OVER (PARTITION BY word_id, era ORDER BY reviewed_at) AS nth
+        row_number() OVER (PARTITION BY item_id, era ORDER BY reviewed_at) AS nth
       FROM ordered WHERE interval_days >= 1
     )
     SELECT ${today} - ${learnerDaySql(sql`reviewed_at`, day)} AS "daysAgo",

@@ -53,13 +53,13 @@ async function readPreviewInputs(
       .where(and(eq(userDecks.userId, userId), eq(userDecks.subDeckId, subDeckId))),
     createExamPlansRepository(db).get(userId, subDeckId),
     db
-      .select({ wordId: userWordProgress.wordId, count: userWordProgress.historyCount })
+      .select({ wordId: userWordProgress.itemId, count: userWordProgress.historyCount })
       .from(userWordProgress)
       .where(
         and(
           eq(userWordProgress.userId, userId),
           inArray(
-            userWordProgress.wordId,
+            userWordProgress.itemId,
             sessionWords.map((w) => w.id),
           ),
         ),

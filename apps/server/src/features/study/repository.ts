@@ -1,8 +1,8 @@
 import { DEFAULT_LEECH_THRESHOLD } from "@app/domain";
-import { and, asc, desc, eq, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { fsrsSettings, userWordProgress, words } from "../../db/schema";
-import { shownWordColumns, studiedBySql } from "../../db/selections";
+import { fsrsSettings, studyItems, userWordProgress } from "../../db/schema";
+import { itemOfRowSql, itemOrder, shownItemColumns, studiedBySql } from "../../db/selections";
 
 export type StudyWordRow = {
   id: number;
@@ -26,18 +26,19 @@ export type StudyWordRow = {
   hasProduction: boolean;
 };
 
-/** A word as a session reads it, for `userId`: whether it has a reversed item counts only one they study. */
+/**
+ * An item as a session reads it (`studyItems`), for `userId`: whether its word has a production item they study
+ * (its Anki reversed card, or its production with Production practice on).
+ */
 const wordColumns = (userId: string) => ({
-  ...shownWordColumns,
-  sentence: words.sentence,
-  sentenceMeaning: words.sentenceMeaning,
-  mined: sql<boolean>`${words.minedAt} IS NOT NULL`,
-  kind: words.kind,
-  clozeHint: words.clozeHint,
-  noteWordId: words.noteWordId,
+  ...shownItemColumns,
+  sentence: studyItems.sentence,
+  sentenceMeaning: studyItems.sentenceMeaning,
+  mined: sql<boolean>`${studyItems.minedAt} IS NOT NULL`,
+  clozeHint: studyItems.clozeHint,
   // Spelled out: inside the sub-select a bare column name would be the sibling's own.
-  hasProduction: sql<boolean>`("words"."kind" = 'word' AND EXISTS (
-    SELECT 1 FROM "words" AS p WHERE p.note_word_id = "words"."id" AND p.kind = 'production'
+  hasProduction: sql<boolean>`("study_items"."kind" = 'word' AND EXISTS (
+    SELECT 1 FROM study_items AS p WHERE p.note_word_id = "study_items"."word_id" AND p.kind = 'production'
       AND ${studiedBySql("p", userId)}))`,
 });
 
@@ -57,7 +58,8 @@ export const schedulerCardColumns = {
 
 /** A progress row's fields as the study screens and the save read them. */
 export const progressColumns = {
-  wordId: userWordProgress.wordId,
+  /** The item's id (`@app/domain/study/items`), which the save and the screens know it by. */
+  wordId: userWordProgress.itemId,
   ...schedulerCardColumns,
   correctCount: userWordProgress.correctCount,
   reviewedCount: userWordProgress.reviewedCount,
@@ -69,7 +71,7 @@ export const progressColumns = {
 };
 
 export type ProgressRow = {
-  [K in keyof typeof progressColumns]: (typeof userWordProgress.$inferSelect)[K extends "wordId" ? "wordId" : K];
+  [K in keyof typeof progressColumns]: (typeof userWordProgress.$inferSelect)[K extends "wordId" ? "itemId" : K];
 };
 
 /** Whether a progress row of this user is a leech, by their threshold (see @app/domain/study/leeches). */
@@ -85,8 +87,8 @@ export function createStudyRepository(db: Db) {
    */
   const neverStudiedIn = (subDeckId: string, userId: string) =>
     and(
-      eq(words.subDeckId, subDeckId),
-      studiedBySql('"words"', userId),
+      eq(studyItems.subDeckId, subDeckId),
+      studiedBySql('"study_items"', userId),
       notExists(
         db
           .select({ one: sql`1` })
@@ -94,7 +96,8 @@ export function createStudyRepository(db: Db) {
           .where(
             and(
               eq(userWordProgress.userId, userId),
-              eq(userWordProgress.wordId, words.id),
+              sql.raw(`("user_word_progress"."word_id" = "study_items"."word_id"
+                AND "user_word_progress"."direction" = "study_items"."direction")`),
               or(ne(userWordProgress.state, 0), eq(userWordProgress.isIgnored, true)),
             ),
           ),
@@ -105,9 +108,9 @@ export function createStudyRepository(db: Db) {
     async unlearnedWords(userId: string, subDeckId: string, limit: number): Promise<StudyWordRow[]> {
       return db
         .select(wordColumns(userId))
-        .from(words)
+        .from(studyItems)
         .where(neverStudiedIn(subDeckId, userId))
-        .orderBy(asc(words.order), asc(words.id))
+        .orderBy(...itemOrder)
         .limit(limit);
     },
 
@@ -115,7 +118,7 @@ export function createStudyRepository(db: Db) {
     async countUnlearned(userId: string, subDeckId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
-        .from(words)
+        .from(studyItems)
         .where(neverStudiedIn(subDeckId, userId));
       return row?.n ?? 0;
     },
@@ -144,17 +147,17 @@ export function createStudyRepository(db: Db) {
       return db
         .select({ word: wordColumns(userId), progress: progressColumns })
         .from(userWordProgress)
-        .innerJoin(words, eq(words.id, userWordProgress.wordId))
+        .innerJoin(studyItems, itemOfRowSql('"study_items"', '"user_word_progress"'))
         .where(and(...conditions))
-        .orderBy(...leechesFirst, desc(userWordProgress.difficulty), asc(words.order), asc(words.id));
+        .orderBy(...leechesFirst, desc(userWordProgress.difficulty), ...itemOrder);
     },
 
-    /** A random sample of the deck's words, for multiple-choice distractors (a practice item repeats its word). */
+    /** A random sample of the deck's words, for multiple-choice distractors (a production item repeats its word). */
     async sampleWords(userId: string, subDeckId: string, limit: number): Promise<StudyWordRow[]> {
       return db
         .select(wordColumns(userId))
-        .from(words)
-        .where(and(eq(words.subDeckId, subDeckId), eq(words.practice, false)))
+        .from(studyItems)
+        .where(and(eq(studyItems.subDeckId, subDeckId), eq(studyItems.direction, "recognition")))
         .orderBy(sql`random()`)
         .limit(limit);
     },

@@ -2,6 +2,7 @@ import { type DayModel, type FsrsSettings, learnerDay, startOfLearnerDay } from 
 import { planRetentionOn } from "@app/domain/planning/exam-plan";
 import { effectiveRetention } from "@app/domain/study/effective-retention";
 import type { WordBefore } from "@app/domain/study/grade-session";
+import { wordIdsOfItems } from "@app/domain/study/items";
 import { type LoggedReview, lateAnswerTimes } from "@app/domain/study/late-words";
 import { dueHistogramOf, dueHistogramRange, schedulesThroughFsrs } from "@app/domain/study/review-spread";
 import { answeredWords, type SessionSaveReads } from "@app/domain/study/save-plan";
@@ -9,7 +10,8 @@ import { dayActivityBefore } from "@app/domain/study/study-day";
 import type { SessionSave } from "@app/domain/study/validation";
 import { and, asc, count, eq, gt, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { fsrsSettings, reviewLogs, subDecks, userDecks, userInfo, userWordProgress, words } from "../../db/schema";
+import { fsrsSettings, reviewLogs, studyItems, subDecks, userDecks, userInfo, userWordProgress } from "../../db/schema";
+import { itemOfRowSql } from "../../db/selections";
 import { chooseTimeZone } from "../daily-goals";
 import { createExamPlansRepository, storedPlan } from "../exam-plans";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings";
@@ -96,7 +98,7 @@ async function readReviewsDue(
         gte(userWordProgress.nextReview, startOfLearnerDay(range.firstDay, model)),
         lt(userWordProgress.nextReview, startOfLearnerDay(range.lastDay, model)),
         eq(userWordProgress.isIgnored, false),
-        notInArray(userWordProgress.wordId, wordIds),
+        notInArray(userWordProgress.itemId, wordIds),
       ),
     )
     .groupBy(userWordProgress.nextReview);
@@ -119,16 +121,26 @@ async function readWordsAndDay(tx: Db, userId: string, session: SessionSave, tod
   const day = latestActivity(tx, userId, today).as("day_activity");
   const rows = await tx
     .select({
-      wordId: words.id,
+      wordId: studyItems.id,
       progress: progressColumns,
       historyCount: userWordProgress.historyCount,
       recent: userWordProgress.recentRetention,
       activity: { day: day.day, learned: day.learned, reviewed: day.reviewed, level: day.level },
     })
-    .from(words)
-    .leftJoin(userWordProgress, and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, words.id)))
+    .from(studyItems)
+    .leftJoin(
+      userWordProgress,
+      and(eq(userWordProgress.userId, userId), itemOfRowSql('"study_items"', '"user_word_progress"')),
+    )
     .leftJoin(day, sql`true`)
-    .where(and(eq(words.subDeckId, session.subDeckId), inArray(words.id, wordIds)));
+    // By word first: each branch of the view then finds its rows by key.
+    .where(
+      and(
+        eq(studyItems.subDeckId, session.subDeckId),
+        inArray(studyItems.wordId, wordIdsOfItems(wordIds)),
+        inArray(studyItems.id, wordIds),
+      ),
+    );
   const saved = rows.map((row): [number, WordBefore] => [
     row.wordId,
     {
@@ -145,7 +157,7 @@ async function readReviews(tx: Db, userId: string, wordIds: number[]): Promise<L
   return tx
     .select({
       id: reviewLogs.id,
-      wordId: reviewLogs.wordId,
+      wordId: reviewLogs.itemId,
       reviewedAt: reviewLogs.reviewedAt,
       rating: reviewLogs.rating,
       stateBefore: reviewLogs.stateBefore,
@@ -164,8 +176,8 @@ async function readReviews(tx: Db, userId: string, wordIds: number[]): Promise<L
       actualRetention: reviewLogs.actualRetention,
     })
     .from(reviewLogs)
-    .where(and(eq(reviewLogs.userId, userId), inArray(reviewLogs.wordId, wordIds), gt(reviewLogs.rating, 0)))
-    .orderBy(asc(reviewLogs.wordId), asc(reviewLogs.reviewedAt), sql`${reviewLogs.id}`);
+    .where(and(eq(reviewLogs.userId, userId), inArray(reviewLogs.itemId, wordIds), gt(reviewLogs.rating, 0)))
+    .orderBy(asc(reviewLogs.itemId), asc(reviewLogs.reviewedAt), sql`${reviewLogs.id}`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { itemKeyOf } from "@app/domain/study/items";
 import type { ReplayedLog } from "@app/domain/study/late-words";
 import type { LogWrite, ProgressWrite, SessionRowWrite } from "@app/domain/study/save-plan";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
@@ -87,8 +88,8 @@ const PROGRESS_FIELDS = [
 /** One statement for all the session's progress rows: insert, or update every saved field. */
 const upsertProgress = jsonRowsInsert(
   userWordProgress,
-  ["userId", "wordId", "subDeckId", ...PROGRESS_FIELDS],
-  ` ON CONFLICT ("user_id", "word_id") DO UPDATE SET ${PROGRESS_FIELDS.map((key) => {
+  ["userId", "wordId", "direction", "subDeckId", ...PROGRESS_FIELDS],
+  ` ON CONFLICT ("user_id", "item_id") DO UPDATE SET ${PROGRESS_FIELDS.map((key) => {
     const name = getTableColumns(userWordProgress)[key].name;
     return `"${name}" = excluded."${name}"`;
   }).join(", ")}`,
@@ -100,6 +101,7 @@ const LOG_FIELDS = [
   "subDeckId",
   "sessionId",
   "wordId",
+  "direction",
   "reviewedAt",
   "kind",
   "rating",
@@ -135,8 +137,9 @@ export async function writeSessionWords(
   rows: { progress: readonly ProgressWrite[]; logs: readonly LogWrite[]; replayedLogs: readonly ReplayedLog[] },
 ): Promise<void> {
   if (rows.progress.length === 0) return;
-  await tx.execute(upsertProgress(rows.progress));
-  await tx.execute(insertLogs(rows.logs));
+  // The plan names items by their ids; the rows name the word and the direction.
+  await tx.execute(upsertProgress(rows.progress.map((row) => ({ ...row, ...itemKeyOf(row.wordId) }))));
+  await tx.execute(insertLogs(rows.logs.map((row) => ({ ...row, ...itemKeyOf(row.wordId) }))));
   for (const { id, ...fields } of rows.replayedLogs) {
     await tx.update(reviewLogs).set(fields).where(eq(reviewLogs.id, id));
   }

@@ -8,13 +8,13 @@ import { deckVisibleTo } from "../own-decks";
 
 /**
  * Whether the learner marked the progress row's word "Already know" in Learn New: the save logs it as
- * a review of kind "known" (found through the user/word index of review_logs). `progress` is the
+ * a review of kind "known" of the same item (found through the known-marks index of review_logs). `progress` is the
  * alias of user_word_progress in the query.
  */
 export function markedKnownSql(progress: string): SQL {
   const p = sql.raw(progress);
   return sql`EXISTS (SELECT 1 FROM review_logs k
-    WHERE k.user_id = ${p}.user_id AND k.word_id = ${p}.word_id AND k.kind = 'known')`;
+    WHERE k.user_id = ${p}.user_id AND k.item_id = ${p}.item_id AND k.kind = 'known')`;
 }
 
 /** One deck (a catalogue deck, or one set of an own deck) of the learner's collection, with its counts. */

@@ -1,3 +1,4 @@
+import { itemKeyOf } from "@app/domain/study/items";
 import { isLeech, type Leech, type LeechAction } from "@app/domain/study/leeches";
 import { resetLog } from "@app/domain/study/reset-log";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
@@ -39,7 +40,7 @@ export function createLeechRepository(db: Db) {
       const p = userWordProgress;
       const leeches = await db
         .select({
-          wordId: p.wordId,
+          wordId: p.itemId,
           subDeckId: p.subDeckId,
           deckName: subDecks.name,
           word: words.originalWord,
@@ -61,7 +62,7 @@ export function createLeechRepository(db: Db) {
             subDeckId ? eq(p.subDeckId, subDeckId) : undefined,
           ),
         )
-        .orderBy(desc(p.lapses), asc(words.order))
+        .orderBy(desc(p.lapses), asc(words.order), asc(p.itemId))
         .limit(LEECH_LIST_MAX);
       return { threshold, leeches };
     },
@@ -74,14 +75,14 @@ export function createLeechRepository(db: Db) {
      */
     async act(
       userId: string,
-      wordId: number,
+      itemId: number,
       action: LeechAction,
       notes: string | null | undefined,
       now: Date,
     ): Promise<boolean> {
       const { leechThreshold, studyAlgorithm } = await settings.get(userId);
       return db.transaction(async (tx) => {
-        const mine = and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId));
+        const mine = and(eq(userWordProgress.userId, userId), eq(userWordProgress.itemId, itemId));
         const [row] = await tx
           .select({
             lapses: userWordProgress.lapses,
@@ -110,9 +111,10 @@ export function createLeechRepository(db: Db) {
           .where(mine);
         if (action === "relearn") {
           const { subDeckId, ...before } = row;
-          await tx
-            .insert(reviewLogs)
-            .values(resetLog({ userId, wordId, subDeckId, mode: studyAlgorithm, before, now }));
+          await tx.insert(reviewLogs).values({
+            ...resetLog({ userId, wordId: itemId, subDeckId, mode: studyAlgorithm, before, now }),
+            ...itemKeyOf(itemId),
+          });
         }
         return true;
       });

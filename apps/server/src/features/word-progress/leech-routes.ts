@@ -1,5 +1,5 @@
 import type { Clock } from "@app/domain";
-import { rowIdParamSchema } from "@app/domain/ids";
+import { itemIdParamSchema } from "@app/domain/ids";
 import {
   leechActionResponseSchema,
   leechActionSchema,
@@ -16,7 +16,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { LeechRepository } from "./leech-repository";
 
-const wordParams = z.object({ wordId: rowIdParamSchema });
+const wordParams = z.object({ wordId: itemIdParamSchema });
 const done = { keep: leechMessages.kept, relearn: leechMessages.relearn, ignore: leechMessages.ignored } as const;
 
 /** Leeches: the learner's list (a deck's, or all) and their choice for one word. */

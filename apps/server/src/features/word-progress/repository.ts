@@ -18,11 +18,11 @@ export function createWordProgressRepository(db: Db) {
           learnerDeckProgress(
             userId,
             subDeckId,
-            inArray(userWordProgress.wordId, wordIds),
+            inArray(userWordProgress.itemId, wordIds),
             or(inArray(userWordProgress.state, [1, 2, 3]), eq(userWordProgress.isIgnored, true)),
           ),
         )
-        .returning({ wordId: userWordProgress.wordId });
+        .returning({ wordId: userWordProgress.itemId });
       return rows.map((r) => r.wordId);
     },
 
@@ -38,7 +38,7 @@ export function createWordProgressRepository(db: Db) {
       allowed: (progress: { state: number; isIgnored: boolean }) => boolean,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const mine = and(eq(userWordProgress.userId, userId), eq(userWordProgress.wordId, wordId));
+        const mine = and(eq(userWordProgress.userId, userId), eq(userWordProgress.itemId, wordId));
         const rows = await tx
           .select({ state: userWordProgress.state, isIgnored: userWordProgress.isIgnored })
           .from(userWordProgress)

@@ -1,7 +1,7 @@
 import { messages } from "@app/domain";
 import { canKeepNotes } from "@app/domain/decks/notes-rule";
 import { ignoreBatchSchema, notesSchema } from "@app/domain/decks/validation";
-import { rowIdParamSchema } from "@app/domain/ids";
+import { itemIdParamSchema } from "@app/domain/ids";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
@@ -15,7 +15,7 @@ export function registerWordProgressRoutes(
   deps: { auth: Auth; progress: WordProgressRepository },
 ): void {
   const route = featureRoutes(deps.auth, "word-progress");
-  const wordParams = z.object({ wordId: rowIdParamSchema });
+  const wordParams = z.object({ wordId: itemIdParamSchema });
 
   /** One request carries a batch of ignore/unignore toggles (the page flushes every 2 s and on leaving). */
   app.post(
