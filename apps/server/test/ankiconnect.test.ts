@@ -76,6 +76,10 @@ describe("Yomitan's request sequence (AnkiConnect version 2, key in every body)"
     expect(info[0].fields.Word).toEqual({ value: "食べる", order: 0 });
     expect(info[0].fields.Meaning.value).toBe("to eat\nto live on (e.g. a salary)");
     expect(info[0].fields.Notes.value).toBe("JLPT N5");
+    // Its files as Anki keeps them in the fields: what a tool reading the note back (or overwriting it) sees.
+    expect(info[0].fields.WordAudio).toEqual({ value: "[sound:yomitan_audio_食べる_たべる.mp3]", order: 5 });
+    expect(info[0].fields.SentenceAudio).toEqual({ value: "", order: 6 });
+    expect(info[0].fields.Picture).toEqual({ value: '<img src="yomitan_browser_screenshot_2026.png">', order: 7 });
     const again = await y("canAddNotesWithErrorDetail", { notes: [stripped] });
     expect(again.json()).toEqual([{ canAdd: false, error: "cannot create note because it is a duplicate" }]);
 

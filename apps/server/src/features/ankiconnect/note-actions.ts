@@ -23,15 +23,31 @@ async function prepare(ctx: ActionContext, note: unknown, decks: MiningDeck[], c
   return plan;
 }
 
+/**
+ * The word's files as the fields of its model name them, as Anki keeps them: `[sound:…]` in the audio fields,
+ * `<img src="…">` in the picture's (a Basic note's, where the tool put them, are not known: its text alone).
+ */
+export function mediaFields(row: NoteRow): Record<string, string> {
+  const sound = (name: string | null) => (name ? `[sound:${name}]` : "");
+  return {
+    WordAudio: sound(row.audioFile),
+    SentenceAudio: sound(row.sentenceAudioFile),
+    Picture: row.pictureFile ? `<img src="${row.pictureFile}">` : "",
+  };
+}
+
 /** The fields of a word as a note of its model, with their order (what `notesInfo` answers). */
 export function noteInfo(row: NoteRow) {
   const model = row.minedFields?.model ?? WORD_MODEL;
-  const stored = row.minedFields?.fields ?? {
-    Word: row.term,
-    Reading: row.reading ?? "",
-    Meaning: row.translation,
-    Sentence: row.sentence ?? "",
-    SentenceMeaning: row.sentenceMeaning ?? "",
+  const stored = {
+    ...(row.minedFields?.fields ?? {
+      Word: row.term,
+      Reading: row.reading ?? "",
+      Meaning: row.translation,
+      Sentence: row.sentence ?? "",
+      SentenceMeaning: row.sentenceMeaning ?? "",
+    }),
+    ...(model === WORD_MODEL ? mediaFields(row) : {}),
   };
   const names = MODELS[model] ?? MODELS[WORD_MODEL]!;
   const fields = Object.fromEntries(names.map((name, order) => [name, { value: stored[name] ?? "", order }]));

@@ -18,10 +18,15 @@ export interface NoteRow {
   minedFields: { model: string; fields: Record<string, string> } | null;
   minedAt: Date | null;
   tags: string[];
+  /** The word's stored files (its recording, its sentence's, a picture), as the note's fields name them. */
+  audioFile: string | null;
+  sentenceAudioFile: string | null;
+  pictureFile: string | null;
 }
 
 const NOTE_COLUMNS = sql`w.id, w.original_word AS term, w.translation, w.pinyin AS reading, w.sentence,
-  w.sentence_meaning AS "sentenceMeaning", w.mined_fields AS "minedFields", w.mined_at AS "minedAt", w.tags`;
+  w.sentence_meaning AS "sentenceMeaning", w.mined_fields AS "minedFields", w.mined_at AS "minedAt", w.tags,
+  w.audio_file AS "audioFile", w.sentence_audio_file AS "sentenceAudioFile", w.picture_file AS "pictureFile"`;
 
 export interface MiningMedia {
   store: MediaStore;
