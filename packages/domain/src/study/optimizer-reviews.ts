@@ -1,4 +1,4 @@
-import { type DayModel, elapsedLearnerDays, UTC_DAY } from "../time/learner-day";
+import { type DayModel, learnerDayNumber, UTC_DAY } from "../time/learner-day";
 
 /** One review as the optimizer needs it: the rating and whole days since the card's previous review. */
 export interface OptimizerReview {
@@ -49,10 +49,12 @@ export function cardHistories(reviews: readonly LoggedReview[], day: DayModel = 
   const cards = [...byWord.entries()].map(([wordId, all]) => {
     all.sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
     const list = sinceLastReset(all);
+    // Each review's learner day, asked once (as `elapsedLearnerDays` counts them).
+    const days = list.map((review) => learnerDayNumber(review.reviewedAt, day));
     const history = list.map((review, i) => ({
       rating: review.rating,
       at: review.reviewedAt.getTime(),
-      deltaT: i === 0 ? 0 : elapsedLearnerDays(list[i - 1]!.reviewedAt, review.reviewedAt, day),
+      deltaT: i === 0 ? 0 : Math.max(0, days[i]! - days[i - 1]!),
     }));
     return { wordId, reviews: history };
   });
