@@ -1,12 +1,22 @@
-import { optimizerItems, reviewHistories, scoreFit } from "@app/domain/study/optimizer-items";
+import {
+  cardItems,
+  FOLD_FIT_EPOCHS,
+  optimizerItems,
+  reviewHistories,
+  scoreFit,
+} from "@app/domain/study/optimizer-items";
+import { UTC_DAY } from "@app/domain/time/learner-day";
 import { asc, eq } from "drizzle-orm";
 import { default_w } from "ts-fsrs";
 import { reviewLogs } from "../apps/server/src/db/schema";
-import { runOptimizer } from "../apps/server/src/features/optimizer/run-optimizer";
-import { buildBenchApp, createBigDeck, guest, ms, ORIGIN, openTarget } from "./fixtures";
+import { optimizeHistory } from "../apps/server/src/features/optimizer/optimize-history";
+import { DEFAULT_FITS_AT_ONCE, runOptimizer } from "../apps/server/src/features/optimizer/run-optimizer";
+import { buildBenchApp, createBigDeck, guest, ms, ORIGIN, openTarget, percentile } from "./fixtures";
 import { LEARNERS, type LearnerProfile, type SyntheticReview, simulateLearner } from "./synthetic-learner";
 
 const REVIEWS = 10_000;
+/** Runs of the route end to end: the first also pays for loading the code it runs. */
+const ROUTE_RUNS = 7;
 const START = new Date("2026-01-05T00:00:00Z");
 const DAY_MS = 86_400_000;
 
@@ -42,17 +52,29 @@ function describeShape(profile: LearnerProfile, history: SyntheticReview[]): voi
 async function breakdown(profile: LearnerProfile, history: SyntheticReview[]): Promise<void> {
   const logs = history.map((r) => ({ wordId: r.word, reviewedAt: r.log.review, rating: r.log.rating }));
   const [histories, historiesMs] = timed(() => reviewHistories(logs));
-  const [items, itemsMs] = timed(() => optimizerItems(histories));
+  const [items, itemsMs] = timed(() => cardItems(histories).map(({ item, card }) => ({ card, length: item.length })));
   const t = performance.now();
-  const outcome = await runOptimizer(items, default_w);
+  const run = runOptimizer().fit({ histories, items, fits: [{ leaveOut: null, epochs: null }] });
+  const [weightsAfter] = await Promise.all(run.fits);
   const workerMs = performance.now() - t;
   const [before, beforeMs] = timed(() => scoreFit(histories, default_w));
-  const [after, afterMs] = timed(() => scoreFit(histories, outcome.weightsAfter));
-  const { buildMs, fitMs } = outcome.timings;
+  const [after, afterMs] = timed(() => scoreFit(histories, weightsAfter!));
+  const { buildMs, fitMs } = await run.timings;
   const worse = after === null || before === null || after.logLoss > before.logLoss;
   console.log(
     `learner ${profile.seed}: histories and items ${ms(historiesMs + itemsMs)}; worker ${ms(workerMs)} = start and copy ${ms(workerMs - buildMs - fitMs)} + binding items ${ms(buildMs)} + fit ${ms(fitMs)}; our scoring ×2 ${ms(beforeMs + afterMs)}` +
       `\n    log loss ${fixed(before?.logLoss ?? null)} → ${fixed(after?.logLoss ?? null)}, RMSE(bins) ${fixed(before?.rmseBins ?? null)} → ${fixed(after?.rmseBins ?? null)}${worse ? "  (WORSE)" : ""}`,
+  );
+}
+
+/** The route's judge and fit without the database: five folds' fits, then the fit on every review when they win. */
+async function judged(profile: LearnerProfile, history: SyntheticReview[]): Promise<void> {
+  const logs = history.map((r) => ({ wordId: r.word, reviewedAt: r.log.review, rating: r.log.rating }));
+  const t = performance.now();
+  const result = await optimizeHistory(logs, UTC_DAY, default_w);
+  const total = performance.now() - t;
+  console.log(
+    `learner ${profile.seed}: ${ms(total)}; in the worker: binding items once ${ms(result.timings.buildMs)} + fits ${ms(result.timings.fitMs)} (${DEFAULT_FITS_AT_ONCE} at a time); ${result.improved ? "adopted" : "kept"}, held-out log loss ${fixed(result.logLossBefore)} → ${fixed(result.logLossAfter)}`,
   );
 }
 
@@ -95,7 +117,7 @@ async function endToEnd(history: SyntheticReview[]): Promise<void> {
 
   const runs: number[] = [];
   let body: { logLossBefore: number; logLossAfter: number } | null = null;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < ROUTE_RUNS; i++) {
     // Back to the defaults, so every run fits from the same starting point.
     await app.inject({
       method: "DELETE",
@@ -113,8 +135,12 @@ async function endToEnd(history: SyntheticReview[]): Promise<void> {
     if (res.statusCode !== 200) throw new Error(`optimize failed: ${res.statusCode} ${res.body}`);
     body = res.json();
   }
+  const sorted = [...runs].sort((a, b) => a - b);
   console.log(
     `POST /api/me/fsrs-settings/optimize, ${rows.length} reviews (embedded): ${runs.map(ms).join(", ")} (reading the reviews alone: ${ms(queryMs)}); log loss ${fixed(body!.logLossBefore)} → ${fixed(body!.logLossAfter)}`,
+  );
+  console.log(
+    `optimizer end to end, ${rows.length} reviews: median ${ms(percentile(sorted, 50))}, ${ms(sorted[0]!)}–${ms(sorted.at(-1)!)} over ${runs.length} runs`,
   );
   await app.close();
   await target.database.close();
@@ -126,8 +152,12 @@ export async function measureOptimizer(): Promise<void> {
   const histories = LEARNERS.map((profile) => ({ profile, history: simulateLearner(profile, REVIEWS, START) }));
   console.log("### shape of the histories");
   for (const { profile, history } of histories) describeShape(profile, history);
-  console.log("### the route's steps (worker thread; our log loss on the main thread)");
+  console.log("### one fit on every review (worker thread; our log loss on the main thread)");
   for (const { profile, history } of histories) await breakdown(profile, history);
+  console.log(
+    `### the judge and the fit (optimizeHistory without the database; folds' fits of ${FOLD_FIT_EPOCHS} epochs)`,
+  );
+  for (const { profile, history } of histories) await judged(profile, history);
   console.log("### end to end");
   await endToEnd(histories[0]!.history);
 }

@@ -170,11 +170,17 @@ describe("Cancel", () => {
       { BETTER_AUTH_SECRET: authSecret },
       {
         database: ctx.database,
-        runOptimizer: (_items, _weights, options) =>
-          new Promise((_resolve, reject) => {
+        runOptimizer: (options) => ({
+          fit: (job) => {
             started();
-            options?.signal?.addEventListener("abort", () => reject(new OptimizationCancelled()));
-          }),
+            const cancelled = new Promise<never>((_resolve, reject) => {
+              options?.signal?.addEventListener("abort", () => reject(new OptimizationCancelled()));
+            });
+            cancelled.catch(() => {});
+            return { fits: job.fits.map(() => cancelled), timings: cancelled, stop: () => {} };
+          },
+          close: () => {},
+        }),
       },
     );
     /** Resolves once the fit runs; fails at once if the request ended before it got there. */

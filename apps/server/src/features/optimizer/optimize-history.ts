@@ -1,18 +1,20 @@
 import {
+  CROSS_VALIDATION_FOLDS,
+  cardHistories,
+  cardItems,
   chooseFit,
   compareFits,
   crossValidate,
   type FitComparison,
+  FOLD_FIT_EPOCHS,
   fitWins,
-  type HeldOutFold,
+  foldPlan,
+  heldOutPredictions,
   type LoggedReview,
   NOT_ENOUGH_REVIEWS,
-  optimizerItems,
-  reviewHistories,
-  splitByWord,
 } from "@app/domain/study/optimizer-items";
 import type { DayModel } from "@app/domain/time/learner-day";
-import { type OptimizerOutcome, runOptimizer } from "./run-optimizer";
+import { type FitJob, type RunningFits, runOptimizer } from "./run-optimizer";
 
 export interface OptimizationSummary {
   weightsBefore: number[];
@@ -22,7 +24,7 @@ export interface OptimizationSummary {
   logLossBefore: number | null;
   /**
    * The fitted parameters, scored on the same reviews, adopted or not (cross-validated: each card
-   * scored by the fit made without its fold).
+   * scored by the fit made without its fold, trained for `FOLD_FIT_EPOCHS` epochs).
    */
   logLossAfter: number | null;
   /** RMSE(bins) of the current and the fitted parameters on the same reviews (see `scoreFit`). */
@@ -38,23 +40,6 @@ export interface OptimizationSummary {
   reviewCount: number;
 }
 
-/** The folds' fits run two at a time: each in its own worker thread, on a machine of two cores or more. */
-const FOLDS_AT_ONCE = 2;
-
-/** Runs `task` on every input, at most `atOnce` at a time; the results in the inputs' order. */
-async function inTurns<T, R>(inputs: readonly T[], atOnce: number, task: (input: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(inputs.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < inputs.length) {
-      const i = next++;
-      results[i] = await task(inputs[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, inputs.length) }, lane));
-  return results;
-}
-
 export class NotEnoughReviews extends Error {
   constructor() {
     super(NOT_ENOUGH_REVIEWS);
@@ -63,56 +48,61 @@ export class NotEnoughReviews extends Error {
 
 /**
  * Optimize Parameters on a review log, without I/O of its own, judged by cross-validation by card:
- * the cards are split into five folds (`splitByWord`); for each fold, FSRS is fitted on the other
- * folds' cards and scored, with the current parameters, on the whole histories of the fold's cards
- * (`crossValidate`), so every review is judged once by a fit that did not see its card. Only when the
- * fits win there by more than one standard error (`chooseFit`) is FSRS fitted on all reviews and
- * adopted. A log too small to spare a fold is fitted and judged whole. Days between reviews are the
- * learner's days. `runFit` runs the optimizer (a worker thread by default), once per fit; the folds'
- * fits run two at a time.
+ * the cards are split into five folds (`foldPlan`); for each fold, FSRS is fitted on the other folds'
+ * cards (for `FOLD_FIT_EPOCHS` epochs) and scored, with the current parameters, on the whole histories
+ * of the fold's cards (`crossValidate`), so every review is judged once by a fit that did not see its
+ * card. Only when the fits win there by more than one standard error (`chooseFit`) is the fit made on
+ * all reviews, with the optimizer's default training, adopted. A log too small to spare a fold is
+ * fitted and judged whole. Days between reviews are the learner's days.
+ *
+ * `runFits` runs the fits (by default in a worker thread, `runOptimizer`) as one job made from one set
+ * of items: the folds' fits first, then the fit on every review, asked for at once so that it starts as
+ * soon as a fold's fit ends; it is stopped when the folds' fits lose.
  */
 export async function optimizeHistory(
   logs: readonly LoggedReview[],
   day: DayModel,
   weightsBefore: readonly number[],
-  runFit: (
-    items: ReturnType<typeof optimizerItems>,
-    weights: readonly number[],
-  ) => Promise<OptimizerOutcome> = runOptimizer,
-): Promise<OptimizationSummary & { timings: OptimizerOutcome["timings"]; items: number }> {
-  const histories = reviewHistories(logs, day);
-  const items = optimizerItems(histories);
-  if (items.length === 0) throw new NotEnoughReviews();
-  const timings = { buildMs: 0, fitMs: 0 };
-  const fitOn = async (fitItems: ReturnType<typeof optimizerItems>) => {
-    const outcome = await runFit(fitItems, weightsBefore);
-    timings.buildMs += outcome.timings.buildMs;
-    timings.fitMs += outcome.timings.fitMs;
-    return outcome.weightsAfter;
-  };
-  const folds = splitByWord(logs);
+  runFits: (job: FitJob) => RunningFits = (job) => runOptimizer().fit(job),
+): Promise<OptimizationSummary & { timings: { buildMs: number; fitMs: number }; items: number }> {
+  const cards = cardHistories(logs, day);
+  const histories = cards.map((card) => card.reviews);
+  const listed = cardItems(histories);
+  if (listed.length === 0) throw new NotEnoughReviews();
+  // The items as the worker takes them: the first reviews of a card.
+  const items = listed.map(({ item, card }) => ({ card, length: item.length }));
+  const everyReview = { leaveOut: null, epochs: null };
+  const plan = foldPlan(logs, cards, listed);
   let judgedOn: "held-out" | "all" = "held-out";
-  let comparison: FitComparison | null = null;
-  if (folds !== null) {
-    const training = folds.map((fold) => optimizerItems(reviewHistories(fold.training, day)));
-    // A fold whose other cards hold no review a day apart cannot be fitted: judge on the whole history.
-    if (training.every((t) => t.length > 0)) {
-      const fits = await inTurns(training, FOLDS_AT_ONCE, fitOn);
-      const heldOut: HeldOutFold[] = folds.map((fold, i) => ({
-        histories: reviewHistories(fold.heldOut, day),
-        fitted: fits[i]!,
-      }));
-      comparison = crossValidate(weightsBefore, heldOut);
-    }
-  }
+  let comparison: FitComparison | null;
   let fitted: readonly number[] = weightsBefore;
-  if (comparison === null) {
+  let run: RunningFits;
+  if (plan !== null) {
+    const folds = Array.from({ length: CROSS_VALIDATION_FOLDS }, (_, leaveOut) => ({
+      leaveOut,
+      epochs: FOLD_FIT_EPOCHS,
+    }));
+    run = runFits({ histories, items, itemFolds: plan.itemFolds, fits: [...folds, everyReview] });
+    try {
+      // The current parameters are scored while the fits run.
+      const before = heldOutPredictions(weightsBefore, plan.heldOut);
+      const fits = await Promise.all(run.fits.slice(0, folds.length));
+      comparison = crossValidate(
+        weightsBefore,
+        plan.heldOut.map((heldOut, f) => ({ histories: heldOut, fitted: fits[f]! })),
+        before,
+      );
+      // The folds' fits won: the parameters adopted are fitted on every review.
+      if (fitWins(comparison)) fitted = await run.fits[folds.length]!;
+    } finally {
+      run.stop();
+    }
+  } else {
+    // A log too small to spare a fold, or a fold whose other cards hold no review a day apart.
     judgedOn = "all";
-    fitted = await fitOn(items);
+    run = runFits({ histories, items, fits: [everyReview] });
+    fitted = await run.fits[0]!;
     comparison = compareFits(histories, weightsBefore, fitted);
-  } else if (fitWins(comparison)) {
-    // The folds' fits won: the parameters adopted are fitted on every review.
-    fitted = await fitOn(items);
   }
   const choice = chooseFit(weightsBefore, fitted, comparison);
   return {
@@ -126,7 +116,7 @@ export async function optimizeHistory(
     judgedOn,
     // Reviews only: a reset to new is in the log but is no review.
     reviewCount: logs.filter((log) => !log.reset).length,
-    timings,
+    timings: await run.timings,
     items: items.length,
   };
 }

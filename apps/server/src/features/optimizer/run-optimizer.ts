@@ -1,10 +1,34 @@
+import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { OptimizerReview } from "@app/domain/study/optimizer-items";
 
-export interface OptimizerOutcome {
-  weightsAfter: number[];
-  /** Milliseconds spent in the worker: building the binding's items, and fitting. */
-  timings: { buildMs: number; fitMs: number };
+/** One fit asked of the optimizer. */
+export interface FitRequest {
+  /** The fold whose items are left out (a cross-validation fit); null: fit on every item. */
+  leaveOut: number | null;
+  /** Training epochs; null: the optimizer's default. */
+  epochs: number | null;
+}
+
+/** Fits made from one set of items, in one worker thread. */
+export interface FitJob {
+  /** The cards' reviews, as the optimizer reads them (`cardHistories`). */
+  histories: readonly (readonly OptimizerReview[])[];
+  /** The items, in the optimizer's order (`cardItems`): each the first `length` reviews of its card. */
+  items: readonly { card: number; length: number }[];
+  /** Each item's fold, when a fit leaves a fold out. */
+  itemFolds?: readonly number[];
+  fits: readonly FitRequest[];
+}
+
+/** The fits of a job as they run. */
+export interface RunningFits {
+  /** Each fit's parameters, in the order asked, each as soon as it is done. */
+  fits: Promise<number[]>[];
+  /** Milliseconds spent in the worker, once every fit is done: building the binding's items once, and fitting. */
+  timings: Promise<{ buildMs: number; fitMs: number }>;
+  /** Stops the fits not yet done (when their parameters are no longer needed): they reject, unawaited. */
+  stop(): void;
 }
 
 /** The run was stopped (Cancel, or the learner left) before the fit was done. */
@@ -14,38 +38,176 @@ export class OptimizationCancelled extends Error {
   }
 }
 
+/**
+ * Fits at once by default: one core fewer than the machine has, at least one and at most two. A fit keeps
+ * a core busy; with one on every core, the thread that answers every other request competes with them (as
+ * the planner's workers would, `DEFAULT_PLANNER_WORKERS`).
+ */
+export const DEFAULT_FITS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+
 export interface RunOptions {
   timeoutMs?: number;
   /** Aborting it stops the worker at once (the native fit cannot be interrupted any other way). */
   signal?: AbortSignal;
+  /** Fits run at the same time (see `DEFAULT_FITS_AT_ONCE`). */
+  atOnce?: number;
 }
 
-/** Fits FSRS parameters in a worker thread, so requests keep being served meanwhile. */
-export function runOptimizer(
-  items: OptimizerReview[][],
-  weightsBefore: readonly number[] | null,
-  { timeoutMs = 90_000, signal }: RunOptions = {},
-): Promise<OptimizerOutcome> {
-  if (signal?.aborted) return Promise.reject(new OptimizationCancelled());
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./optimizer-worker.mjs", import.meta.url), {
-      workerData: { items, weightsBefore: weightsBefore ? [...weightsBefore] : null },
+/** A job's reviews and items as flat typed arrays, which cross into the worker without a copy. */
+export interface EncodedItems {
+  /** Every card's reviews, card after card: ratings and days since the card's previous review. */
+  ratings: Uint8Array<ArrayBuffer>;
+  deltaTs: Float64Array<ArrayBuffer>;
+  /** Where each card's reviews start, and (last) where the reviews end. */
+  cardStarts: Int32Array<ArrayBuffer>;
+  /** Each item's card, and how many of the card's first reviews it holds. */
+  itemCards: Int32Array<ArrayBuffer>;
+  itemLengths: Int32Array<ArrayBuffer>;
+}
+
+export function encodeItems(job: Pick<FitJob, "histories" | "items">): EncodedItems {
+  const cardStarts = new Int32Array(job.histories.length + 1);
+  job.histories.forEach((history, c) => {
+    cardStarts[c + 1] = cardStarts[c]! + history.length;
+  });
+  const total = cardStarts[job.histories.length]!;
+  const ratings = new Uint8Array(total);
+  const deltaTs = new Float64Array(total);
+  job.histories.forEach((history, c) => {
+    history.forEach((review, i) => {
+      ratings[cardStarts[c]! + i] = review.rating;
+      deltaTs[cardStarts[c]! + i] = review.deltaT;
+    });
+  });
+  return {
+    ratings,
+    deltaTs,
+    cardStarts,
+    itemCards: Int32Array.from(job.items, (item) => item.card),
+    itemLengths: Int32Array.from(job.items, (item) => item.length),
+  };
+}
+
+/** The optimizer's worker thread, started before its job is known (see `runOptimizer`). */
+export interface OptimizerThread {
+  /** Runs the job's fits (one job per thread); the thread ends when they are done or stopped. */
+  fit(job: FitJob): RunningFits;
+  /** Stops the thread, whatever it is doing; fits not yet done reject. */
+  close(): void;
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: Error): void;
+  done: boolean;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A fit stopped because it is no longer needed is never awaited: that rejection is no error.
+  promise.catch(() => {});
+  const d: Deferred<T> = {
+    promise,
+    done: false,
+    resolve: (value) => {
+      d.done = true;
+      resolve(value);
+    },
+    reject: (error) => {
+      d.done = true;
+      reject(error);
+    },
+  };
+  return d;
+}
+
+type WorkerMessage =
+  | { kind: "built"; ms: number }
+  | { kind: "fit"; index: number; weights: number[]; ms: number }
+  | { kind: "error"; message: string };
+
+/**
+ * Starts the optimizer's worker thread at once, so requests keep being served meanwhile and the thread
+ * loads while the caller still reads the reviews; `fit(job)` then runs the job's fits there: the binding's
+ * items are built once for all of them, and the fits run in the order asked, `atOnce` at a time. Cancel
+ * (`signal`), the time limit or an error stops the worker and rejects every fit not yet done.
+ */
+export function runOptimizer({
+  timeoutMs = 90_000,
+  signal,
+  atOnce = DEFAULT_FITS_AT_ONCE,
+}: RunOptions = {}): OptimizerThread {
+  let fits: Deferred<number[]>[] = [];
+  const timings = deferred<{ buildMs: number; fitMs: number }>();
+  let buildMs = 0;
+  let fitMs = 0;
+  let left = 0;
+  let asked = false;
+  let stoppedBy: Error | null = null;
+  let worker: Worker | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  const end = (error: Error | null) => {
+    if (stoppedBy) return;
+    stoppedBy = error ?? new OptimizationCancelled();
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+    void worker?.terminate();
+    for (const fit of fits) if (!fit.done) fit.reject(stoppedBy);
+    if (error) timings.reject(error);
+    else timings.resolve({ buildMs, fitMs });
+  };
+  const onAbort = () => end(new OptimizationCancelled());
+
+  if (signal?.aborted) onAbort();
+  else {
+    worker = new Worker(new URL("./optimizer-worker.mjs", import.meta.url), {
       // Plain JavaScript: it needs none of the parent's flags (under `--import tsx`, inheriting them
       // loads the TypeScript loader into the worker, which costs more than the fit itself).
       execArgv: [],
     });
-    const finish = (settle: () => void) => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
-      void worker.terminate();
-      settle();
-    };
-    const onAbort = () => finish(() => reject(new OptimizationCancelled()));
     signal?.addEventListener("abort", onAbort, { once: true });
-    const timer = setTimeout(() => finish(() => reject(new Error("The optimizer took too long"))), timeoutMs);
-    worker.once("message", (message: ({ ok: true } & OptimizerOutcome) | { ok: false; message: string }) => {
-      finish(() => (message.ok ? resolve(message) : reject(new Error(message.message))));
+    timer = setTimeout(() => end(new Error("The optimizer took too long")), timeoutMs);
+    worker.on("message", (message: WorkerMessage) => {
+      if (message.kind === "built") buildMs = message.ms;
+      else if (message.kind === "error") end(new Error(message.message));
+      else {
+        fitMs += message.ms;
+        fits[message.index]?.resolve(message.weights);
+        if (--left === 0) end(null);
+      }
     });
-    worker.once("error", (error) => finish(() => reject(error)));
-  });
+    worker.once("error", (error) => end(error));
+    worker.once("exit", (code) => end(new Error(`The optimizer stopped (exit code ${code})`)));
+  }
+
+  return {
+    fit(job) {
+      if (asked) throw new Error("One job per optimizer thread");
+      asked = true;
+      fits = job.fits.map(() => deferred<number[]>());
+      left = job.fits.length;
+      if (stoppedBy) for (const fit of fits) fit.reject(stoppedBy);
+      else if (left === 0) end(null);
+      else {
+        const items = encodeItems(job);
+        const itemFolds = job.itemFolds ? Int8Array.from(job.itemFolds) : null;
+        worker!.postMessage({ job: { items, itemFolds, fits: job.fits }, atOnce: Math.max(1, atOnce) }, [
+          items.ratings.buffer,
+          items.deltaTs.buffer,
+          items.cardStarts.buffer,
+          items.itemCards.buffer,
+          items.itemLengths.buffer,
+        ]);
+      }
+      return { fits: fits.map((fit) => fit.promise), timings: timings.promise, stop: () => end(null) };
+    },
+    close: () => end(null),
+  };
 }
