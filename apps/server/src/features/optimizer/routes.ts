@@ -52,7 +52,8 @@ async function fitAndKeep(
   const userId = request.user!.id;
   const rows = await c.db
     .select({
-      wordId: reviewLogs.wordId,
+      // Each item's history apart: a word's two directions are two cards.
+      wordId: reviewLogs.itemId,
       reviewedAt: reviewLogs.reviewedAt,
       rating: reviewLogs.rating,
       kind: reviewLogs.kind,
