@@ -19,7 +19,7 @@ export const SCALE = Number(process.env.ABUSE_SCALE ?? "0.1");
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-function multipart(name: string, bytes: Uint8Array) {
+export function multipart(name: string, bytes: Uint8Array) {
   const boundary = `----abuse${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);

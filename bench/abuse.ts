@@ -142,7 +142,7 @@ function byPhase(samples: [number, number][], phases: [number, string][]): strin
  * Samples the studying learner's deck list every 100 ms (and the server's RSS) while `work` runs; `work` may
  * name its phases (`phase("while …")`), and the note then gives the learner's answers in each.
  */
-async function whileStudying(
+export async function whileStudying(
   server: Server,
   cookie: string,
   work: (phase: (label: string) => void) => Promise<string>,

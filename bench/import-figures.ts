@@ -7,20 +7,32 @@ const NOTES = 10_000;
 const REVIEWS_PER_NOTE = 10;
 const DAY = 86_400_000;
 
-/** An Anki package with Anki's real legacy schema: 10,000 notes, one card each, 10 reviews per card. */
-async function buildPackage(): Promise<Uint8Array> {
+/**
+ * An Anki package with Anki's real legacy schema: `notes` notes (10,000), one card each, 10 reviews per card,
+ * dealt over `decks` decks (one).
+ */
+export async function buildPackage(notes = NOTES, decks = 1): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const crt = 1_690_000_000;
   const typeId = 1_600_000_000_001;
-  const deckId = 1_700_000_000_001;
-  const notes = [];
+  const deckIds = Array.from({ length: decks }, (_, d) => 1_700_000_000_001 + d);
+  const rows = [];
   const cards = [];
   const revlog: FixtureReview[] = [];
-  for (let i = 0; i < NOTES; i++) {
+  for (let i = 0; i < notes; i++) {
     const noteId = 1_690_000_000_000 + i;
     const cardId = 1_691_000_000_000 + i;
-    notes.push({ id: noteId, guid: `bench-${i}`, mid: typeId, fields: [`term ${i}`, `<b>translation</b> ${i}`] });
-    cards.push({ id: cardId, nid: noteId, did: deckId, ord: 0, type: 2, queue: 2, due: 600 + (i % 60), ivl: 30 });
+    rows.push({ id: noteId, guid: `bench-${i}`, mid: typeId, fields: [`term ${i}`, `<b>translation</b> ${i}`] });
+    cards.push({
+      id: cardId,
+      nid: noteId,
+      did: deckIds[i % decks]!,
+      ord: 0,
+      type: 2,
+      queue: 2,
+      due: 600 + (i % 60),
+      ivl: 30,
+    });
     // Revlog ids are milliseconds and unique: each card starts its history on its own second.
     let at = crt * 1000 + i * 1000;
     for (let r = 0; r < REVIEWS_PER_NOTE; r++) {
@@ -33,10 +45,10 @@ async function buildPackage(): Promise<Uint8Array> {
     crt,
     decks: [
       { id: 1, name: "Default" },
-      { id: deckId, name: "Bench vocabulary" },
+      ...deckIds.map((id, d) => ({ id, name: decks === 1 ? "Bench vocabulary" : `Bench vocabulary::Part ${d + 1}` })),
     ],
     noteTypes: [{ id: typeId, name: "Basic", fields: ["Front", "Back"], templates: ["Card 1"] }],
-    notes,
+    notes: rows,
     cards,
     revlog,
   });

@@ -19,6 +19,7 @@ import { measurePlanner } from "./planner";
 import { measurePlannerTruth } from "./planner-truth";
 import { measureReader } from "./reader";
 import { measureReliability } from "./reliability-figures";
+import { measureRestart } from "./restart-figures";
 import { measureSessionSaves } from "./session-save";
 import { measureSignInCaptcha } from "./sign-in-captcha";
 import { measureStudyMainThread } from "./study-main-thread";
@@ -45,6 +46,7 @@ const benches: Record<string, () => Promise<void>> = {
   abuse: measureAbuse,
   media: measureMedia,
   reader: measureReader,
+  restart: measureRestart,
 };
 
 for (const [name, run] of Object.entries(benches)) {
