@@ -26,11 +26,11 @@ import { default_w, type FSRSState, forgetting_curve, fsrs, generatorParameters 
 import { optimizeHistory } from "../apps/server/src/features/optimizer/optimize-history";
 import { type Learner, learners, randomFrom } from "./simulated-learners";
 
-const DAY: DayModel = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
+export const DAY: DayModel = { timeZone: "Asia/Tokyo", dayStartHour: 4 };
 const START = Date.UTC(2026, 0, 5, 10, 0); // 19:00 in Tokyo
 const DAY_MS = 86_400_000;
-const SIZES = [1000, 5000] as const;
-const FUTURE = 0.25;
+export const SIZES = [1000, 5000] as const;
+export const FUTURE = 0.25;
 
 interface Simulated {
   logs: LoggedReview[];
@@ -42,7 +42,7 @@ interface Simulated {
 }
 
 /** Studies every day until `total` reviews are logged. */
-function simulate(learner: Learner, mode: StudyAlgorithm, total: number, seed: number): Simulated {
+export function simulate(learner: Learner, mode: StudyAlgorithm, total: number, seed: number): Simulated {
   const random = randomFrom(seed);
   const truth = fsrs(generatorParameters({ w: learner.weights, enable_fuzz: false }));
   const settings = { ...DEFAULT_FSRS_SETTINGS, studyAlgorithm: mode, dayStartHour: DAY.dayStartHour };
@@ -154,6 +154,10 @@ function simulate(learner: Learner, mode: StudyAlgorithm, total: number, seed: n
   }
 }
 
+/** The seed of a learner's simulation; other seed sets shift it by a thousand each. */
+export const learningSeed = (index: number, mode: StudyAlgorithm, seedSet = 0) =>
+  1000 + index * 17 + (mode === "MANUAL" ? 0 : 5) + seedSet * 1000;
+
 const pct = (n: number) => `${Math.round(n * 100)} %`;
 
 /**
@@ -201,12 +205,7 @@ export async function measureLearning(): Promise<void> {
   for (const mode of ["MANUAL", "AUTOMATIC"] as const) {
     for (const [index, learner] of all.entries()) {
       const largest = SIZES.at(-1)!;
-      const run = simulate(
-        learner,
-        mode,
-        Math.ceil(largest * (1 + FUTURE)),
-        1000 + index * 17 + (mode === "MANUAL" ? 0 : 5),
-      );
+      const run = simulate(learner, mode, Math.ceil(largest * (1 + FUTURE)), learningSeed(index, mode));
       late += run.late;
       dueReviews += run.dueReviews;
       for (const size of SIZES) {

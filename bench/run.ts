@@ -15,6 +15,7 @@ import { measureLighthouse } from "./lighthouse-figures";
 import { measureMedia } from "./media-figures";
 import { measureMining } from "./mining-figures";
 import { measureOptimizer } from "./optimizer-figures";
+import { measureOptimizerJudge } from "./optimizer-judge";
 import { measurePlanner } from "./planner";
 import { measurePlannerTruth } from "./planner-truth";
 import { measureReader } from "./reader";
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<void>> = {
   cluster: measureClusterSaves,
   "deck-page-and-update-cards": measureDeckPage,
   optimizer: measureOptimizer,
+  "optimizer-judge": measureOptimizerJudge,
   learning: measureLearning,
   planner: measurePlanner,
   "planner-truth": measurePlannerTruth,
