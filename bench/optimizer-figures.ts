@@ -6,10 +6,10 @@ import {
   scoreFit,
 } from "@app/domain/study/optimizer-items";
 import { UTC_DAY } from "@app/domain/time/learner-day";
-import { asc, eq } from "drizzle-orm";
 import { default_w } from "ts-fsrs";
 import { reviewLogs } from "../apps/server/src/db/schema";
 import { optimizeHistory } from "../apps/server/src/features/optimizer/optimize-history";
+import { readOptimizerLog } from "../apps/server/src/features/optimizer/read-log";
 import { DEFAULT_FITS_AT_ONCE, runOptimizer } from "../apps/server/src/features/optimizer/run-optimizer";
 import { buildBenchApp, createBigDeck, guest, ms, ORIGIN, openTarget, percentile } from "./fixtures";
 import { LEARNERS, type LearnerProfile, type SyntheticReview, simulateLearner } from "./synthetic-learner";
@@ -108,11 +108,7 @@ async function endToEnd(history: SyntheticReview[]): Promise<void> {
     await db.insert(reviewLogs).values(rows.slice(start, start + 1000));
 
   const q = performance.now();
-  await db
-    .select({ wordId: reviewLogs.wordId, reviewedAt: reviewLogs.reviewedAt, rating: reviewLogs.rating })
-    .from(reviewLogs)
-    .where(eq(reviewLogs.userId, user.id))
-    .orderBy(asc(reviewLogs.reviewedAt));
+  await readOptimizerLog(db, user.id);
   const queryMs = performance.now() - q;
 
   const runs: number[] = [];

@@ -139,6 +139,21 @@ describe("Optimize Parameters", () => {
     expect(after?.lastOptimization).toBeNull();
   }, 120_000);
 
+  it("reads every review once, a word's reviews at one moment too, and leaves a manual reschedule out", async () => {
+    const u = await registeredUser("readsthelog");
+    await giveHistory(u.id, 30); // 150 reviews
+    const [first] = await ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, u.id)).limit(1);
+    // A second review of a word at the very moment of another, and a manual reschedule (no review).
+    const { id: _id, ...copy } = first!;
+    await ctx.database.db.insert(reviewLogs).values([
+      { ...copy, rating: 1 },
+      { ...copy, kind: "manual", rating: 0, state: 2, reviewedAt: new Date("2026-06-01T09:00:00Z") },
+    ]);
+    const res = await optimize(u.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().reviewCount).toBe(151);
+  }, 120_000);
+
   it("learns from a history with same-day repeats and a word studied on one day only", async () => {
     // Such words once made the optimizer abort the whole server process.
     const u = await registeredUser("samedayreviews");

@@ -1,18 +1,16 @@
 import { MIN_REVIEWS_TO_OPTIMIZE, NOT_ENOUGH_REVIEWS } from "@app/domain/study/optimizer-items";
 import { notEnoughReviews } from "@app/domain/study/optimizer-refusal";
-import { isResetLog } from "@app/domain/study/reset-log";
 import { createScheduler } from "@app/domain/study/scheduling";
-import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/database";
-import { reviewLogs } from "../../db/schema";
 import { describeRoute } from "../../http/route-docs";
 import { AppError } from "../../lib/app-error";
 import { resolveDayModel } from "../daily-goals";
 import type { FsrsSettingsRepository } from "../fsrs-settings";
 import { NotEnoughReviews, optimizeHistory } from "./optimize-history";
+import { readOptimizerLog } from "./read-log";
 import { createRunLease } from "./run-lease";
 import { OptimizationCancelled, type OptimizerThread, runOptimizer } from "./run-optimizer";
 
@@ -50,23 +48,7 @@ async function fitAndKeep(
   optimizer: OptimizerThread,
 ) {
   const userId = request.user!.id;
-  const rows = await c.db
-    .select({
-      // Each item's history apart: a word's two directions are two cards.
-      wordId: reviewLogs.itemId,
-      reviewedAt: reviewLogs.reviewedAt,
-      rating: reviewLogs.rating,
-      kind: reviewLogs.kind,
-      state: reviewLogs.state,
-    })
-    .from(reviewLogs)
-    // A manual reschedule is not a review: the optimizer learns from reviews, and from resets to new
-    // ("learn again from new"), after which a word's history starts again.
-    .where(and(eq(reviewLogs.userId, userId), or(ne(reviewLogs.kind, "manual"), eq(reviewLogs.state, 0))))
-    .orderBy(asc(reviewLogs.reviewedAt));
-  const logs = rows.map(({ kind, state, ...log }) =>
-    isResetLog({ kind, state, rating: log.rating }) ? { ...log, reset: true } : log,
-  );
+  const logs = await readOptimizerLog(c.db, userId);
   const reviews = logs.filter((log) => !("reset" in log)).length;
   if (reviews < MIN_REVIEWS_TO_OPTIMIZE) {
     throw new AppError("UNPROCESSABLE", notEnoughReviews(reviews));
