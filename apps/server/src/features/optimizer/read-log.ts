@@ -10,7 +10,7 @@ import { reviewLogs } from "../../db/schema";
  * is left out. Each item's history apart: a word's two directions are two cards.
  *
  * Read as one row, each review a JSON array: the embedded database hands 10,000 reviews over as one value
- * in about a third of the time it takes as 10,000 rows.
+ * in under half the time it takes as 10,000 rows (35–60 ms against 75–135 ms).
  */
 export async function readOptimizerLog(db: Db, userId: string): Promise<LoggedReview[]> {
   const [read] = await db
