@@ -43,11 +43,18 @@ export const learnerItemsSql = (userId: string) =>
   sql<number>`("sub_decks"."word_count" + CASE WHEN ${practiceOnSql(userId)} THEN ${setProductionItemsSql} ELSE 0 END)`;
 
 /**
- * The study item a progress (or review-log) row `alias` is about, as a join condition on `study_items` `item`:
- * by word and direction, which each branch of the view finds by its word's key.
+ * The study item a progress (or review-log) row `alias` is about, as a join condition on `study_items` `item`,
+ * for a query that starts from the rows: by word and direction, which each branch of the view finds by its
+ * word's key.
  */
 export const itemOfRowSql = (item: string, alias: string): SQL =>
   sql.raw(`(${item}.word_id = ${alias}.word_id AND ${item}.direction = ${alias}.direction)`);
+
+/**
+ * The learner's progress row `progress` on the item `item` of `study_items`, as a join condition, for a query
+ * that starts from the items: by the item's id, which the learner's unique (user, item) index finds.
+ */
+export const progressOfItemSql = (progress: string, item: string): SQL => sql.raw(`${progress}.item_id = ${item}.id`);
 
 /** A deck as deck lists show it. */
 export const deckListColumns = {

@@ -4,7 +4,13 @@ import { type DayModel, learnerDayNumber } from "@app/domain/time/learner-day";
 import { and, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { reviewLogs, studyItems, subDecks, userDecks, userWordProgress } from "../../db/schema";
-import { itemOfRowSql, learnerDeckProgress, learnerItemsSql, setWordsSql, studiedBySql } from "../../db/selections";
+import {
+  learnerDeckProgress,
+  learnerItemsSql,
+  progressOfItemSql,
+  setWordsSql,
+  studiedBySql,
+} from "../../db/selections";
 
 const schedulingColumns = {
   desiredRetention: userDecks.desiredRetention,
@@ -93,7 +99,7 @@ export function createDeckSchedulingRepository(db: DbOrTx) {
         .from(studyItems)
         .leftJoin(
           userWordProgress,
-          and(eq(userWordProgress.userId, userId), itemOfRowSql('"study_items"', '"user_word_progress"')),
+          and(eq(userWordProgress.userId, userId), progressOfItemSql('"user_word_progress"', '"study_items"')),
         )
         .where(
           and(

@@ -2,7 +2,7 @@ import { DEFAULT_LEECH_THRESHOLD } from "@app/domain";
 import { and, desc, eq, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, studyItems, userWordProgress } from "../../db/schema";
-import { itemOfRowSql, itemOrder, shownItemColumns, studiedBySql } from "../../db/selections";
+import { itemOfRowSql, itemOrder, progressOfItemSql, shownItemColumns, studiedBySql } from "../../db/selections";
 
 export type StudyWordRow = {
   id: number;
@@ -96,8 +96,7 @@ export function createStudyRepository(db: Db) {
           .where(
             and(
               eq(userWordProgress.userId, userId),
-              sql.raw(`("user_word_progress"."word_id" = "study_items"."word_id"
-                AND "user_word_progress"."direction" = "study_items"."direction")`),
+              progressOfItemSql('"user_word_progress"', '"study_items"'),
               or(ne(userWordProgress.state, 0), eq(userWordProgress.isIgnored, true)),
             ),
           ),

@@ -11,7 +11,7 @@ import type { SessionSave } from "@app/domain/study/validation";
 import { and, asc, count, eq, gt, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { fsrsSettings, reviewLogs, studyItems, subDecks, userDecks, userInfo, userWordProgress } from "../../db/schema";
-import { itemOfRowSql } from "../../db/selections";
+import { progressOfItemSql } from "../../db/selections";
 import { chooseTimeZone } from "../daily-goals";
 import { createExamPlansRepository, storedPlan } from "../exam-plans";
 import { createFsrsSettingsRepository, settingsFromRow } from "../fsrs-settings";
@@ -130,7 +130,7 @@ async function readWordsAndDay(tx: Db, userId: string, session: SessionSave, tod
     .from(studyItems)
     .leftJoin(
       userWordProgress,
-      and(eq(userWordProgress.userId, userId), itemOfRowSql('"study_items"', '"user_word_progress"')),
+      and(eq(userWordProgress.userId, userId), progressOfItemSql('"user_word_progress"', '"study_items"')),
     )
     .leftJoin(day, sql`true`)
     // By word first: each branch of the view then finds its rows by key.
