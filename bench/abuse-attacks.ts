@@ -26,8 +26,9 @@ export function multipart(name: string, bytes: Uint8Array) {
   return { payload, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function importPackage(server: Server, cookie: string, scale: number) {
-  const body = multipart("heavy.apkg", buildHeavyPackage(scale));
+/** Uploads a package as `name` and starts its import; answers the import's id. */
+export async function startImport(server: Server, cookie: string, name: string, bytes: Uint8Array): Promise<string> {
+  const body = multipart(name, bytes);
   const started = await server.call("/api/me/imports", {
     method: "POST",
     cookie,
@@ -35,7 +36,11 @@ export async function importPackage(server: Server, cookie: string, scale: numbe
     body: body.payload,
   });
   if (started.status !== 202) throw new Error(`import: ${started.status} ${await started.text()}`);
-  const { id } = (await started.json()) as { id: string };
+  return ((await started.json()) as { id: string }).id;
+}
+
+export async function importPackage(server: Server, cookie: string, scale: number) {
+  const id = await startImport(server, cookie, "heavy.apkg", buildHeavyPackage(scale));
   for (;;) {
     const status = (await (await server.call(`/api/me/imports/${id}`, { cookie })).json()) as { status: string };
     if (status.status !== "running") return status;

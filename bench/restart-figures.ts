@@ -7,7 +7,7 @@ import { IMPORT_STALE_MS } from "../apps/server/src/features/imports/repository"
 import { freePort, startServer } from "../apps/server/test/server-process";
 import { createPostgresDatabase } from "../apps/server/test/test-database";
 import { type Server, signUp, whileStudying } from "./abuse";
-import { multipart } from "./abuse-attacks";
+import { startImport } from "./abuse-attacks";
 import { postgresUrl } from "./fixtures";
 import { buildPackage } from "./import-figures";
 
@@ -86,16 +86,8 @@ async function ownWords(server: Server, cookie: string): Promise<{ decks: number
 
 /** Starts the import; answers once half its notes are written, the run still going (the middle of its write phase). */
 async function importToMidWrite(server: Server, cookie: string, bytes: Uint8Array) {
-  const body = multipart("restart.apkg", bytes);
   const started = performance.now();
-  const res = await server.call("/api/me/imports", {
-    method: "POST",
-    cookie,
-    headers: { "content-type": body.type },
-    body: body.payload,
-  });
-  if (res.status !== 202) throw new Error(`import: ${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
+  const id = await startImport(server, cookie, "restart.apkg", bytes);
   for (const deadline = started + 900_000; performance.now() < deadline; ) {
     const status = (await (await server.call(`/api/me/imports/${id}`, { cookie })).json()) as {
       status: string;
