@@ -40,6 +40,6 @@ const browserForgetDeps: ForgetDeps = {
     "caches" in window && (await caches.has(RECORDINGS_CACHE)) ? caches.open(RECORDINGS_CACHE) : null,
   forgetDecks: async (userId) => {
     const store = await import("./offline-study-store");
-    if (store.indexedDbAvailable()) await store.forgetOtherDecks(userId, new Set());
+    if (store.indexedDbAvailable()) await store.forgetLearner(userId);
   },
 };

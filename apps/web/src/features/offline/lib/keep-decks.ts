@@ -3,7 +3,7 @@ import { shouldRefreshCopy } from "./copy-refresh";
 import { keepRecordings } from "./keep-recordings";
 import { excludedDecks } from "./offline-choice";
 import { offlineCopyOf } from "./offline-mark";
-import { forgetOtherDecks, indexedDbAvailable, keepDeck, readKeptDeck } from "./offline-study-store";
+import { forgetOtherDecks, indexedDbAvailable, keepDeck, readKeptDeck, resumeKeeping } from "./offline-study-store";
 import { refreshCopy } from "./refresh-copy";
 
 /** The pronunciations of a deck's next words are looked at again after this. */
@@ -22,6 +22,8 @@ export async function keepDecksOffline(
   now: () => number = Date.now,
 ): Promise<void> {
   if (!indexedDbAvailable()) return;
+  // Called for a signed-in learner (the page's own listing of their decks).
+  resumeKeeping(userId);
   // A list read from the device's own copies says nothing new about the collection.
   if (listings.some((listing) => offlineCopyOf(listing))) return;
   const excluded = excludedDecks();

@@ -12,7 +12,26 @@ const keyOf = (userId: string, subDeckId: string) => `${userId}|${subDeckId}`;
 
 export { indexedDbAvailable };
 
+/**
+ * Learners who signed out in this page. A copy being read from the server when they did (its requests
+ * already answered) would otherwise be written after their decks were dropped, and stay for the next
+ * person on the device; until they keep decks again here, nothing is written for them.
+ */
+const signedOut = new Set<string>();
+
+/** The learner is signed in again in this page: their decks may be kept again. */
+export function resumeKeeping(userId: string): void {
+  signedOut.delete(userId);
+}
+
+/** Drops every deck this learner kept on the device, and refuses the writes still on their way. */
+export async function forgetLearner(userId: string): Promise<void> {
+  signedOut.add(userId);
+  await forgetOtherDecks(userId, new Set());
+}
+
 export async function keepDeck(userId: string, subDeckId: string, deck: OfflineDeck): Promise<void> {
+  if (signedOut.has(userId)) return;
   const db = await database();
   const record: KeptDeck = { ...deck, userId, subDeckId };
   await db.put("decks", record, keyOf(userId, subDeckId));
