@@ -6,6 +6,7 @@ import pg from "pg";
 import { IMPORT_STALE_MS } from "../apps/server/src/features/imports/repository";
 import { freePort, startServer } from "../apps/server/test/server-process";
 import { createPostgresDatabase } from "../apps/server/test/test-database";
+import { buildServer, serverBundleStale } from "../scripts/build-server.mjs";
 import { type Server, signUp, whileStudying } from "./abuse";
 import { startImport } from "./abuse-attacks";
 import { postgresUrl } from "./fixtures";
@@ -33,7 +34,7 @@ interface Figures {
   p95: number;
 }
 
-/** The server as the operator starts it (`src/main.ts`, logging at info), on `dataDir/data` and `databaseUrl`. */
+/** The server as `npm start` runs it (its bundle, logging at info), on `dataDir/data` and `databaseUrl`. */
 async function spawnServer(dataDir: string, databaseUrl: string, children: ChildProcess[]) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
@@ -45,6 +46,7 @@ async function spawnServer(dataDir: string, databaseUrl: string, children: Child
     },
     children,
     180_000,
+    "bundle",
   );
   const call = (url: string, init: RequestInit & { cookie?: string } = {}) =>
     fetch(`http://127.0.0.1:${port}${url}`, {
@@ -173,6 +175,7 @@ async function runOnce(kind: "embedded" | "postgres", bytes: Uint8Array, run: nu
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measureRestart(): Promise<void> {
+  if (serverBundleStale()) await buildServer();
   const load = os.loadavg().map((l) => l.toFixed(1));
   console.log(`  ${os.availableParallelism()} cores, load average ${load.join(" ")} at the start`);
   const built = performance.now();

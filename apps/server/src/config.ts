@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { serverRoot } from "./server-root";
 
 /**
  * HOST's default: this machine's loopback interface in both address families (127.0.0.1 and ::1; see
@@ -95,7 +96,7 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const repoRoot = path.resolve(serverRoot, "../..");
 
 /** Empty strings count as "not set", the way shells and .env files usually mean them. */
 function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {

@@ -1,13 +1,31 @@
 import path from "node:path";
-import { buildApp } from "./app";
 import { ConfigError, LOOPBACK_HOST, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
-import { loadStarterContent } from "./db/seed/load-starter-content";
-import { loadUpdates } from "./db/seed/load-updates";
-import { listen } from "./http/listen";
-import { startJobs } from "./jobs/scheduler";
-import { writeServerAddress } from "./lib/secrets";
+
+/**
+ * The rest of the server, loaded while the database opens: the embedded one opens in a thread of its own
+ * (seconds on a large data folder, more after a crash), and loading the app's modules takes seconds too, so a
+ * start (and a restart after a crash) waits for the longer of the two instead of both in turn.
+ */
+async function loadServerModules() {
+  const [app, starter, updates, http, jobs, secrets] = await Promise.all([
+    import("./app"),
+    import("./db/seed/load-starter-content"),
+    import("./db/seed/load-updates"),
+    import("./http/listen"),
+    import("./jobs/scheduler"),
+    import("./lib/secrets"),
+  ]);
+  return {
+    buildApp: app.buildApp,
+    loadStarterContent: starter.loadStarterContent,
+    loadUpdates: updates.loadUpdates,
+    listen: http.listen,
+    startJobs: jobs.startJobs,
+    writeServerAddress: secrets.writeServerAddress,
+  };
+}
 
 /** The signals that stop the server: a process manager's stop, Ctrl-C, the terminal it ran in closing. */
 const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const;
@@ -31,7 +49,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Everything the server writes under DATA_DIR (database, outbox, secrets, audio) is its user's alone.
   process.umask(0o077);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const [database, { buildApp, loadStarterContent, loadUpdates, listen, startJobs, writeServerAddress }] =
+    await Promise.all([
+      openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+      loadServerModules(),
+    ]);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let addresses: string[] = [];
   let stopJobs = () => {};

@@ -54,9 +54,18 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   });
 }
 
-/** `src/main.ts` in a child process, kept in `children` for the file's clean-up; `waitFor` reads its output. */
-export function startServer(env: NodeJS.ProcessEnv, children: ChildProcess[], defaultTimeoutMs = 60_000) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+/**
+ * `src/main.ts` in a child process, kept in `children` for the file's clean-up; `waitFor` reads its output.
+ * `from: "bundle"` runs the bundle `npm start` runs (`dist/main.mjs`, see scripts/build-server.mjs) instead.
+ */
+export function startServer(
+  env: NodeJS.ProcessEnv,
+  children: ChildProcess[],
+  defaultTimeoutMs = 60_000,
+  from: "sources" | "bundle" = "sources",
+) {
+  const args = from === "bundle" ? ["dist/main.mjs"] : ["--import", "tsx", "src/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],

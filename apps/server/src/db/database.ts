@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { serverRoot } from "../server-root";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import { PgliteInWorker } from "./pglite-in-worker";
 import { makePrivate } from "./private-files";
@@ -29,7 +30,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+export const migrationsFolder = path.join(serverRoot, "src/db/migrations");
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
