@@ -13,9 +13,11 @@ import {
   noteTypeJson,
   SCHEMA_11,
 } from "./anki-export-layout";
+import { isWritableNoteType, originalNoteTypeJson } from "./anki-export-note-types";
 import { ankiRetention, type FsrsPreset, fsrsPresetJson } from "./anki-export-options";
 import type { CardContext, ExportCard } from "./anki-export-rows";
 import { cleanText, fieldChecksum, plainTextToFieldHtml, strippedFieldText } from "./anki-export-text";
+import type { AnkiNoteTypeDefinition } from "./anki-types";
 
 export type { PlannedMedia } from "./anki-collection-parts";
 
@@ -48,6 +50,23 @@ export interface ExportNote {
   cloze?: { text: string; backExtra: string } | null;
   /** A mined word's sentence, its meaning, picture and sentence recording (fields of the note type). */
   context?: NoteContext | null;
+  /**
+   * A note that came from Anki: written under its own note type (one of the options' `ankiNoteTypes`), with
+   * these fields (HTML, as Anki keeps them), tags and last change, so that Anki's importer takes it for the note
+   * it came from. Its cards keep their ords (a template's index, a cloze number − 1); a card whose template the
+   * note type lacks is left out. Ignored (the note is written as any other) when its note type is not given or
+   * the fields do not fit it.
+   */
+  anki?: AnkiOrigin | null;
+}
+
+/** What a note that came from Anki is written with. */
+export interface AnkiOrigin {
+  noteTypeId: number;
+  fields: readonly string[];
+  tags: readonly string[];
+  /** `notes.mod`, seconds: newer than the note Anki has only when the note changed here. */
+  mtime: number;
 }
 
 export interface CollectionFileOptions {
@@ -75,6 +94,8 @@ export interface CollectionFileOptions {
   decay: number;
   /** The learner's FSRS parameters and retention: the deck's options preset. */
   fsrs?: FsrsPreset | null;
+  /** The note types of the notes that came from Anki (`ExportNote.anki`), written back with their own ids. */
+  ankiNoteTypes?: readonly AnkiNoteTypeDefinition[];
 }
 
 /** The fields a note type gets for mined words' context, after the word's own. */
@@ -128,12 +149,35 @@ export function createCollectionFile(path: string, options: CollectionFileOption
   db.pragma("journal_mode = OFF");
   db.pragma("synchronous = OFF");
   db.exec(SCHEMA_11);
-  const insertNote = db.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')");
+  const insertNote = db.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')");
   const mediaNames = createMediaNames();
   const guidOf = createGuids();
   const cards = cardWriter(db, { deckId, nowSecs, context });
   const writeCards = cards.write;
   let index = 0;
+  // The Anki note types written back: never one with an id of this collection's own.
+  const originals = new Map(
+    (options.ankiNoteTypes ?? [])
+      .filter((type) => isWritableNoteType(type) && type.id !== modelId && type.id !== clozeModelId && type.id > 0)
+      .map((type) => [type.id, type]),
+  );
+  const used = { own: false, cloze: false, originals: new Set<number>() };
+
+  /** The note's own note type when it came from Anki and still fits it. */
+  const originalOf = (note: ExportNote) => {
+    const type = note.anki ? originals.get(note.anki.noteTypeId) : undefined;
+    return type && note.anki!.fields.length === type.fields.length ? type : undefined;
+  };
+
+  /** A note from Anki as it was, its recording under the name the package gives it. */
+  const originalFields = (note: ExportNote, origin: AnkiOrigin) => {
+    // As Anki keeps them: only the field separator could break the note, and a field Anki gave cannot hold it.
+    const fields = origin.fields.map((field) => field.replaceAll(FIELD_SEPARATOR, ""));
+    if (!note.audioName) return fields;
+    const name = mediaNames.nameOf(note.audioName);
+    if (name === note.audioName) return fields;
+    return fields.map((field) => field.replaceAll(`[sound:${note.audioName}]`, `[sound:${name}]`));
+  };
 
   const fieldsOf = (note: ExportNote) => {
     if (note.cloze) return [plainTextToFieldHtml(note.cloze.text), plainTextToFieldHtml(note.cloze.backExtra)];
@@ -153,19 +197,66 @@ export function createCollectionFile(path: string, options: CollectionFileOption
   return {
     /** Adds a batch of notes (in deck order) with their cards and reviews, in one transaction. */
     async addNotes(notes: readonly ExportNote[]): Promise<void> {
-      const prepared: { note: ExportNote; id: number; guid: string; fields: string[]; sortText: string }[] = [];
+      const prepared: {
+        note: ExportNote;
+        id: number;
+        guid: string;
+        model: number;
+        mod: number;
+        tags: string;
+        fields: string[];
+        sortText: string;
+        firstText: string;
+        cards: readonly ExportCard[];
+      }[] = [];
       for (const note of notes) {
         const at: number = index + prepared.length;
+        const original = originalOf(note);
+        const id = base + at;
+        const guid = await guidOf(note.guid || note.key, at);
+        if (original && note.anki) {
+          const fields = originalFields(note, note.anki);
+          const tags = note.anki.tags.map((tag) => tag.replace(/\s+/g, "_")).filter(Boolean);
+          prepared.push({
+            note,
+            id,
+            guid,
+            model: original.id,
+            mod: note.anki.mtime,
+            tags: tags.length > 0 ? ` ${tags.join(" ")} ` : "",
+            fields,
+            sortText: strippedFieldText(fields[original.sortField] ?? fields[0] ?? ""),
+            firstText: strippedFieldText(fields[0] ?? ""),
+            // A cloze note's cards are its numbers; a standard note's, its note type's templates.
+            cards: original.kind === "cloze" ? note.cards : note.cards.filter((c) => c.ord < original.templates.length),
+          });
+          used.originals.add(original.id);
+          continue;
+        }
         const fields = fieldsOf(note);
         const sortText = strippedFieldText(fields[0] ?? "");
-        prepared.push({ note, id: base + at, guid: await guidOf(note.guid || note.key, at), fields, sortText });
+        const model = note.cloze ? clozeModelId : modelId;
+        if (note.cloze) used.cloze = true;
+        else used.own = true;
+        const mod = nowSecs;
+        prepared.push({
+          note,
+          id,
+          guid,
+          model,
+          mod,
+          tags: "",
+          fields,
+          sortText,
+          firstText: sortText,
+          cards: note.cards,
+        });
       }
-      const checksums = await Promise.all(prepared.map((p) => fieldChecksum(p.sortText)));
+      const checksums = await Promise.all(prepared.map((p) => fieldChecksum(p.firstText)));
       db.transaction(() => {
-        for (const [i, { note, id, guid, fields, sortText }] of prepared.entries()) {
-          const model = note.cloze ? clozeModelId : modelId;
-          insertNote.run(id, guid, model, nowSecs, fields.join(FIELD_SEPARATOR), sortText, checksums[i]!);
-          writeCards(id, note.cards);
+        for (const [i, { id, guid, model, mod, tags, fields, sortText, cards }] of prepared.entries()) {
+          insertNote.run(id, guid, model, mod, tags, fields.join(FIELD_SEPARATOR), sortText, checksums[i]!);
+          writeCards(id, cards);
         }
       })();
       index += prepared.length;
@@ -187,15 +278,23 @@ export function createCollectionFile(path: string, options: CollectionFileOption
         [DECK_CONFIG_ID]: deckConfigJson(nowSecs),
         ...(options.fsrs ? { [presetId]: fsrsPresetJson(presetId, deckName, nowSecs, options.fsrs) } : {}),
       };
+      // A deck with no note from Anki has this collection's own note types, as always; one with notes from Anki
+      // has those it uses.
+      const fromAnki = [...used.originals].map((id) => originals.get(id)!);
+      const own = fromAnki.length === 0 || used.own;
+      const cloze = options.cloze === true && (fromAnki.length === 0 || used.cloze);
+      const models = {
+        ...(own ? { [modelId]: noteTypeJson(layout, modelId, deckId, nowSecs) } : {}),
+        ...(cloze ? { [clozeModelId]: clozeNoteTypeJson(clozeModelId, deckId, nowSecs) } : {}),
+        ...Object.fromEntries(fromAnki.map((type) => [type.id, originalNoteTypeJson(type, deckId)])),
+      };
+      const current = own ? modelId : cloze ? clozeModelId : fromAnki[0]!.id;
       db.prepare("INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')").run(
         context.collectionCreatedSecs,
         nowMs,
         nowMs,
-        collectionConfJson(deckId, modelId, cards.newCards() + 1, cards.withMemory() > 0),
-        JSON.stringify({
-          [modelId]: noteTypeJson(layout, modelId, deckId, nowSecs),
-          ...(options.cloze ? { [clozeModelId]: clozeNoteTypeJson(clozeModelId, deckId, nowSecs) } : {}),
-        }),
+        collectionConfJson(deckId, current, cards.newCards() + 1, cards.withMemory() > 0),
+        JSON.stringify(models),
         JSON.stringify(decks),
         JSON.stringify(presets),
       );

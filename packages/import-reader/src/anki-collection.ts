@@ -41,6 +41,8 @@ export interface CollectionHeader extends CollectionExtras {
 /** Notes in id order with their cards and the reviews of those cards. */
 export interface NoteBatch {
   notes: AnkiNote[];
+  /** Each note's last change (`notes.mod`, seconds), by note id: what Anki compares when it imports a note again. */
+  mtimes: Map<number, number>;
   cards: AnkiCard[];
   revlog: AnkiReview[];
 }
@@ -78,7 +80,7 @@ export function* noteBatches(
   warnings: string[],
 ): Generator<NoteBatch> {
   const noteTypeIds = new Set(header.noteTypes.map((type) => type.id));
-  const notesAfter = db.prepare("SELECT id, guid, mid, tags, flds FROM notes WHERE id > ? ORDER BY id LIMIT ?");
+  const notesAfter = db.prepare("SELECT id, guid, mid, mod, tags, flds FROM notes WHERE id > ? ORDER BY id LIMIT ?");
   const cardsBetween = db.prepare(
     "SELECT id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, odue, odid, data FROM cards WHERE nid BETWEEN ? AND ? ORDER BY id",
   );
@@ -97,7 +99,8 @@ export function* noteBatches(
     const noteIds = new Set(notes.map((note) => note.id));
     const cards = (cardsBetween.all(first, after) as SqlRow[]).flatMap((row) => cardOf(row, noteIds, warnings));
     const revlog = reviewsBetween ? (reviewsBetween.all(first, after) as SqlRow[]).map(reviewOf) : [];
-    yield { notes, cards, revlog };
+    const mtimes = new Map(rows.map((row) => [num(row.id), num(row.mod)]));
+    yield { notes, mtimes, cards, revlog };
   }
 }
 

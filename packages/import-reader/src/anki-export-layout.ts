@@ -127,9 +127,19 @@ export interface Layout {
   templates?: 1 | 2;
 }
 
-function template(name: string, ord: number, qfmt: string, afmt: string) {
+export function template(name: string, ord: number, qfmt: string, afmt: string) {
   return { name, ord, qfmt, afmt, bqfmt: "", bafmt: "", did: null, bfont: "", bsize: 0 };
 }
+
+/** A field of a note type as schema 11 writes it (no id: Anki then matches fields by name). */
+export function fieldJson(name: string, ord: number) {
+  return { name, ord, sticky: false, rtl: false, font: "Arial", size: 20, media: [] };
+}
+
+export const LATEX_PRE =
+  "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n" +
+  "\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n";
+export const LATEX_POST = "\\end{document}";
 
 export function noteTypeJson(layout: Layout, id: number, deckId: number, modSecs: number): Record<string, unknown> {
   const reading = layout.hasReading ? ['{{#Reading}}<div class="reading">{{Reading}}</div>{{/Reading}}'] : [];
@@ -168,20 +178,10 @@ export function noteTypeJson(layout: Layout, id: number, deckId: number, modSecs
     sortf: 0,
     did: deckId,
     tmpls,
-    flds: layout.fields.map((name, ord) => ({
-      name,
-      ord,
-      sticky: false,
-      rtl: false,
-      font: "Arial",
-      size: 20,
-      media: [],
-    })),
+    flds: layout.fields.map(fieldJson),
     css: CSS,
-    latexPre:
-      "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n" +
-      "\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n",
-    latexPost: "\\end{document}",
+    latexPre: LATEX_PRE,
+    latexPost: LATEX_POST,
     latexsvg: false,
     tags: [],
     vers: [],

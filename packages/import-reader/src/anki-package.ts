@@ -10,7 +10,8 @@ import {
   readHeader,
 } from "./anki-collection";
 import { readMedia } from "./anki-media";
-import type { AnkiCollectionFile, AnkiMedia, AnkiPackage } from "./anki-types";
+import { readNoteTypeDefinitions } from "./anki-note-type-definitions";
+import type { AnkiCollectionFile, AnkiMedia, AnkiNoteTypeDefinition, AnkiPackage } from "./anki-types";
 import { ImportReadError, messages } from "./errors";
 import { defaultLimits, type ReadLimits } from "./limits";
 import { decodePackageVersion } from "./protobuf";
@@ -32,6 +33,8 @@ export interface AnkiPackageReader {
   collectionCreated: number;
   decks: CollectionHeader["decks"];
   noteTypes: CollectionHeader["noteTypes"];
+  /** The note types whole (templates' HTML, styling, last change), read when asked: for writing notes back. */
+  noteTypeDefinitions(): AnkiNoteTypeDefinition[];
   deckOptions: CollectionHeader["deckOptions"];
   /** Cards per home deck. */
   cardsPerDeck: CollectionHeader["cardsPerDeck"];
@@ -100,6 +103,7 @@ function readerOf(
     collectionCreated: header.collectionCreated,
     decks: header.decks,
     noteTypes: header.noteTypes,
+    noteTypeDefinitions: () => readNoteTypeDefinitions(db),
     deckOptions: header.deckOptions,
     cardsPerDeck: header.cardsPerDeck,
     counts: header.counts,

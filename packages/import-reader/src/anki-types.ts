@@ -34,6 +34,25 @@ export interface AnkiNoteType {
   kind: "standard" | "cloze";
 }
 
+/**
+ * A note type as a package defines it, whole enough to write notes back under it so that Anki's importer
+ * recognises it: its id, kind, field and template names in order (what Anki compares), its last change
+ * (Anki replaces its own copy only with a newer one), and how its cards look.
+ */
+export interface AnkiNoteTypeDefinition {
+  id: number;
+  name: string;
+  kind: "standard" | "cloze";
+  /** Last change, seconds since 1970. */
+  mtime: number;
+  /** Index of the field the browser sorts by. */
+  sortField: number;
+  fields: string[];
+  /** Templates in order; `front`/`back` empty where the package did not say. */
+  templates: { name: string; front: string; back: string }[];
+  css: string;
+}
+
 export interface AnkiNote {
   id: number;
   guid: string;

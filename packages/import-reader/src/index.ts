@@ -1,5 +1,6 @@
 export type { NoteBatch } from "./anki-collection";
 export {
+  type AnkiOrigin,
   type CollectionFile,
   type CollectionFileOptions,
   createCollectionFile,
@@ -22,6 +23,7 @@ export type {
   AnkiMediaFile,
   AnkiNote,
   AnkiNoteType,
+  AnkiNoteTypeDefinition,
   AnkiPackage,
   AnkiReview,
 } from "./anki-types";

@@ -126,3 +126,37 @@ export function decodeDeckConfigFsrs(bytes: Uint8Array): FsrsPresetOptions {
   const newest = [params[6]!, params[5]!, params[3]!].find((list) => list.length > 0) ?? [];
   return { params: newest, desiredRetention };
 }
+
+/** What a note type's config says about how it looks: its kind, sort field and styling. */
+export interface NotetypeLook {
+  kind: number;
+  sortField: number;
+  css: string;
+}
+
+/** `Notetype.Config`: `Kind kind = 1; uint32 sort_field_idx = 2; string css = 3`. */
+export function decodeNotetypeLook(bytes: Uint8Array): NotetypeLook {
+  const reader = new BinaryReader(bytes);
+  const look: NotetypeLook = { kind: 0, sortField: 0, css: "" };
+  while (reader.pos < reader.len) {
+    const [field, wire] = reader.tag();
+    if (field === 1 && wire === WireType.Varint) look.kind = reader.int32();
+    else if (field === 2 && wire === WireType.Varint) look.sortField = reader.uint32();
+    else if (field === 3 && wire === WireType.LengthDelimited) look.css = reader.string();
+    else reader.skip(wire, field);
+  }
+  return look;
+}
+
+/** `Notetype.Template.Config`: `string q_format = 1; string a_format = 2` (the card's front and back HTML). */
+export function decodeTemplateFormats(bytes: Uint8Array): { front: string; back: string } {
+  const reader = new BinaryReader(bytes);
+  const formats = { front: "", back: "" };
+  while (reader.pos < reader.len) {
+    const [field, wire] = reader.tag();
+    if (field === 1 && wire === WireType.LengthDelimited) formats.front = reader.string();
+    else if (field === 2 && wire === WireType.LengthDelimited) formats.back = reader.string();
+    else reader.skip(wire, field);
+  }
+  return formats;
+}

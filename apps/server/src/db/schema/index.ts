@@ -1,3 +1,4 @@
+export * from "./anki-notes";
 export * from "./auth";
 export * from "./auth-relations";
 export * from "./community";

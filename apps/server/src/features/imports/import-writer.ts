@@ -1,4 +1,5 @@
 import { OWN_WORDS_ACCOUNT_LIMIT } from "@app/domain/create/own-deck";
+import type { AnkiNoteTypeDefinition } from "@app/import-reader";
 import { and, eq, like, or, sql } from "drizzle-orm";
 import { type BatchOptions, deleteOwnDeckInBatches, deleteWordsInBatches } from "../../db/batched-delete";
 import type { Db } from "../../db/database";
@@ -16,6 +17,7 @@ import {
   storeMedia,
   upsertWords,
 } from "./write";
+import { writeAnkiNotes } from "./write-anki-notes";
 import { writeProgress, writeReviews } from "./write-history";
 
 /** What a running import has written, kept on its row so that a failure (or a restart) can undo it. */
@@ -39,6 +41,8 @@ export function createImportWriter(
   const history = { db, userId: job.userId, embedded: job.embedded, turn: job.turn };
   const written: Written = { decks: [] };
   const cursors = new Map<string, DeckCursor>();
+  /** Per deck written to: the Anki note types this import wrote to it. */
+  const noteTypesWritten = new Map<string, Set<number>>();
   const totals = { account: -1, words: 0, items: 0, reviews: 0 };
 
   /** The own deck a planned deck writes to: the one already imported from it (same key, shared notes), or a new one. */
@@ -79,8 +83,16 @@ export function createImportWriter(
     written,
     /** The own deck a planned deck (by source key) was written to. */
     deckIdOf: (sourceKey: string) => cursors.get(sourceKey)?.id ?? null,
-    /** Writes one batch of words (with their progress, reviews and recordings) in one transaction. */
-    async writeBatch(decks: PlannedDeck[], words: PlannedWord[], media: MediaSource): Promise<void> {
+    /**
+     * Writes one batch of words (with their progress, reviews and recordings, and the Anki notes they keep whole
+     * with those notes' note types), statement by statement.
+     */
+    async writeBatch(
+      decks: PlannedDeck[],
+      words: PlannedWord[],
+      media: MediaSource,
+      noteTypes: readonly AnkiNoteTypeDefinition[] = [],
+    ): Promise<void> {
       if (totals.account < 0) totals.account = await ownWordCount(db, job.userId);
       const byDeck = new Map<string, PlannedWord[]>();
       for (const word of words) byDeck.set(word.deckKey, [...(byDeck.get(word.deckKey) ?? []), word]);
@@ -102,6 +114,15 @@ export function createImportWriter(
         if (totals.account > OWN_WORDS_ACCOUNT_LIMIT)
           throw new ImportRefused("TOO_MANY_WORDS", accountFull(totals.account));
         await storeMedia(db, cursor.id, list, media, { ...deps.media, userId: job.userId });
+        const known = noteTypesWritten.get(cursor.id) ?? new Set<number>();
+        noteTypesWritten.set(cursor.id, known);
+        await writeAnkiNotes(
+          db,
+          { deckId: cursor.id, fromAnki: deck.source === "anki", known, turn: job.turn },
+          list,
+          ids,
+          noteTypes,
+        );
         await writeProgress(history, list, ids);
         totals.reviews += await writeReviews(history, list, ids);
         totals.items += list.length;

@@ -37,18 +37,19 @@ export function standardItems(
 /**
  * A cloze note's items: one per cloze number (c1, c2 …), each with the card of that number (a cloze card's
  * ordinal is its number minus one). The text is the first field holding a deletion; the translation is the
- * note's other text (Back Extra), or the text filled in.
+ * note's other text (Back Extra), or the text filled in; `fields` says which field each came from.
  */
 export function clozeItems(
   note: SourceNote,
   cards: AnkiCard[],
   isClozeType: boolean,
   key: string,
-): { items: NoteItem[]; extra: AnkiCard[] } | { skip: string } {
+): { items: NoteItem[]; extra: AnkiCard[]; fields: { text: number; extra: number | null } } | { skip: string } {
   const textIndex = note.fields.findIndex((f) => clozeNumbers(f).length > 0);
   if (textIndex < 0) return { skip: SKIP.clozeWithoutCloze };
   const text = note.fields[textIndex]!.trim();
-  const extraField = note.fields.find((f, i) => i !== textIndex && f.trim() !== "")?.trim() ?? null;
+  const extraIndex = note.fields.findIndex((f, i) => i !== textIndex && f.trim() !== "");
+  const extraField = extraIndex < 0 ? null : note.fields[extraIndex]!.trim();
   const items: NoteItem[] = [];
   const used = new Set<AnkiCard>();
   let rootKey: string | null = null;
@@ -74,5 +75,9 @@ export function clozeItems(
     });
     rootKey ??= itemKey;
   }
-  return { items, extra: cards.filter((c) => !used.has(c)) };
+  return {
+    items,
+    extra: cards.filter((c) => !used.has(c)),
+    fields: { text: textIndex, extra: extraIndex < 0 ? null : extraIndex },
+  };
 }

@@ -3,7 +3,19 @@ import { type ImportMapping, OWN_WORD_FIELD_MAX, type Visibility } from "@app/do
 import type { ItemKind } from "@app/domain/decks/item-counts";
 import type { FsrsSettings } from "@app/domain/study/constants";
 import type { DayModel } from "@app/domain/time/learner-day";
+import type { AnkiNoteOrigin } from "../../db/schema/anki-notes";
 import type { SourceNote } from "./source";
+
+/** An Anki note as its package held it, kept with its first item so that an export can write it back. */
+export interface PlannedAnkiNote {
+  noteTypeId: number;
+  /** Fields as Anki stored them (HTML, `[sound:…]`, `<img>`). */
+  fields: string[];
+  tags: string[];
+  /** `notes.mod`, seconds. */
+  mtime: number;
+  origin: AnkiNoteOrigin;
+}
 
 /** One word as it will be written: matched on `key` when the deck is imported again. */
 export interface PlannedWord {
@@ -29,6 +41,8 @@ export interface PlannedWord {
   sentence: string | null;
   clozeNumber: number | null;
   clozeHint: string | null;
+  /** The note's first item, when it came from an Anki note kept whole (see `PlannedAnkiNote`). */
+  anki?: PlannedAnkiNote | null;
 }
 
 /** A deck the import writes to, without its words (they come in batches). */

@@ -4,8 +4,13 @@ import type { AnkiCard, AnkiReview } from "@app/import-reader";
 import { createDeckScope, type DeckTarget } from "./deck-scope";
 import { clozeItems, standardItems } from "./note-items";
 import { createNoteTypeUsage } from "./note-type-usage";
-import { bump, type PlanContext, type PlannedDeck, type PlannedWord, SKIP } from "./plan";
+import { bump, type PlanContext, type PlannedAnkiNote, type PlannedDeck, type PlannedWord, SKIP } from "./plan";
 import type { OpenedSource, SourceBatch, SourceNote } from "./source";
+
+/** An Anki note larger than this (its fields and tags, in characters) is not kept whole: it leaves as any word. */
+export const RAW_NOTE_MAX_CHARS = 32 * 1024;
+/** All the Anki notes one import keeps whole, in characters: bounds what a deck stores beside its words. */
+export const RAW_NOTES_MAX_CHARS = 64 * 1024 * 1024;
 
 /** A due past this is seconds since 1970 (a learning step), not a day number. */
 const DUE_IN_SECONDS = 1_000_000_000;
@@ -46,6 +51,7 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
   const decks = new Map<string, PlannedDeck & { ankiDeckId: number | null }>();
   const seen = new Set<string>();
   let notes = 0;
+  const rawBudget = { left: RAW_NOTES_MAX_CHARS };
 
   const deckOf = (target: DeckTarget) => {
     let deck = decks.get(target.key);
@@ -83,12 +89,14 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
       return [];
     }
     seen.add(rootKey);
+    // Kept whole for the export back to Anki (an import's plan, not a preview's).
+    const anki = context ? ankiNoteOf(source, note, planned, mapping, rawBudget) : null;
     const deck = deckOf(found.target);
     for (const card of planned.extra) {
       bump(skipped, SKIP.extraCard);
       bump(skipped, SKIP.extraCardReviews, reviews.get(card.id)?.length ?? 0);
     }
-    return planned.items.map(({ card, ...item }) => {
+    return planned.items.map(({ card, ...item }, i) => {
       const word: PlannedWord = {
         ...item,
         deckKey: deck.sourceKey,
@@ -96,6 +104,7 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
         progress: null,
         logs: [],
         suspended: false,
+        ...(i === 0 && anki ? { anki } : {}),
       };
       // The note's recording goes with its word: on a reversed or cloze item it would say the answer.
       const sounds = item.kind === "word" ? note.sounds : [];
@@ -127,6 +136,57 @@ export function createPlanner(source: OpenedSource, mapping: ImportMapping, cont
 }
 
 export type Planner = ReturnType<typeof createPlanner>;
+
+/**
+ * The Anki note behind a planned note, kept whole when an export can write it back under its own note type:
+ * a standard note read as a word (and its reversed direction), or a cloze note of a cloze note type, whose
+ * fields fit its note type, not too large. Which fields were read, and what was read, go with it.
+ */
+function ankiNoteOf(
+  source: OpenedSource,
+  note: SourceNote,
+  planned: ReturnType<typeof standardItems> | ReturnType<typeof clozeItems>,
+  mapping: ImportMapping,
+  budget: { left: number },
+): PlannedAnkiNote | null {
+  if (source.kind !== "anki" || !note.raw || "skip" in planned) return null;
+  const type = source.noteTypeDefinition(note.noteTypeId);
+  if (!type || type.fields.length !== note.raw.fields.length) return null;
+  const size = [...note.raw.fields, ...note.raw.tags].reduce((n, text) => n + text.length, 0);
+  if (size > RAW_NOTE_MAX_CHARS || size > budget.left) return null;
+  if (note.raw.fields.some((f) => f.includes("\u0000")) || note.raw.tags.some((t) => t.includes("\u0000"))) return null;
+  const first = planned.items[0]!;
+  let origin: PlannedAnkiNote["origin"];
+  if ("fields" in planned) {
+    if (type.kind !== "cloze") return null;
+    origin = {
+      kind: "cloze",
+      ...planned.fields,
+      read: {
+        translation: first.translation,
+        items: planned.items.map((i) => ({
+          number: i.clozeNumber!,
+          term: i.term,
+          sentence: i.sentence,
+          hint: i.clozeHint,
+        })),
+      },
+    };
+  } else {
+    if (type.kind !== "standard" || note.cloze) return null;
+    origin = {
+      kind: "standard",
+      term: mapping.term,
+      translation: mapping.translation,
+      reading: mapping.reading ?? null,
+      wordOrd: first.card?.ordinal ?? 0,
+      read: { term: first.term, translation: first.translation, reading: first.reading },
+    };
+  }
+  budget.left -= size;
+  const { fields, tags, mtime } = note.raw;
+  return { noteTypeId: note.noteTypeId, fields, tags, mtime, origin };
+}
 
 /** The card's state, recording and (with a context) its memory replayed from its reviews, onto the word. */
 function withHistory(

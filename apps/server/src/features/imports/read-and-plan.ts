@@ -1,6 +1,7 @@
 import type { ImportMapping } from "@app/domain/create/own-deck";
 import type { FsrsSettings } from "@app/domain/study/constants";
 import type { DayModel } from "@app/domain/time/learner-day";
+import type { AnkiNoteTypeDefinition } from "@app/import-reader";
 import { collectionFsrsOf, deckRetentionOf, type FsrsAdoption, fsrsAdoptionOf } from "./fsrs-offer";
 import type { PlannedDeck, PlannedWord } from "./plan";
 import { createPlanner } from "./planner";
@@ -31,6 +32,8 @@ export interface PlanBatch {
   decks: PlannedDeck[];
   words: PlannedWord[];
   media: Record<string, Uint8Array>;
+  /** The note types of the Anki notes this batch's words keep whole (`PlannedWord.anki`). */
+  noteTypes: AnkiNoteTypeDefinition[];
   /** Share of the file's notes read so far (0–1). */
   read: number;
 }
@@ -81,7 +84,10 @@ export function planInBatches(input: PlanInput, send: (batch: PlanBatch) => Prom
       const words = planner.plan(batch);
       const media = source.media ? recordingsOf(words, source, recordings) : {};
       const read = source.counts.notes > 0 ? Math.min(1, seen / source.counts.notes) : 1;
-      if (words.length > 0) await send({ decks: planner.decks(), words, media, read });
+      const noteTypes = [...new Set(words.flatMap((w) => (w.anki ? [w.anki.noteTypeId] : [])))].flatMap(
+        (id) => source.noteTypeDefinition(id) ?? [],
+      );
+      if (words.length > 0) await send({ decks: planner.decks(), words, media, noteTypes, read });
     }
     const decks = planner.decks();
     const fsrs = adoption && { ...adoption, deckRetention: deckRetentionOf(source, adoption, decks) };

@@ -72,7 +72,12 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
         nowMs: deps.clock().getTime(),
       },
       async (batch) => {
-        await writer.writeBatch(batch.decks, batch.words, { read: (name) => batch.media[name] ?? null });
+        await writer.writeBatch(
+          batch.decks,
+          batch.words,
+          { read: (name) => batch.media[name] ?? null },
+          batch.noteTypes,
+        );
         await deps.imports.progress(job.id, 0.05 + 0.9 * batch.read);
       },
     );

@@ -5,6 +5,7 @@ import {
   type AnkiCard,
   type AnkiDeck,
   type AnkiMedia,
+  type AnkiNoteTypeDefinition,
   type AnkiPackageReader,
   type AnkiReview,
   ImportReadError,
@@ -35,6 +36,8 @@ export interface SourceNote {
   clozeless?: boolean;
   /** CSV line, for messages. */
   line?: number;
+  /** An Anki note as the package holds it: fields as HTML, tags and last change (seconds). */
+  raw?: { fields: string[]; tags: string[]; mtime: number };
 }
 
 export interface SourceBatch {
@@ -55,6 +58,8 @@ export interface OpenedSource {
   collectionCreated: number;
   fieldsOf(noteTypeId: number): string[];
   isClozeType(noteTypeId: number): boolean;
+  /** An Anki note type whole (names as Anki has them, templates' HTML when not too large); none for word lists. */
+  noteTypeDefinition(noteTypeId: number): AnkiNoteTypeDefinition | undefined;
   decks: AnkiDeck[];
   counts: { notes: number; reviews: number };
   /** Notes the package names but does not hold (its cards point to them), and notes of missing note types. */
@@ -160,6 +165,7 @@ function openCsv(bytes: Uint8Array, fileName: string): OpenedSource {
     collectionCreated: 0,
     fieldsOf: () => fields,
     isClozeType: () => false,
+    noteTypeDefinition: () => undefined,
     decks: [],
     counts: { notes: notes.length, reviews: 0 },
     missing: { notes: 0, notesWithoutType: 0 },
@@ -185,6 +191,7 @@ function openAnki(path: string, fileName: string, workDir: string): OpenedSource
     reader.noteTypes.map((t) => [t.id, { fields: t.fields.map(plainText), cloze: t.kind === "cloze" }] as const),
   );
   for (const deck of reader.decks) deck.name = plainText(deck.name);
+  const definitions = new Map(reader.noteTypeDefinitions().flatMap((d) => keptDefinition(d)));
   return {
     kind: "anki",
     fileName,
@@ -192,6 +199,7 @@ function openAnki(path: string, fileName: string, workDir: string): OpenedSource
     collectionCreated: reader.collectionCreated,
     fieldsOf: (id) => noteTypes.get(id)?.fields ?? [],
     isClozeType: (id) => noteTypes.get(id)?.cloze === true,
+    noteTypeDefinition: (id) => definitions.get(id),
     decks: reader.decks,
     counts: { notes: reader.counts.notes, reviews: reader.counts.reviews },
     missing: { notes: reader.missing.notes, notesWithoutType: reader.missing.notesWithoutType },
@@ -221,6 +229,7 @@ function openAnki(path: string, fileName: string, workDir: string): OpenedSource
             hasImage: read.some((r) => r.images.length > 0),
             cloze: noteTypes.get(note.noteTypeId)?.cloze === true || read.some((r) => r.cloze),
             clozeless: noteTypes.get(note.noteTypeId)?.cloze === true && !read.some((r) => r.cloze),
+            raw: { fields: note.fields, tags: note.tags, mtime: batch.mtimes.get(note.id) ?? 0 },
           };
         });
         yield { notes, cards: batch.cards, revlog: batch.revlog };
@@ -228,4 +237,20 @@ function openAnki(path: string, fileName: string, workDir: string): OpenedSource
     },
     close: () => reader.close(),
   };
+}
+
+/** A note type's definition past this (its templates' HTML and styling as JSON) is kept without them. */
+const DEFINITION_MAX_CHARS = 256 * 1024;
+
+/**
+ * A note type as an import keeps it: whole, or without its HTML when that is very large (an export then
+ * writes plain templates). None when it holds what the database cannot store (a NUL character).
+ */
+function keptDefinition(definition: AnkiNoteTypeDefinition): [number, AnkiNoteTypeDefinition][] {
+  let kept = definition;
+  if (JSON.stringify(kept).length > DEFINITION_MAX_CHARS) {
+    kept = { ...kept, css: "", templates: kept.templates.map(({ name }) => ({ name, front: "", back: "" })) };
+  }
+  const json = JSON.stringify(kept);
+  return json.length > DEFINITION_MAX_CHARS || json.includes("\\u0000") ? [] : [[kept.id, kept]];
 }
