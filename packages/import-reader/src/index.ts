@@ -8,8 +8,10 @@ export {
   type NoteContext,
   type PlannedMedia,
 } from "./anki-collection-writer";
+export { isWritableNoteType } from "./anki-export-note-types";
 export type { FsrsPreset } from "./anki-export-options";
 export type { ExportCard, ExportMemory, ExportReview } from "./anki-export-rows";
+export { plainTextToFieldHtml } from "./anki-export-text";
 export { isSafeMediaName } from "./anki-media";
 export { type AnkiPackageReader, openAnkiPackageFile, type ReadAnkiOptions, readAnkiPackage } from "./anki-package";
 export { ankiPackageStream, type PackageMedia } from "./anki-package-stream";

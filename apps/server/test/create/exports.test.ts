@@ -177,13 +177,14 @@ describe("deck export as .apkg", () => {
     const res = await owner.call("GET", `/api/me/decks/${deckId}/export?format=apkg`);
     expect(res.statusCode, res.body).toBe(200);
     const pkg = await apkgOf(new Uint8Array(res.rawPayload));
-    expect(pkg.noteTypes[0]!.fields).toEqual(["Term", "Translation", "Audio"]);
+    // Notes from Anki go back under their own note type, fields as Anki stored them: the recording where it was.
+    expect(pkg.noteTypes.map((t) => [t.name, t.fields])).toEqual([["Basic (and reversed card)", ["Front", "Back"]]]);
     expect(pkg.media.files.map((f) => f.name)).toEqual(["comer.mp3"]);
     expect(pkg.media.read("comer.mp3")).toEqual(COMER_MP3);
     const comer = pkg.notes.find((n) => readField(n.fields[0]!).text === "comer & beber");
-    expect(comer?.fields[2]).toBe("[sound:comer.mp3]");
+    expect(comer?.fields).toEqual(["comer &amp; beber", "to eat &amp; drink [sound:comer.mp3]"]);
     const hablar = pkg.notes.find((n) => readField(n.fields[0]!).text === "hablar");
-    expect(hablar?.fields[2]).toBe("");
+    expect(hablar?.fields).toEqual(["<b>hablar</b>", "to speak<br>to talk"]);
 
     // Imported again by someone else, the word plays the same recording.
     const learner = await registeredClient(ctx);

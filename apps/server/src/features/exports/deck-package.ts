@@ -5,6 +5,7 @@ import {
   type ExportCard,
   type ExportNote,
   type ExportReview,
+  isWritableNoteType,
   type NoteContext,
   type PackageMedia,
 } from "@app/import-reader";
@@ -12,6 +13,7 @@ import { and, asc, eq, inArray, isNotNull, min, or, type SQL } from "drizzle-orm
 import type { Db } from "../../db/database";
 import { fsrsSettings, ownMedia, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
 import { type MediaStore, readWhole } from "../media";
+import { ankiNoteTypesOf, clozeNoteBack, keptAnkiNotes, standardNoteBack } from "./anki-notes-back";
 import { type ClozeRow, clozeNote, clozeSiblings, isClozeSibling } from "./cloze-notes";
 import { type ExportedWord, ownDeckWordPages } from "./deck-words";
 
@@ -41,6 +43,7 @@ export async function writeDeckCollection(
 ): Promise<{ path: string; media: PackageMedia[] }> {
   const path = join(dir, "collection.anki2");
   const scheduling = await schedulingOf(db, userId, deck.id);
+  const ankiNoteTypes = (await ankiNoteTypesOf(db, deck.id)).filter(isWritableNoteType);
   const file = createCollectionFile(path, {
     name: deck.name,
     description: deck.description,
@@ -53,10 +56,12 @@ export async function writeDeckCollection(
     collectionCreatedAt: await collectionStart(db, userId, deck),
     now,
     ...scheduling,
+    ankiNoteTypes,
   });
+  const back = { nowSecs: Math.floor(now.getTime() / 1000), writable: new Set(ankiNoteTypes.map((t) => t.id)) };
   try {
     for await (const page of ownDeckWordPages(db, deck.id, { notesOnly: true }))
-      await file.addNotes(await notesOf(db, userId, page));
+      await file.addNotes(await notesOf(db, userId, page, back));
     file.finish();
   } catch (error) {
     file.abandon();
@@ -146,9 +151,16 @@ async function schedulingOf(db: Db, userId: string, deckId: string) {
 /**
  * A page of words as notes: each with its cards and their reviews. A word is its note's card 0
  * (term → meaning); its reversed direction, a 'production' item of its own, is card 1 (meaning → term). A cloze
- * note (its root item in the page) is written once, with every cloze item as its card ord N−1.
+ * note (its root item in the page) is written once, with every cloze item as its card ord N−1. A note that
+ * came from Anki goes back as Anki had it (`anki-notes-back.ts`), its word's card under the template it came
+ * from.
  */
-async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<ExportNote[]> {
+async function notesOf(
+  db: Db,
+  userId: string,
+  page: ExportedWord[],
+  { nowSecs, writable }: { nowSecs: number; writable: ReadonlySet<number> },
+): Promise<ExportNote[]> {
   const reversed = await db
     .select({ id: words.id, rootId: words.noteWordId })
     .from(words)
@@ -168,10 +180,17 @@ async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<Ex
     ...[...siblings.values()].flat().map((c) => c.id),
   ];
   const { progressOf, reviewsOf } = await memoryOf(db, userId, ids);
+  const kept = await keptAnkiNotes(
+    db,
+    page.filter((w) => !isClozeSibling(w)).map((w) => w.id),
+    writable,
+  );
   const reversedOf = new Map(reversed.map((r) => [r.rootId, r.id]));
   const card = (ord: number, id: number) => cardOf(ord, progressOf.get(id), reviewsOf.get(id) ?? []);
   const plain = (word: ExportedWord | (ClozeRow & ExportedWord)): ExportNote => {
     const reverseId = reversedOf.get(word.id);
+    const back = kept.has(word.id) && word.kind === "word" ? standardNoteBack(kept.get(word.id)!, word, nowSecs) : null;
+    const wordOrd = back?.wordOrd ?? 0;
     return {
       key: word.key,
       guid: ankiGuidOf(word),
@@ -180,17 +199,23 @@ async function notesOf(db: Db, userId: string, page: ExportedWord[]): Promise<Ex
       reading: word.reading,
       audioName: word.audioFile,
       context: word.kind === "word" ? contextOf(word) : null,
-      cards: reverseId === undefined ? [card(0, word.id)] : [card(0, word.id), card(1, reverseId)],
+      cards: reverseId === undefined ? [card(wordOrd, word.id)] : [card(wordOrd, word.id), card(1, reverseId)],
+      anki: back?.anki ?? null,
     };
   };
   return page.flatMap((word): ExportNote[] => {
     if (isClozeSibling(word)) return [];
     if (word.kind !== "cloze") return [plain(word)];
     const items = [word, ...(siblings.get(word.id) ?? [])];
+    const cards = () => items.map((item) => card((item.clozeNumber ?? 1) - 1, item.id));
+    const keptNote = kept.get(word.id);
+    const anki = keptNote ? clozeNoteBack(keptNote, word.translation, items, nowSecs) : null;
     const cloze = clozeNote(word.translation, items);
+    // A cloze note from Anki goes back whole, its text as Anki had it unless an item changed here.
+    if (anki) return [{ ...plain(word), cloze, anki, cards: cards() }];
     // Items that cannot be put back into one text leave as plain notes (their answer and its context).
     if (!cloze) return items.map((item) => plain({ ...word, ...item, key: `${word.key}:${item.id}` }));
-    return [{ ...plain(word), cloze, cards: items.map((item) => card((item.clozeNumber ?? 1) - 1, item.id)) }];
+    return [{ ...plain(word), cloze, cards: cards() }];
   });
 }
 
