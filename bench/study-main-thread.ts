@@ -10,8 +10,17 @@ const DECK = "spanish-core-1";
 // The Enter guard after a view appears is 200 ms; a learner reads the screen for longer anyway.
 const PAUSE_MS = 250;
 
-type StepKind = "submit → feedback" | "Continue → rating card" | "rating → next card";
-const STEP_KINDS: StepKind[] = ["submit → feedback", "Continue → rating card", "rating → next card"];
+// A step that has not painted its view by then has gone somewhere the bench does not expect: it
+// fails, naming what the page shows, rather than wait for ever.
+const STEP_TIMEOUT_MS = 15_000;
+
+type StepKind = "submit → feedback" | "Continue → rating card" | "rating → next card" | "Continue → next card";
+const STEP_KINDS: StepKind[] = [
+  "submit → feedback",
+  "Continue → rating card",
+  "rating → next card",
+  "Continue → next card",
+];
 type View = "feedback" | "rating" | "card" | "overview";
 
 interface Step {
@@ -20,6 +29,12 @@ interface Step {
   /** Key press to the next view painted, and to its animations' end, as the page saw them (ms). */
   painted: number;
   settled: number;
+  /**
+   * The browser's Event Timing of the key (its keydown, keypress and keyup): from the key to the
+   * next frame presented after their handlers, in steps of 8 ms; null when under 16 ms, which the
+   * browser does not report.
+   */
+  eventTiming: number | null;
 }
 
 /**
@@ -50,8 +65,24 @@ const PROBE = `(() => {
     channel.port1.onmessage = then;
     channel.port2.postMessage(null);
   };
+  // What the page shows, for a step that reached none of its views.
+  const screen = () =>
+    [...document.querySelectorAll("h1, h2, legend, button")]
+      .map((e) => e.textContent.trim())
+      .filter((t) => t.length > 0)
+      .slice(0, 12)
+      .join(" | ");
+  // The Event Timing entries (durationThreshold 16, the least the browser allows) of the keys.
+  const keyEvents = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name.startsWith("key")) keyEvents.push(e);
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  const eventTiming = (input) => {
+    const ofKey = keyEvents.filter((e) => e.startTime >= input && e.startTime < input + 1000);
+    return ofKey.length === 0 ? null : Math.max(...ofKey.map((e) => e.startTime + e.duration - input));
+  };
   window.__stepProbe = {
-    arm(id, views) {
+    arm(id, views, timeoutMs) {
       window.__stepProbe.done = new Promise((resolve) => {
         let input = 0;
         let reached = null;
@@ -67,14 +98,17 @@ const PROBE = `(() => {
           requestAnimationFrame(() =>
             afterPaint(() => {
               performance.mark(id + ":settled");
-              resolve({ reached, painted, settled: performance.now() - input });
+              resolve({ reached, painted, settled: performance.now() - input, eventTiming: eventTiming(input) });
             }),
           );
         };
         const poll = () =>
           requestAnimationFrame(() => {
             reached = views.find((v) => shows[v]()) ?? null;
-            if (!reached) return poll();
+            if (!reached) {
+              if (performance.now() - input < timeoutMs) return poll();
+              return resolve({ reached, screen: screen() });
+            }
             performance.mark(id + ":frame");
             afterPaint(() => {
               performance.mark(id + ":painted");
@@ -98,19 +132,45 @@ const PROBE = `(() => {
 
 let stepCount = 0;
 
-/** Presses `key` and measures until one of `views` is painted. Returns the view reached. */
-async function measuredPress(page: Page, steps: Step[], kind: StepKind, key: string, views: View[]): Promise<View> {
+/**
+ * Presses `key` and measures until one of `views` is painted, as a step of the kind `kindOf` names
+ * for the view reached. Returns the view reached; throws, naming what the page shows, when it
+ * reaches none of them.
+ */
+async function measuredPress(
+  page: Page,
+  steps: Step[],
+  kindOf: (reached: View) => StepKind,
+  key: string,
+  views: View[],
+): Promise<View> {
   stepCount += 1;
   // Named after its key, so the trace reads well in the DevTools Performance panel.
   const id = `${views[0]}-${stepCount}`;
-  await page.evaluate(`window.__stepProbe.arm(${JSON.stringify(id)}, ${JSON.stringify(views)})`);
+  await page.evaluate(`window.__stepProbe.arm(${JSON.stringify(id)}, ${JSON.stringify(views)}, ${STEP_TIMEOUT_MS})`);
   await page.keyboard.press(key);
-  const result = (await page.evaluate("window.__stepProbe.done")) as {
-    reached: View;
-    painted: number;
-    settled: number;
-  };
-  steps.push({ id, kind, painted: result.painted, settled: result.settled });
+  // The page's own deadline ends the step; this one only if the page stops answering altogether.
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`step ${stepCount}: the page did not answer`)), 2 * STEP_TIMEOUT_MS);
+  });
+  const result = (await Promise.race([page.evaluate("window.__stepProbe.done"), stalled]).finally(() =>
+    clearTimeout(timer),
+  )) as
+    | { reached: View; painted: number; settled: number; eventTiming: number | null }
+    | { reached: null; screen: string };
+  if (result.reached === null) {
+    throw new Error(
+      `step ${stepCount} (${key}): none of ${views.join(", ")} after ${STEP_TIMEOUT_MS} ms; the page shows ${result.screen}`,
+    );
+  }
+  steps.push({
+    id,
+    kind: kindOf(result.reached),
+    painted: result.painted,
+    settled: result.settled,
+    eventTiming: result.eventTiming,
+  });
   return result.reached;
 }
 
@@ -121,7 +181,9 @@ interface DeckWord {
 
 /**
  * One Learn New session, opened from the deck page: the 5 words presented, then every test
- * answered right, until the overview (then back to the deck page) or `budget` answers.
+ * answered right, until the overview (then back to the deck page) or `budget` answers. MANUAL asks
+ * for a rating only after a word's first answer; Continue after a later one goes straight to the
+ * next card, or to the overview after the session's last answer.
  */
 async function learnNewSession(page: Page, words: DeckWord[], steps: Step[], budget: number): Promise<number> {
   await page.getByRole("link", { name: "Learn New" }).click();
@@ -152,13 +214,22 @@ async function learnNewSession(page: Page, words: DeckWord[], steps: Step[], bud
       if (pick < 0) throw new Error(`the answer to "${prompt}" is not among ${JSON.stringify(labels)}`);
       key = String(pick + 1);
     }
-    await measuredPress(page, steps, "submit → feedback", key, ["feedback"]);
+    await measuredPress(page, steps, () => "submit → feedback", key, ["feedback"]);
     answers += 1;
     await page.waitForTimeout(PAUSE_MS);
-    await measuredPress(page, steps, "Continue → rating card", "Enter", ["rating"]);
-    await page.waitForTimeout(PAUSE_MS);
-    // Good. The session's last rating leads to the overview, which is not a card: not counted.
-    const reached = await measuredPress(page, steps, "rating → next card", "3", ["card", "overview"]);
+    let reached = await measuredPress(
+      page,
+      steps,
+      (view) => (view === "rating" ? "Continue → rating card" : "Continue → next card"),
+      "Enter",
+      ["rating", "card", "overview"],
+    );
+    if (reached === "rating") {
+      await page.waitForTimeout(PAUSE_MS);
+      // Good.
+      reached = await measuredPress(page, steps, () => "rating → next card", "3", ["card", "overview"]);
+    }
+    // The session's last step leads to the overview, which is not a card: not counted.
     if (reached === "overview") {
       steps.pop();
       await page.getByRole("link", { name: "Back to Deck" }).click();
@@ -202,12 +273,30 @@ function report(label: string, steps: Step[], { toPaint, toTaskAfterPaint, toSet
     console.log(`    main-thread work (CPU), key → animations ended  ${summary(settled.map((x) => x.cpu))}`);
     console.log(`    wall time, key → view painted                    ${summary(ofKind.map((s) => s.painted))}`);
     console.log(`    wall time, key → animations ended                ${summary(ofKind.map((s) => s.settled))}`);
+    const timed = ofKind.map((s) => s.eventTiming).filter((t) => t !== null);
+    console.log(
+      `    Event Timing, key → next frame presented         ${timed.length > 0 ? summary(timed) : "—"} (${ofKind.length - timed.length} of ${ofKind.length} under 16 ms, not reported)`,
+    );
   }
+}
+
+/**
+ * The budget's figure in one line: main-thread work from the answer's key to the end of the frame
+ * that paints its feedback (the handlers, React's render, style, layout and paint), at 4× CPU.
+ */
+function answerToFeedback(cpuRate: number, steps: Step[], { toPaint }: StepFigures): void {
+  const work = sorted(
+    steps.filter((s) => s.kind === "submit → feedback" && toPaint.has(s.id)).map((s) => toPaint.get(s.id)!.cpu),
+  );
+  console.log(
+    `answer → feedback at ${cpuRate}× CPU: p50 ${ms(percentile(work, 50))}, p95 ${ms(percentile(work, 95))} (${work.length} answers)`,
+  );
 }
 
 /** Measures one configuration: Learn New sessions until `answers` answers, traced. */
 async function measureRun(page: Page, cdp: CDPSession, words: DeckWord[], answers: number, cpuRate: number) {
   const dir = process.env.BENCH_PROFILE_DIR;
+  const traceDir = dir ?? process.env.BENCH_TRACE_DIR;
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
   const steps: Step[] = [];
   // Within the app from here on, as a learner goes from session to session (the profiler's
@@ -232,6 +321,10 @@ async function measureRun(page: Page, cdp: CDPSession, words: DeckWord[], answer
   if (dir) {
     fs.writeFileSync(path.join(dir, `study-cpu${cpuRate}x.trace.json`), JSON.stringify({ traceEvents: events }));
     console.log(`trace and CPU profile written to ${dir} (the profiler's sampling adds to the figures)`);
+  } else if (traceDir) {
+    fs.mkdirSync(traceDir, { recursive: true });
+    fs.writeFileSync(path.join(traceDir, `study-cpu${cpuRate}x.trace.json`), JSON.stringify({ traceEvents: events }));
+    console.log(`trace written to ${traceDir}`);
   }
   const ids = steps.map((s) => s.id);
   const figures: StepFigures = {
@@ -251,13 +344,16 @@ async function measureRun(page: Page, cdp: CDPSession, words: DeckWord[], answer
  * page's main thread over that span, read from a trace: unlike wall time it does not grow when
  * other processes share the machine (the 4× slowdown itself is CPU time, spent by Chromium).
  *
- * BENCH_ANSWERS (default 40, at least 30) answers per run; BENCH_PORT (default 3901);
+ * BENCH_ANSWERS (default 40, at least 30) answers per run; BENCH_CPU_RATES (default "1,4") the
+ * CPU slowdowns run, in order; BENCH_PORT (default 3901);
  * BENCH_PROFILE_DIR saves each run's trace and CPU profile for the DevTools Performance panel
- * (build with `vite build --minify false` and point WEB_DIST_DIR at it to read component names).
+ * (build with `vite build --minify false` and point WEB_DIST_DIR at it to read component names);
+ * BENCH_TRACE_DIR the trace alone, whose figures the profiler's sampling does not inflate.
  */
 export async function measureStudyMainThread(): Promise<void> {
   const answers = Math.max(30, Number(process.env.BENCH_ANSWERS ?? 40));
   const port = Number(process.env.BENCH_PORT ?? 3901);
+  const cpuRates = (process.env.BENCH_CPU_RATES ?? "1,4").split(",").map(Number);
   const server = await startAppServer(port);
   let browser: Browser | undefined;
   try {
@@ -289,10 +385,16 @@ export async function measureStudyMainThread(): Promise<void> {
 
     const viewport = devices["Desktop Chrome"].viewport;
     const size = `${viewport.width}×${viewport.height}`;
-    for (const cpuRate of [1, 4]) {
+    const runs = [];
+    for (const cpuRate of cpuRates) {
       const { steps, figures } = await measureRun(page, cdp, words, answers, cpuRate);
       report(`desktop ${size}${cpuRate > 1 ? `, CPU slowed ${cpuRate}×` : ""}`, steps, figures);
+      runs.push({ cpuRate, steps, figures });
     }
+    console.log(
+      "\nMain-thread CPU time from the task handling the key (keydown of a typed answer's Enter, or an option's digit) to the end of the frame that paints the feedback: handlers, React's render and effects, style, layout, paint (trace events).",
+    );
+    for (const { cpuRate, steps, figures } of runs) answerToFeedback(cpuRate, steps, figures);
   } finally {
     await browser?.close();
     await stopAppServer(server);
