@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { BatchOptions } from "../../db/batched-delete";
 import type { Db } from "../../db/database";
 import { undoWritten, type Written } from "./import-writer";
-import type { ImportsRepository } from "./repository";
+import { IMPORT_SWEEP_MS, type ImportsRepository } from "./repository";
 import type { UploadStore } from "./upload";
 
 export interface RecoveryDeps {
@@ -24,11 +24,7 @@ export interface RecoveryDeps {
  * stray upload files go.
  */
 export async function markInterrupted(deps: RecoveryDeps): Promise<void> {
-  const cut = await deps.imports.failInterrupted(deps.singleProcess);
-  for (const row of cut) {
-    await deps.uploads.remove(row.id);
-    deps.log.warn({ importId: row.id }, "an import cut off by a stop or a crash was marked failed; undoing it");
-  }
+  await failCutOff(deps, deps.singleProcess);
   const live = await deps.imports.liveUploads();
   for (const name of await readdir(deps.uploads.dir).catch(() => [] as string[])) {
     const id = name.replace(/\.(upload|part)$/, "");
@@ -36,6 +32,26 @@ export async function markInterrupted(deps: RecoveryDeps): Promise<void> {
   }
   await rm(deps.workDir, { recursive: true, force: true });
   await mkdir(deps.workDir, { recursive: true, mode: 0o700 });
+}
+
+/** Marks failed the running imports cut off (all of them, or those silent past IMPORT_STALE_MS); how many. */
+async function failCutOff(deps: RecoveryDeps, all: boolean): Promise<number> {
+  const cut = await deps.imports.failInterrupted(all);
+  for (const row of cut) {
+    await deps.uploads.remove(row.id);
+    deps.log.warn({ importId: row.id }, "an import cut off by a stop or a crash was marked failed; undoing it");
+  }
+  return cut.length;
+}
+
+/**
+ * On PostgreSQL, where several instances share the imports: a run whose instance was killed is silent (no
+ * heartbeat) and, once past IMPORT_STALE_MS, marked failed and undone by whichever instance looks next.
+ */
+export async function sweepCutOffImports(deps: RecoveryDeps, stopped: () => boolean): Promise<number> {
+  const cut = await failCutOff(deps, false);
+  if (cut > 0) await undoFailedImports(deps, stopped);
+  return cut;
 }
 
 /**
@@ -79,8 +95,18 @@ export async function registerRecovery(app: FastifyInstance, deps: RecoveryDeps)
       deps.log.error({ err: error }, "undoing failed imports failed (tried again at the next start)"),
     );
   });
+  // Several instances: the others' cut-off runs are looked for now and then (one look at a time).
+  const sweep = deps.singleProcess
+    ? undefined
+    : setInterval(() => {
+        undoing = undoing
+          .then(() => (closing ? 0 : sweepCutOffImports(deps, () => closing)))
+          .catch((error: unknown) => deps.log.error({ err: error }, "undoing cut-off imports failed"));
+      }, IMPORT_SWEEP_MS);
+  sweep?.unref();
   app.addHook("onClose", async () => {
     closing = true;
+    clearInterval(sweep);
     await undoing;
   });
 }

@@ -3,8 +3,15 @@ import { and, desc, eq, gt, inArray, isNotNull, lt, type SQL } from "drizzle-orm
 import type { Db, DbOrTx } from "../../db/database";
 import { imports } from "../../db/schema";
 
-/** A running import that has not written for this long was cut off (the instance stopped). */
-export const IMPORT_STALE_MS = 30 * 60 * 1000;
+/** A running import's row is touched this often while it runs (even while a batch takes long). */
+export const IMPORT_HEARTBEAT_MS = 30 * 1000;
+/**
+ * A running import whose row has not been touched for this long was cut off (its instance stopped): six
+ * heartbeats missed. On PostgreSQL, where another instance may be running it, nothing shorter is safe.
+ */
+export const IMPORT_STALE_MS = 3 * 60 * 1000;
+/** How often an instance on PostgreSQL looks for imports another instance's stop or crash cut off. */
+export const IMPORT_SWEEP_MS = 60 * 1000;
 /** A preview's upload is kept this long for the import that follows it. */
 export const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -108,10 +115,24 @@ function runningRows(db: Db, clock: () => Date) {
       return row ?? null;
     },
 
-    async progress(id: string, progress: number) {
-      await db
+    /**
+     * The run's progress; false when its row no longer reads running (another instance took it for cut off
+     * and is undoing it): the run then stops and undoes what it wrote.
+     */
+    async progress(id: string, progress: number): Promise<boolean> {
+      const rows = await db
         .update(imports)
         .set({ progress, updatedAt: clock() })
+        .where(and(eq(imports.id, id), eq(imports.status, "running")))
+        .returning({ id: imports.id });
+      return rows.length > 0;
+    },
+
+    /** The run is alive: its row is touched, so no instance takes it for cut off. */
+    async heartbeat(id: string) {
+      await db
+        .update(imports)
+        .set({ updatedAt: clock() })
         .where(and(eq(imports.id, id), eq(imports.status, "running")));
     },
 

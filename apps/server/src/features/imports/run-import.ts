@@ -8,7 +8,7 @@ import type { FsrsSettingsRepository } from "../fsrs-settings";
 import type { OwnDecksRepository } from "../own-decks";
 import { adoptFsrs } from "./adopt-fsrs";
 import { createImportWriter, undoWritten } from "./import-writer";
-import type { ImportsRepository } from "./repository";
+import { IMPORT_HEARTBEAT_MS, type ImportsRepository } from "./repository";
 import { planInWorker } from "./run-in-worker";
 import type { StoredUpload } from "./upload";
 import { ImportRefused, type MediaTarget } from "./write";
@@ -57,6 +57,9 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
     embedded: deps.embedded,
     turn: deps.turn,
   });
+  // Touched while it runs, so that on PostgreSQL no other instance takes the run for cut off.
+  const heartbeat = setInterval(() => void deps.imports.heartbeat(job.id).catch(() => undefined), IMPORT_HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     await deps.imports.progress(job.id, 0.05);
     const settings = await deps.settings.get(job.userId);
@@ -78,7 +81,7 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
           { read: (name) => batch.media[name] ?? null },
           batch.noteTypes,
         );
-        await deps.imports.progress(job.id, 0.05 + 0.9 * batch.read);
+        if (!(await deps.imports.progress(job.id, 0.05 + 0.9 * batch.read))) throw new ImportCutOff();
       },
     );
     job.onStarted?.(run.stop);
@@ -109,11 +112,18 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
     await undoWritten(deps.db, writer.written, { turn: deps.turn }).catch((undoError: unknown) =>
       deps.log.error({ err: undoError, importId: job.id }, "undoing a failed import failed"),
     );
+    // Taken for cut off (its row already reads failed): undone above, nothing more to say.
+    if (error instanceof ImportCutOff) return;
     if (isImportReadError(error) || error instanceof ImportRefused) {
       await deps.imports.fail(job.id, { code: error.code, message: error.message });
       return;
     }
     deps.log.error({ err: error, importId: job.id }, "import failed");
     await deps.imports.fail(job.id, { code: "INTERNAL", message: INTERNAL }).catch(() => undefined);
+  } finally {
+    clearInterval(heartbeat);
   }
 }
+
+/** The run's row no longer reads running: another instance took it for cut off. */
+class ImportCutOff extends Error {}
