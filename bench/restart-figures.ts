@@ -157,9 +157,10 @@ async function runOnce(kind: "embedded" | "postgres", bytes: Uint8Array, run: nu
     });
     const logged = /"ms":(\d+)[^\n]*a failed import was undone/.exec(second.proc.output())?.[1];
     const startup = /"startupMs":(\d+)/.exec(second.proc.output())?.[1];
+    const phases = /"phases":(\{[^}]*\})/.exec(second.proc.output())?.[1];
     console.log(
       `  ${kind} run ${run}: killed ${seconds(killedAt.seconds * 1000)} s into the import with ${killedAt.words.toLocaleString("en")} of ${NOTES.toLocaleString("en")} notes written (progress ${killedAt.progress.toFixed(2)}); ` +
-        `listening ${seconds(listening)} s${startup ? ` (the server's own start ${seconds(Number(startup))} s)` : ""}, /api/health 200 ${seconds(health)} s, decks gone ${seconds(undone)} s after the spawn` +
+        `listening ${seconds(listening)} s${startup ? ` (the server's own start ${seconds(Number(startup))} s${phases ? `: ${startPhases(phases)}` : ""})` : ""}, /api/health 200 ${seconds(health)} s, decks gone ${seconds(undone)} s after the spawn` +
         `${logged ? ` (the undo itself ${seconds(Number(logged))} s)` : ""}; the other learner's deck list p95 ${during.p95} ms, max ${during.max} ms; RSS +${Math.round(during.rss)} MB`,
     );
     second.proc.child.kill("SIGTERM");
@@ -170,6 +171,22 @@ async function runOnce(kind: "embedded" | "postgres", bytes: Uint8Array, run: nu
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The start's steps as the server logs them (ms since its start), in seconds: "database open 3.1 s, modules 2.0 s, …". */
+function startPhases(json: string): string {
+  const names: Record<string, string> = {
+    databaseOpenAt: "database open",
+    modulesLoadedAt: "modules loaded",
+    migratedAt: "migrated",
+    appBuiltAt: "app built",
+    starterContentAt: "starter content",
+  };
+  const at = JSON.parse(json) as Record<string, number>;
+  return Object.entries(names)
+    .filter(([key]) => at[key] !== undefined)
+    .map(([key, name]) => `${name} at ${seconds(at[key]!)} s`)
+    .join(", ");
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

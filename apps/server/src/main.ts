@@ -49,18 +49,25 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Everything the server writes under DATA_DIR (database, outbox, secrets, audio) is its user's alone.
   process.umask(0o077);
+  // How long each step of the start took (ms), logged with "listening": what a slow start spent its time on.
+  const phases: Record<string, number> = {};
+  const timed = async <T>(name: string, step: Promise<T>): Promise<T> => {
+    const result = await step;
+    phases[name] = Math.round(performance.now() - startedAt);
+    return result;
+  };
   const [database, { buildApp, loadStarterContent, loadUpdates, listen, startJobs, writeServerAddress }] =
     await Promise.all([
-      openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
-      loadServerModules(),
+      timed("databaseOpenAt", openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })),
+      timed("modulesLoadedAt", loadServerModules()),
     ]);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let addresses: string[] = [];
   let stopJobs = () => {};
   try {
-    await database.migrate();
-    app = await buildApp(config, { database });
-    const seeded = await loadStarterContent(database.db, config.starterDataDir);
+    await timed("migratedAt", database.migrate());
+    app = await timed("appBuiltAt", buildApp(config, { database }));
+    const seeded = await timed("starterContentAt", loadStarterContent(database.db, config.starterDataDir));
     await loadUpdates(database.db, path.join(config.starterDataDir, "..", "updates.json"));
     app.log.info(
       {
@@ -98,6 +105,7 @@ async function main(): Promise<void> {
       addresses,
       database: database.kind,
       startupMs: Math.round(performance.now() - startedAt),
+      phases,
     },
     "Lexistep is listening",
   );

@@ -21,8 +21,6 @@ let now = START;
 const clock = () => now;
 const ctx = appPerFile(() => createTestApp({}, { clock }));
 
-const silent = { log: { warn: () => undefined, error: () => undefined } };
-
 async function runningImportOf(ownerId: string, deckId: string, updatedAt: Date) {
   const id = crypto.randomUUID();
   await ctx.database.db.insert(imports).values({
@@ -68,8 +66,8 @@ describe("imports another instance's crash cut off, on several instances", () =>
       uploads: createUploadStore(ctx.dataDir),
       workDir: path.join(ctx.dataDir, "imports", "work"),
       singleProcess: false,
-      ...silent,
-    } as Parameters<typeof sweepCutOffImports>[0];
+      log: ctx.app.log,
+    };
 
     expect(await sweepCutOffImports(deps, () => false)).toBe(1);
     expect(await deckCount(cut)).toBe(0);
