@@ -1,8 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { BinaryReader, WireType } from "@bufbuild/protobuf/wire";
 import Database from "better-sqlite3";
 import { unzipSync } from "fflate";
+import { decodeNotetypeKind } from "../protobuf";
+import { openSqlite } from "../sqlite";
+import { isZstd, unzstdBounded } from "../zstd";
 
 /**
  * Test-only: an exported package's collection opened with SQLite, and the keys Anki's importer decides on,
@@ -11,10 +15,20 @@ import { unzipSync } from "fflate";
 
 export interface ExportedCollection {
   conf: Record<string, unknown>;
-  models: Record<string, { id: number; name: string; type: number; flds: { name: string }[]; tmpls: unknown[] }>;
+  models: Record<
+    string,
+    {
+      id: number;
+      name: string;
+      type: number;
+      mod: number;
+      flds: { name: string; id?: number | null }[];
+      tmpls: { name: string; qfmt: string; afmt: string; id?: number | null }[];
+    }
+  >;
   decks: Record<string, { id: number; name: string; conf: number; desiredRetention?: number }>;
   dconf: Record<string, Record<string, unknown>>;
-  notes: { id: number; guid: string; mid: number; mod: number; flds: string[] }[];
+  notes: { id: number; guid: string; mid: number; mod: number; tags: string; flds: string[] }[];
   cards: {
     id: number;
     nid: number;
@@ -42,11 +56,12 @@ export function readExportedCollection(apkg: Uint8Array): ExportedCollection {
   const db = new Database(path, { readonly: true });
   try {
     const col = db.prepare("SELECT * FROM col").get() as Record<string, string | number>;
-    const notes = db.prepare("SELECT id, guid, mid, mod, flds FROM notes ORDER BY id").all() as {
+    const notes = db.prepare("SELECT id, guid, mid, mod, tags, flds FROM notes ORDER BY id").all() as {
       id: number;
       guid: string;
       mid: number;
       mod: number;
+      tags: string;
       flds: string;
     }[];
     return {
@@ -134,4 +149,230 @@ export function ankiImportProblems(c: ExportedCollection): string[] {
     if (dr !== undefined && !(dr >= 0.7 && dr <= 0.99)) say(`preset ${preset.id}: desiredRetention ${dr}`);
   }
   return problems;
+}
+
+/**
+ * What Anki's importer compares when a package's note has a GUID the collection already holds
+ * (rslib/src/import_export/package/apkg/import/notes.rs, with the default options: note types not merged,
+ * notes and note types updated when newer): a note type of the package with the id of one in the collection
+ * is kept under that id only when its schema is equal (as many fields and templates, each matching the one at
+ * its place: by id when both have one, else by name); otherwise it is added under a new id. A note whose note
+ * type (after that) is not the one its GUID's note has is not imported ("conflicting"); one that is, is
+ * updated when its last change is newer, and left as it is otherwise. Cards Anki already has (same note and
+ * ord) are never changed, and the reviews of cards it does not add are not imported.
+ */
+
+/** A note type as the rules compare it. */
+export interface RuleNoteType {
+  id: number;
+  name: string;
+  kind: "standard" | "cloze";
+  mtime: number;
+  fields: { name: string; id: string | null }[];
+  templates: { name: string; id: string | null }[];
+}
+
+/** The collection a package came from, as Anki holds it before the export is imported into it. */
+export interface OriginalCollection {
+  noteTypes: Map<number, RuleNoteType>;
+  /** By GUID. */
+  notes: Map<string, { id: number; guid: string; mid: number; mod: number; tags: string; flds: string[] }>;
+  /** `${nid}:${ord}` of every card. */
+  cards: Set<string>;
+  revlog: { id: number; cid: number; ease: number; type: number }[];
+}
+
+/** `Notetype.Field.Config.id` (9) or `Notetype.Template.Config.id` (8), as a decimal string; null when unset. */
+function configId(bytes: Uint8Array, field: number): string | null {
+  const reader = new BinaryReader(bytes);
+  let id: string | null = null;
+  while (reader.pos < reader.len) {
+    const [number, wire] = reader.tag();
+    if (number === field && wire === WireType.Varint) id = String(reader.int64());
+    else reader.skip(wire, number);
+  }
+  return id;
+}
+
+const jsonId = (value: unknown) => (typeof value === "number" || typeof value === "string" ? String(value) : null);
+
+/** Reads the collection of an Anki package (its newest collection file that is not the stub) as the rules see it. */
+export function readOriginalCollection(apkg: Uint8Array): OriginalCollection {
+  const entries = unzipSync(apkg);
+  const dir = mkdtempSync(join(tmpdir(), "anki-original-"));
+  try {
+    for (const name of ["collection.anki21b", "collection.anki21", "collection.anki2"]) {
+      const packed = entries[name];
+      if (!packed) continue;
+      const bytes = isZstd(packed) ? unzstdBounded(packed, 1 << 30, name) : packed;
+      const path = join(dir, name);
+      writeFileSync(path, bytes);
+      const db = openSqlite(path, name);
+      try {
+        const stub = db.prepare("SELECT count(*) AS n FROM notes WHERE flds LIKE 'Please update%'").get() as {
+          n: number;
+        };
+        if (stub.n > 0) continue;
+        return originalOf(db);
+      } finally {
+        db.close();
+      }
+    }
+    throw new Error("no collection in the package");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function originalOf(db: Database.Database): OriginalCollection {
+  const noteTypes = new Map<number, RuleNoteType>();
+  const tables = new Set(
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name),
+  );
+  if (tables.has("notetypes")) {
+    type Row = { ntid: number; name: string; config: Uint8Array };
+    const fields = db.prepare("SELECT ntid, name, config FROM fields ORDER BY ntid, ord").all() as Row[];
+    const templates = db.prepare("SELECT ntid, name, config FROM templates ORDER BY ntid, ord").all() as Row[];
+    const rows = db.prepare("SELECT id, name, mtime_secs, config FROM notetypes").all() as {
+      id: number;
+      name: string;
+      mtime_secs: number;
+      config: Uint8Array;
+    }[];
+    for (const row of rows) {
+      noteTypes.set(row.id, {
+        id: row.id,
+        name: row.name,
+        kind: decodeNotetypeKind(row.config) === 1 ? "cloze" : "standard",
+        mtime: row.mtime_secs,
+        fields: fields.filter((f) => f.ntid === row.id).map((f) => ({ name: f.name, id: configId(f.config, 9) })),
+        templates: templates.filter((t) => t.ntid === row.id).map((t) => ({ name: t.name, id: configId(t.config, 8) })),
+      });
+    }
+  } else {
+    const { models } = db.prepare("SELECT models FROM col").get() as { models: string };
+    for (const model of Object.values(JSON.parse(models) as ExportedCollection["models"])) {
+      noteTypes.set(Number(model.id), ruleNoteTypeOfJson(model));
+    }
+  }
+  const notes = db.prepare("SELECT id, guid, mid, mod, tags, flds FROM notes").all() as {
+    id: number;
+    guid: string;
+    mid: number;
+    mod: number;
+    tags: string;
+    flds: string;
+  }[];
+  const cards = db.prepare("SELECT nid, ord FROM cards").all() as { nid: number; ord: number }[];
+  const revlog = tables.has("revlog")
+    ? (db.prepare("SELECT id, cid, ease, type FROM revlog ORDER BY id").all() as OriginalCollection["revlog"])
+    : [];
+  return {
+    noteTypes,
+    notes: new Map(notes.map((n) => [n.guid, { ...n, flds: n.flds.split("\x1f") }])),
+    cards: new Set(cards.map((c) => `${c.nid}:${c.ord}`)),
+    revlog,
+  };
+}
+
+/** A schema-11 note type (`col.models`) as the rules compare it; its fields and templates by `ord`. */
+function ruleNoteTypeOfJson(model: ExportedCollection["models"][string]): RuleNoteType {
+  const byOrd = <T>(list: T[]) =>
+    [...list].sort((a, b) => Number((a as { ord?: number }).ord ?? 0) - Number((b as { ord?: number }).ord ?? 0));
+  return {
+    id: Number(model.id),
+    name: model.name,
+    kind: Number(model.type) === 1 ? "cloze" : "standard",
+    mtime: Number(model.mod ?? 0),
+    fields: byOrd(model.flds).map((f) => ({ name: f.name, id: jsonId(f.id) })),
+    templates: byOrd(model.tmpls).map((t) => ({ name: t.name, id: jsonId(t.id) })),
+  };
+}
+
+/** Anki's `equal_schema`, and the kind (which a merge refuses to change): why two note types differ, or null. */
+export function schemaDifference(existing: RuleNoteType, incoming: RuleNoteType): string | null {
+  const same = (a: { name: string; id: string | null }, b: { name: string; id: string | null }) =>
+    a.id !== null && b.id !== null ? a.id === b.id : a.name === b.name;
+  const names = (list: { name: string }[]) => list.map((x) => x.name).join(", ");
+  if (existing.kind !== incoming.kind) return `kind ${incoming.kind}, not ${existing.kind}`;
+  if (
+    existing.fields.length !== incoming.fields.length ||
+    !existing.fields.every((f, i) => same(f, incoming.fields[i]!))
+  )
+    return `fields [${names(incoming.fields)}], not [${names(existing.fields)}]`;
+  if (
+    existing.templates.length !== incoming.templates.length ||
+    !existing.templates.every((t, i) => same(t, incoming.templates[i]!))
+  )
+    return `templates [${names(incoming.templates)}], not [${names(existing.templates)}]`;
+  return null;
+}
+
+/** What Anki does with one note of the export whose GUID the original collection holds. */
+export interface UpdateVerdict {
+  guid: string;
+  /**
+   * `update`: its fields replace the note's, in place; `unchanged`: same note, not newer, Anki keeps its own;
+   * `conflict`: its note type is not the note's, so Anki does not import it at all.
+   */
+  outcome: "update" | "unchanged" | "conflict";
+  why: string;
+  /** Its cards: whether Anki already has a card of that note and ord (then it keeps its own and ignores this). */
+  cards: { ord: number; existing: boolean }[];
+}
+
+/**
+ * For every note of the export whose GUID the original collection holds, what Anki's importer does with it, and
+ * why. `update`: Anki's "update notes" option (default: if newer).
+ */
+export function ankiUpdateVerdicts(
+  original: OriginalCollection,
+  exported: ExportedCollection,
+  update: "ifNewer" | "always" = "ifNewer",
+): UpdateVerdict[] {
+  // The package's note types, as the importer maps them: kept under their id when the collection has one with an
+  // equal schema, under a new id otherwise; added under their id when the collection has none.
+  const mapped = new Map<number, { id: number | "new"; why: string }>();
+  for (const model of Object.values(exported.models)) {
+    const incoming = ruleNoteTypeOfJson(model);
+    const existing = original.noteTypes.get(incoming.id);
+    const difference = existing ? schemaDifference(existing, incoming) : null;
+    if (!existing)
+      mapped.set(incoming.id, { id: incoming.id, why: `note type ${incoming.id} is new to the collection` });
+    else if (difference) mapped.set(incoming.id, { id: "new", why: `note type ${incoming.id} has ${difference}` });
+    else
+      mapped.set(incoming.id, {
+        id: incoming.id,
+        why: `note type ${incoming.id} "${incoming.name}" has the same schema`,
+      });
+  }
+  const cardsOf = new Map<number, number[]>();
+  for (const card of exported.cards) cardsOf.set(card.nid, [...(cardsOf.get(card.nid) ?? []), card.ord]);
+  const verdicts: UpdateVerdict[] = [];
+  for (const note of exported.notes) {
+    const existing = original.notes.get(note.guid);
+    if (!existing) continue;
+    const type = mapped.get(note.mid) ?? { id: "new" as const, why: `note type ${note.mid} is missing` };
+    const cards = (cardsOf.get(note.id) ?? []).map((ord) => ({
+      ord,
+      existing: original.cards.has(`${existing.id}:${ord}`),
+    }));
+    if (type.id !== existing.mid) {
+      verdicts.push({
+        guid: note.guid,
+        outcome: "conflict",
+        why: `the note is of note type ${existing.mid}; ${type.why}`,
+        cards,
+      });
+      continue;
+    }
+    const newer = update === "always" ? note.mod !== existing.mod : note.mod > existing.mod;
+    verdicts.push({
+      guid: note.guid,
+      outcome: newer ? "update" : "unchanged",
+      why: `${type.why}; last change ${note.mod} against ${existing.mod}`,
+      cards,
+    });
+  }
+  return verdicts;
 }
