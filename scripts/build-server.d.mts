@@ -4,3 +4,4 @@ export declare const serverBundle: string;
 export declare const serverSources: string[];
 export declare function serverBundleStale(): boolean;
 export declare function buildServer(): Promise<void>;
+export declare function newestMtime(target: string): number;

@@ -7,7 +7,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const server = path.join(root, "apps/server");
@@ -45,7 +44,8 @@ const npmPackagesOutside = {
   },
 };
 
-function newestMtime(target) {
+/** The newest modification time of a file, or of anything in a folder (0 when missing). */
+export function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -64,6 +64,8 @@ export function serverBundleStale() {
 export async function buildServer() {
   const staging = `${serverDist}.building-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
+  // Loaded only to build: a start whose bundle is up to date never loads esbuild.
+  const { build } = await import("esbuild");
   await build({
     absWorkingDir: server,
     entryPoints,

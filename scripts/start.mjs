@@ -7,19 +7,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildServer, newestMtime, serverBundle, serverBundleStale } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
 const builtIndex = path.join(web, "dist/index.html");
-
-function newestMtime(target) {
-  const stat = fs.statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 // What the build reads: the app, the shared rules, the first-screen list and the data files bundled in.
 const sources = [
@@ -82,7 +74,6 @@ if (!servesOwnBuild && (builtAt === 0 || Math.max(...sources.map(newestMtime)) >
 
 // The server itself, bundled into plain JavaScript when its sources changed (about a second): a start, and a
 // restart after a crash, then loads a few files instead of compiling every TypeScript module.
-const { buildServer, serverBundle, serverBundleStale } = await import("./build-server.mjs");
 if (serverBundleStale()) {
   console.log("Bundling the server…");
   await buildServer();

@@ -42,3 +42,15 @@ export function currentPackage(
 }
 
 export { zip } from "@app/import-reader/test-fixtures/build-anki";
+
+/** Anki's own export kept as test data (schema 18, 340 notes of "Music intervals", no history). */
+export const ANKI_SAMPLE_APKG = new URL(
+  "../../../../packages/import-reader/test-data/example_music_intervals.apkg",
+  import.meta.url,
+);
+
+/** FSRS-6 parameters as an Anki preset keeps them (21 numbers, fitted on some collection). */
+export const FSRS6_PARAMS = [
+  0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 0.2629, 1.6483,
+  0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
+];

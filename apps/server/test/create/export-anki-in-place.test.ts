@@ -16,7 +16,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { subDecks, userWordProgress, words } from "../../src/db/schema";
 import { sessionSave } from "../session-saves";
-import { ankiImportApp, currentPackage } from "./anki-kit";
+import { ANKI_SAMPLE_APKG, ankiImportApp, currentPackage, FSRS6_PARAMS } from "./anki-kit";
 import { type Client, importFile, registeredClient } from "./create-helpers";
 
 /**
@@ -26,15 +26,10 @@ import { type Client, importFile, registeredClient } from "./create-helpers";
  * conflict; its cards under their ords with Anki's type and queue, its ratings and review rows, and FSRS memory.
  */
 
-const SAMPLE = new URL("../../../../packages/import-reader/test-data/example_music_intervals.apkg", import.meta.url);
 const CRT = 1_700_000_000;
 let now = new Date("2026-03-10T09:00:00Z");
 const ctx = ankiImportApp(() => now);
 
-const FSRS6 = [
-  0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 0.2629, 1.6483,
-  0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
-];
 const VOCAB = {
   id: 1_600_000_400_001,
   name: "Vocab (and reversed)",
@@ -79,7 +74,7 @@ function collection(): FixtureCollection {
   return {
     crt: CRT,
     decks: [{ id: 1, name: "Default" }, DECK],
-    deckConfigs: [{ id: 7, name: "Spanish FSRS", fsrsParams: FSRS6, desiredRetention: 0.9 }],
+    deckConfigs: [{ id: 7, name: "Spanish FSRS", fsrsParams: FSRS6_PARAMS, desiredRetention: 0.9 }],
     noteTypes: [VOCAB, CLOZE],
     notes: [
       {
@@ -373,7 +368,7 @@ describe("an Anki deck exported back updates the collection it came from in plac
   it("Anki's own export (schema 18, 340 notes): every note back under its note type, templates' HTML kept", async () => {
     now = new Date("2026-03-10T09:00:00Z");
     const owner = await registeredClient(ctx, "music");
-    const bytes = new Uint8Array(readFileSync(SAMPLE));
+    const bytes = new Uint8Array(readFileSync(ANKI_SAMPLE_APKG));
     const status = await importFile(owner, { name: "example_music_intervals.apkg", bytes });
     expect(status.status, JSON.stringify(status)).toBe("done");
     const deckId = status.result.deckIds[0] as string;

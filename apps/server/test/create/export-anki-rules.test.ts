@@ -4,19 +4,13 @@ import { ankiImportProblems, readExportedCollection } from "@app/import-reader/t
 import type { FixtureCollection } from "@app/import-reader/test-fixtures/build-anki";
 import { describe, expect, it } from "vitest";
 import { sessionSave } from "../session-saves";
-import { ankiImportApp, legacyCollection, sqlJs, zip } from "./anki-kit";
+import { ANKI_SAMPLE_APKG, ankiImportApp, FSRS6_PARAMS, legacyCollection, sqlJs, zip } from "./anki-kit";
 import { type Client, deckMemoryRows, importFile, registeredClient } from "./create-helpers";
 
-/** Anki's export from the repository's test data (schema 18, 340 notes, no history). */
-const SAMPLE = new URL("../../../../packages/import-reader/test-data/example_music_intervals.apkg", import.meta.url);
 const CRT = 1_700_000_000;
 let now = new Date("2026-03-10T09:00:00Z");
 const ctx = ankiImportApp(() => now);
 
-const FSRS6 = [
-  0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 0.2629, 1.6483,
-  0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
-];
 const BASIC = { id: 1_600_000_000_010, name: "Basic", fields: ["Front", "Back"], templates: ["Card 1"] };
 const DECK = { id: 1_700_000_300_001, name: "Spanish", conf: 7 };
 const at = (iso: string) => Date.parse(iso);
@@ -52,7 +46,7 @@ function studiedCollection(): FixtureCollection {
   return {
     crt: CRT,
     decks: [{ id: 1, name: "Default" }, DECK],
-    deckConfigs: [{ id: 7, name: "Spanish FSRS", fsrsParams: FSRS6, desiredRetention: 0.85 }],
+    deckConfigs: [{ id: 7, name: "Spanish FSRS", fsrsParams: FSRS6_PARAMS, desiredRetention: 0.85 }],
     noteTypes: [BASIC],
     notes: WORDS.map(([term], i) => ({
       id: noteId(i),
@@ -153,7 +147,7 @@ describe("the .apkg export as Anki's importer reads it", () => {
     // The learner's retention on the preset; the deck's own (adopted from the package) as Anki's deck override.
     expect(preset.desiredRetention).toBeCloseTo(0.9, 6);
     expect(deck.desiredRetention).toBe(85);
-    for (const [i, w] of (preset.fsrsParams6 as number[]).entries()) expect(w).toBeCloseTo(FSRS6[i]!, 6);
+    for (const [i, w] of (preset.fsrsParams6 as number[]).entries()) expect(w).toBeCloseTo(FSRS6_PARAMS[i]!, 6);
 
     // Memory as stored here, within the card data's rounding (4 and 3 decimals).
     const mine = await memoryOf(owner.id, deckId);
@@ -187,7 +181,7 @@ describe("the .apkg export as Anki's importer reads it", () => {
   it("Anki's own export (schema 18) → import → study → export keeps every GUID, schedVer 2", async () => {
     now = new Date("2026-03-10T09:00:00Z");
     const owner = await registeredClient(ctx, "music");
-    const bytes = new Uint8Array(readFileSync(SAMPLE));
+    const bytes = new Uint8Array(readFileSync(ANKI_SAMPLE_APKG));
     const status = await importFile(owner, { name: "example_music_intervals.apkg", bytes });
     expect(status.status, JSON.stringify(status)).toBe("done");
     const deckId = status.result.deckIds[0] as string;

@@ -45,6 +45,19 @@ export interface ExportedCollection {
   ver: number;
 }
 
+/** A collection's notes in id order, each with its fields split. */
+function noteRows(db: Database.Database): ExportedCollection["notes"] {
+  const rows = db.prepare("SELECT id, guid, mid, mod, tags, flds FROM notes ORDER BY id").all() as {
+    id: number;
+    guid: string;
+    mid: number;
+    mod: number;
+    tags: string;
+    flds: string;
+  }[];
+  return rows.map((n) => ({ ...n, flds: n.flds.split("\x1f") }));
+}
+
 /** Unzips an `.apkg` and reads its `collection.anki2` with better-sqlite3. */
 export function readExportedCollection(apkg: Uint8Array): ExportedCollection {
   const entries = unzipSync(apkg);
@@ -56,21 +69,14 @@ export function readExportedCollection(apkg: Uint8Array): ExportedCollection {
   const db = new Database(path, { readonly: true });
   try {
     const col = db.prepare("SELECT * FROM col").get() as Record<string, string | number>;
-    const notes = db.prepare("SELECT id, guid, mid, mod, tags, flds FROM notes ORDER BY id").all() as {
-      id: number;
-      guid: string;
-      mid: number;
-      mod: number;
-      tags: string;
-      flds: string;
-    }[];
+    const notes = noteRows(db);
     return {
       ver: Number(col.ver),
       conf: JSON.parse(String(col.conf)),
       models: JSON.parse(String(col.models)),
       decks: JSON.parse(String(col.decks)),
       dconf: JSON.parse(String(col.dconf)),
-      notes: notes.map((n) => ({ ...n, flds: n.flds.split("\x1f") })),
+      notes,
       cards: db
         .prepare("SELECT id, nid, did, ord, type, queue, due, ivl, data FROM cards ORDER BY id")
         .all() as ExportedCollection["cards"],
@@ -255,21 +261,14 @@ function originalOf(db: Database.Database): OriginalCollection {
       noteTypes.set(Number(model.id), ruleNoteTypeOfJson(model));
     }
   }
-  const notes = db.prepare("SELECT id, guid, mid, mod, tags, flds FROM notes").all() as {
-    id: number;
-    guid: string;
-    mid: number;
-    mod: number;
-    tags: string;
-    flds: string;
-  }[];
+  const notes = noteRows(db);
   const cards = db.prepare("SELECT nid, ord FROM cards").all() as { nid: number; ord: number }[];
   const revlog = tables.has("revlog")
     ? (db.prepare("SELECT id, cid, ease, type FROM revlog ORDER BY id").all() as OriginalCollection["revlog"])
     : [];
   return {
     noteTypes,
-    notes: new Map(notes.map((n) => [n.guid, { ...n, flds: n.flds.split("\x1f") }])),
+    notes: new Map(notes.map((n) => [n.guid, n])),
     cards: new Set(cards.map((c) => `${c.nid}:${c.ord}`)),
     revlog,
   };
