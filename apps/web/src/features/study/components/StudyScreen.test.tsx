@@ -240,6 +240,19 @@ describe("study session screen", () => {
     expect(screen.getByText("Words Remaining:").textContent).toContain("0");
   });
 
+  it("Enter on a typed answer submits it (not while composing), and the focus moves on to the feedback", async () => {
+    api(sessionData({ words: [word(1, "hola", "hello")] }));
+    renderApp("/study/review/spanish-core-1");
+    const input = await screen.findByRole("textbox", { name: "Type the English meaning" });
+    fireEvent.change(input, { target: { value: "hello" } });
+    fireEvent.keyDown(input, { key: "Enter", isComposing: true });
+    expect(screen.queryByText("Correct!")).toBeNull();
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(await screen.findByText("Correct!")).toBeTruthy();
+    expect(screen.getByText("Words Remaining:").textContent).toContain("0");
+    expect(document.activeElement?.contains(screen.getByText("Correct!"))).toBe(true);
+  });
+
   it("multiple choice: 4 options, keys 1–4 choose", async () => {
     const words = [word(1, "hola", "hello"), word(2, "gato", "cat"), word(3, "perro", "dog"), word(4, "casa", "house")];
     api(sessionData({ settings: { studyAlgorithm: "AUTOMATIC", studyType: "Multiple Choice" }, words }));

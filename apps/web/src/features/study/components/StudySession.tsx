@@ -203,6 +203,16 @@ export function StudySession({
     stateRef,
   });
   const body = useViewFocus(state);
+  // A typed answer's input, or the option clicked, goes with the answer: focus leaves it for the
+  // view's body first. Were the focused element removed, the browser would restyle the page in the
+  // middle of React's commit, and again when the feedback's view takes the focus.
+  const submit = useCallback(
+    (given: string) => {
+      body.current?.focus({ preventScroll: true });
+      actions.submit(given);
+    },
+    [body, actions],
+  );
 
   if (state.phase === "overview") {
     const heading = `${title} · ${data.deck.name}`;
@@ -227,7 +237,7 @@ export function StudySession({
             notes={notes.notes[word.id] ?? null}
             onNotesSaved={(value) => notes.saveNote(word.id, value)}
             onEditingNotes={notes.onEditingNotes}
-            onSubmit={actions.submit}
+            onSubmit={submit}
             onContinue={actions.proceed}
             onClaimCorrect={canClaimCorrect(state) ? actions.claim : undefined}
             onRate={actions.rate}

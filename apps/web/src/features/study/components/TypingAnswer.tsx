@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { insertAtSelection } from "../lib/special-characters";
 import { SpecialCharacters } from "./SpecialCharacters";
@@ -6,6 +6,11 @@ import { SpecialCharacters } from "./SpecialCharacters";
 /**
  * A typed answer with Submit (Enter submits). After one submission the form locks, so a double
  * Enter or a double click counts once. The input is focused when the prompt appears.
+ *
+ * Enter submits from its keydown: the browser's own implicit submission would go on through the
+ * key's keypress, a click on Submit and the form's validation before the submit event, main-thread
+ * time spent before the feedback can show. Enter that ends an input method's composition is the
+ * composition's.
  */
 export function TypingAnswer({
   promptKey,
@@ -35,11 +40,15 @@ export function TypingAnswer({
     input.current?.focus();
   }, [promptKey]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     if (submitted.current || !value.trim()) return;
     submitted.current = true;
     onSubmit(value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // 229: Safari's keydown for the key that ends a composition.
+    if (event.key === "Enter" && !event.nativeEvent.isComposing && event.keyCode !== 229) submit(event);
   };
 
   const insert = (character: string) => {
@@ -59,6 +68,7 @@ export function TypingAnswer({
           ref={input}
           value={value}
           onChange={(e) => setValue(e.target.value)}
+          onKeyDown={onKeyDown}
           aria-label={label}
           lang={lang}
           placeholder={placeholder}
