@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
+import { afterNextPaint } from "../../../lib/after-paint";
 import { browserDraftStore, browserSaveDeps } from "../lib/browser-save-deps";
 import { type QueuedSave, saveSession } from "../lib/offline-save-queue";
 import type { ResumePoint } from "../lib/resume-point";
@@ -54,19 +55,12 @@ export function useLeaveGuard(
       void removeDraft(browserDraftStore(), sessionId).catch(() => undefined);
       return;
     }
-    // After the answer's feedback is painted (the next frame, then a task): copying the draft into the
-    // database takes main-thread time that must not delay what the learner sees.
-    let timer = 0;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        const soFar = latest.current();
-        if (soFar) void writeDraft(browserDraftStore(), soFar.entry, Date.now(), soFar.resume).catch(() => undefined);
-      }, 0);
+    // After the answer's feedback is painted: copying the draft into the database takes main-thread
+    // time that must not delay what the learner sees.
+    return afterNextPaint(() => {
+      const soFar = latest.current();
+      if (soFar) void writeDraft(browserDraftStore(), soFar.entry, Date.now(), soFar.resume).catch(() => undefined);
     });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
   }, [active, revision, sessionId]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { afterNextPaint } from "../../../../lib/after-paint";
 import { playFeedbackSound } from "../sounds";
 
 export type Transition<S> = (state: S) => S;
@@ -7,7 +8,8 @@ export type Transition<S> = (state: S) => S;
  * The state of one study loop (a session or a Time Rush game) and the one way to change it.
  * `stateRef` is the source of truth between renders, so two quick key presses can't both act on
  * a stale state; `answer` is a step that gives an answer, and plays its feedback sound when it
- * was taken (`feedbackOf`: whether the answer now on screen is right, null while none is).
+ * was taken (`feedbackOf`: whether the answer now on screen is right, null while none is), once
+ * the feedback is painted.
  */
 export function useStudyLoop<S>(init: () => S, feedbackOf: (state: S) => boolean | null) {
   const [state, setState] = useState<S>(init);
@@ -27,7 +29,9 @@ export function useStudyLoop<S>(init: () => S, feedbackOf: (state: S) => boolean
     (transition: Transition<S>) => {
       const { before, after } = apply(transition);
       const correct = after === before ? null : feedbackRef.current(after);
-      if (correct !== null) playFeedbackSound(correct);
+      // Once the feedback is painted: starting a sound (an audio element, its file) takes main-thread
+      // time the feedback's frame would otherwise wait for.
+      if (correct !== null) afterNextPaint(() => playFeedbackSound(correct));
     },
     [apply],
   );
