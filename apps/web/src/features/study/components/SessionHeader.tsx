@@ -60,14 +60,7 @@ export const SessionHeader = memo(function SessionHeader({
   return (
     <header className="flex flex-col gap-2 short:gap-1">
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          onClick={onExit}
-          aria-label="Exit session"
-          className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg"
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
+        <ExitButton onClick={onExit} />
         <div className="min-w-0 flex-1">
           <h1 className="sr-only">{title}</h1>
           <p aria-hidden="true" className="mb-1 truncate text-xs font-medium text-fg-muted">
@@ -121,8 +114,25 @@ function ProgressDots({ filled, total }: { filled: number; total: number }) {
   );
 }
 
+/**
+ * The header's buttons are memoised apart from it: an answer changes the progress, not them, and
+ * their icons are a good part of what the header would render again.
+ */
+const ExitButton = memo(function ExitButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Exit session"
+      className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg"
+    >
+      <X aria-hidden="true" className="size-6" />
+    </button>
+  );
+});
+
 /** A 44 px icon button of the header that also answers to a key (named in its tooltip). */
-function HeaderButton({
+const HeaderButton = memo(function HeaderButton({
   label,
   shortcut,
   keys,
@@ -155,4 +165,4 @@ function HeaderButton({
       <Icon aria-hidden="true" className="size-5" />
     </button>
   );
-}
+});
