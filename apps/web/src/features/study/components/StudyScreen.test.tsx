@@ -250,7 +250,8 @@ describe("study session screen", () => {
     fireEvent.keyDown(input, { key: "Enter" });
     expect(await screen.findByText("Correct!")).toBeTruthy();
     expect(screen.getByText("Words Remaining:").textContent).toContain("0");
-    expect(document.activeElement?.contains(screen.getByText("Correct!"))).toBe(true);
+    // Once the feedback is painted.
+    await waitFor(() => expect(document.activeElement?.contains(screen.getByText("Correct!"))).toBe(true));
   });
 
   it("multiple choice: 4 options, keys 1–4 choose", async () => {

@@ -2,6 +2,7 @@ import { deckPath, studyPath } from "@app/domain/navigation";
 import { LEARN_NEW_WORDS } from "@app/domain/study/constants";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { afterNextPaint } from "../../../lib/after-paint";
 import { onSessionKey } from "../hooks/session-keys";
 import { useSessionDraft } from "../hooks/useSessionDraft";
 import type { SaveStatus } from "../hooks/useSessionSave";
@@ -24,13 +25,17 @@ export type SessionMode = ResumableMode;
 /**
  * Moves focus to each new view, so keyboard and screen-reader users follow along (and a focused
  * button from the last view can't catch the next Enter). A typing test focuses its own input.
+ * The focus moves once the view is painted: focusing makes the browser bring the page's styles
+ * and layout up to date there and then, in the middle of React's commit, work the view's own frame
+ * would do again (and the element focused before, a typed answer's input, has just been removed).
  */
 function useViewFocus(state: SessionState) {
   const body = useRef<HTMLDivElement>(null);
   const typingTest = state.phase === "test" && state.test !== null && state.test.options.length === 0;
   const view = `${state.phase}:${state.presentationIndex}:${state.promptShownAt}:${typingTest}`;
   useEffect(() => {
-    if (!view.endsWith(":true")) body.current?.focus({ preventScroll: true });
+    if (view.endsWith(":true")) return;
+    return afterNextPaint(() => body.current?.focus({ preventScroll: true }));
   }, [view]);
   return body;
 }
@@ -203,16 +208,6 @@ export function StudySession({
     stateRef,
   });
   const body = useViewFocus(state);
-  // A typed answer's input, or the option clicked, goes with the answer: focus leaves it for the
-  // view's body first. Were the focused element removed, the browser would restyle the page in the
-  // middle of React's commit, and again when the feedback's view takes the focus.
-  const submit = useCallback(
-    (given: string) => {
-      body.current?.focus({ preventScroll: true });
-      actions.submit(given);
-    },
-    [body, actions],
-  );
 
   if (state.phase === "overview") {
     const heading = `${title} · ${data.deck.name}`;
@@ -237,7 +232,7 @@ export function StudySession({
             notes={notes.notes[word.id] ?? null}
             onNotesSaved={(value) => notes.saveNote(word.id, value)}
             onEditingNotes={notes.onEditingNotes}
-            onSubmit={submit}
+            onSubmit={actions.submit}
             onContinue={actions.proceed}
             onClaimCorrect={canClaimCorrect(state) ? actions.claim : undefined}
             onRate={actions.rate}
