@@ -141,8 +141,7 @@ async function registerLearningFeatures({
   const ownDecks = createOwnDecksRepository(db);
   registerOwnDeckRoutes(app, { auth, ownDecks });
   const watch = deps.transferWatch ? { watch: deps.transferWatch } : {};
-  const turn = requestsInFlight.turn;
-  registerExportRoutes(app, { auth, db, ownDecks, clock, dataDir: config.dataDir, media, turn, ...watch });
+  registerExportRoutes(app, { auth, db, ownDecks, clock, dataDir: config.dataDir, media, ...watch });
   registerOwnMediaRoutes(app, { auth, db, media });
   // Mining tools (AnkiConnect's protocol) add words to own decks with a per-learner key.
   const tools = createConnectedTools(db);

@@ -17,29 +17,25 @@ const LONGEST_WAIT_MS = 250;
 export interface RequestsInFlight {
   /**
    * Resolves when no learner's request is being answered (or after a short bound). Background work (an
-   * import's writer) calls it between statements, and a streamed export between its pages (`self`: its own
-   * request, which does not hold it back): on the embedded database every statement
+   * import's writer) calls it between statements: on the embedded database every statement
    * waits its turn on one connection, so a request that arrives while an import writes would otherwise wait
    * behind one import statement per query it makes.
    */
-  turn(self?: FastifyRequest): Promise<void>;
+  turn(): Promise<void>;
 }
 
 /** Counts the requests being answered, so that heavy background work gives way to them. */
 export function trackRequestsInFlight(app: FastifyInstance, clock: () => number = () => performance.now()) {
   const started = new Map<FastifyRequest, number>();
-  let waiters: { self?: FastifyRequest; done: () => void }[] = [];
-  /** Wakes the waits no longer held back by another request. */
-  const wakeWhenFree = () => {
-    const ready = waiters.filter((waiter) => !busy(waiter.self));
-    if (ready.length === 0) return;
-    waiters = waiters.filter((waiter) => !ready.includes(waiter));
-    for (const waiter of ready) waiter.done();
+  let waiters: (() => void)[] = [];
+  const wake = () => {
+    const ready = waiters;
+    waiters = [];
+    for (const resolve of ready) resolve();
   };
-  /** Some learner's request (other than `self`, the request the waiting work serves) is being answered. */
-  const busy = (self?: FastifyRequest) => {
+  const busy = () => {
     const now = clock();
-    for (const [request, at] of started) if (request !== self && now - at < HOLDS_FOR_MS) return true;
+    for (const at of started.values()) if (now - at < HOLDS_FOR_MS) return true;
     return false;
   };
   /** An end never seen (it should not happen) is forgotten in time, so the map cannot grow. */
@@ -49,7 +45,7 @@ export function trackRequestsInFlight(app: FastifyInstance, clock: () => number 
   };
   const end = (request: FastifyRequest) => {
     // Only work to wake waits for the turn: most requests end with no import running.
-    if (started.delete(request) && waiters.length > 0) wakeWhenFree();
+    if (started.delete(request) && waiters.length > 0 && !busy()) wake();
   };
   app.addHook("onRequest", async (request) => {
     if (started.size >= FORGET_CHECK_AT) forgetOld();
@@ -58,23 +54,20 @@ export function trackRequestsInFlight(app: FastifyInstance, clock: () => number 
   app.addHook("onResponse", async (request) => end(request));
   app.addHook("onRequestAbort", async (request) => end(request));
   return {
-    turn: (self?: FastifyRequest) =>
+    turn: () =>
       new Promise<void>((resolve) => {
         // Always lets what is queued run first (the reason background work yields at all).
         setImmediate(() => {
-          if (!busy(self)) return resolve();
-          const waiter = {
-            self,
-            done: () => {
-              clearTimeout(timer);
-              resolve();
-            },
-          };
+          if (!busy()) return resolve();
           const timer = setTimeout(() => {
-            waiters = waiters.filter((w) => w !== waiter);
+            waiters = waiters.filter((w) => w !== done);
             resolve();
           }, LONGEST_WAIT_MS);
-          waiters.push(waiter);
+          const done = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          waiters.push(done);
         });
       }),
   } satisfies RequestsInFlight;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { ownDeckIdSchema } from "@app/domain/create/own-deck";
 import { ankiPackageStream } from "@app/import-reader";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
@@ -49,12 +49,7 @@ const EXPORT_PAUSE_AFTER_MS = 1000;
 function download(
   reply: FastifyReply,
   file: { name: string; type: string; chunks: Chunks },
-  {
-    held,
-    done = held,
-    watch,
-    turn,
-  }: { held: HeldExport; done?: () => void; watch: TransferWatch; turn?: ExportDeps["turn"] },
+  { held, done = held, watch }: { held: HeldExport; done?: () => void; watch: TransferWatch },
 ) {
   const { name: fileName, type, chunks } = file;
   const progress = watchProgress({
@@ -78,8 +73,6 @@ function download(
         }
         await held.resume();
         if (held.ended) return;
-        // The next rows are read once other learners' requests have had the database (bounded wait).
-        await turn?.(reply.request);
       }
     })(),
     { objectMode: false },
@@ -131,8 +124,6 @@ interface ExportDeps {
   slots?: ExportSlots;
   /** How slowly a download may go before it is cut off. */
   watch?: TransferWatch;
-  /** Waits (bounded) while other requests than `self` are answered: a streamed export's pages give way to them. */
-  turn?: (self: FastifyRequest) => Promise<void>;
 }
 
 export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
@@ -174,11 +165,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
       const userId = request.user!.id;
       if (format === "csv") {
         return inSlot(slots, userId, async (held) =>
-          download(
-            reply,
-            { name: `${name}.csv`, type: CSV, chunks: deckCsv(db, deck) },
-            { held, watch, turn: deps.turn },
-          ),
+          download(reply, { name: `${name}.csv`, type: CSV, chunks: deckCsv(db, deck) }, { held, watch }),
         );
       }
       return inSlot(slots, userId, async (held) => {
@@ -200,16 +187,16 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
     },
   );
 
-  registerPersonalExports(app, { db, clock: deps.clock, slots, watch, turn: deps.turn }, signedIn);
+  registerPersonalExports(app, { db, clock: deps.clock, slots, watch }, signedIn);
 }
 
 /** The review history as CSV and all of the learner's data as JSON. */
 function registerPersonalExports(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date; slots: ExportSlots; watch: TransferWatch; turn?: ExportDeps["turn"] },
+  deps: { db: Db; clock: () => Date; slots: ExportSlots; watch: TransferWatch },
   signedIn: { preHandler: ReturnType<typeof requireUser> },
 ) {
-  const { db, watch, turn } = deps;
+  const { db, watch } = deps;
   const reviewsQuery = z.object({ format: z.literal("csv", { message: "Reviews export as csv." }).default("csv") });
   app.get(
     "/api/me/reviews/export",
@@ -226,11 +213,7 @@ function registerPersonalExports(
       parseOrThrow(reviewsQuery, request.query);
       const userId = request.user!.id;
       return inSlot(deps.slots, userId, async (held) =>
-        download(
-          reply,
-          { name: "lexistep-reviews.csv", type: CSV, chunks: reviewsCsv(db, userId) },
-          { held, watch, turn },
-        ),
+        download(reply, { name: "lexistep-reviews.csv", type: CSV, chunks: reviewsCsv(db, userId) }, { held, watch }),
       );
     },
   );
@@ -253,7 +236,7 @@ function registerPersonalExports(
         download(
           reply,
           { name: `lexistep-data-${day}.json`, type: JSON_TYPE, chunks: allDataJson(db, userId, now) },
-          { held, watch, turn },
+          { held, watch },
         ),
       );
     },
