@@ -118,9 +118,10 @@ test.describe("study: Learn New", () => {
     await answerStudyPrompt(page, words, { correct: false });
     await expect(page.getByText("Incorrect", { exact: true })).toBeVisible();
     await expect(page.getByText("Correct answer:")).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __played: string[] }).__played)).toEqual([
-      "/wrongAnswer.mp3",
-    ]);
+    // The sound starts once the feedback is painted.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played))
+      .toEqual(["/wrongAnswer.mp3"]);
     // A wrong first answer is Again: MANUAL says so instead of asking for a rating it would not use,
     // and Enter goes on (after the 200 ms guard).
     await expect(page.getByTestId("rated-again")).toHaveText(
