@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { fsrsDecayOf } from "@app/domain/study/fsrs-decay";
 import {
   createCollectionFile,
   type ExportCard,
@@ -9,10 +8,10 @@ import {
   type NoteContext,
   type PackageMedia,
 } from "@app/import-reader";
-import { and, asc, eq, inArray, isNotNull, min, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { fsrsSettings, ownMedia, reviewLogs, subDecks, userDecks, userWordProgress, words } from "../../db/schema";
-import { type MediaStore, readWhole } from "../media";
+import { reviewLogs, userWordProgress, words } from "../../db/schema";
+import type { MediaStore } from "../media";
 import { ankiNoteTypesOf, clozeNoteBack, keptAnkiNotes, standardNoteBack } from "./anki-notes-back";
 import { type ClozeRow, clozeNote, clozeSiblings, isClozeSibling } from "./cloze-notes";
 import {
