@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { loadSqlJs } from "@app/import-reader/sqlite";
 import * as anki from "@app/import-reader/test-fixtures/build-anki";
-import { beforeAll } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { appPerFile } from "../app-per-file";
 import { createTestApp, type TestContext } from "../test-app";
+import { type Client, importFile } from "./create-helpers";
 
 let loaded: Awaited<ReturnType<typeof loadSqlJs>> | undefined;
 
@@ -54,3 +56,11 @@ export const FSRS6_PARAMS = [
   0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 0.2629, 1.6483,
   0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
 ];
+
+/** Anki's sample imported by `client`: the own deck it became, and the package's bytes. */
+export async function importAnkiSample(client: Client): Promise<{ deckId: string; bytes: Uint8Array }> {
+  const bytes = new Uint8Array(readFileSync(ANKI_SAMPLE_APKG));
+  const status = await importFile(client, { name: "example_music_intervals.apkg", bytes });
+  expect(status.status, JSON.stringify(status)).toBe("done");
+  return { deckId: status.result.deckIds[0] as string, bytes };
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { answeredWord } from "@app/domain/test-support/session";
@@ -16,7 +16,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { subDecks, userWordProgress, words } from "../../src/db/schema";
 import { sessionSave } from "../session-saves";
-import { ANKI_SAMPLE_APKG, ankiImportApp, currentPackage, FSRS6_PARAMS } from "./anki-kit";
+import { ankiImportApp, currentPackage, FSRS6_PARAMS, importAnkiSample } from "./anki-kit";
 import { type Client, importFile, registeredClient } from "./create-helpers";
 
 /**
@@ -368,10 +368,7 @@ describe("an Anki deck exported back updates the collection it came from in plac
   it("Anki's own export (schema 18, 340 notes): every note back under its note type, templates' HTML kept", async () => {
     now = new Date("2026-03-10T09:00:00Z");
     const owner = await registeredClient(ctx, "music");
-    const bytes = new Uint8Array(readFileSync(ANKI_SAMPLE_APKG));
-    const status = await importFile(owner, { name: "example_music_intervals.apkg", bytes });
-    expect(status.status, JSON.stringify(status)).toBe("done");
-    const deckId = status.result.deckIds[0] as string;
+    const { deckId, bytes } = await importAnkiSample(owner);
     const items = await itemsOf(owner, deckId);
     await studyOnce(owner, deckId, items[0]!.id);
     await editTranslation(owner, deckId, items[1]!.id, "E (mi)");

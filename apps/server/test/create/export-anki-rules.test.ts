@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import { answeredWord } from "@app/domain/test-support/session";
 import { ankiImportProblems, readExportedCollection } from "@app/import-reader/test-fixtures/anki-rules";
 import type { FixtureCollection } from "@app/import-reader/test-fixtures/build-anki";
 import { describe, expect, it } from "vitest";
 import { sessionSave } from "../session-saves";
-import { ANKI_SAMPLE_APKG, ankiImportApp, FSRS6_PARAMS, legacyCollection, sqlJs, zip } from "./anki-kit";
+import { ankiImportApp, FSRS6_PARAMS, importAnkiSample, legacyCollection, sqlJs, zip } from "./anki-kit";
 import { type Client, deckMemoryRows, importFile, registeredClient } from "./create-helpers";
 
 const CRT = 1_700_000_000;
@@ -181,10 +180,7 @@ describe("the .apkg export as Anki's importer reads it", () => {
   it("Anki's own export (schema 18) → import → study → export keeps every GUID, schedVer 2", async () => {
     now = new Date("2026-03-10T09:00:00Z");
     const owner = await registeredClient(ctx, "music");
-    const bytes = new Uint8Array(readFileSync(ANKI_SAMPLE_APKG));
-    const status = await importFile(owner, { name: "example_music_intervals.apkg", bytes });
-    expect(status.status, JSON.stringify(status)).toBe("done");
-    const deckId = status.result.deckIds[0] as string;
+    const { deckId, bytes } = await importAnkiSample(owner);
     const items = (await owner.call("GET", `/api/me/own-decks/${deckId}/words?limit=500`)).json().items;
     await studyOneReview(owner, deckId, items[0].term);
 
