@@ -1,5 +1,4 @@
 import { forecastShares } from "@app/domain/planning/plan-forecast";
-import { default_w } from "ts-fsrs";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   createPlannerPool,
@@ -8,22 +7,7 @@ import {
   PLANS_WAITING,
   type PlannerJob,
 } from "../src/features/exam-plans/run-planner";
-
-const job = (newWords: number, preview = false): PlannerJob => ({
-  learner: {
-    weights: [...default_w],
-    retention: 0.9,
-    studied: [],
-    newWords,
-    reviewLimit: 9999,
-    seconds: { review: 8, lapse: 20, newWord: 30 },
-    maximumInterval: 36500,
-    loadBalance: false,
-  },
-  goal: { days: 60, targetShare: 0.9, minutesCap: 60 },
-  seed: 1,
-  preview,
-});
+import { plannerJob } from "./kits/planner-jobs";
 
 let pool: ReturnType<typeof createPlannerPool> | null = null;
 afterEach(async () => {
@@ -35,11 +19,11 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
   it("runs one plan per learner at a time and at most its cap at once; a newer preview replaces a waiting one", async () => {
     const starts: { userId: string; running: readonly string[] }[] = [];
     pool = createPlannerPool({ maxWorkers: 2, onStart: (userId, running) => starts.push({ userId, running }) });
-    const first = pool.run("ana", job(200, true));
-    const replaced = pool.run("ana", job(100, true));
-    const latest = pool.run("ana", job(120, true));
-    const save = pool.run("ana", job(120));
-    const others = [pool.run("ben", job(80)), pool.run("cy", job(60))];
+    const first = pool.run("ana", plannerJob(200, true));
+    const replaced = pool.run("ana", plannerJob(100, true));
+    const latest = pool.run("ana", plannerJob(120, true));
+    const save = pool.run("ana", plannerJob(120));
+    const others = [pool.run("ben", plannerJob(80)), pool.run("cy", plannerJob(60))];
     await expect(replaced).rejects.toThrow(PLAN_SUPERSEDED);
     const plans = await Promise.all([first, latest, save, ...others]);
     for (const plan of plans) expect(plan.plan.newPerDay).toBeGreaterThan(0);
@@ -54,7 +38,7 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
 
   it("works out a saved plan's forecast in a worker, as the domain does", async () => {
     pool = createPlannerPool({ maxWorkers: 1 });
-    const learner = { ...job(150).learner, buildingSteps: 3, youngCap: { answers: 10, days: 2 } };
+    const learner = { ...plannerJob(150).learner, buildingSteps: 3, youngCap: { answers: 10, days: 2 } };
     const plan = { examDate: "2027-01-20", newPerDay: 5, boostLastDays: null, boostRetention: null };
     const forecast = await pool.forecast("ana", { learner, plan, today: "2026-12-01", seed: 1 });
     expect(forecast).toEqual(forecastShares(learner, plan, "2026-12-01", 1));
@@ -65,18 +49,18 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
 
   it("turns a request away when too many wait", async () => {
     pool = createPlannerPool({ maxWorkers: 1, maxWaiting: 1 });
-    const running = pool.run("ana", job(100));
-    const waiting = pool.run("ben", job(50));
-    await expect(pool.run("cy", job(50))).rejects.toThrow(PLANNER_BUSY);
+    const running = pool.run("ana", plannerJob(100));
+    const waiting = pool.run("ben", plannerJob(50));
+    await expect(pool.run("cy", plannerJob(50))).rejects.toThrow(PLANNER_BUSY);
     await Promise.all([running, waiting]);
   });
 
   it("keeps waiting places for everyone: two per learner, a quarter for all guests, each refusal with Retry-After", async () => {
     pool = createPlannerPool({ maxWorkers: 1, maxWaiting: 8 });
-    const guest = (n: number): PlannerJob => ({ ...job(n), guest: true });
-    const accepted = [pool.run("ana", job(100)), pool.run("ana", job(50)), pool.run("ana", job(60))];
+    const guest = (n: number): PlannerJob => ({ ...plannerJob(n), guest: true });
+    const accepted = [pool.run("ana", plannerJob(100)), pool.run("ana", plannerJob(50)), pool.run("ana", plannerJob(60))];
     // A third waiting plan of one learner is refused, however many places are free.
-    await expect(pool.run("ana", job(70))).rejects.toMatchObject({
+    await expect(pool.run("ana", plannerJob(70))).rejects.toMatchObject({
       statusCode: 429,
       message: PLANS_WAITING,
       headers: { "retry-after": "5" },
@@ -85,7 +69,7 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
     // Guests (made in a click) hold two of the eight places between them.
     await expect(pool.run("g3", guest(30))).rejects.toMatchObject({ statusCode: 429, message: PLANNER_BUSY });
     // A registered learner still gets a place.
-    accepted.push(pool.run("ben", job(80)));
+    accepted.push(pool.run("ben", plannerJob(80)));
     const plans = await Promise.all(accepted);
     for (const plan of plans) expect(plan.plan.newPerDay).toBeGreaterThan(0);
   });
@@ -96,7 +80,7 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
     const lazy = (name: string, newWords: number) => ({
       read: async () => {
         reads.push(name);
-        const { preview: _preview, ...rest } = job(newWords);
+        const { preview: _preview, ...rest } = plannerJob(newWords);
         return rest;
       },
     });
