@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { TestFormat } from "./constants";
 import { buildTest, type Random, type StudyWord } from "./test-building";
 import { answerKeys, deckTypingKeys } from "./typing-keys";
 
@@ -14,61 +15,30 @@ const oiseau: StudyWord = { id: 3, originalWord: "l'oiseau", translation: "鳥",
 const words = [chat, chien, oiseau];
 const frenchToJapanese = { languageName: "French", translationLanguageName: "Japanese" };
 
+/** The test built for `word` of the French → Japanese deck in `format`, with `random` forcing its branch. */
+function frenchJapaneseTest(word: StudyWord, format: TestFormat, random: number) {
+  return buildTest({ word, format, sessionWords: words, ...frenchToJapanese, random: sequence(random) });
+}
+
 describe("prompts name the deck's languages (a French → Japanese own deck)", () => {
   it("typing the meaning: Type the Japanese meaning", () => {
-    const test = buildTest({
-      word: chat,
-      format: "typing",
-      sessionWords: words,
-      ...frenchToJapanese,
-      random: sequence(0.9),
-    });
+    const test = frenchJapaneseTest(chat, "typing", 0.9);
     expect(test).toMatchObject({ directionText: "Type the Japanese meaning", prompt: "le chat", expectedAnswer: "猫" });
   });
   it("production: Type the French word", () => {
-    const test = buildTest({
-      word: { ...chat, kind: "production" },
-      format: "typing",
-      sessionWords: words,
-      ...frenchToJapanese,
-      random: sequence(0.1),
-    });
+    const test = frenchJapaneseTest({ ...chat, kind: "production" }, "typing", 0.1);
     expect(test).toMatchObject({ directionText: "Type the French word", prompt: "猫", expectedAnswer: "le chat" });
   });
   it("multiple choice, recognition: Choose the Japanese meaning; production: Choose the French word", () => {
-    const forward = buildTest({
-      word: chat,
-      format: "multiple-choice",
-      sessionWords: words,
-      ...frenchToJapanese,
-      random: sequence(0.1),
-    });
+    const forward = frenchJapaneseTest(chat, "multiple-choice", 0.1);
     expect(forward).toMatchObject({ directionText: "Choose the Japanese meaning", isForward: true });
-    const backward = buildTest({
-      word: chat,
-      format: "multiple-choice",
-      sessionWords: words,
-      ...frenchToJapanese,
-      random: sequence(0.9),
-    });
+    const backward = frenchJapaneseTest(chat, "multiple-choice", 0.9);
     expect(backward).toMatchObject({ directionText: "Choose the French word", isForward: false, prompt: "猫" });
   });
   it("audio typing: Listen and type the meaning in Japanese; audio choice stays language-free", () => {
-    const typed = buildTest({
-      word: chat,
-      format: "audio-typing",
-      sessionWords: words,
-      ...frenchToJapanese,
-      random: sequence(0.5),
-    });
+    const typed = frenchJapaneseTest(chat, "audio-typing", 0.5);
     expect(typed.directionText).toBe("Listen and type the meaning in Japanese");
-    const chosen = buildTest({
-      word: chat,
-      format: "audio-multiple-choice",
-      sessionWords: words,
-      ...frenchToJapanese,
-      random: sequence(0.5),
-    });
+    const chosen = frenchJapaneseTest(chat, "audio-multiple-choice", 0.5);
     expect(chosen.directionText).toBe("Listen and choose the meaning");
   });
 });

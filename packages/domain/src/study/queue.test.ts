@@ -141,21 +141,19 @@ describe("a wrong answer sends the word to the back (spec §4)", () => {
 });
 
 describe("counters, got_wrong and difficulty_score (spec §4)", () => {
-  it("a correct answer: correct +1, reviewed +1, difficulty_score 3, got_wrong unset", () => {
-    const t = answerCurrent(createQueue("LEARN", [1, 2]), right(1.25)).tallies[1]!;
-    expect(t.correctCount).toBe(1);
-    expect(t.reviewedCount).toBe(1);
-    expect(t.difficultyScore).toBe(3);
-    expect(t.gotWrong).toBe(false);
-    expect(t.responseTimes).toEqual([1.25]);
-  });
-  it("a wrong answer: reviewed +1, correct unchanged, difficulty_score 1, got_wrong set", () => {
-    const t = answerCurrent(createQueue("LEARN", [1, 2]), wrong(4)).tallies[1]!;
-    expect(t.correctCount).toBe(0);
-    expect(t.reviewedCount).toBe(1);
-    expect(t.difficultyScore).toBe(1);
-    expect(t.gotWrong).toBe(true);
-    expect(t.responseTimes).toEqual([4]);
+  it.each([
+    [
+      "a correct answer: correct +1, reviewed +1, difficulty_score 3, got_wrong unset",
+      right(1.25),
+      { correctCount: 1, reviewedCount: 1, difficultyScore: 3, gotWrong: false, responseTimes: [1.25] },
+    ],
+    [
+      "a wrong answer: reviewed +1, correct unchanged, difficulty_score 1, got_wrong set",
+      wrong(4),
+      { correctCount: 0, reviewedCount: 1, difficultyScore: 1, gotWrong: true, responseTimes: [4] },
+    ],
+  ])("%s", (_case, answer, tally) => {
+    expect(answerCurrent(createQueue("LEARN", [1, 2]), answer).tallies[1]).toMatchObject(tally);
   });
   it("difficulty_score follows the latest answer, got_wrong stays set", () => {
     let q = createQueue("REVIEW", [1]);

@@ -185,39 +185,44 @@ describe("'already known' on a new word (spec §4, scheduled as known rather tha
 
 describe("reinforce_new_cards off: plain FSRS learning steps 1m, 10m (spec §4 scheduler card states, §9)", () => {
   const off = settings({ reinforceNewCards: false });
+  type Rating = ScheduleInput["rating"];
+  /** A new word rated `rating` with the steps off. */
+  const firstAnswer = (rating: Rating) => schedule({ card: null, rating, settings: off }).card;
+  /** A new word rated Good (on its second step at `t`), then rated `rating` there. */
+  const atSecondStep = (rating: Rating) => {
+    const first = firstAnswer(3);
+    const t = first.nextReview!;
+    return { t, card: schedule({ card: first, rating, now: t, settings: off, historyCount: 1 }).card };
+  };
   it("Again on a new word: learning, back in 1 minute", () => {
-    const { card } = scheduleReview({ card: null, rating: 1, now: NOW, settings: off, historyCount: 0 });
+    const card = firstAnswer(1);
     expect(card.state).toBe(1);
     expect(card.nextReview).toEqual(at(MINUTE));
   });
   it("Good on a new word: learning, back in 10 minutes (second step)", () => {
-    const { card } = scheduleReview({ card: null, rating: 3, now: NOW, settings: off, historyCount: 0 });
+    const card = firstAnswer(3);
     expect(card.state).toBe(1);
     expect(card.nextReview).toEqual(at(10 * MINUTE));
   });
   it("Hard on a new word: learning, between the 1 min and 10 min steps", () => {
-    const { card } = scheduleReview({ card: null, rating: 2, now: NOW, settings: off, historyCount: 0 });
+    const card = firstAnswer(2);
     expect(card.state).toBe(1);
     const minutes = minutesAfter(NOW, card.nextReview);
     expect(minutes).toBeGreaterThanOrEqual(1);
     expect(minutes).toBeLessThanOrEqual(10);
   });
   it("Easy on a new word: straight to review, at least a day out", () => {
-    const { card } = scheduleReview({ card: null, rating: 4, now: NOW, settings: off, historyCount: 0 });
+    const card = firstAnswer(4);
     expect(card.state).toBe(2);
     expect(daysAfter(NOW, card.nextReview)).toBeGreaterThanOrEqual(1);
   });
   it("Good on the last learning step graduates to review", () => {
-    const first = scheduleReview({ card: null, rating: 3, now: NOW, settings: off, historyCount: 0 }).card;
-    const t = first.nextReview!;
-    const { card } = scheduleReview({ card: first, rating: 3, now: t, settings: off, historyCount: 1 });
+    const { t, card } = atSecondStep(3);
     expect(card.state).toBe(2);
     expect(daysAfter(t, card.nextReview)).toBeGreaterThanOrEqual(1);
   });
   it("Again on a learning word goes back to the first step (1 minute)", () => {
-    const first = scheduleReview({ card: null, rating: 3, now: NOW, settings: off, historyCount: 0 }).card;
-    const t = first.nextReview!;
-    const { card } = scheduleReview({ card: first, rating: 1, now: t, settings: off, historyCount: 1 });
+    const { t, card } = atSecondStep(1);
     expect(card.state).toBe(1);
     expect(minutesAfter(t, card.nextReview)).toBe(1);
   });

@@ -66,30 +66,26 @@ describe("wordsReviewedInSession", () => {
 
 describe("shouldSaveWord (spec §4: previous + session correct ≥ 5 in LEARN, ≥ 3 in HARD_WORDS)", () => {
   it.each([
-    [0, 5, true],
-    [0, 4, false],
-    [1, 4, true],
-    [2, 3, true],
-    [3, 1, false],
-    [4, 1, true],
-    [4, 0, false],
-    [10, 0, true],
-  ])("LEARN: previous %i + session %i correct → %s", (previous, session, saved) => {
-    expect(shouldSaveWord("LEARN", previous, word(1, session, Math.max(session, 1)))).toBe(saved);
+    ["LEARN", 0, 5, true],
+    ["LEARN", 0, 4, false],
+    ["LEARN", 1, 4, true],
+    ["LEARN", 2, 3, true],
+    ["LEARN", 3, 1, false],
+    ["LEARN", 4, 1, true],
+    ["LEARN", 4, 0, false],
+    ["LEARN", 10, 0, true],
+    ["HARD_WORDS", 0, 3, true],
+    ["HARD_WORDS", 0, 2, false],
+    ["HARD_WORDS", 1, 2, true],
+    ["HARD_WORDS", 2, 0, false],
+    ["HARD_WORDS", 2, 1, true],
+    ["HARD_WORDS", 5, 0, true],
+  ] as const)("%s: previous %i + session %i correct → %s", (type, previous, session, saved) => {
+    expect(shouldSaveWord(type, previous, word(1, session, Math.max(session, 1)))).toBe(saved);
   });
   it("LEARN: a word marked as already known is saved", () => {
     expect(shouldSaveWord("LEARN", 0, word(1, 5, 5, [], true))).toBe(true);
     expect(shouldSaveWord("LEARN", 0, word(1, 0, 0, [], true))).toBe(true);
-  });
-  it.each([
-    [0, 3, true],
-    [0, 2, false],
-    [1, 2, true],
-    [2, 0, false],
-    [2, 1, true],
-    [5, 0, true],
-  ])("HARD_WORDS: previous %i + session %i correct → %s", (previous, session, saved) => {
-    expect(shouldSaveWord("HARD_WORDS", previous, word(1, session, Math.max(session, 1)))).toBe(saved);
   });
   it.each(["REVIEW", "NEED_REVIEW", "AUDIO_REVIEW"] as const)(
     "%s has no threshold: any answered word is saved, even all wrong",
