@@ -33,6 +33,10 @@ const mao = w(4, "猫", "cat", "māo");
 const gou = w(5, "狗", "dog", "gǒu");
 const shu = w(6, "书", "book", "shū");
 
+/** The test made of `word` in `format`, in a Chinese session of `sessionWords`, drawing from `random`. */
+const chineseTest = (word: StudyWord, format: TestFormat, sessionWords: StudyWord[], random: Random) =>
+  buildTest({ word, format, sessionWords, languageName: "Chinese", random });
+
 describe("shuffle", () => {
   it("keeps every item and is reproducible with the same seed", () => {
     const items = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -199,13 +203,7 @@ describe("buildOptions (spec §5 multiple choice)", () => {
 
 describe("buildTest — typing (spec §3 test data, §5)", () => {
   it("asks for the translation of the shown word; the correct answer is the displayed translation", () => {
-    const t = buildTest({
-      word: nihao,
-      format: "typing",
-      sessionWords: [nihao, xie],
-      languageName: "Chinese",
-      random: seeded(1),
-    });
+    const t = chineseTest(nihao, "typing", [nihao, xie], seeded(1));
     expect(t).toMatchObject({
       wordId: 1,
       format: "typing",
@@ -220,23 +218,11 @@ describe("buildTest — typing (spec §3 test data, §5)", () => {
     expect(t.directionText).not.toBe("");
   });
   it("shows three alternatives joined with ' OR '", () => {
-    const t = buildTest({
-      word: w(9, "好", "good; fine; nice", "hǎo"),
-      format: "typing",
-      sessionWords: [],
-      languageName: "Chinese",
-      random: seeded(1),
-    });
+    const t = chineseTest(w(9, "好", "good; fine; nice", "hǎo"), "typing", [], seeded(1));
     expect(t.correctAnswer).toBe("good OR fine OR nice");
   });
   it("audio typing plays the word as the prompt and asks for the translation", () => {
-    const t = buildTest({
-      word: xie,
-      format: "audio-typing",
-      sessionWords: [xie, mao],
-      languageName: "Chinese",
-      random: seeded(2),
-    });
+    const t = chineseTest(xie, "audio-typing", [xie, mao], seeded(2));
     expect(t).toMatchObject({
       format: "audio-typing",
       isAudioPrompt: true,
@@ -252,7 +238,7 @@ describe("buildTest — typing (spec §3 test data, §5)", () => {
 describe("buildTest — production practice (a production item of its own)", () => {
   const practice: StudyWord = { ...nihao, id: 90, kind: "production" };
   const build = (word: StudyWord, format: TestFormat, random: Random) =>
-    buildTest({ word, format, sessionWords: [nihao, xie], languageName: "Chinese", random });
+    chineseTest(word, format, [nihao, xie], random);
 
   it("its typed tests ask for the word itself from its meaning; characters or pinyin are accepted", () => {
     for (const draw of [0.2, 0.7]) {
@@ -284,13 +270,7 @@ describe("buildTest — multiple choice", () => {
   const firstBackward = () => sequence(0.9, 0.3, 0.6, 0.8, 0.2, 0.7, 0.4, 0.1);
 
   it("forward: shows the word, offers 4 translations from the session including the correct one", () => {
-    const t = buildTest({
-      word: mao,
-      format: "multiple-choice",
-      sessionWords: session,
-      languageName: "Chinese",
-      random: firstForward(),
-    });
+    const t = chineseTest(mao, "multiple-choice", session, firstForward());
     expect(t.format).toBe("multiple-choice");
     expect(t.isForward).toBe(true);
     expect(t.isAudioPrompt).toBe(false);
@@ -305,13 +285,7 @@ describe("buildTest — multiple choice", () => {
     for (const o of t.options.filter((o) => o !== "cat")) expect(translations).toContain(o);
   });
   it("backward: shows the translation, offers 4 original words; the correct answer carries the pinyin after ' ; '", () => {
-    const t = buildTest({
-      word: mao,
-      format: "multiple-choice",
-      sessionWords: session,
-      languageName: "Chinese",
-      random: firstBackward(),
-    });
+    const t = chineseTest(mao, "multiple-choice", session, firstBackward());
     expect(t.isForward).toBe(false);
     expect(t.prompt).toBe("cat");
     expect(t.promptReading).toBeNull();
@@ -326,23 +300,13 @@ describe("buildTest — multiple choice", () => {
   it("goes either way at random (seeded: both directions appear)", () => {
     const random = seeded(21);
     const directions = new Set<boolean>();
-    for (let i = 0; i < 60; i++)
-      directions.add(
-        buildTest({ word: gou, format: "multiple-choice", sessionWords: session, languageName: "Chinese", random })
-          .isForward,
-      );
+    for (let i = 0; i < 60; i++) directions.add(chineseTest(gou, "multiple-choice", session, random).isForward);
     expect([...directions].sort()).toEqual([false, true]);
   });
   it("never uses the word itself as a distractor", () => {
     const random = seeded(22);
     for (let i = 0; i < 40; i++) {
-      const t = buildTest({
-        word: gou,
-        format: "multiple-choice",
-        sessionWords: session,
-        languageName: "Chinese",
-        random,
-      });
+      const t = chineseTest(gou, "multiple-choice", session, random);
       const answer = t.isForward ? "dog" : "狗";
       expect(t.options.filter((o) => o === answer)).toHaveLength(1);
     }
@@ -361,24 +325,12 @@ describe("buildTest — multiple choice", () => {
     expect(t.options.filter((o) => ["book", "thank you"].includes(o))).toHaveLength(2);
   });
   it("uses placeholders when the session and the extra words give no distractor", () => {
-    const t = buildTest({
-      word: mao,
-      format: "multiple-choice",
-      sessionWords: [mao],
-      languageName: "Chinese",
-      random: firstForward(),
-    });
+    const t = chineseTest(mao, "multiple-choice", [mao], firstForward());
     expect(t.format).toBe("multiple-choice");
     expect([...t.options].sort()).toEqual(["Option A", "Option B", "cat"]);
   });
   it("audio multiple choice plays the word and offers translations", () => {
-    const t = buildTest({
-      word: mao,
-      format: "audio-multiple-choice",
-      sessionWords: session,
-      languageName: "Chinese",
-      random: seeded(23),
-    });
+    const t = chineseTest(mao, "audio-multiple-choice", session, seeded(23));
     expect(t).toMatchObject({
       format: "audio-multiple-choice",
       isAudioPrompt: true,
@@ -391,14 +343,7 @@ describe("buildTest — multiple choice", () => {
     expect(t.options).toContain("cat");
   });
   it("is reproducible with the same seed", () => {
-    const make = () =>
-      buildTest({
-        word: shu,
-        format: "multiple-choice",
-        sessionWords: session,
-        languageName: "Chinese",
-        random: seeded(99),
-      });
+    const make = () => chineseTest(shu, "multiple-choice", session, seeded(99));
     expect(make()).toEqual(make());
   });
 });
@@ -406,13 +351,7 @@ describe("buildTest — multiple choice", () => {
 describe("buildTest — fallback to typing when options cannot be built (spec §4)", () => {
   const blank = w(7, "水", "", "shuǐ");
   it("multiple choice falls back to typing", () => {
-    const t = buildTest({
-      word: blank,
-      format: "multiple-choice",
-      sessionWords: [blank, mao, gou, shu],
-      languageName: "Chinese",
-      random: sequence(0.1),
-    });
+    const t = chineseTest(blank, "multiple-choice", [blank, mao, gou, shu], sequence(0.1));
     expect(t.format).toBe("typing");
     expect(t.options).toEqual([]);
     expect(t.isForward).toBe(true);
@@ -420,13 +359,7 @@ describe("buildTest — fallback to typing when options cannot be built (spec §
     expect(t.prompt).toBe("水");
   });
   it("audio multiple choice falls back to audio typing", () => {
-    const t = buildTest({
-      word: blank,
-      format: "audio-multiple-choice",
-      sessionWords: [blank, mao, gou, shu],
-      languageName: "Chinese",
-      random: seeded(1),
-    });
+    const t = chineseTest(blank, "audio-multiple-choice", [blank, mao, gou, shu], seeded(1));
     expect(t.format).toBe("audio-typing");
     expect(t.isAudioPrompt).toBe(true);
     expect(t.options).toEqual([]);
