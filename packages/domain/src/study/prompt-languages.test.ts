@@ -61,50 +61,38 @@ describe("special-character keys are those of the language being typed", () => {
   const french = ["é", "è", "ç"];
   const tones = ["ā", "á", "ǎ", "à"];
   const typing = (isForward: boolean) => ({ format: "typing" as const, isForward });
+  /** The keys of a deck of `term` words with `translation` meanings, each as [language id, its characters]. */
+  const keysFor = (term: [string, string[]], translation: [string, string[]]) =>
+    deckTypingKeys({
+      termLanguageId: term[0],
+      termCharacters: term[1],
+      translationLanguageId: translation[0],
+      translationCharacters: translation[1],
+    });
 
   it("a French catalogue deck: none for English meanings, French keys for the French word", () => {
-    const keys = deckTypingKeys({
-      termLanguageId: "french",
-      termCharacters: french,
-      translationLanguageId: "english",
-      translationCharacters: [],
-    });
+    const keys = keysFor(["french", french], ["english", []]);
     expect(answerKeys(typing(true), chat, keys)).toEqual([]);
     expect(answerKeys(typing(false), chat, keys)).toEqual(french);
     expect(answerKeys({ format: "multiple-choice", isForward: false }, chat, keys)).toEqual([]);
   });
 
   it("a French → Japanese deck: none under a Japanese answer, French keys for the French word", () => {
-    const keys = deckTypingKeys({
-      termLanguageId: "french",
-      termCharacters: french,
-      translationLanguageId: "japanese",
-      translationCharacters: ["ー", "、"],
-    });
+    const keys = keysFor(["french", french], ["japanese", ["ー", "、"]]);
     expect(answerKeys(typing(true), chat, keys)).toEqual([]);
     expect(answerKeys({ format: "audio-typing", isForward: true }, chat, keys)).toEqual([]);
     expect(answerKeys(typing(false), chat, keys)).toEqual(french);
   });
 
   it("a Japanese → French deck: French keys under the meaning, none for the Japanese word", () => {
-    const keys = deckTypingKeys({
-      termLanguageId: "japanese",
-      termCharacters: ["ー", "、"],
-      translationLanguageId: "french",
-      translationCharacters: french,
-    });
+    const keys = keysFor(["japanese", ["ー", "、"]], ["french", french]);
     const neko = { pinyin: "ねこ" };
     expect(answerKeys(typing(true), neko, keys)).toEqual(french);
     expect(answerKeys(typing(false), neko, keys)).toEqual([]);
   });
 
   it("Chinese: pinyin tone keys only when the typed answer may be pinyin", () => {
-    const keys = deckTypingKeys({
-      termLanguageId: "chinese",
-      termCharacters: tones,
-      translationLanguageId: "english",
-      translationCharacters: [],
-    });
+    const keys = keysFor(["chinese", tones], ["english", []]);
     expect(answerKeys(typing(true), { pinyin: "māo" }, keys)).toEqual([]);
     expect(answerKeys(typing(false), { pinyin: "māo" }, keys)).toEqual(tones);
     expect(answerKeys(typing(false), { pinyin: null }, keys)).toEqual([]);

@@ -37,6 +37,13 @@ const shu = w(6, "书", "book", "shū");
 const chineseTest = (word: StudyWord, format: TestFormat, sessionWords: StudyWord[], random: Random) =>
   buildTest({ word, format, sessionWords, languageName: "Chinese", random });
 
+/** The formats study type All picks for a `session` in 200 draws from `random`, sorted. */
+function formatsPicked(session: SessionType, random: Random): TestFormat[] {
+  const seen = new Set<TestFormat>();
+  for (let i = 0; i < 200; i++) seen.add(pickFormat("All", session, random));
+  return [...seen].sort();
+}
+
 describe("shuffle", () => {
   it("keeps every item and is reproducible with the same seed", () => {
     const items = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -62,10 +69,7 @@ describe("pickFormat (spec §4 test building)", () => {
     for (let i = 0; i < 50; i++) expect(pickFormat("Multiple Choice", "LEARN", random)).toBe("multiple-choice");
   });
   it("study type All picks Typing or Multiple Choice at random (seeded: both appear, nothing else)", () => {
-    const random = seeded(3);
-    const seen = new Set<TestFormat>();
-    for (let i = 0; i < 200; i++) seen.add(pickFormat("All", "REVIEW", random));
-    expect([...seen].sort()).toEqual(["multiple-choice", "typing"]);
+    expect(formatsPicked("REVIEW", seeded(3))).toEqual(["multiple-choice", "typing"]);
   });
   it("study type All follows the random source", () => {
     expect(pickFormat("All", "LEARN", sequence(0.1))).not.toBe(pickFormat("All", "LEARN", sequence(0.9)));
@@ -86,10 +90,7 @@ describe("pickFormat (spec §4 test building)", () => {
     },
   );
   it("an Audio Review session picks Audio Typing or Audio Multiple Choice at random with study type All", () => {
-    const random = seeded(5);
-    const seen = new Set<TestFormat>();
-    for (let i = 0; i < 200; i++) seen.add(pickFormat("All", "AUDIO_REVIEW", random));
-    expect([...seen].sort()).toEqual(["audio-multiple-choice", "audio-typing"]);
+    expect(formatsPicked("AUDIO_REVIEW", seeded(5))).toEqual(["audio-multiple-choice", "audio-typing"]);
   });
   it("study type Audio uses audio formats in other sessions too", () => {
     const random = seeded(6);
