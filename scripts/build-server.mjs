@@ -25,9 +25,7 @@ export const serverSources = [
 
 const entryPoints = {
   main: "src/main.ts",
-  "import-worker": "src/features/imports/import-worker.mjs",
-  "planner-worker": "src/features/exam-plans/planner-worker.mjs",
-  "optimizer-worker": "src/features/optimizer/optimizer-worker.mjs",
+  "job-worker": "src/job-worker.mjs",
   "pglite-worker": "src/db/pglite-worker.mjs",
 };
 

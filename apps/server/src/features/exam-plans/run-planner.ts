@@ -1,8 +1,8 @@
 import os from "node:os";
-import { Worker } from "node:worker_threads";
 import type { ExamGoal, ExamPlan, PlanLearner } from "@app/domain/planning/exam-planner";
 import type { ForecastPlan, ForecastShares } from "@app/domain/planning/plan-forecast";
 import { AppError, tooManyRequests } from "../../lib/app-error";
+import { JobStopped, runJob } from "../../lib/job-pool";
 
 export interface PlannerJob {
   learner: PlanLearner;
@@ -39,7 +39,7 @@ export type RunForecast = (userId: string, job: ForecastJob) => Promise<Forecast
 type WorkerJob = ({ kind: "plan" } & PlannerJob) | ({ kind: "forecast" } & ForecastJob);
 
 export interface PlannerPoolOptions {
-  /** Plans worked out at once across all learners (each in its own worker thread); see `DEFAULT_PLANNER_WORKERS`. */
+  /** Plans worked out at once across all learners (each on a thread of the job pool); see `DEFAULT_PLANNER_WORKERS`. */
   maxWorkers?: number;
   /** Plans waiting for a worker, beyond which a request is turned away. */
   maxWaiting?: number;
@@ -48,8 +48,6 @@ export interface PlannerPoolOptions {
   /** Waiting places all guests together may hold (guests are made in a click). */
   maxGuestWaiting?: number;
   timeoutMs?: number;
-  /** A worker idle this long is stopped (it starts again for the next plan). */
-  idleMs?: number;
   /** Called as a plan starts, with the learners whose plans are running then (for tests of the bounds). */
   onStart?: (userId: string, running: readonly string[]) => void;
 }
@@ -67,17 +65,11 @@ export const PLAN_SUPERSEDED = "A newer plan was asked for: this one was dropped
  */
 export const DEFAULT_PLANNER_WORKERS = Math.max(1, os.availableParallelism() - 1);
 
-interface Slot {
-  worker: Worker;
-  ready: Promise<void>;
-  idleTimer: NodeJS.Timeout | null;
-}
-
 /**
- * Exam plans in worker threads, bounded: one plan per learner at a time (a learner's next request waits
- * for their running one; a newer preview replaces one still waiting), at most `maxWorkers` plans at once,
- * and at most `maxWaiting` waiting. Workers are kept a while after a plan, so a learner changing
- * their goal does not pay for a worker's start each time.
+ * Exam plans in the job pool's threads, bounded: one plan per learner at a time (a learner's next request
+ * waits for their running one; a newer preview replaces one still waiting), at most `maxWorkers` plans at
+ * once, and at most `maxWaiting` waiting. The pool keeps its threads a while after a plan, so a learner
+ * changing their goal does not pay for a thread's start each time.
  */
 export function createPlannerPool({
   maxWorkers = DEFAULT_PLANNER_WORKERS,
@@ -85,10 +77,8 @@ export function createPlannerPool({
   maxWaitingPerLearner = 2,
   maxGuestWaiting = Math.max(1, Math.floor(maxWaiting / 4)),
   timeoutMs = 60_000,
-  idleMs = 60_000,
   onStart,
 }: PlannerPoolOptions = {}) {
-  const idle: Slot[] = [];
   let busy = 0;
   /** Waiting plans; `start` is null while the plan's learner is still being read. */
   const queue: {
@@ -100,17 +90,8 @@ export function createPlannerPool({
   }[] = [];
   const runningUsers = new Set<string>();
 
-  const release = (slot: Slot | null) => {
+  const release = () => {
     busy--;
-    if (slot) {
-      slot.idleTimer = setTimeout(() => {
-        const at = idle.indexOf(slot);
-        if (at >= 0) idle.splice(at, 1);
-        void slot.worker.terminate();
-      }, idleMs);
-      slot.idleTimer.unref();
-      idle.push(slot);
-    }
     pump();
   };
 
@@ -143,19 +124,15 @@ export function createPlannerPool({
       const startWith = (ready: WorkerJob) => () => {
         onStart?.(userId, [...runningUsers]);
         runningUsers.add(userId);
-        const slot = idle.pop() ?? spawnSlot();
-        if (slot.idleTimer) clearTimeout(slot.idleTimer);
-        runOnSlot(slot, ready, timeoutMs).then(
+        runPlanJob(ready, timeoutMs).then(
           (answer) => {
             runningUsers.delete(userId);
-            release(slot);
+            release();
             resolve(answer as T);
           },
           (error: unknown) => {
-            // A worker that failed or ran too long is not reused.
             runningUsers.delete(userId);
-            void slot.worker.terminate();
-            release(null);
+            release();
             reject(error);
           },
         );
@@ -199,12 +176,8 @@ export function createPlannerPool({
   return {
     run,
     forecast,
-    async close(): Promise<void> {
-      for (const slot of idle.splice(0)) {
-        if (slot.idleTimer) clearTimeout(slot.idleTimer);
-        await slot.worker.terminate();
-      }
-    },
+    /** Nothing of its own to close: the job pool's threads end with the server (`closeJobPool`). */
+    async close(): Promise<void> {},
   };
 }
 
@@ -221,41 +194,13 @@ function refuse(
   return null;
 }
 
-/** A worker thread that has loaded the planner (its first message says it is ready). */
-function spawnSlot(): Slot {
-  // The worker registers the TypeScript loader itself; none of the parent's flags are needed.
-  const worker = new Worker(new URL("./planner-worker.mjs", import.meta.url), { execArgv: [] });
-  worker.unref();
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.once("message", () => resolve());
-    worker.once("exit", () => reject(new Error("The planner stopped")));
-  });
-  // A failure ends the plan it was working on (below); it never takes the server down.
-  worker.on("error", () => undefined);
-  return { worker, ready, idleTimer: null };
-}
-
-let nextJobId = 0;
-
-/** One job on a worker: its answer, or a failure when the worker stops or takes too long. */
-async function runOnSlot(slot: Slot, job: WorkerJob, timeoutMs: number): Promise<unknown> {
-  await slot.ready;
-  const id = nextJobId++;
-  return new Promise<unknown>((resolve, reject) => {
-    const finish = (settle: () => void) => {
-      clearTimeout(timer);
-      slot.worker.off("message", onMessage);
-      slot.worker.off("exit", onExit);
-      settle();
-    };
-    const timer = setTimeout(() => finish(() => reject(new Error("The planner took too long"))), timeoutMs);
-    const onMessage = (message: { id: number; ok: boolean; answer?: unknown; message?: string }) => {
-      if (message.id !== id) return;
-      finish(() => (message.ok ? resolve(message.answer) : reject(new Error(message.message))));
-    };
-    const onExit = () => finish(() => reject(new Error("The planner stopped")));
-    slot.worker.on("message", onMessage);
-    slot.worker.once("exit", onExit);
-    slot.worker.postMessage({ id, ...job });
-  });
+/** One plan or forecast on the job pool: its answer, or a failure when its thread fails or it takes too long. */
+async function runPlanJob(job: WorkerJob, timeoutMs: number): Promise<unknown> {
+  const { kind, ...task } = job;
+  try {
+    return await runJob(kind === "forecast" ? "examForecast" : "examPlan", task, { timeoutMs });
+  } catch (error) {
+    if (error instanceof JobStopped) throw new Error("The planner took too long");
+    throw error;
+  }
 }

@@ -1,17 +1,13 @@
-import { Worker } from "node:worker_threads";
+import { MessageChannel } from "node:worker_threads";
 import { type ImportErrorCode, ImportReadError } from "@app/import-reader";
+import { JobStopped, runJob } from "../../lib/job-pool";
+import type { ImportJobMessage } from "./import-jobs";
 import type { ImportPreview } from "./preview";
 import type { PlanBatch, PlanEnd, PlanInput, SourceInput } from "./read-and-plan";
 
-/** A worker's memory is bounded: a file that would need more fails alone, the server stays up. */
-const WORKER_HEAP_MB = 384;
 /** Batches planned ahead of the one being written. */
 const BATCHES_AHEAD = 2;
-
-type WorkerMessage =
-  | { type: "batch"; batch: PlanBatch }
-  | { type: "done"; result: unknown }
-  | { type: "failed"; readError: { code: ImportErrorCode; message: string } | null; message: string };
+const TOO_LONG = "Reading the import took too long";
 
 export interface WorkerRun<T> {
   result: Promise<T>;
@@ -20,51 +16,33 @@ export interface WorkerRun<T> {
 }
 
 /**
- * Reads and plans an import in a worker thread; each batch is handed to `onBatch`, and the worker reads
+ * Reads and plans an import in the job pool; each batch is handed to `onBatch`, and the worker reads
  * the next one only when it resolves (back-pressure: one batch in memory at a time).
  */
 export function planInWorker(
   input: PlanInput,
   onBatch: (batch: PlanBatch) => Promise<void>,
-  options: { timeoutMs?: number } = {},
+  { timeoutMs = 10 * 60_000 }: { timeoutMs?: number } = {},
 ): WorkerRun<PlanEnd> {
-  return runInWorker<PlanEnd>("plan", input, onBatch, options);
-}
-
-/** Reads an upload's preview in a worker thread: a large package never stalls other requests. */
-export function readPreviewInWorker(input: SourceInput): Promise<ImportPreview> {
-  return runInWorker<ImportPreview>("preview", input, async () => undefined, {}).result;
-}
-
-function runInWorker<T>(
-  task: "plan" | "preview",
-  input: unknown,
-  onBatch: (batch: PlanBatch) => Promise<void>,
-  { timeoutMs = 10 * 60_000 }: { timeoutMs?: number },
-): WorkerRun<T> {
-  const worker = new Worker(new URL("./import-worker.mjs", import.meta.url), {
-    workerData: { task, input },
-    // The worker registers the TypeScript loader itself; none of the parent's flags are needed.
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-  });
+  const stopper = new AbortController();
+  const { port1: port, port2 } = new MessageChannel();
   let stopped = false;
-  const result = new Promise<T>((resolve, reject) => {
+  const result = new Promise<PlanEnd>((resolve, reject) => {
     const finish = (settle: () => void) => {
-      clearTimeout(timer);
+      if (stopped) return;
       stopped = true;
-      void worker.terminate();
+      stopper.abort();
+      port.close();
       settle();
     };
-    const timer = setTimeout(() => finish(() => reject(new Error("Reading the import took too long"))), timeoutMs);
     // The worker reads the next batch while this one is written; at most two wait at once.
     let writing: Promise<void> = Promise.resolve();
     let waiting = 0;
     let nextOwed = false;
     const askNext = () => {
-      if (!stopped) worker.postMessage("next");
+      if (!stopped) port.postMessage("next");
     };
-    worker.on("message", (message: WorkerMessage) => {
+    port.on("message", (message: ImportJobMessage) => {
       if (message.type === "batch") {
         waiting++;
         if (waiting < BATCHES_AHEAD) askNext();
@@ -81,29 +59,48 @@ function runInWorker<T>(
           (error: unknown) => finish(() => reject(error)),
         );
       } else if (message.type === "done") {
-        const result = message.result as T;
+        const end = message.result as PlanEnd;
         writing.then(
-          () => finish(() => resolve(result)),
+          () => finish(() => resolve(end)),
           () => undefined,
         );
       } else finish(() => reject(readFailure(message)));
     });
-    worker.once("error", (error) => finish(() => reject(error)));
-    worker.once("exit", (code) => {
-      if (!stopped && code !== 0) finish(() => reject(new Error(`The import reader stopped (exit code ${code})`)));
-    });
+    // The job's own end says nothing the port does not, but for a thread that failed or ran too long.
+    runJob("importPlan", { input, port: port2 }, { signal: stopper.signal, timeoutMs, transferList: [port2] }).catch(
+      (error: unknown) => finish(() => reject(stoppedError(error))),
+    );
   });
   return {
     result,
+    // A graceful stop leaves the result unsettled, as a stopped server would: recovery undoes the run.
     stop: () => {
       stopped = true;
-      void worker.terminate();
+      stopper.abort();
+      port.close();
     },
   };
 }
 
-function readFailure(message: Extract<WorkerMessage, { type: "failed" }>): Error {
+/** Reads an upload's preview in the job pool: a large package never stalls other requests. */
+export async function readPreviewInWorker(input: SourceInput): Promise<ImportPreview> {
+  let answer: { ok: ImportPreview } | ImportJobMessage;
+  try {
+    answer = await runJob("importPreview", input, { timeoutMs: 10 * 60_000 });
+  } catch (error) {
+    throw stoppedError(error);
+  }
+  if ("ok" in answer) return answer.ok;
+  throw answer.type === "failed" ? readFailure(answer) : new Error("The import reader answered nothing");
+}
+
+function stoppedError(error: unknown): unknown {
+  if (error instanceof JobStopped) return new Error(error.reason === "timeout" ? TOO_LONG : "The import was stopped");
+  return error instanceof Error ? new Error(`The import reader stopped: ${error.message}`) : error;
+}
+
+function readFailure(message: Extract<ImportJobMessage, { type: "failed" }>): Error {
   return message.readError
-    ? new ImportReadError(message.readError.code, message.readError.message)
+    ? new ImportReadError(message.readError.code as ImportErrorCode, message.readError.message)
     : new Error(message.message);
 }

@@ -1,6 +1,7 @@
 import os from "node:os";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, type MessagePort } from "node:worker_threads";
 import type { OptimizerReview } from "@app/domain/study/optimizer-items";
+import { JobStopped, runJob } from "../../lib/job-pool";
 
 /** One fit asked of the optimizer. */
 export interface FitRequest {
@@ -10,7 +11,7 @@ export interface FitRequest {
   epochs: number | null;
 }
 
-/** Fits made from one set of items, in one worker thread. */
+/** Fits made from one set of items, in one job of the job pool. */
 export interface FitJob {
   /** The cards' reviews, as the optimizer reads them (`cardHistories`). */
   histories: readonly (readonly OptimizerReview[])[];
@@ -47,7 +48,7 @@ export const DEFAULT_FITS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallel
 
 export interface RunOptions {
   timeoutMs?: number;
-  /** Aborting it stops the worker at once (the native fit cannot be interrupted any other way). */
+  /** Aborting it ends the job's thread at once (the native fit cannot be interrupted any other way). */
   signal?: AbortSignal;
   /** Fits run at the same time (see `DEFAULT_FITS_AT_ONCE`). */
   atOnce?: number;
@@ -88,11 +89,11 @@ export function encodeItems(job: Pick<FitJob, "histories" | "items">): EncodedIt
   };
 }
 
-/** The optimizer's worker thread, started before its job is known (see `runOptimizer`). */
+/** One optimization's run, made before its job is known (see `runOptimizer`). */
 export interface OptimizerThread {
-  /** Runs the job's fits (one job per thread); the thread ends when they are done or stopped. */
+  /** Runs the job's fits (one job per run); the run ends when they are done or stopped. */
   fit(job: FitJob): RunningFits;
-  /** Stops the thread, whatever it is doing; fits not yet done reject. */
+  /** Stops the run, whatever it is doing; fits not yet done reject. */
   close(): void;
 }
 
@@ -133,10 +134,10 @@ type WorkerMessage =
   | { kind: "error"; message: string };
 
 /**
- * Starts the optimizer's worker thread at once, so requests keep being served meanwhile and the thread
- * loads while the caller still reads the reviews; `fit(job)` then runs the job's fits there: the binding's
- * items are built once for all of them, and the fits run in the order asked, `atOnce` at a time. Cancel
- * (`signal`), the time limit or an error stops the worker and rejects every fit not yet done.
+ * An optimization's run: `fit(job)` runs the job's fits as one job of the job pool (so requests keep being
+ * served meanwhile): the binding's items are built once for all of them, and the fits run in the order asked,
+ * `atOnce` at a time, each reported as it ends. Cancel (`signal`), the time limit or an error stops the job (its
+ * thread is ended) and rejects every fit not yet done.
  */
 export function runOptimizer({
   timeoutMs = 90_000,
@@ -145,36 +146,32 @@ export function runOptimizer({
 }: RunOptions = {}): OptimizerThread {
   let fits: Deferred<number[]>[] = [];
   const timings = deferred<{ buildMs: number; fitMs: number }>();
+  const stopper = new AbortController();
   let buildMs = 0;
   let fitMs = 0;
   let left = 0;
   let asked = false;
   let stoppedBy: Error | null = null;
-  let worker: Worker | null = null;
-  let timer: NodeJS.Timeout | undefined;
+  let port: MessagePort | null = null;
 
   const end = (error: Error | null) => {
     if (stoppedBy) return;
     stoppedBy = error ?? new OptimizationCancelled();
-    clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
-    void worker?.terminate();
+    stopper.abort();
+    port?.close();
     for (const fit of fits) if (!fit.done) fit.reject(stoppedBy);
     if (error) timings.reject(error);
     else timings.resolve({ buildMs, fitMs });
   };
   const onAbort = () => end(new OptimizationCancelled());
-
   if (signal?.aborted) onAbort();
-  else {
-    worker = new Worker(new URL("./optimizer-worker.mjs", import.meta.url), {
-      // Plain JavaScript: it needs none of the parent's flags (under `--import tsx`, inheriting them
-      // loads the TypeScript loader into the worker, which costs more than the fit itself).
-      execArgv: [],
-    });
-    signal?.addEventListener("abort", onAbort, { once: true });
-    timer = setTimeout(() => end(new Error("The optimizer took too long")), timeoutMs);
-    worker.on("message", (message: WorkerMessage) => {
+  else signal?.addEventListener("abort", onAbort, { once: true });
+
+  const start = (job: FitJob) => {
+    const channel = new MessageChannel();
+    port = channel.port1;
+    port.on("message", (message: WorkerMessage) => {
       if (message.kind === "built") buildMs = message.ms;
       else if (message.kind === "error") end(new Error(message.message));
       else {
@@ -183,29 +180,29 @@ export function runOptimizer({
         if (--left === 0) end(null);
       }
     });
-    worker.once("error", (error) => end(error));
-    worker.once("exit", (code) => end(new Error(`The optimizer stopped (exit code ${code})`)));
-  }
+    const items = encodeItems(job);
+    const itemFolds = job.itemFolds ? Int8Array.from(job.itemFolds) : null;
+    const task = { job: { items, itemFolds, fits: job.fits }, atOnce: Math.max(1, atOnce), port: channel.port2 };
+    const moved = [channel.port2, items.ratings.buffer, items.deltaTs.buffer, items.cardStarts.buffer];
+    runJob("optimizerFits", task, {
+      signal: stopper.signal,
+      timeoutMs,
+      transferList: [...moved, items.itemCards.buffer, items.itemLengths.buffer],
+    }).catch((error: unknown) => {
+      if (error instanceof JobStopped && error.reason === "timeout") end(new Error("The optimizer took too long"));
+      else if (!(error instanceof JobStopped)) end(error instanceof Error ? error : new Error(String(error)));
+    });
+  };
 
   return {
     fit(job) {
-      if (asked) throw new Error("One job per optimizer thread");
+      if (asked) throw new Error("One job per optimizer run");
       asked = true;
       fits = job.fits.map(() => deferred<number[]>());
       left = job.fits.length;
       if (stoppedBy) for (const fit of fits) fit.reject(stoppedBy);
       else if (left === 0) end(null);
-      else {
-        const items = encodeItems(job);
-        const itemFolds = job.itemFolds ? Int8Array.from(job.itemFolds) : null;
-        worker!.postMessage({ job: { items, itemFolds, fits: job.fits }, atOnce: Math.max(1, atOnce) }, [
-          items.ratings.buffer,
-          items.deltaTs.buffer,
-          items.cardStarts.buffer,
-          items.itemCards.buffer,
-          items.itemLengths.buffer,
-        ]);
-      }
+      else start(job);
       return { fits: fits.map((fit) => fit.promise), timings: timings.promise, stop: () => end(null) };
     },
     close: () => end(null),

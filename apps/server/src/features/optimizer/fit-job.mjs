@@ -1,6 +1,5 @@
-// Runs the FSRS optimizer off the request thread. Plain JavaScript so it loads in a worker
-// whatever TypeScript loader the main thread uses.
-import { parentPort } from "node:worker_threads";
+// Runs the FSRS optimizer's fits on a thread of the job pool (`job-worker.mjs`), off the request thread.
+// Plain JavaScript: the thread needs no TypeScript loader for it.
 import { computeParameters, FSRSBindingItem, FSRSBindingReview } from "@open-spaced-repetition/binding";
 
 // The binding's `timeout` is not a time limit: it is how often (ms) its progress thread wakes up, and
@@ -32,12 +31,12 @@ function bindingItems({ ratings, deltaTs, cardStarts, itemCards, itemLengths }) 
   return { items, kept };
 }
 
-/** Runs a job's fits (see run-optimizer.ts), each reported as it ends. */
-async function run({ job, atOnce }) {
+/** Runs a job's fits (see run-optimizer.ts), each reported over `port` as it ends. */
+async function run({ job, atOnce, port }) {
   const started = performance.now();
   const { items, kept } = bindingItems(job.items);
   const folds = job.itemFolds ? kept.map((i) => job.itemFolds[i]) : null;
-  parentPort.postMessage({ kind: "built", ms: Math.round(performance.now() - started) });
+  port.postMessage({ kind: "built", ms: Math.round(performance.now() - started) });
 
   /** One fit: on every item, or on those outside the fold left out; with the epochs asked for. */
   const fitOne = async ({ leaveOut, epochs }, index) => {
@@ -49,7 +48,7 @@ async function run({ job, atOnce }) {
       ...(epochs === null ? {} : { trainingConfig: { ...DEFAULT_TRAINING, numEpochs: epochs } }),
     });
     // Each fit is reported as it ends, so the folds can be judged while the last fit runs.
-    parentPort.postMessage({ kind: "fit", index, weights, ms: Math.round(performance.now() - t) });
+    port.postMessage({ kind: "fit", index, weights, ms: Math.round(performance.now() - t) });
   };
   // The fits in the order asked, at most `atOnce` at a time (each native fit runs on a thread of its own).
   let next = 0;
@@ -62,10 +61,11 @@ async function run({ job, atOnce }) {
   await Promise.all(Array.from({ length: Math.min(atOnce, job.fits.length) }, lane));
 }
 
-// The thread starts before its job is made (the binding loads meanwhile); the job comes as one message.
-// The thread then waits to be stopped by the main thread, which has its fits.
-parentPort.on("message", (message) => {
-  run(message).catch((error) => {
-    parentPort.postMessage({ kind: "error", message: error instanceof Error ? error.message : String(error) });
-  });
-});
+/** The job pool's entry: a failure is reported over the port too, so the fits already sent are kept. */
+export async function runFits(task) {
+  try {
+    await run(task);
+  } catch (error) {
+    task.port.postMessage({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+  }
+}
