@@ -45,6 +45,16 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
     return { now, model, day: learnerDay(now, model), newNow };
   };
 
+  /** What a goal request asks (the deck, its goal, the decks planned with it), by whom, when, on which day model. */
+  const goalAsked = async (request: FastifyRequest) => {
+    const { subDeckId } = parseOrThrow(params, request.params);
+    const { alsoDecks, ...goal } = parseOrThrow(examPlanRequestSchema, request.body);
+    const userId = request.user!.id;
+    const now = deps.clock();
+    const model = await resolveDayModel(deps.db, request, userId);
+    return { userId, subDeckId, alsoDecks, goal, now, model, guest: request.user!.isAnonymous };
+  };
+
   app.get(
     "/api/me/exam-plans",
     {
@@ -100,22 +110,7 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       }),
     },
     async (request) => {
-      const { subDeckId } = parseOrThrow(params, request.params);
-      const { alsoDecks, ...goal } = parseOrThrow(examPlanRequestSchema, request.body);
-      const userId = request.user!.id;
-      const model = await resolveDayModel(deps.db, request, userId);
-      const now = deps.clock();
-      const guest = request.user!.isAnonymous;
-      const { outcome } = await planGoal(deps, {
-        userId,
-        subDeckId,
-        alsoDecks,
-        goal,
-        now,
-        model,
-        preview: true,
-        guest,
-      });
+      const { outcome } = await planGoal(deps, { ...(await goalAsked(request)), preview: true });
       return { outcome };
     },
   );
@@ -131,13 +126,9 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
       }),
     },
     async (request) => {
-      const { subDeckId } = parseOrThrow(params, request.params);
-      const { alsoDecks, ...goal } = parseOrThrow(examPlanRequestSchema, request.body);
-      const userId = request.user!.id;
-      const now = deps.clock();
-      const model = await resolveDayModel(deps.db, request, userId);
-      const guest = request.user!.isAnonymous;
-      const planned = await planGoal(deps, { userId, subDeckId, alsoDecks, goal, now, model, guest });
+      const asked = await goalAsked(request);
+      const { userId, subDeckId, goal, now, model } = asked;
+      const planned = await planGoal(deps, asked);
       const { outcome, predictedShare, plannedOn } = planned;
       const rows = await deps.plans.saveGroup(
         userId,
