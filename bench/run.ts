@@ -21,6 +21,7 @@ import { measurePlannerTruth } from "./planner-truth";
 import { measureReader } from "./reader";
 import { measureReliability } from "./reliability-figures";
 import { measureRestart } from "./restart-figures";
+import { measureSaveProfile } from "./save-profile";
 import { measureSessionSaves } from "./session-save";
 import { measureSignInCaptcha } from "./sign-in-captcha";
 import { measureStudyMainThread } from "./study-main-thread";
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   "first-load-bundle": measureFirstLoadBundle,
   "cold-start": measureColdStart,
   "session-save": measureSessionSaves,
+  "save-profile": measureSaveProfile,
   cluster: measureClusterSaves,
   "deck-page-and-update-cards": measureDeckPage,
   optimizer: measureOptimizer,
