@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { StatePanel } from "./StatePanel";
 
 interface EmptyStateProps {
   icon?: LucideIcon;
@@ -10,13 +11,10 @@ interface EmptyStateProps {
 }
 
 /** Says there is nothing here yet and what to do next. */
-export function EmptyState({ icon: Icon, title, children, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, children, action }: EmptyStateProps) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border px-4 py-8 text-center">
-      {Icon ? <Icon aria-hidden="true" className="size-8 text-fg-muted" /> : null}
-      <p className="font-medium">{title}</p>
-      {children ? <div className="max-w-prose text-sm text-fg-muted">{children}</div> : null}
-      {action ? <div className="mt-2">{action}</div> : null}
-    </div>
+    <StatePanel icon={icon} title={title} action={action ? <div className="mt-2">{action}</div> : null}>
+      {children}
+    </StatePanel>
   );
 }

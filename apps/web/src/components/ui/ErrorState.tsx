@@ -1,6 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./Button";
+import { StatePanel } from "./StatePanel";
 
 interface ErrorStateProps {
   /** What failed, in the spec's words, e.g. "Unable to load languages". */
@@ -17,18 +18,20 @@ interface ErrorStateProps {
 export function ErrorState({ title, children, onRetry, retrying = false, query }: ErrorStateProps) {
   const retry = onRetry ?? (query ? () => void query.refetch() : undefined);
   return (
-    <div
+    <StatePanel
       role="alert"
-      className="flex flex-col items-center gap-2 rounded-card border border-danger/40 bg-danger-soft px-4 py-8 text-center"
+      tone="danger"
+      icon={TriangleAlert}
+      title={title}
+      action={
+        retry ? (
+          <Button variant="secondary" className="mt-2" onClick={retry} loading={retrying || query?.isFetching}>
+            Try Again
+          </Button>
+        ) : null
+      }
     >
-      <TriangleAlert aria-hidden="true" className="size-8 text-danger" />
-      <p className="font-medium text-fg">{title}</p>
-      {children ? <div className="max-w-prose text-sm text-fg-muted">{children}</div> : null}
-      {retry ? (
-        <Button variant="secondary" className="mt-2" onClick={retry} loading={retrying || query?.isFetching}>
-          Try Again
-        </Button>
-      ) : null}
-    </div>
+      {children}
+    </StatePanel>
   );
 }

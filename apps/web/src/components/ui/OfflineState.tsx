@@ -1,6 +1,7 @@
 import { WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./Button";
+import { StatePanel } from "./StatePanel";
 
 interface OfflineStateProps {
   /** What will come back, e.g. "Updates will show when you're back online." */
@@ -16,24 +17,25 @@ interface OfflineStateProps {
  */
 export function OfflineState({ title, children, query }: OfflineStateProps) {
   return (
-    <div
+    <StatePanel
       role="status"
-      className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border px-4 py-8 text-center"
+      icon={WifiOff}
+      title={title}
+      action={
+        query ? (
+          <Button
+            variant="ghost"
+            size="compact"
+            className="mt-1"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
+            Try Again
+          </Button>
+        ) : null
+      }
     >
-      <WifiOff aria-hidden="true" className="size-8 text-fg-muted" />
-      <p className="font-medium">{title}</p>
-      {children ? <div className="max-w-prose text-sm text-fg-muted">{children}</div> : null}
-      {query ? (
-        <Button
-          variant="ghost"
-          size="compact"
-          className="mt-1"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-        >
-          Try Again
-        </Button>
-      ) : null}
-    </div>
+      {children}
+    </StatePanel>
   );
 }
