@@ -58,7 +58,11 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
   it("keeps waiting places for everyone: two per learner, a quarter for all guests, each refusal with Retry-After", async () => {
     pool = createPlannerPool({ maxWorkers: 1, maxWaiting: 8 });
     const guest = (n: number): PlannerJob => ({ ...plannerJob(n), guest: true });
-    const accepted = [pool.run("ana", plannerJob(100)), pool.run("ana", plannerJob(50)), pool.run("ana", plannerJob(60))];
+    const accepted = [
+      pool.run("ana", plannerJob(100)),
+      pool.run("ana", plannerJob(50)),
+      pool.run("ana", plannerJob(60)),
+    ];
     // A third waiting plan of one learner is refused, however many places are free.
     await expect(pool.run("ana", plannerJob(70))).rejects.toMatchObject({
       statusCode: 429,
