@@ -38,28 +38,28 @@ export function UploadedFile({ preview }: { preview: ImportPreview }) {
   );
 }
 
+const REQUIRED_COLUMNS = [
+  { name: "term", label: "Term" },
+  { name: "translation", label: "Translation" },
+] as const;
+
 /** Which column (or Anki field) holds the term, the translation and the reading. */
 export function ColumnsFieldset({ preview, draft, errors, set }: SectionProps) {
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-lg font-semibold">{preview.kind === "anki" ? "Fields" : "Columns"}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <ColumnSelect
-          label="Term"
-          name="term"
-          fields={preview.fields}
-          value={draft.term}
-          onChange={(value) => set("term", value ?? 0)}
-          error={errors.term}
-        />
-        <ColumnSelect
-          label="Translation"
-          name="translation"
-          fields={preview.fields}
-          value={draft.translation}
-          onChange={(value) => set("translation", value ?? 0)}
-          error={errors.translation}
-        />
+        {REQUIRED_COLUMNS.map(({ name, label }) => (
+          <ColumnSelect
+            key={name}
+            label={label}
+            name={name}
+            fields={preview.fields}
+            value={draft[name]}
+            onChange={(value) => set(name, value ?? 0)}
+            error={errors[name]}
+          />
+        ))}
         <ColumnSelect
           label="Reading (optional)"
           name="reading"
