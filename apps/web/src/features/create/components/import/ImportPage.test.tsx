@@ -23,6 +23,11 @@ function importForms(spy: ReturnType<typeof mockApi>): FormData[] {
     .map(([, init]) => init?.body as FormData);
 }
 
+/** The status answer of an import that is done, with its result. */
+function importDone(id: string, result: Record<string, unknown>) {
+  return { body: { id, status: "done", progress: 1, result, error: null } };
+}
+
 function pickLanguage(label: string, query: string) {
   const input = screen.getByRole("combobox", { name: label });
   fireEvent.change(input, { target: { value: query } });
@@ -47,15 +52,13 @@ describe("import", () => {
         polls += 1;
         return polls < 2
           ? { body: { id: "imp-1", status: "running", progress: 0.4, result: null, error: null } }
-          : {
-              body: {
-                id: "imp-1",
-                status: "done",
-                progress: 1,
-                result: { deckIds: ["japanese-core"], notes: 2, words: 2, reviews: 40, skipped: { empty_term: 1 } },
-                error: null,
-              },
-            };
+          : importDone("imp-1", {
+              deckIds: ["japanese-core"],
+              notes: 2,
+              words: 2,
+              reviews: 40,
+              skipped: { empty_term: 1 },
+            });
       },
       "GET /api/me/own-decks/japanese-core": () => ({
         body: ownDeck({
@@ -197,28 +200,21 @@ describe("import", () => {
 
   it("names the FSRS settings' outcome in the summary", async () => {
     mockApi({
-      "GET /api/me/imports/imp-4": () => ({
-        body: {
-          id: "imp-4",
-          status: "done",
-          progress: 1,
-          result: {
-            deckIds: [],
-            notes: 2,
-            words: 2,
-            reviews: 0,
-            skipped: {},
-            optimizeSuggested: false,
-            fsrs: {
-              adopted: true,
-              desiredRetention: 0.9,
-              parameterCount: 21,
-              message: "FSRS settings adopted: desired retention 90 %, 21 parameters.",
-            },
+      "GET /api/me/imports/imp-4": () =>
+        importDone("imp-4", {
+          deckIds: [],
+          notes: 2,
+          words: 2,
+          reviews: 0,
+          skipped: {},
+          optimizeSuggested: false,
+          fsrs: {
+            adopted: true,
+            desiredRetention: 0.9,
+            parameterCount: 21,
+            message: "FSRS settings adopted: desired retention 90 %, 21 parameters.",
           },
-          error: null,
-        },
-      }),
+        }),
     });
     renderApp("/create/import/imp-4");
     expect(await screen.findByText("FSRS settings adopted: desired retention 90 %, 21 parameters.")).toBeTruthy();
@@ -248,15 +244,15 @@ describe("import", () => {
       sets: [{ id: `${id}-p1`, name, wordCount: 2, position: 0 }],
     });
     mockApi({
-      "GET /api/me/imports/imp-5": () => ({
-        body: {
-          id: "imp-5",
-          status: "done",
-          progress: 1,
-          result: { deckIds: ["d1", "d2"], notes: 4, words: 4, reviews: 0, skipped: {}, optimizeSuggested: false },
-          error: null,
-        },
-      }),
+      "GET /api/me/imports/imp-5": () =>
+        importDone("imp-5", {
+          deckIds: ["d1", "d2"],
+          notes: 4,
+          words: 4,
+          reviews: 0,
+          skipped: {},
+          optimizeSuggested: false,
+        }),
       "GET /api/me/own-decks": () => ({
         body: { items: [ownDeck({ id: "d1", name: "Core" }), ownDeck({ id: "d2", name: "Verbs" })] },
       }),
