@@ -100,6 +100,11 @@ export function wordTexts(
   return words.map((w) => ({ term: w.term, translation: w.translation, reading: w.reading ?? null }));
 }
 
+/** Opens the Create tab from the main navigation, as a learner does. */
+export async function openCreateTab(page: Page): Promise<void> {
+  await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Create" }).click();
+}
+
 /**
  * Chooses a language in one of the searchable pickers the way a learner does: type part of its
  * name, Enter takes the first match. Checks the field then shows the language chosen.

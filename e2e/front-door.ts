@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedAccount, latestMailLink, type TestAccount, uniqueIdentity } from "./fixtures";
+import {
+  addDeckFromExplore,
+  createVerifiedAccount,
+  latestMailLink,
+  type TestAccount,
+  uniqueIdentity,
+} from "./fixtures";
 
 /** Signs in from the title view, as a learner does: LOGIN, e-mail, password. */
 export async function signInFromTitle(page: Page, account: TestAccount): Promise<void> {
@@ -16,6 +22,15 @@ export async function newAccountFromTitle(page: Page): Promise<TestAccount> {
   const account = await createVerifiedAccount(test.info().project.use.baseURL!);
   await signInFromTitle(page, account);
   return account;
+}
+
+/** French "Core words 1–100": its id, and the name Explore and Home show it by. */
+export const FRENCH_CORE = { id: "french-core-1", name: /Core words 1–100/ } as const;
+
+/** A new account from the title view that adds French "Core words 1–100" from Explore. */
+export async function frenchCoreLearnerFromTitle(page: Page): Promise<void> {
+  await newAccountFromTitle(page);
+  await addDeckFromExplore(page, "French", FRENCH_CORE.name);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   signInThroughUi,
   tryItNow,
 } from "./fixtures";
+import { journey } from "./journey";
 
 const DECK = "spanish-core-1";
 
@@ -49,50 +50,49 @@ async function reviewViaApi(page: Page, wordId: number, forgotten: boolean): Pro
 }
 
 test.describe("leeches", () => {
-  test("a word forgotten 8 times is a leech on its deck page; Learn again with a note makes it new", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await tryItNow(page);
-    await addDeckViaApi(page, DECK);
-    const words = await deckWords(page, DECK);
-    const leech = words[0]!;
-    // Marked known (in review at once), then forgotten and relearned 8 times.
-    await learnWordsViaApi(page, DECK, [leech.id], { alreadyKnow: true });
-    for (let lapse = 0; lapse < 8; lapse++) {
-      await reviewViaApi(page, leech.id, true);
-      await reviewViaApi(page, leech.id, false);
-    }
-    const listed = await (await page.request.get("/api/me/leeches")).json();
-    expect(listed.leeches).toMatchObject([{ wordId: leech.id, lapses: 8 }]);
-    const deckName: string = listed.leeches[0].deckName;
+  test(
+    "a word forgotten 8 times is a leech on its deck page; Learn again with a note makes it new",
+    journey({ timeout: 120_000, start: tryItNow }, async ({ page }) => {
+      await addDeckViaApi(page, DECK);
+      const words = await deckWords(page, DECK);
+      const leech = words[0]!;
+      // Marked known (in review at once), then forgotten and relearned 8 times.
+      await learnWordsViaApi(page, DECK, [leech.id], { alreadyKnow: true });
+      for (let lapse = 0; lapse < 8; lapse++) {
+        await reviewViaApi(page, leech.id, true);
+        await reviewViaApi(page, leech.id, false);
+      }
+      const listed = await (await page.request.get("/api/me/leeches")).json();
+      expect(listed.leeches).toMatchObject([{ wordId: leech.id, lapses: 8 }]);
+      const deckName: string = listed.leeches[0].deckName;
 
-    // From Home, as a learner goes: the deck's card, then its page.
-    await page.goto("/home");
-    await page.getByRole("article", { name: deckName }).getByRole("link", { name: deckName }).first().click();
-    await expect(page.getByRole("heading", { name: deckName, level: 1 })).toBeVisible();
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Leeches" }) });
-    await expect(section.getByText(leech.originalWord, { exact: true })).toBeVisible();
-    await expect(section.getByText("Forgotten 8 times", { exact: true })).toBeVisible();
-    await expectAccessibleInBothThemes(page, "deck page with a leech");
+      // From Home, as a learner goes: the deck's card, then its page.
+      await page.goto("/home");
+      await page.getByRole("article", { name: deckName }).getByRole("link", { name: deckName }).first().click();
+      await expect(page.getByRole("heading", { name: deckName, level: 1 })).toBeVisible();
+      const section = page.locator("section", { has: page.getByRole("heading", { name: "Leeches" }) });
+      await expect(section.getByText(leech.originalWord, { exact: true })).toBeVisible();
+      await expect(section.getByText("Forgotten 8 times", { exact: true })).toBeVisible();
+      await expectAccessibleInBothThemes(page, "deck page with a leech");
 
-    await section.getByRole("button", { name: `Learn again: ${leech.originalWord}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Learn “${leech.originalWord}” again` });
-    await expect(dialog).toBeVisible();
-    await expectAccessibleInBothThemes(page, "learn a leech again");
-    await dialog.getByLabel("Note or mnemonic").fill("Think of a picture for it");
-    await dialog.getByRole("button", { name: "Learn again from new" }).click();
-    await expect(page.getByText("Back to new: learn it again with Learn New")).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("heading", { name: "Leeches" })).toBeHidden();
+      await section.getByRole("button", { name: `Learn again: ${leech.originalWord}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Learn “${leech.originalWord}” again` });
+      await expect(dialog).toBeVisible();
+      await expectAccessibleInBothThemes(page, "learn a leech again");
+      await dialog.getByLabel("Note or mnemonic").fill("Think of a picture for it");
+      await dialog.getByRole("button", { name: "Learn again from new" }).click();
+      await expect(page.getByText("Back to new: learn it again with Learn New")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("heading", { name: "Leeches" })).toBeHidden();
 
-    // The word is new again: its card says so, and Learn New takes it first.
-    await page.getByRole("button", { name: /^Set 1\b/ }).click();
-    const card = page.getByRole("button", { name: new RegExp(`^${leech.originalWord}\\b`) }).first();
-    await expect(card.getByText("Not learned")).toBeVisible();
-    const learnNew = await (await page.request.get(`/api/me/study/learn-new/${DECK}`)).json();
-    expect(learnNew.words.map((w: { id: number }) => w.id)).toContain(leech.id);
-  });
+      // The word is new again: its card says so, and Learn New takes it first.
+      await page.getByRole("button", { name: /^Set 1\b/ }).click();
+      const card = page.getByRole("button", { name: new RegExp(`^${leech.originalWord}\\b`) }).first();
+      await expect(card.getByText("Not learned")).toBeVisible();
+      const learnNew = await (await page.request.get(`/api/me/study/learn-new/${DECK}`)).json();
+      expect(learnNew.words.map((w: { id: number }) => w.id)).toContain(leech.id);
+    }),
+  );
 
   test("easy days: Sunday set to Minimum is kept after a reload", async ({ page, baseURL }) => {
     test.setTimeout(90_000);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addDeckFromExplore, type DeckWord, deckWords, expectAccessibleInBothThemes } from "./fixtures";
-import { newAccountFromTitle } from "./front-door";
+import { type DeckWord, deckWords, expectAccessibleInBothThemes } from "./fixtures";
+import { FRENCH_CORE, frenchCoreLearnerFromTitle } from "./front-door";
+import { journey } from "./journey";
 
 /*
  * Production practice: switched on in Settings, every word of a deck gains its production direction as an
@@ -9,8 +10,7 @@ import { newAccountFromTitle } from "./front-door";
  * items leave every count and their progress waits.
  */
 
-const DECK = "french-core-1";
-const DECK_NAME = /Core words 1–100/;
+const { id: DECK, name: DECK_NAME } = FRENCH_CORE;
 
 /** Answers the test on screen right, in whichever direction it asks; says which it was. */
 async function answerRight(page: Page, words: readonly DeckWord[]): Promise<"recognition" | "production"> {
@@ -67,59 +67,57 @@ async function openHome(page: Page) {
   return page.getByRole("article", { name: DECK_NAME });
 }
 
-test("production practice: each word's other direction is an item with its own memory, counted alike everywhere", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await newAccountFromTitle(page);
-  await addDeckFromExplore(page, "French", DECK_NAME);
-  const words = await deckWords(page, DECK);
-  expect(words).toHaveLength(100);
+test(
+  "production practice: each word's other direction is an item with its own memory, counted alike everywhere",
+  journey({ timeout: 180_000, start: frenchCoreLearnerFromTitle }, async ({ page }) => {
+    const words = await deckWords(page, DECK);
+    expect(words).toHaveLength(100);
 
-  await switchProductionPractice(page, true);
-  await expectAccessibleInBothThemes(page, "Settings with production practice on");
+    await switchProductionPractice(page, true);
+    await expectAccessibleInBothThemes(page, "Settings with production practice on");
 
-  // Home and the deck page: the words and their production items.
-  let card = await openHome(page);
-  await expect(card.getByTestId("deck-size")).toHaveText("100 words, 200 items");
-  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "0 of 200 items learned");
-  await card.getByRole("link", { name: DECK_NAME }).click();
-  await expect(page.getByTestId("deck-size")).toHaveText("100 words, 200 items");
-  // A deck is its words: two sets of 50 words (their second skill inside), never "Words 101–150".
-  const setLines = page.getByText(/^Words \d+–\d+ · /);
-  await expect(setLines).toHaveText(["Words 1–50 · 0 of 100 items learned", "Words 51–100 · 0 of 100 items learned"]);
-  await page.getByRole("button", { name: /^Set 1/ }).click();
-  const firstWord = page.locator("#word-set-0 > li").first();
-  await expect(firstWord.getByRole("button", { name: /Meaning → word/ })).toBeVisible();
-  await expect(page.locator("#word-set-0 > li")).toHaveCount(50);
+    // Home and the deck page: the words and their production items.
+    let card = await openHome(page);
+    await expect(card.getByTestId("deck-size")).toHaveText("100 words, 200 items");
+    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "0 of 200 items learned");
+    await card.getByRole("link", { name: DECK_NAME }).click();
+    await expect(page.getByTestId("deck-size")).toHaveText("100 words, 200 items");
+    // A deck is its words: two sets of 50 words (their second skill inside), never "Words 101–150".
+    const setLines = page.getByText(/^Words \d+–\d+ · /);
+    await expect(setLines).toHaveText(["Words 1–50 · 0 of 100 items learned", "Words 51–100 · 0 of 100 items learned"]);
+    await page.getByRole("button", { name: /^Set 1/ }).click();
+    const firstWord = page.locator("#word-set-0 > li").first();
+    await expect(firstWord.getByRole("button", { name: /Meaning → word/ })).toBeVisible();
+    await expect(page.locator("#word-set-0 > li")).toHaveCount(50);
 
-  // First Learn New: five words, asked term → meaning only (their production items wait for another session).
-  expect(await learnNew(page, words)).toEqual(new Set(["recognition"]));
-  // Second: the same five words' production items, asked meaning → word, presented as a new skill of each
-  // word (not a new word); each a memory of its own.
-  await page.getByRole("link", { name: "Back to Deck" }).click();
-  expect(await learnNew(page, words, "New skill")).toEqual(new Set(["production"]));
-  await page.getByRole("link", { name: "Back to Deck" }).click();
-  const header = page.getByText(/^\d+ learned · \d+ still building · \d+ due · \d+ ignored$/);
-  await expect(header).toHaveText(/^10 learned · 10 still building · /);
+    // First Learn New: five words, asked term → meaning only (their production items wait for another session).
+    expect(await learnNew(page, words)).toEqual(new Set(["recognition"]));
+    // Second: the same five words' production items, asked meaning → word, presented as a new skill of each
+    // word (not a new word); each a memory of its own.
+    await page.getByRole("link", { name: "Back to Deck" }).click();
+    expect(await learnNew(page, words, "New skill")).toEqual(new Set(["production"]));
+    await page.getByRole("link", { name: "Back to Deck" }).click();
+    const header = page.getByText(/^\d+ learned · \d+ still building · \d+ due · \d+ ignored$/);
+    await expect(header).toHaveText(/^10 learned · 10 still building · /);
 
-  // Home's card agrees with the deck page.
-  card = await openHome(page);
-  await expect(card.locator('div:has(> dt:text-is("Building")) > dd')).toHaveText("10");
+    // Home's card agrees with the deck page.
+    card = await openHome(page);
+    await expect(card.locator('div:has(> dt:text-is("Building")) > dd')).toHaveText("10");
 
-  // Off: the production items leave every count; the words' own progress is as it was.
-  await switchProductionPractice(page, false);
-  card = await openHome(page);
-  await expect(card.getByTestId("deck-size")).toHaveCount(0);
-  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "5 of 100 words learned");
-  await expect(card.locator('div:has(> dt:text-is("Building")) > dd')).toHaveText("5");
-  await card.getByRole("link", { name: DECK_NAME }).click();
-  await expect(page.getByText(/^\d+ learned · \d+ still building · \d+ due · \d+ ignored$/)).toHaveText(
-    /^5 learned · 5 still building · /,
-  );
+    // Off: the production items leave every count; the words' own progress is as it was.
+    await switchProductionPractice(page, false);
+    card = await openHome(page);
+    await expect(card.getByTestId("deck-size")).toHaveCount(0);
+    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "5 of 100 words learned");
+    await expect(card.locator('div:has(> dt:text-is("Building")) > dd')).toHaveText("5");
+    await card.getByRole("link", { name: DECK_NAME }).click();
+    await expect(page.getByText(/^\d+ learned · \d+ still building · \d+ due · \d+ ignored$/)).toHaveText(
+      /^5 learned · 5 still building · /,
+    );
 
-  // On again: they come back with the progress they had.
-  await switchProductionPractice(page, true);
-  card = await openHome(page);
-  await expect(card.locator('div:has(> dt:text-is("Building")) > dd')).toHaveText("10");
-});
+    // On again: they come back with the progress they had.
+    await switchProductionPractice(page, true);
+    card = await openHome(page);
+    await expect(card.locator('div:has(> dt:text-is("Building")) > dd')).toHaveText("10");
+  }),
+);
