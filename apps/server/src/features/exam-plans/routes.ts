@@ -45,6 +45,12 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
     return { now, model, day: learnerDay(now, model), newNow };
   };
 
+  /** The options of a route that takes a goal for a deck and answers `answer`. */
+  const goalRoute = (summary: string, answer: z.ZodType) => ({
+    ...signedIn,
+    ...doc(summary, { params, body: examPlanRequestSchema, responses: { 200: answer } }),
+  });
+
   /** What a goal request asks (the deck, its goal, the decks planned with it), by whom, when, on which day model. */
   const goalAsked = async (request: FastifyRequest) => {
     const { subDeckId } = parseOrThrow(params, request.params);
@@ -101,14 +107,7 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
 
   app.post(
     `${url}/preview`,
-    {
-      ...signedIn,
-      ...doc("The planner's answer for a goal, nothing saved", {
-        params,
-        body: examPlanRequestSchema,
-        responses: { 200: examPlanPreviewSchema },
-      }),
-    },
+    goalRoute("The planner's answer for a goal, nothing saved", examPlanPreviewSchema),
     async (request) => {
       const { outcome } = await planGoal(deps, { ...(await goalAsked(request)), preview: true });
       return { outcome };
@@ -117,14 +116,10 @@ export function registerExamPlanRoutes(app: FastifyInstance, deps: ExamPlanRoute
 
   app.put(
     url,
-    {
-      ...signedIn,
-      ...doc("Set a deck's exam plan (with other decks planned together); answers the plan at once", {
-        params,
-        body: examPlanRequestSchema,
-        responses: { 200: examPlanAnswerSchema },
-      }),
-    },
+    goalRoute(
+      "Set a deck's exam plan (with other decks planned together); answers the plan at once",
+      examPlanAnswerSchema,
+    ),
     async (request) => {
       const asked = await goalAsked(request);
       const { userId, subDeckId, goal, now, model } = asked;
