@@ -36,11 +36,11 @@ const withOptions: FixtureCollection = {
 };
 
 /** The package's header as an import reads it (the file is removed at once). */
-function opened(bytes: Uint8Array) {
+async function opened(bytes: Uint8Array) {
   const folder = mkdtempSync(join(tmpdir(), "options-"));
   try {
     writeFileSync(join(folder, "p.apkg"), bytes);
-    const reader = openAnkiPackageFile(join(folder, "p.apkg"), { workDir: folder });
+    const reader = await openAnkiPackageFile(join(folder, "p.apkg"), { workDir: folder });
     const { decks, deckOptions } = reader;
     reader.close();
     return { decks, deckOptions };
@@ -53,8 +53,8 @@ describe("deck options presets and their FSRS settings", () => {
   it.each([
     ["schema 18 (deck_config protobuf)", () => zip({ "collection.anki21": buildNewCollection(SQL, withOptions) })],
     ["schema 11 (col.dconf JSON)", () => zip({ "collection.anki2": buildLegacyCollection(SQL, withOptions) })],
-  ])("reads the presets' parameters and retention, and each deck's preset, in %s", (_, build) => {
-    const pkg = opened(build());
+  ])("reads the presets' parameters and retention, and each deck's preset, in %s", async (_, build) => {
+    const pkg = await opened(build());
     expect(pkg.deckOptions).toEqual([
       { id: 1, name: "Default", params: FSRS6, desiredRetention: 0.85 },
       { id: 1_700_000_000_500, name: "Verbs", params: FSRS4, desiredRetention: 0.9 },
@@ -65,10 +65,10 @@ describe("deck options presets and their FSRS settings", () => {
     expect(verbs).toMatchObject({ configId: 1_700_000_000_500, desiredRetention: 0.92 });
   });
 
-  it("a preset with no FSRS parameters has none; the real sample's presets read without error", () => {
-    const bare = opened(zip({ "collection.anki2": buildLegacyCollection(SQL, vocabulary) }));
+  it("a preset with no FSRS parameters has none; the real sample's presets read without error", async () => {
+    const bare = await opened(zip({ "collection.anki2": buildLegacyCollection(SQL, vocabulary) }));
     expect(bare.deckOptions).toEqual([]);
-    const sample = opened(readFileSync(SAMPLE));
+    const sample = await opened(readFileSync(SAMPLE));
     expect(sample.deckOptions.length).toBeGreaterThan(0);
     expect(sample.deckOptions.every((o) => Array.isArray(o.params))).toBe(true);
     const configIds = new Set(sample.deckOptions.map((o) => o.id));

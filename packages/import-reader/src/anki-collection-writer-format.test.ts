@@ -171,7 +171,7 @@ describe("createCollectionFile's package, read back with readAnkiPackage", () =>
     expect(pkg.notes[0]?.fields[3]).toBe("[sound:x.mp3]");
     expect(pkg.notes[1]?.fields[3]).toBe("");
     expect(pkg.media.files).toEqual([{ name: "x.mp3", size: mp3.length, zipEntry: "0" }]);
-    expect(pkg.media.read("x.mp3")).toEqual(mp3);
+    expect(await pkg.media.read("x.mp3")).toEqual(mp3);
 
     const files = unzipSync(apkg);
     expect(JSON.parse(new TextDecoder().decode(files.media))).toEqual({ "0": "x.mp3" });
@@ -227,9 +227,9 @@ describe("createCollectionFile's package, read back with readAnkiPackage", () =>
       "[sound:audio-4.mp3]",
     ]);
     expect(pkg.media.files.map((file) => file.name)).toEqual(["__evil__.mp3", "same.mp3", "same-2.mp3", "audio-4.mp3"]);
-    expect(pkg.media.read("same.mp3")).toEqual(a);
-    expect(pkg.media.read("same-2.mp3")).toEqual(b);
-    expect(pkg.media.read("audio-4.mp3")).toEqual(c);
+    expect(await pkg.media.read("same.mp3")).toEqual(a);
+    expect(await pkg.media.read("same-2.mp3")).toEqual(b);
+    expect(await pkg.media.read("audio-4.mp3")).toEqual(c);
   });
 
   it("escapes field text, so markup-like words come back as the same plain text", async () => {

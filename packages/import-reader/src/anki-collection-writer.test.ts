@@ -140,7 +140,7 @@ describe("createCollectionFile: a deck with its memory and history, in batches",
     expect(pkg.notes.map((n) => n.guid)).toEqual(["w-1", "w-2"]);
     expect(pkg.notes[0]!.fields[3]).toBe("[sound:nihao.mp3]");
     expect(pkg.media.files.map((f) => f.name)).toEqual(["nihao.mp3"]);
-    expect(pkg.media.read("nihao.mp3")).toEqual(new Uint8Array([1, 2, 3]));
+    expect(await pkg.media.read("nihao.mp3")).toEqual(new Uint8Array([1, 2, 3]));
     expect(pkg.cards.find((c) => c.ordinal === 0 && c.noteId === pkg.notes[0]!.id)?.memory).toEqual({
       stability: 20.1235,
       difficulty: 4.568,

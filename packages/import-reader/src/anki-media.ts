@@ -17,11 +17,16 @@ export function isSafeMediaName(name: string): boolean {
  * Reads the media map: legacy packages hold JSON `{"0": "name.jpg", …}`, new ones (version 3) a zstd-compressed
  * protobuf list whose n-th entry is stored in the zip entry "n", itself zstd-compressed.
  */
-export function readMedia(zip: ZipArchive, zstdMedia: boolean, maxBytes: number, warnings: string[]): AnkiMedia {
+export async function readMedia(
+  zip: ZipArchive,
+  zstdMedia: boolean,
+  maxBytes: number,
+  warnings: string[],
+): Promise<AnkiMedia> {
   const files: AnkiMediaFile[] = [];
   const mapEntry = zip.entries.get("media");
   if (mapEntry) {
-    const raw = zip.read("media");
+    const raw = await zip.read("media");
     if (zstdMedia || isZstd(raw)) {
       for (const entry of decodeMediaEntries(unzstdBounded(raw, maxBytes, "media"))) {
         files.push({ name: entry.name, size: entry.size, zipEntry: String(entry.legacyZipName ?? entry.index) });
@@ -56,10 +61,10 @@ export function readMedia(zip: ZipArchive, zstdMedia: boolean, maxBytes: number,
   return {
     files: [...byName.values()],
     has: (name) => byName.has(name),
-    read(name) {
+    async read(name) {
       const file = byName.get(name);
       if (!file) return null;
-      const stored = zip.read(file.zipEntry);
+      const stored = await zip.read(file.zipEntry);
       // One file is never allowed the whole package's budget: a tiny frame can claim gigabytes.
       return zstdMedia && isZstd(stored)
         ? unzstdBounded(stored, Math.min(maxBytes, MAX_MEDIA_FILE_BYTES), name)

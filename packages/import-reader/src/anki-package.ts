@@ -59,7 +59,7 @@ const COLLECTION_FILES: AnkiCollectionFile[] = ["collection.anki21b", "collectio
  * unpacked (a slice at a time, bounded) into a file that SQLite reads page by page, media stay packed
  * until read. Throws `ImportReadError` with a code and a message for the learner.
  */
-export function openAnkiPackageFile(path: string, options: ReadAnkiOptions = {}): AnkiPackageReader {
+export async function openAnkiPackageFile(path: string, options: ReadAnkiOptions = {}): Promise<AnkiPackageReader> {
   const limits = limitsOf(options);
   const size = statSync(path).size;
   if (size > limits.maxFileBytes) {
@@ -77,26 +77,26 @@ export function openAnkiPackageFile(path: string, options: ReadAnkiOptions = {})
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    zip = openZipFile(path, limits.maxUncompressedBytes);
-    const opened = openCollection(zip, folder, limits);
+    zip = await openZipFile(path, { maxUncompressedBytes: limits.maxUncompressedBytes });
+    const opened = await openCollection(zip, folder, limits);
     db = opened.db;
-    return readerOf(opened, zip, limits, cleanUp);
+    return await readerOf(opened, zip, limits, cleanUp);
   } catch (error) {
     cleanUp();
     throw asReadError(error);
   }
 }
 
-function readerOf(
+async function readerOf(
   opened: { db: CollectionDb; source: AnkiCollectionFile; header: CollectionHeader; version: number },
   zip: ZipArchive,
   limits: ReadLimits,
   close: () => void,
-): AnkiPackageReader {
+): Promise<AnkiPackageReader> {
   const { db, header, source } = opened;
   if (header.counts.notes === 0) throw new ImportReadError("NO_NOTES", messages.noNotes());
   const warnings: string[] = [];
-  const media = readMedia(zip, opened.version >= 3, limits.maxUncompressedBytes, warnings);
+  const media = await readMedia(zip, opened.version >= 3, limits.maxUncompressedBytes, warnings);
   return {
     source,
     schemaVersion: header.schemaVersion,
@@ -121,10 +121,10 @@ function readerOf(
   };
 }
 
-function openCollection(zip: ZipArchive, folder: string, limits: ReadLimits) {
+async function openCollection(zip: ZipArchive, folder: string, limits: ReadLimits) {
   const present = COLLECTION_FILES.filter((name) => zip.entries.has(name));
   if (present.length === 0) throw new ImportReadError("NOT_AN_ANKI_PACKAGE", messages.notAnki());
-  const version = zip.entries.has("meta") ? decodePackageVersion(zip.read("meta")) : 0;
+  const version = zip.entries.has("meta") ? decodePackageVersion(await zip.read("meta")) : 0;
   if (zip.entries.has("meta") && (version < 1 || version > 3)) {
     throw new ImportReadError("UNKNOWN_SCHEMA", messages.unknownSchema("made by a newer Anki version"), { version });
   }
@@ -132,7 +132,7 @@ function openCollection(zip: ZipArchive, folder: string, limits: ReadLimits) {
   for (const source of present) {
     const packed = join(folder, `${source}.packed`);
     const unpacked = join(folder, source);
-    zip.extract(source, packed);
+    await zip.extract(source, packed);
     if (startsWithZstd(packed)) unzstdFileBounded(packed, unpacked, limits.maxUncompressedBytes, source);
     else renameSync(packed, unpacked);
     rmSync(packed, { force: true });
@@ -170,15 +170,10 @@ function startsWithZstd(path: string): boolean {
  * read as `openAnkiPackageFile` reads it.
  */
 export async function readAnkiPackage(bytes: Uint8Array, options: ReadAnkiOptions = {}): Promise<AnkiPackage> {
-  return readAnkiPackageSync(bytes, undefined, options);
-}
-
-/** The same as `readAnkiPackage`, synchronous (the second argument is kept for older callers and ignored). */
-export function readAnkiPackageSync(bytes: Uint8Array, _unused?: unknown, options: ReadAnkiOptions = {}): AnkiPackage {
-  const maxFileBytes = options.maxFileBytes ?? defaultLimits.maxFileBytes;
-  if (bytes.byteLength > maxFileBytes) {
-    throw new ImportReadError("FILE_TOO_LARGE", messages.fileTooLarge(maxFileBytes), {
-      limit: maxFileBytes,
+  const limits = limitsOf(options);
+  if (bytes.byteLength > limits.maxFileBytes) {
+    throw new ImportReadError("FILE_TOO_LARGE", messages.fileTooLarge(limits.maxFileBytes), {
+      limit: limits.maxFileBytes,
       size: bytes.byteLength,
     });
   }
@@ -186,16 +181,12 @@ export function readAnkiPackageSync(bytes: Uint8Array, _unused?: unknown, option
   const path = join(folder, "package.apkg");
   try {
     writeFileSync(path, bytes, { mode: 0o600 });
-    const reader = openAnkiPackageFile(path, { ...options, workDir: folder });
+    const reader = await openAnkiPackageFile(path, { ...options, workDir: folder });
     try {
       const pkg = reader.readAll();
       // The media are read from the bytes in memory, after the temporary file is gone.
-      const media = readMedia(
-        openZip(bytes, limitsOf(options).maxUncompressedBytes),
-        reader.packageVersion >= 3,
-        limitsOf(options).maxUncompressedBytes,
-        [],
-      );
+      const zip = await openZip(bytes, { maxUncompressedBytes: limits.maxUncompressedBytes });
+      const media = await readMedia(zip, reader.packageVersion >= 3, limits.maxUncompressedBytes, []);
       return { ...pkg, media };
     } catch (error) {
       throw asReadError(error);

@@ -121,7 +121,7 @@ export interface AnkiMedia {
   files: AnkiMediaFile[];
   has(name: string): boolean;
   /** Unpacks one file on demand; null when the package does not hold it. */
-  read(name: string): Uint8Array | null;
+  read(name: string): Promise<Uint8Array | null>;
 }
 
 /** What a collection file holds. */

@@ -1,5 +1,7 @@
-import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
-import { Inflate } from "fflate";
+import { createWriteStream } from "node:fs";
+import { Transform, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import yauzl, { type Entry, type Options, type ZipFile } from "yauzl";
 import { ImportReadError, messages } from "./errors";
 
 /** One file inside a zip archive, as its central directory describes it. */
@@ -10,7 +12,6 @@ export interface ZipEntry {
   compressedSize: number;
   /** Uncompressed size as declared by the archive; inflating never produces more than this. */
   size: number;
-  localHeaderOffset: number;
 }
 
 export interface ZipArchive {
@@ -18,76 +19,43 @@ export interface ZipArchive {
   /** Sum of the declared uncompressed sizes of all entries. */
   totalSize: number;
   /** Inflates one entry (and only that one) into memory: for the small entries (meta, media list, a recording). */
-  read(name: string): Uint8Array;
+  read(name: string): Promise<Uint8Array>;
   /** Inflates one entry into a file, a slice at a time: for the collection, which may be large. */
-  extract(name: string, destination: string): number;
+  extract(name: string, destination: string): Promise<number>;
   close(): void;
 }
 
-/** Where the archive's bytes come from: memory or a file read a slice at a time. */
-interface ZipSource {
-  size: number;
-  slice(offset: number, length: number): Uint8Array;
-  close(): void;
+/** What an archive may hold before it is refused, unread. */
+export interface ZipLimits {
+  /** Largest sum of the entries' declared uncompressed sizes (zip bomb guard). */
+  maxUncompressedBytes: number;
+  /** Most entries (directories included); default 65534, the most a zip without zip64 can list. */
+  maxEntries?: number;
 }
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
+/** 0xffffffff in a size or offset, or 0xffff entries, is zip64's mark: only needed far beyond any limit here. */
 const ZIP64_MARK = 0xffffffff;
-const STEP = 64 * 1024;
+const DEFAULT_MAX_ENTRIES = 0xfffe;
+
+/**
+ * How the library reads: entries one at a time as asked, each inflated entry checked against its declared
+ * size, the file kept open until `close`. Names are decoded here (always UTF-8, as Anki writes them); they
+ * are only looked up, never used as paths, so the library's path checks would only refuse whole packages
+ * for one odd name.
+ */
+const READ_OPTIONS: Options = {
+  lazyEntries: true,
+  autoClose: false,
+  validateEntrySizes: true,
+  decodeStrings: false,
+};
 
 function corrupt(what: string): ImportReadError {
   return new ImportReadError("CORRUPT_PACKAGE", messages.corrupt(what));
 }
 
-function tooLarge(limit: number, entry?: string): ImportReadError {
-  return new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(limit), {
-    limit,
-    ...(entry !== undefined && { entry }),
-  });
-}
-
-function viewOf(bytes: Uint8Array): DataView {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-function memorySource(bytes: Uint8Array): ZipSource {
-  return { size: bytes.byteLength, slice: (offset, length) => bytes.subarray(offset, offset + length), close() {} };
-}
-
-function fileSource(path: string): ZipSource {
-  const fd = openSync(path, "r");
-  const size = fstatSync(fd).size;
-  return {
-    size,
-    slice(offset, length) {
-      const out = new Uint8Array(Math.max(0, Math.min(length, size - offset)));
-      let done = 0;
-      while (done < out.length) {
-        const read = readSync(fd, out, done, out.length - done, offset + done);
-        if (read === 0) break;
-        done += read;
-      }
-      return out.subarray(0, done);
-    },
-    close: () => closeSync(fd),
-  };
-}
-
-/** The end-of-directory record: 22 bytes plus a comment of at most 65535 bytes, at the very end. */
-function findEndOfCentralDirectory(source: ZipSource): { view: DataView; at: number } | null {
-  if (source.size < 22) return null;
-  const head = viewOf(source.slice(0, 4));
-  const first = head.getUint32(0, true);
-  if (first !== LOCAL_SIGNATURE && first !== EOCD_SIGNATURE) return null;
-  const tailStart = Math.max(0, source.size - 22 - 0xffff);
-  const tail = source.slice(tailStart, source.size - tailStart);
-  const view = viewOf(tail);
-  for (let at = tail.byteLength - 22; at >= 0; at--) {
-    if (view.getUint32(at, true) === EOCD_SIGNATURE) return { view, at };
-  }
-  return null;
+function tooLarge(limit: number, details: Record<string, string | number> = {}): ImportReadError {
+  return new ImportReadError("ZIP_TOO_LARGE", messages.zipTooLarge(limit), { limit, ...details });
 }
 
 /**
@@ -95,144 +63,163 @@ function findEndOfCentralDirectory(source: ZipSource): { view: DataView; at: num
  * whose declared content is larger than `maxUncompressedBytes`. Entries are inflated one at a time, each
  * bounded by its declared size, so a forged size cannot make an entry grow past it.
  */
-export function openZip(bytes: Uint8Array, maxUncompressedBytes: number): ZipArchive {
-  return openZipSource(memorySource(bytes), maxUncompressedBytes);
+export function openZip(bytes: Uint8Array, limits: ZipLimits): Promise<ZipArchive> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return openWith((done) => yauzl.fromBuffer(buffer, { ...READ_OPTIONS }, done), limits);
 }
 
 /** The same over a file on disk: only the directory and the entry being read are ever in memory. */
-export function openZipFile(path: string, maxUncompressedBytes: number): ZipArchive {
-  const source = fileSource(path);
+export function openZipFile(path: string, limits: ZipLimits): Promise<ZipArchive> {
+  return openWith((done) => yauzl.open(path, { ...READ_OPTIONS }, done), limits);
+}
+
+type Opened = (error: Error | null, zipfile?: ZipFile) => void;
+
+async function openWith(open: (done: Opened) => void, limits: ZipLimits): Promise<ZipArchive> {
+  const zipfile = await new Promise<ZipFile>((resolve, reject) =>
+    open((error, zipfile) => (error || !zipfile ? reject(openError(error)) : resolve(zipfile))),
+  );
+  // An error the library emits after the directory is read (closing the file) would otherwise be thrown as
+  // an uncaught event; each read reports its own errors.
+  zipfile.on("error", () => {});
   try {
-    return openZipSource(source, maxUncompressedBytes);
+    const { entries, totalSize } = await readDirectory(zipfile, limits);
+    const entryOf = (name: string) => {
+      const entry = entries.get(name);
+      if (!entry) throw corrupt(`${name} is missing`);
+      return entry;
+    };
+    return {
+      entries: new Map([...entries].map(([name, entry]) => [name, entryInfo(name, entry)])),
+      totalSize,
+      read: async (name) => inflateToMemory(zipfile, name, entryOf(name)),
+      extract: async (name, destination) => inflateToFile(zipfile, name, entryOf(name), destination),
+      close: () => zipfile.close(),
+    };
   } catch (error) {
-    source.close();
+    zipfile.close();
     throw error;
   }
 }
 
-function openZipSource(source: ZipSource, maxUncompressedBytes: number): ZipArchive {
-  const eocd = findEndOfCentralDirectory(source);
-  if (!eocd) throw new ImportReadError("NOT_A_ZIP", messages.notAZip());
-  const count = eocd.view.getUint16(eocd.at + 10, true);
-  const directorySize = eocd.view.getUint32(eocd.at + 12, true);
-  const directoryOffset = eocd.view.getUint32(eocd.at + 16, true);
-  // Zip64 is only needed past 4 GB or 65535 entries, far beyond any limit here.
-  if (directoryOffset === ZIP64_MARK || count === 0xffff) throw tooLarge(maxUncompressedBytes);
-  if (directoryOffset + directorySize > source.size) throw corrupt("its table of contents is cut off");
-  const { entries, totalSize } = readDirectory(
-    source.slice(directoryOffset, directorySize),
-    count,
-    maxUncompressedBytes,
-  );
+function openError(error: Error | null): ImportReadError | Error {
+  if (!error || /end of central directory record signature not found/i.test(error.message)) {
+    return new ImportReadError("NOT_A_ZIP", messages.notAZip());
+  }
+  // A file that could not be opened at all is not the archive's fault.
+  if ("syscall" in error) return error;
+  return corrupt("its table of contents is damaged");
+}
+
+function entryInfo(name: string, entry: Entry): ZipEntry {
   return {
-    entries,
-    totalSize,
-    read(name) {
-      return inflateToMemory(source, entryOf(entries, name));
-    },
-    extract(name, destination) {
-      return inflateToFile(source, entryOf(entries, name), destination);
-    },
-    close: () => source.close(),
+    name,
+    method: entry.compressionMethod,
+    compressedSize: entry.compressedSize,
+    size: entry.uncompressedSize,
   };
 }
 
-function entryOf(entries: Map<string, ZipEntry>, name: string): ZipEntry {
-  const entry = entries.get(name);
-  if (!entry) throw corrupt(`${name} is missing`);
-  return entry;
-}
-
-function readDirectory(directory: Uint8Array, count: number, maxUncompressedBytes: number) {
-  const view = viewOf(directory);
-  const entries = new Map<string, ZipEntry>();
+/** The directory's entries by name, each checked against the limits before the next one is read. */
+function readDirectory(zipfile: ZipFile, limits: ZipLimits) {
+  const max = limits.maxUncompressedBytes;
+  const maxEntries = limits.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const entries = new Map<string, Entry>();
   let totalSize = 0;
-  let at = 0;
-  const names = new TextDecoder("utf-8");
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > directory.byteLength || view.getUint32(at, true) !== CENTRAL_SIGNATURE)
-      throw corrupt("its table of contents is damaged");
-    const flags = view.getUint16(at + 8, true);
-    const method = view.getUint16(at + 10, true);
-    const compressedSize = view.getUint32(at + 20, true);
-    const size = view.getUint32(at + 24, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const localHeaderOffset = view.getUint32(at + 42, true);
-    const name = names.decode(directory.subarray(at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    if (size === ZIP64_MARK || compressedSize === ZIP64_MARK || localHeaderOffset === ZIP64_MARK)
-      throw tooLarge(maxUncompressedBytes);
-    totalSize += size;
-    if (totalSize > maxUncompressedBytes) throw tooLarge(maxUncompressedBytes, name);
-    if (flags & 1) throw corrupt(`${name} is encrypted`);
-    if (!name.endsWith("/")) entries.set(name, { name, method, compressedSize, size, localHeaderOffset });
-  }
-  return { entries, totalSize };
+  return new Promise<{ entries: Map<string, Entry>; totalSize: number }>((resolve, reject) => {
+    if (zipfile.entryCount > maxEntries) {
+      reject(tooLarge(max, { entries: zipfile.entryCount, maxEntries }));
+      return;
+    }
+    let settled = false;
+    const settle = (error: ImportReadError | null) => {
+      if (settled) return;
+      settled = true;
+      zipfile.removeAllListeners("entry").removeAllListeners("end");
+      if (error) reject(error);
+      else resolve({ entries, totalSize });
+    };
+    zipfile.on("error", (error: Error) => {
+      const cutOff = /EOF/.test(error.message);
+      settle(corrupt(cutOff ? "its table of contents is cut off" : "its table of contents is damaged"));
+    });
+    zipfile.on("end", () => settle(null));
+    zipfile.on("entry", (entry: Entry) => {
+      const name = new TextDecoder("utf-8").decode(entry.fileName as unknown as Uint8Array);
+      const past = Math.max(entry.uncompressedSize, entry.compressedSize, entry.relativeOffsetOfLocalHeader);
+      if (past >= ZIP64_MARK) return settle(tooLarge(max, { entry: name }));
+      totalSize += entry.uncompressedSize;
+      if (totalSize > max) return settle(tooLarge(max, { entry: name }));
+      if (entry.isEncrypted()) return settle(corrupt(`${name} is encrypted`));
+      if (!name.endsWith("/")) entries.set(name, entry);
+      zipfile.readEntry();
+    });
+    zipfile.readEntry();
+  });
 }
 
-/** Where the entry's compressed bytes start and end in the archive. */
-function dataRange(source: ZipSource, entry: ZipEntry): { start: number; end: number } {
-  const at = entry.localHeaderOffset;
-  const header = source.slice(at, 30);
-  const view = viewOf(header);
-  if (header.byteLength < 30 || view.getUint32(0, true) !== LOCAL_SIGNATURE)
-    throw corrupt(`${entry.name} cannot be found`);
-  const start = at + 30 + view.getUint16(26, true) + view.getUint16(28, true);
-  const end = start + entry.compressedSize;
-  if (end > source.size) throw corrupt(`${entry.name} is cut off`);
-  if (entry.method === 0 && entry.compressedSize !== entry.size) throw corrupt(`${entry.name} has a wrong size`);
-  if (entry.method !== 0 && entry.method !== 8)
-    throw corrupt(`${entry.name} uses an unsupported compression (method ${entry.method})`);
-  return { start, end };
+/** Output past (or short of) the entry's declared size: checked here as well as by the library. */
+class WrongSize extends Error {}
+
+function declaredSize(size: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > size) done(new WrongSize());
+      else done(null, chunk);
+    },
+    flush(done) {
+      done(seen === size ? null : new WrongSize());
+    },
+  });
 }
 
 /**
- * Feeds the entry's bytes, a slice at a time, to `sink`; inflated output past the declared size stops the
- * work at once (a forged size cannot make an entry grow).
+ * Streams the entry's bytes, inflated and bounded by its declared size, into `sink`; output past the
+ * declared size stops the work at once (a forged size cannot make an entry grow).
  */
-function inflateEntry(source: ZipSource, entry: ZipEntry, sink: (chunk: Uint8Array) => void): void {
-  const { start, end } = dataRange(source, entry);
-  let written = 0;
-  let overflow = false;
-  const accept = (chunk: Uint8Array) => {
-    if (overflow) return;
-    if (written + chunk.length > entry.size) {
-      overflow = true;
-      return;
-    }
-    written += chunk.length;
-    sink(chunk);
-  };
-  const inflater = entry.method === 8 ? new Inflate((chunk) => accept(chunk)) : null;
+async function inflateEntry(zipfile: ZipFile, name: string, entry: Entry, sink: Writable): Promise<void> {
+  const method = entry.compressionMethod;
+  if (method !== 0 && method !== 8) throw corrupt(`${name} uses an unsupported compression (method ${method})`);
+  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zipfile.openReadStream(entry, (error, stream) => {
+      if (!error && stream) return resolve(stream);
+      // The local header is not where the directory says, or the data runs past the end of the file.
+      reject(corrupt(/overflows/.test(error?.message ?? "") ? `${name} is cut off` : `${name} cannot be found`));
+    }),
+  );
   try {
-    for (let offset = start; offset < end && !overflow; offset += STEP) {
-      const slice = source.slice(offset, Math.min(STEP, end - offset));
-      if (inflater) inflater.push(slice, offset + STEP >= end);
-      else accept(slice);
-    }
-    if (start === end && inflater) inflater.push(new Uint8Array(0), true);
-  } catch {
-    throw corrupt(`${entry.name} cannot be unpacked`);
+    await pipeline(stream, declaredSize(entry.uncompressedSize), sink);
+  } catch (error) {
+    throw unpackError(name, error);
   }
-  if (overflow || written !== entry.size) throw corrupt(`${entry.name} unpacks to a size other than the one declared`);
 }
 
-function inflateToMemory(source: ZipSource, entry: ZipEntry): Uint8Array {
-  const out = new Uint8Array(entry.size);
+function unpackError(name: string, error: unknown): Error {
+  // Writing the unpacked copy failed (a full disk): not the package's fault.
+  if (error instanceof Error && "syscall" in error) return error;
+  if (error instanceof WrongSize || (error instanceof Error && /bytes in the stream/.test(error.message))) {
+    return corrupt(`${name} unpacks to a size other than the one declared`);
+  }
+  return corrupt(`${name} cannot be unpacked`);
+}
+
+async function inflateToMemory(zipfile: ZipFile, name: string, entry: Entry): Promise<Uint8Array> {
+  const out = new Uint8Array(entry.uncompressedSize);
   let at = 0;
-  inflateEntry(source, entry, (chunk) => {
-    out.set(chunk, at);
-    at += chunk.length;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      out.set(chunk, at);
+      at += chunk.length;
+      done();
+    },
   });
+  await inflateEntry(zipfile, name, entry, sink);
   return out;
 }
 
-function inflateToFile(source: ZipSource, entry: ZipEntry, destination: string): number {
-  const fd = openSync(destination, "w", 0o600);
-  try {
-    inflateEntry(source, entry, (chunk) => writeSync(fd, chunk));
-  } finally {
-    closeSync(fd);
-  }
-  return entry.size;
+async function inflateToFile(zipfile: ZipFile, name: string, entry: Entry, destination: string): Promise<number> {
+  await inflateEntry(zipfile, name, entry, createWriteStream(destination, { mode: 0o600 }));
+  return entry.uncompressedSize;
 }

@@ -381,7 +381,7 @@ describe("an Anki deck exported back updates the collection it came from in plac
     expectInPlace(original, col, new Map([[editedNote.guid, [editedNote.flds[0]!, "E (mi)"]]]), taken);
 
     // The note type's templates and styling as Anki's own file has them.
-    const [definition] = definitionsOf(bytes);
+    const [definition] = await definitionsOf(bytes);
     const model = col.models[String(definition!.id)]!;
     expect(model.tmpls.map((t) => [t.name, t.qfmt, t.afmt])).toEqual(
       definition!.templates.map((t) => [t.name, t.front, t.back]),
@@ -402,12 +402,12 @@ function readExportedCollectionOf(original: OriginalCollection): ExportedCollect
 }
 
 /** The package's note types whole, read with the import's reader. */
-function definitionsOf(bytes: Uint8Array) {
+async function definitionsOf(bytes: Uint8Array) {
   const dir = mkdtempSync(join(tmpdir(), "anki-definitions-"));
   try {
     const path = join(dir, "package.apkg");
     writeFileSync(path, bytes);
-    const reader = openAnkiPackageFile(path, { workDir: dir });
+    const reader = await openAnkiPackageFile(path, { workDir: dir });
     try {
       return reader.noteTypeDefinitions();
     } finally {

@@ -180,7 +180,7 @@ describe("deck export as .apkg", () => {
     // Notes from Anki go back under their own note type, fields as Anki stored them: the recording where it was.
     expect(pkg.noteTypes.map((t) => [t.name, t.fields])).toEqual([["Basic (and reversed card)", ["Front", "Back"]]]);
     expect(pkg.media.files.map((f) => f.name)).toEqual(["comer.mp3"]);
-    expect(pkg.media.read("comer.mp3")).toEqual(COMER_MP3);
+    expect(await pkg.media.read("comer.mp3")).toEqual(COMER_MP3);
     const comer = pkg.notes.find((n) => readField(n.fields[0]!).text === "comer & beber");
     expect(comer?.fields).toEqual(["comer &amp; beber", "to eat &amp; drink [sound:comer.mp3]"]);
     const hablar = pkg.notes.find((n) => readField(n.fields[0]!).text === "hablar");

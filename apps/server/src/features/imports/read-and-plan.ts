@@ -82,7 +82,7 @@ export function planInBatches(input: PlanInput, send: (batch: PlanBatch) => Prom
     for (const batch of source.batches()) {
       seen += batch.notes.length;
       const words = planner.plan(batch);
-      const media = source.media ? recordingsOf(words, source, recordings) : {};
+      const media = source.media ? await recordingsOf(words, source, recordings) : {};
       const read = source.counts.notes > 0 ? Math.min(1, seen / source.counts.notes) : 1;
       const noteTypes = [...new Set(words.flatMap((w) => (w.anki ? [w.anki.noteTypeId] : [])))].flatMap(
         (id) => source.noteTypeDefinition(id) ?? [],
@@ -96,13 +96,13 @@ export function planInBatches(input: PlanInput, send: (batch: PlanBatch) => Prom
 }
 
 /** The recordings a batch's words use, read out of the package; a damaged or oversized one is left out. */
-function recordingsOf(words: PlannedWord[], source: OpenedSource, budget: { total: number }) {
+async function recordingsOf(words: PlannedWord[], source: OpenedSource, budget: { total: number }) {
   const media: Record<string, Uint8Array> = {};
   for (const word of words) {
     if (!word.audio || word.audio in media) continue;
     let bytes: Uint8Array | null = null;
     try {
-      bytes = source.media?.read(word.audio) ?? null;
+      bytes = (await source.media?.read(word.audio)) ?? null;
     } catch {
       bytes = null;
     }

@@ -181,8 +181,8 @@ function openCsv(bytes: Uint8Array, fileName: string): OpenedSource {
   };
 }
 
-function openAnki(path: string, fileName: string, workDir: string): OpenedSource {
-  const reader: AnkiPackageReader = openAnkiPackageFile(path, {
+async function openAnki(path: string, fileName: string, workDir: string): Promise<OpenedSource> {
+  const reader: AnkiPackageReader = await openAnkiPackageFile(path, {
     maxFileBytes: IMPORT_MAX_BYTES,
     maxUncompressedBytes: 4 * IMPORT_MAX_BYTES,
     workDir,
