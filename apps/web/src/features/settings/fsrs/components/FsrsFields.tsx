@@ -1,5 +1,8 @@
+import type { ReactNode } from "react";
 import { SliderField } from "../../../../components/ui/SliderField";
+import { SwitchField } from "../../../../components/ui/SwitchField";
 import { WholeNumberField as NumberField } from "../../../../components/ui/WholeNumberField";
+import { SettingsSection } from "../../components/SettingsSection";
 import type { SetFsrsField } from "../hooks/useFsrsSettingsForm";
 import type { FsrsForm, FsrsFormErrors } from "../lib/fsrs-form";
 
@@ -53,4 +56,25 @@ export function WholeNumberField({
       hint={hint}
     />
   );
+}
+
+/** A section of the form: its heading, then its fields one under another. */
+export function FsrsFieldsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <SettingsSection id={id} title={title}>
+      <div className="flex flex-col gap-5">{children}</div>
+    </SettingsSection>
+  );
+}
+
+/** A setting switched on or off: its value and change come from the form by the setting's name. */
+export function FsrsSwitch({
+  field,
+  form,
+  set,
+  label,
+  hint,
+}: Omit<FsrsSectionProps, "errors"> &
+  FieldText & { field: "reinforceNewCards" | "relearnMatureCards" | "loadBalancing" }) {
+  return <SwitchField label={label} checked={form[field]} onChange={(v) => set(field, v)} hint={hint} />;
 }
