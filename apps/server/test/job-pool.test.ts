@@ -1,21 +1,8 @@
-import { default_w } from "ts-fsrs";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeJobPool, JobStopped, runJob } from "../src/lib/job-pool";
+import { plannerJob } from "./kits/planner-jobs";
 
-const plan = (newWords: number) => ({
-  learner: {
-    weights: [...default_w],
-    retention: 0.9,
-    studied: [],
-    newWords,
-    reviewLimit: 9999,
-    seconds: { review: 8, lapse: 20, newWord: 30 },
-    maximumInterval: 36500,
-    loadBalance: false,
-  },
-  goal: { days: 60, targetShare: 0.9, minutesCap: 60 },
-  seed: 1,
-});
+const plan = (newWords: number) => plannerJob(newWords);
 
 afterAll(() => closeJobPool());
 

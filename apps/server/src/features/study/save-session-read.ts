@@ -10,7 +10,16 @@ import { dayActivityBefore } from "@app/domain/study/study-day";
 import type { SessionSave } from "@app/domain/study/validation";
 import { and, asc, count, eq, gt, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { fsrsSettings, reviewLogs, studyItems, subDecks, userDecks, userInfo, userWordProgress } from "../../db/schema";
+import {
+  examPlans,
+  fsrsSettings,
+  reviewLogs,
+  studyItems,
+  subDecks,
+  userDecks,
+  userInfo,
+  userWordProgress,
+} from "../../db/schema";
 import { progressOfItemSql } from "../../db/selections";
 import { chooseTimeZone } from "../daily-goals";
 import { createExamPlansRepository, storedPlan } from "../exam-plans";
@@ -41,7 +50,7 @@ export async function readSessionSave(tx: Db, request: SessionSaveRequest): Prom
   const model = { timeZone: timeZone.zone, dayStartHour: account.settings.dayStartHour };
   const today = learnerDay(now, model);
   // An exam plan raises the deck's desired retention in its last weeks (back to normal after the exam).
-  const examPlan = await createExamPlansRepository(tx).get(userId, session.subDeckId);
+  const { examPlan } = account;
   if (examPlan) {
     // Its raise is over the deck's own retention (or the learner's), and takes its place.
     const normal = effectiveRetention(account.settings.requestRetention, account.deckRetention);
@@ -181,9 +190,9 @@ async function readReviews(tx: Db, userId: string, wordIds: number[]): Promise<L
 }
 
 /**
- * The user's row, locked for this transaction, with their scheduling settings and whether the
- * deck is in their collection, in one query. A user without a user_info row (not expected: it is made at
- * sign-up) still gets their settings, and no streak is kept.
+ * The user's row, locked for this transaction, with their scheduling settings, whether the deck is in their
+ * collection and the deck's exam plan, in one query. A user without a user_info row (not expected: it is made
+ * at sign-up) still gets their settings, and no streak is kept.
  */
 async function lockAccount(tx: Db, userId: string, subDeckId: string) {
   // In the collection and still visible to the learner (an own deck its owner made private is not studied).
@@ -192,9 +201,10 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
   const deckRetention = sql<number | null>`(SELECT ${userDecks.desiredRetention} FROM ${userDecks}
     WHERE ${userDecks.userId} = ${userId} AND ${userDecks.subDeckId} = ${subDeckId})`;
   const [row] = await tx
-    .select({ info: userInfo, settings: fsrsSettings, deckInCollection, deckRetention })
+    .select({ info: userInfo, settings: fsrsSettings, deckInCollection, deckRetention, examPlan: examPlans })
     .from(userInfo)
     .leftJoin(fsrsSettings, eq(fsrsSettings.userId, userInfo.userId))
+    .leftJoin(examPlans, and(eq(examPlans.userId, userInfo.userId), eq(examPlans.subDeckId, subDeckId)))
     .where(eq(userInfo.userId, userId))
     .for("update", { of: userInfo });
   if (row) {
@@ -203,6 +213,7 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
       settings: row.settings ? settingsFromRow(row.settings) : await createFsrsSettingsRepository(tx).get(userId),
       deckInCollection: Boolean(row.deckInCollection),
       deckRetention: row.deckRetention === null ? null : Number(row.deckRetention),
+      examPlan: row.examPlan,
     };
   }
   const [entry] = await tx
@@ -215,5 +226,6 @@ async function lockAccount(tx: Db, userId: string, subDeckId: string) {
     settings: await createFsrsSettingsRepository(tx).get(userId),
     deckInCollection: Boolean(entry),
     deckRetention: entry?.deckRetention ?? null,
+    examPlan: await createExamPlansRepository(tx).get(userId, subDeckId),
   };
 }

@@ -2,11 +2,12 @@ import crypto from "node:crypto";
 import { itemKeyOf } from "@app/domain/study/items";
 import type { ReplayedLog } from "@app/domain/study/late-words";
 import type { LogWrite, ProgressWrite, SessionRowWrite } from "@app/domain/study/save-plan";
+import type { StudyDayPlan } from "@app/domain/study/study-day";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { jsonRowsInsert } from "../../db/json-rows-insert";
-import { reviewLogs, studySessions, userWordProgress } from "../../db/schema";
+import { reviewLogs, studySessions, userActivity, userInfo, userWordProgress } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
 /** Stable JSON (sorted keys) so the same session always hashes the same. */
@@ -30,22 +31,29 @@ export function sessionPayloadHash(session: SessionSave): string {
 const storedResult = (value: SessionSaveResult | string): SessionSaveResult | null =>
   typeof value === "string" ? JSON.parse(value) : value;
 
-/**
- * Claims the session's id by inserting its row with its answer; this comes before any other write, so
- * a second save of the same session stops here. Answers null when claimed, else the first save's
- * answer (a retry); the same id with different content is refused.
- */
-export async function claimSession(
-  tx: DbOrTx,
-  row: SessionRowWrite,
-  payloadHash: string,
-): Promise<SessionSaveResult | null> {
-  const claimed = await tx
-    .insert(studySessions)
-    .values({ ...row, payloadHash, result: { ...row.result } })
-    .onConflictDoNothing({ target: studySessions.id })
-    .returning({ id: studySessions.id });
-  if (claimed.length > 0) return null;
+/** Only once the session's id is claimed (`claimed`, the statement's first part) does any other part write. */
+const IF_CLAIMED = " WHERE EXISTS (SELECT 1 FROM claimed)";
+
+/** The session's row, with its answer: its id is the claim (a second save of the same session inserts nothing). */
+const insertSession = jsonRowsInsert(
+  studySessions,
+  [
+    "id",
+    "userId",
+    "subDeckId",
+    "sessionType",
+    "durationSeconds",
+    "startedAt",
+    "wordsLearned",
+    "wordsReviewed",
+    "payloadHash",
+    "result",
+  ],
+  ' ON CONFLICT ("id") DO NOTHING RETURNING "id"',
+);
+
+/** The answer of the save that claimed the session's id; the same id with other content is refused. */
+async function firstAnswer(tx: DbOrTx, row: SessionRowWrite, payloadHash: string): Promise<SessionSaveResult> {
   const [existing] = await tx
     .select({
       userId: studySessions.userId,
@@ -85,11 +93,11 @@ const PROGRESS_FIELDS = [
   "updatedAt",
 ] as const satisfies readonly (keyof typeof userWordProgress.$inferInsert)[];
 
-/** One statement for all the session's progress rows: insert, or update every saved field. */
+/** All the session's progress rows: insert, or update every saved field. */
 const upsertProgress = jsonRowsInsert(
   userWordProgress,
   ["userId", "wordId", "direction", "subDeckId", ...PROGRESS_FIELDS],
-  ` ON CONFLICT ("user_id", "item_id") DO UPDATE SET ${PROGRESS_FIELDS.map((key) => {
+  `${IF_CLAIMED} ON CONFLICT ("user_id", "item_id") DO UPDATE SET ${PROGRESS_FIELDS.map((key) => {
     const name = getTableColumns(userWordProgress)[key].name;
     return `"${name}" = excluded."${name}"`;
   }).join(", ")}`,
@@ -124,23 +132,72 @@ const LOG_FIELDS = [
   "actualRetention",
 ] as const satisfies readonly (keyof typeof reviewLogs.$inferInsert)[];
 
-/** One statement for all the session's review-log rows. */
-const insertLogs = jsonRowsInsert(reviewLogs, LOG_FIELDS);
+/** All the session's review-log rows. */
+const insertLogs = jsonRowsInsert(reviewLogs, LOG_FIELDS, IF_CLAIMED);
+
+/** Today's activity: a new row at the planned goal level, or the session's work added to the row there is. */
+const addToDay = jsonRowsInsert(
+  userActivity,
+  ["userId", "day", "dailyGoalLevel", "dailyLearned", "dailyReviewed", "dailyStudyTime"],
+  `${IF_CLAIMED} ON CONFLICT ("user_id", "day") DO UPDATE SET ${["daily_learned", "daily_reviewed", "daily_study_time"]
+    .map((name) => `"${name}" = "user_activity"."${name}" + excluded."${name}"`)
+    .join(", ")}, "updated_at" = now()`,
+);
+
+/** The learner's row after the day's credit (streak, freezes, study time, a newer zone). */
+function updateAccount(userId: string, account: NonNullable<StudyDayPlan["account"]>): SQL {
+  const columns = getTableColumns(userInfo);
+  const set = sql.join(
+    Object.entries(account).flatMap(([key, value]) => {
+      const column = columns[key as keyof typeof columns];
+      if (value === undefined || !column) return [];
+      const param = key === "frozenDays" ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`;
+      return [sql`${sql.identifier(column.name)} = ${param}`];
+    }),
+    sql`, `,
+  );
+  return sql`UPDATE ${userInfo} SET ${set} WHERE ${userInfo.userId} = ${userId} AND EXISTS (SELECT 1 FROM claimed)`;
+}
+
+/** What a planned save writes (`planSessionSave`). */
+export interface SessionWrites {
+  session: SessionRowWrite;
+  progress: readonly ProgressWrite[];
+  logs: readonly LogWrite[];
+  replayedLogs: readonly ReplayedLog[];
+  day: StudyDayPlan;
+}
 
 /**
- * Writes a planned save's word rows: two statements for all words (one upsert of the progress rows,
- * one insert of the review logs), then the later reviews of late words with their new states (their
- * times stay; their ratings too, unless derived again).
+ * Writes a planned save in one statement: it claims the session's id by inserting its row with its answer,
+ * and only when that row is new writes the progress rows (one upsert), the review logs, today's activity and
+ * the learner's row; then the later reviews of late words with their new states (their times stay; their
+ * ratings too, unless derived again). Answers null when written, else the first save's answer (a retry); the
+ * same id with different content is refused.
  */
-export async function writeSessionWords(
+export async function writeSessionSave(
   tx: DbOrTx,
-  rows: { progress: readonly ProgressWrite[]; logs: readonly LogWrite[]; replayedLogs: readonly ReplayedLog[] },
-): Promise<void> {
-  if (rows.progress.length === 0) return;
+  plan: SessionWrites,
+  payloadHash: string,
+): Promise<SessionSaveResult | null> {
+  const { session, day } = plan;
   // The plan names items by their ids; the rows name the word and the direction.
-  await tx.execute(upsertProgress(rows.progress.map((row) => ({ ...row, ...itemKeyOf(row.wordId) }))));
-  await tx.execute(insertLogs(rows.logs.map((row) => ({ ...row, ...itemKeyOf(row.wordId) }))));
-  for (const { id, ...fields } of rows.replayedLogs) {
+  const parts = [
+    sql`claimed AS (${insertSession([{ ...session, payloadHash, result: { ...session.result } }])})`,
+    ...(plan.progress.length > 0
+      ? [
+          sql`progress AS (${upsertProgress(plan.progress.map((row) => ({ ...row, ...itemKeyOf(row.wordId) })))})`,
+          sql`logs AS (${insertLogs(plan.logs.map((row) => ({ ...row, ...itemKeyOf(row.wordId) })))})`,
+        ]
+      : []),
+    sql`day AS (${addToDay([{ userId: session.userId, day: day.activity.day, dailyGoalLevel: day.activity.level, dailyLearned: day.activity.added.learned, dailyReviewed: day.activity.added.reviewed, dailyStudyTime: day.activity.added.seconds }])})`,
+    ...(day.account ? [sql`account AS (${updateAccount(session.userId, day.account)})`] : []),
+  ];
+  const result = await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT count(*)::int AS "claimed" FROM claimed`);
+  const claimed = Number((result as unknown as { rows: { claimed: number }[] }).rows[0]?.claimed ?? 0);
+  if (claimed === 0) return firstAnswer(tx, session, payloadHash);
+  for (const { id, ...fields } of plan.replayedLogs) {
     await tx.update(reviewLogs).set(fields).where(eq(reviewLogs.id, id));
   }
+  return null;
 }
