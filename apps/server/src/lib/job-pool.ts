@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { MessagePort } from "node:worker_threads";
@@ -13,8 +14,11 @@ import Piscina from "piscina";
 /** The jobs the worker file exports (`job-worker.mjs`), by name. */
 export type JobName = "importPreview" | "importPlan" | "examPlan" | "examForecast" | "optimizerFits";
 
-/** Threads at most: two imports being read, a plan and an optimization, at once. */
-export const JOB_THREADS = 4;
+/**
+ * Threads at most: a core's worth of plans and fits (the planner itself runs one core fewer than the machine
+ * has) and the two imports being read at once. A job beyond them waits for a thread, its time limit running.
+ */
+export const JOB_THREADS = Math.max(4, os.availableParallelism() + 2);
 /** A job's memory is bounded: a file that would need more fails alone, the server stays up. */
 export const JOB_HEAP_MB = 384;
 /**
