@@ -30,6 +30,11 @@ export async function examForecast(job) {
   return forecastShares(job.learner, job.plan, job.today, job.seed);
 }
 
+/** Loads the optimizer's native binding on a thread while the reviews are read (optimizer). */
+export async function optimizerWarm() {
+  await import("./features/optimizer/fit-job.mjs");
+}
+
 /** Runs an optimization's fits, each reported over the task's port as it ends (optimizer). */
 export async function optimizerFits(task) {
   const { runFits } = await import("./features/optimizer/fit-job.mjs");

@@ -12,7 +12,7 @@ import Piscina from "piscina";
  */
 
 /** The jobs the worker file exports (`job-worker.mjs`), by name. */
-export type JobName = "importPreview" | "importPlan" | "examPlan" | "examForecast" | "optimizerFits";
+export type JobName = "importPreview" | "importPlan" | "examPlan" | "examForecast" | "optimizerWarm" | "optimizerFits";
 
 /**
  * Threads at most: a core's worth of plans and fits (the planner itself runs one core fewer than the machine

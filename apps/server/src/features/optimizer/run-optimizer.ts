@@ -134,7 +134,7 @@ type WorkerMessage =
   | { kind: "error"; message: string };
 
 /**
- * An optimization's run: `fit(job)` runs the job's fits as one job of the job pool (so requests keep being
+ * An optimization's run, a pool thread loading the binding at once: `fit(job)` runs the job's fits as one job of the job pool (so requests keep being
  * served meanwhile): the binding's items are built once for all of them, and the fits run in the order asked,
  * `atOnce` at a time, each reported as it ends. Cancel (`signal`), the time limit or an error stops the job (its
  * thread is ended) and rejects every fit not yet done.
@@ -166,7 +166,11 @@ export function runOptimizer({
   };
   const onAbort = () => end(new OptimizationCancelled());
   if (signal?.aborted) onAbort();
-  else signal?.addEventListener("abort", onAbort, { once: true });
+  else {
+    signal?.addEventListener("abort", onAbort, { once: true });
+    // A thread loads the native binding while the caller still reads the reviews; the fits then find it idle.
+    runJob("optimizerWarm", null).catch(() => undefined);
+  }
 
   const start = (job: FitJob) => {
     const channel = new MessageChannel();
