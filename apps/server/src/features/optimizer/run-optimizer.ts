@@ -134,10 +134,10 @@ type WorkerMessage =
   | { kind: "error"; message: string };
 
 /**
- * An optimization's run, a pool thread loading the binding at once: `fit(job)` runs the job's fits as one job of the job pool (so requests keep being
- * served meanwhile): the binding's items are built once for all of them, and the fits run in the order asked,
- * `atOnce` at a time, each reported as it ends. Cancel (`signal`), the time limit or an error stops the job (its
- * thread is ended) and rejects every fit not yet done.
+ * An optimization's run; a pool thread starts loading the binding at once. `fit(job)` runs the job's fits as one
+ * job of the job pool (so requests keep being served meanwhile): the binding's items are built once for all of
+ * them, and the fits run in the order asked, `atOnce` at a time, each reported as it ends. Cancel (`signal`), the
+ * time limit or an error stops the job (its thread is ended) and rejects every fit not yet done.
  */
 export function runOptimizer({
   timeoutMs = 90_000,
