@@ -9,6 +9,7 @@ import fs from "node:fs";
 import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { buildBenchApp, createBigDeck, guest, ORIGIN, openTarget } from "./fixtures";
+import { sessionBody } from "./session-save-load.mjs";
 
 const USERS = 20;
 const ROUNDS = 15;
@@ -71,22 +72,7 @@ export async function measureSaveProfile(): Promise<void> {
       method: "POST",
       url: "/api/me/study-sessions",
       headers: headers(cookie),
-      payload: {
-        sessionId: crypto.randomUUID(),
-        subDeckId: "bench-save",
-        sessionType: "REVIEW",
-        startedAt: new Date().toISOString(),
-        durationSeconds: 60,
-        words: wordIds.slice(start, start + WORDS).map((wordId) => ({
-          wordId,
-          correctCount: 1,
-          reviewedCount: 1,
-          gotWrong: false,
-          responseTimes: [1.3],
-          difficultyScore: 3,
-          ratings: [3],
-        })),
-      },
+      payload: sessionBody(wordIds.slice(start, start + WORDS)),
     });
   };
   // Warm-up: prepared statements, caches and the JIT.

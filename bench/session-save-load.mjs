@@ -9,7 +9,7 @@ const WORDS_PER_SESSION = 20;
 
 /** A 20-word review session as the study screen sends it. */
 /** @param {number[]} wordIds */
-function sessionBody(wordIds) {
+export function sessionBody(wordIds) {
   return {
     sessionId: crypto.randomUUID(),
     subDeckId: "bench-save",
