@@ -12,7 +12,11 @@ function hasRows(result: unknown): result is { rows: unknown[] } {
  * here once rather than cast at every call.
  */
 export async function executeRows<Row extends object>(q: DbOrTx, statement: SQL): Promise<Row[]> {
-  const result: unknown = await q.execute(statement);
+  return rowsOf<Row>(await q.execute(statement));
+}
+
+/** The rows of a raw statement's result already at hand (`execute` inside a transaction, a batch), typed likewise. */
+export function rowsOf<Row extends object = Record<string, unknown>>(result: unknown): Row[] {
   if (!hasRows(result)) throw new Error("The database answered a statement without rows.");
   return result.rows as Row[];
 }

@@ -1,12 +1,13 @@
 import { OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, rebalanceSets, setId, tooManyWords } from "../own-decks";
 import type { MiningDeck } from "./mining-deck";
 import { NoteError } from "./models";
 import { isRowId } from "./params";
-import { MINE, MINE_WITH_PROGRESS, rowsOf } from "./rows";
+import { MINE, MINE_WITH_PROGRESS } from "./rows";
 
 /** A word as a card: its memory state for the learner (none yet: a new card). */
 export interface CardRow {

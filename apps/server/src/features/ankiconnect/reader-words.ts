@@ -1,9 +1,10 @@
 import type { ReaderPick, ReaderPickResult } from "@app/domain/reader/picks";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import type { MiningDeck } from "./mining-deck";
 import { type MappedNote, mapNote, NoteError, WORD_MODEL } from "./models";
-import { MINE, rowsOf } from "./rows";
+import { MINE } from "./rows";
 import { addMinedWord } from "./write";
 
 /** Words one request may add: "the 20 most frequent" at most. */

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import { fits, type MediaBody, type MediaStore, mediaUsage, quotaMessage, sniffMime } from "../media";
 import type { MiningDeck } from "./mining-deck";
 import type { MappedNote } from "./models";
 import { ActionError, isRowId, MAX_FOUND } from "./params";
 import { searchCondition } from "./query";
-import { MINE, MINE_WITH_PROGRESS, rowsOf } from "./rows";
+import { MINE, MINE_WITH_PROGRESS } from "./rows";
 import { addMinedWord, updateMinedWord } from "./write";
 
 export interface NoteRow {

@@ -1,10 +1,5 @@
 import { sql } from "drizzle-orm";
 
-/** The rows of a raw query. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** Words of the learner's own decks only: every note read or write goes through this. */
 export const MINE = (userId: string) => sql`
   FROM words w JOIN sub_decks s ON s.id = w.sub_deck_id JOIN own_decks od ON od.id = s.own_deck_id

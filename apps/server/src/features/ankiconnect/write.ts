@@ -2,11 +2,12 @@ import crypto from "node:crypto";
 import { OWN_DECK_SET_SIZE, OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-deck";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, rebalanceSets, setId, tooManyWords } from "../own-decks";
 import type { MiningDeck } from "./mining-deck";
 import { type MappedNote, NoteError } from "./models";
-import { MINE, rowsOf } from "./rows";
+import { MINE } from "./rows";
 
 function mediaNames(note: MappedNote): string[] {
   return [note.wordAudio, note.sentenceAudio, note.picture].filter((n): n is string => n !== null);

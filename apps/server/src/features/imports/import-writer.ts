@@ -3,20 +3,13 @@ import type { AnkiNoteTypeDefinition } from "@app/import-reader";
 import { and, eq, like, or, sql } from "drizzle-orm";
 import { type BatchOptions, deleteOwnDeckInBatches, deleteWordsInBatches } from "../../db/batched-delete";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import { ownDecks } from "../../db/schema";
 import { countsAsWordSql } from "../../db/selections";
 import { ensureLanguageRow, type OwnDecksRepository, rebalanceSets } from "../own-decks";
 import type { PlannedDeck, PlannedWord } from "./plan";
 import type { ImportsRepository } from "./repository";
-import {
-  type DeckCursor,
-  ImportRefused,
-  type MediaSource,
-  type MediaTarget,
-  rowsOf,
-  storeMedia,
-  upsertWords,
-} from "./write";
+import { type DeckCursor, ImportRefused, type MediaSource, type MediaTarget, storeMedia, upsertWords } from "./write";
 import { writeAnkiNotes } from "./write-anki-notes";
 import { writeProgress, writeReviews } from "./write-history";
 

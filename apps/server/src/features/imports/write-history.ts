@@ -2,8 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { type ArrayColumn, unnestRows } from "../../db/column-arrays";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import type { PlannedWord } from "./plan";
-import { chunks, rowsOf } from "./write";
+import { chunks } from "./write";
 
 /** Where an import's history goes: the learner, and whether the database is the embedded one. */
 export interface HistoryTarget {

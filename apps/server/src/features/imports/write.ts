@@ -2,6 +2,7 @@ import { OWN_DECK_SET_SIZE, OWN_DECK_WORD_LIMIT } from "@app/domain/create/own-d
 import { sql } from "drizzle-orm";
 import { type ArrayColumn, unnestRows } from "../../db/column-arrays";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import { AUDIO_TYPES, typeByExtension } from "../../lib/media-types";
 import { bodyFromBytes, fits, type MediaStore, mediaUsage, quotaMessage, sniffMime } from "../media";
 import { setId, tooManyWords } from "../own-decks";
@@ -24,10 +25,6 @@ export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 export interface MediaSource {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { executeRows } from "../../db/execute-rows";
 import { isMediaHash, type MediaBody } from "./body";
 import { type MediaStore, purgeBlobRows, touchBlob } from "./store";
 
@@ -90,8 +91,8 @@ export function createFileMediaStore(db: Db, dataDir: string): MediaStore {
       for (const hash of gone) {
         await locked(hash, async () => {
           // Stored again since the row went: the file is in use.
-          const again = await db.execute(sql`SELECT 1 FROM media_blobs WHERE hash = ${hash}`);
-          if ((again as unknown as { rows: unknown[] }).rows.length > 0) return;
+          const again = await executeRows(db, sql`SELECT 1 FROM media_blobs WHERE hash = ${hash}`);
+          if (again.length > 0) return;
           await fs.promises.rm(fileOf(hash), { force: true });
         });
       }

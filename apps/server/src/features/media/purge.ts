@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import { GRACE_MS, type MediaStore, type PurgeBatch } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +57,7 @@ async function inBatches(limits: PurgeLimits, run: () => Promise<PurgeBatch>): P
 }
 
 const batchOf = (result: unknown): PurgeBatch => {
-  const row = (result as { rows: { looked: number; gone: number }[] }).rows[0];
+  const [row] = rowsOf<{ looked: number; gone: number }>(result);
   return { looked: row?.looked ?? 0, gone: row?.gone ?? 0 };
 };
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 
 const MB = 1024 * 1024;
 
@@ -18,7 +19,7 @@ export async function mediaUsage(
     new AS (SELECT DISTINCT hash, size FROM jsonb_to_recordset(${JSON.stringify(files)}::jsonb) AS n(hash text, size bigint))
     SELECT (SELECT coalesce(sum(size), 0) FROM mine)::bigint AS used,
       (SELECT coalesce(sum(size), 0) FROM new WHERE NOT EXISTS (SELECT 1 FROM mine WHERE mine.hash = new.hash))::bigint AS adding`);
-  const [row] = (result as unknown as { rows: { used: string | number; adding: string | number }[] }).rows;
+  const [row] = rowsOf<{ used: string | number; adding: string | number }>(result);
   return { used: Number(row?.used ?? 0), adding: Number(row?.adding ?? 0) };
 }
 

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import type { MediaBody } from "./body";
 
 /**
@@ -36,7 +37,7 @@ export async function touchBlob(db: DbOrTx, hash: string, size: number): Promise
     INSERT INTO media_blobs (hash, size) VALUES (${hash}, ${size})
     ON CONFLICT (hash) DO UPDATE SET checked_at = now()
     RETURNING (xmax = 0) AS inserted`);
-  const [row] = (result as unknown as { rows: { inserted: boolean }[] }).rows;
+  const [row] = rowsOf<{ inserted: boolean }>(result);
   return row?.inserted === true;
 }
 
@@ -58,7 +59,7 @@ export async function purgeBlobRows(db: DbOrTx, now: Date, limit: number): Promi
     kept AS (
       UPDATE media_blobs b SET checked_at = now() FROM batch WHERE b.hash = batch.hash AND ${named("b")})
     SELECT (SELECT count(*) FROM batch)::int AS looked, (SELECT coalesce(jsonb_agg(hash), '[]'::jsonb) FROM gone) AS gone`);
-  const [row] = (result as unknown as { rows: { looked: number; gone: string[] }[] }).rows;
+  const [row] = rowsOf<{ looked: number; gone: string[] }>(result);
   return { looked: row?.looked ?? 0, gone: row?.gone ?? [] };
 }
 

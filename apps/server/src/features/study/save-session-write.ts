@@ -6,6 +6,7 @@ import type { StudyDayPlan } from "@app/domain/study/study-day";
 import type { SessionSave, SessionSaveResult } from "@app/domain/study/validation";
 import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { rowsOf } from "../../db/execute-rows";
 import { jsonRowsInsert } from "../../db/json-rows-insert";
 import { reviewLogs, studySessions, userActivity, userInfo, userWordProgress } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -194,7 +195,7 @@ export async function writeSessionSave(
     ...(day.account ? [sql`account AS (${updateAccount(session.userId, day.account)})`] : []),
   ];
   const result = await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT count(*)::int AS "claimed" FROM claimed`);
-  const claimed = Number((result as unknown as { rows: { claimed: number }[] }).rows[0]?.claimed ?? 0);
+  const claimed = Number(rowsOf<{ claimed: number }>(result)[0]?.claimed ?? 0);
   if (claimed === 0) return firstAnswer(tx, session, payloadHash);
   for (const { id, ...fields } of plan.replayedLogs) {
     await tx.update(reviewLogs).set(fields).where(eq(reviewLogs.id, id));
