@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { cascadeTo, createdAtColumn, timestampColumns, userIdColumn, uuidKey } from "./columns";
+import { cascadeTo, createdAtColumn, timestampColumns, userIdColumn, userOwnedRow, uuidKey } from "./columns";
 
 /** The feature/bug request board. */
 export const forumPosts = pgTable(
   "forum_posts",
   {
-    id: uuidKey(),
-    userId: userIdColumn(),
+    ...userOwnedRow(),
     createdBy: text("created_by").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),

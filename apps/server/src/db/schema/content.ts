@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { cascadeTo, createdAtColumn, updatedAtColumn, uuidKey } from "./column-builders";
 import { ownDecks } from "./create";
+import { wordContentColumns } from "./word-columns";
 
 /** A language of the catalogue. `id` is the lower-case language name ("chinese"); the UI capitalises it. */
 export const languageDecks = pgTable("language_decks", {
@@ -56,18 +57,7 @@ export const words = pgTable(
     subDeckId: cascadeTo(text("sub_deck_id"), () => subDecks.id),
     /** Stable key from the starter file: the loader updates a word in place on (sub_deck_id, key). */
     key: text("key").notNull(),
-    order: integer("order").notNull(),
-    originalWord: text("original_word").notNull(),
-    translation: text("translation").notNull(),
-    /** Pinyin for Chinese, the kana reading for Japanese; null when the word needs none. */
-    pinyin: text("pinyin"),
-    /** Own decks: the name of the word's recording in `own_media` (from an Anki package's `[sound:…]`). */
-    audioFile: text("audio_file"),
-    /** Own decks: when the word came in through a connected mining tool (AnkiConnect); null otherwise. */
-    minedAt: timestamp("mined_at", { withTimezone: true }),
-    /** A mined word's source sentence and its meaning, shown as context (safe text). */
-    sentence: text("sentence"),
-    sentenceMeaning: text("sentence_meaning"),
+    ...wordContentColumns(),
     /** Names in `own_media`, like `audio_file`: the sentence's recording and a picture (a screenshot). */
     sentenceAudioFile: text("sentence_audio_file"),
     pictureFile: text("picture_file"),

@@ -13,7 +13,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { cascadeTo, timestampColumns, userIdColumn, uuidKey } from "./columns";
+import { cascadeTo, timestampColumns, userOwnedRow, uuidKey } from "./columns";
 
 /** Raw bytes (uploads, recordings from Anki packages). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -88,8 +88,7 @@ export const ownMedia = pgTable(
 export const imports = pgTable(
   "imports",
   {
-    id: uuidKey(),
-    userId: userIdColumn(),
+    ...userOwnedRow(),
     status: text("status").notNull().default("preview"),
     fileName: text("file_name").notNull(),
     kind: text("kind").notNull(),

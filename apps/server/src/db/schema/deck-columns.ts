@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, text } from "drizzle-orm/pg-core";
-import { cascadeTo, userIdColumn, uuidKey } from "./columns";
+import { cascadeTo, userOwnedRow } from "./columns";
 import { subDecks, words } from "./content";
 
 /** Columns of the learner's rows that name a sub-deck or a word (apart from columns.ts: content imports that). */
@@ -12,15 +12,10 @@ export const subDeckIdColumn = () => cascadeTo(text("sub_deck_id"), () => subDec
 export const wordIdColumn = () => cascadeTo(integer("word_id"), () => words.id);
 
 /** The head of a learner's row about one sub-deck: its own key, the learner, the sub-deck. */
-export const learnerDeckRow = () => ({ id: uuidKey(), userId: userIdColumn(), subDeckId: subDeckIdColumn() });
+export const learnerDeckRow = () => ({ ...userOwnedRow(), subDeckId: subDeckIdColumn() });
 
 /** The head of a learner's row about one word: its own key, the learner, the word and the word's sub-deck. */
-export const learnerWordRow = () => ({
-  id: uuidKey(),
-  userId: userIdColumn(),
-  wordId: wordIdColumn(),
-  subDeckId: subDeckIdColumn(),
-});
+export const learnerWordRow = () => ({ ...userOwnedRow(), wordId: wordIdColumn(), subDeckId: subDeckIdColumn() });
 
 /**
  * Which of the word's two skills the row is about (`@app/domain/study/items`): 'recognition' (term → meaning)

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { userIdColumn, uuidKey } from "./columns";
+import { userOwnedRow } from "./columns";
 
 /**
  * Browsers a learner signed in from with their password: the device cookie names a row here.
@@ -9,8 +9,7 @@ import { userIdColumn, uuidKey } from "./columns";
 export const trustedDevices = pgTable(
   "trusted_devices",
   {
-    id: uuidKey(),
-    userId: userIdColumn(),
+    ...userOwnedRow(),
     tokenHash: text("token_hash").notNull(),
     /** "Firefox on Linux": from the User-Agent at the last sign-in, for the Settings list. */
     browser: text("browser").notNull(),

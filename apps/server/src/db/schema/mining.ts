@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { createdAtColumn, updatedAtColumn, userIdColumn, userIdKey, uuidKey } from "./columns";
+import { createdAtColumn, updatedAtColumn, userIdKey, userOwnedRow } from "./columns";
 import { bytea } from "./create";
 
 /**
@@ -10,8 +10,7 @@ import { bytea } from "./create";
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: uuidKey(),
-    userId: userIdColumn(),
+    ...userOwnedRow(),
     name: text("name").notNull(),
     keyHash: text("key_hash").notNull().unique(),
     /** The key's first characters, so the learner can tell keys apart. */
@@ -29,8 +28,7 @@ export const apiKeys = pgTable(
 export const miningMedia = pgTable(
   "mining_media",
   {
-    id: uuidKey(),
-    userId: userIdColumn(),
+    ...userOwnedRow(),
     name: text("name").notNull(),
     mime: text("mime").notNull(),
     /** Only on rows from before the blob store (see `own_media.bytes`). */

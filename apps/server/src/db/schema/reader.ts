@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAtColumn, updatedAtColumn, userIdColumn, uuidKey } from "./columns";
+import { createdAtColumn, updatedAtColumn, userOwnedRow } from "./columns";
 
 /** One reading of a saved text: when, the share recalled that day, and on the date asked (if one was). */
 export interface ReaderReading {
@@ -16,8 +16,7 @@ export interface ReaderReading {
 export const readerTexts = pgTable(
   "reader_texts",
   {
-    id: uuidKey(),
-    userId: userIdColumn(),
+    ...userOwnedRow(),
     title: text("title").notNull(),
     languageId: text("language_id").notNull(),
     body: text("body").notNull(),

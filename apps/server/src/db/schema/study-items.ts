@@ -1,4 +1,5 @@
-import { integer, pgView, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgView, smallint, text } from "drizzle-orm/pg-core";
+import { wordContentColumns } from "./word-columns";
 
 /**
  * What there is to study in each set: every row of `words` as its recognition item, and, for a plain word (not
@@ -14,14 +15,7 @@ export const studyItems = pgView("study_items", {
   wordId: integer("word_id").notNull(),
   direction: text("direction").$type<"recognition" | "production">().notNull(),
   subDeckId: text("sub_deck_id").notNull(),
-  order: integer("order").notNull(),
-  originalWord: text("original_word").notNull(),
-  translation: text("translation").notNull(),
-  pinyin: text("pinyin"),
-  audioFile: text("audio_file"),
-  minedAt: timestamp("mined_at", { withTimezone: true }),
-  sentence: text("sentence"),
-  sentenceMeaning: text("sentence_meaning"),
+  ...wordContentColumns(),
   kind: text("kind").$type<"word" | "production" | "cloze">().notNull(),
   noteWordId: integer("note_word_id"),
   clozeNumber: smallint("cloze_number"),
