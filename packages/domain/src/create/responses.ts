@@ -1,6 +1,7 @@
 /** What the editor's routes answer (docs/CREATE.md, "HTTP"), as zod schemas: see decks/responses.ts. */
 import { z } from "zod";
 import { ITEM_KINDS } from "../decks/item-counts";
+import { deckSizeShape } from "../decks/responses";
 
 const instant = z.string().describe("ISO 8601 instant");
 const visibility = z.enum(["private", "unlisted", "public"]);
@@ -8,10 +9,7 @@ const visibility = z.enum(["private", "unlisted", "public"]);
 export const ownDeckSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  wordCount: z.number().int(),
-  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
-   * direction or a note's clozes are items of their own. */
-  words: z.number().int().optional(),
+  ...deckSizeShape,
   visibility,
   /** Hidden by an operator: private for everyone but the owner. */
   hidden: z.boolean(),
@@ -26,10 +24,7 @@ export const ownDecksSchema = z.object({ items: z.array(ownDeckSummarySchema) })
 export const ownDeckSetSchema = z.object({
   id: z.string(),
   name: z.string(),
-  wordCount: z.number().int(),
-  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
-   * direction or a note's clozes are items of their own. */
-  words: z.number().int().optional(),
+  ...deckSizeShape,
   position: z.number().int(),
 });
 
@@ -74,15 +69,10 @@ export const sharedDeckSchema = z.object({
   authorName: z.string(),
   termLanguage: z.string(),
   translationLanguage: z.string(),
-  wordCount: z.number().int(),
-  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
-   * direction or a note's clozes are items of their own. */
-  words: z.number().int().optional(),
+  ...deckSizeShape,
   visibility,
   inCollection: z.boolean(),
-  sets: z.array(
-    z.object({ id: z.string(), name: z.string(), wordCount: z.number().int(), words: z.number().int().optional() }),
-  ),
+  sets: z.array(z.object({ id: z.string(), name: z.string(), ...deckSizeShape })),
 });
 
 export type OwnDeckSummaryResponse = z.infer<typeof ownDeckSummarySchema>;

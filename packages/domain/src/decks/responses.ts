@@ -9,6 +9,15 @@ import { ITEM_KINDS } from "./item-counts";
 const instant = z.string().describe("ISO 8601 instant");
 const day = z.string().describe("The learner's day, YYYY-MM-DD");
 
+/**
+ * A deck's or a set's size: `wordCount` counts its items (what is studied); `words`, the words (notes) it holds,
+ * is fewer when a word's reversed direction or a note's clozes are items of their own.
+ */
+export const deckSizeShape = {
+  wordCount: z.number().int(),
+  words: z.number().int().optional(),
+};
+
 /** The one definition of learned, in progress, due now… (decks/word-counts). */
 export const wordCountsSchema = z.object({
   total: z.number().int(),
@@ -33,10 +42,7 @@ export const subDeckSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  wordCount: z.number().int(),
-  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
-   * direction or a note's clozes are items of their own. */
-  words: z.number().int().optional(),
+  ...deckSizeShape,
   languageId: z.string(),
   isWritingDeck: z.boolean(),
   flagCode: z.string(),
@@ -81,10 +87,7 @@ export const myDeckSchema = z.object({
   createdAt: instant,
   name: z.string(),
   description: z.string(),
-  wordCount: z.number().int(),
-  /** Words (notes) it holds; `wordCount` counts its items (what is studied), more when a word's reversed
-   * direction or a note's clozes are items of their own. */
-  words: z.number().int().optional(),
+  ...deckSizeShape,
   isWritingDeck: z.boolean(),
   languageId: z.string(),
   flagCode: z.string(),
