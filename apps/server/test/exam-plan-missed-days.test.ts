@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { forecastShare } from "@app/domain/planning/plan-forecast";
 import { examStatusLine } from "@app/domain/planning/plan-sentence";
-import { answeredWord, learnedWord, type SessionWord } from "@app/domain/test-support/session";
+import { answeredWord, learnedWord, type SessionWord, wrongThenRight } from "@app/domain/test-support/session";
 import { addDays, daysBetween } from "@app/domain/time/user-day";
 import { describe, expect, it } from "vitest";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
@@ -68,15 +68,7 @@ async function reviewDue(call: Call): Promise<number> {
   const words = due.map((word): SessionWord => {
     answers += 1;
     if (answers % 8 !== 0) return answeredWord({ wordId: word.id, responseTimes: [4] });
-    return answeredWord({
-      wordId: word.id,
-      reviewedCount: 2,
-      gotWrong: true,
-      firstAnswerCorrect: false,
-      outcomes: [false, true],
-      responseTimes: [7, 4],
-      ratings: [1, 3],
-    });
+    return wrongThenRight({ wordId: word.id, responseTimes: [7, 4], ratings: [1, 3] });
   });
   const body = sessionSave(DECK, words, clock(), { sessionType: "NEED_REVIEW", seconds: 6 * words.length });
   const saved = await call("POST", "/api/me/study-sessions", body);

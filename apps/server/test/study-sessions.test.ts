@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { answeredWord, learnedWord, type SessionWord } from "@app/domain/test-support/session";
+import { answeredWord, learnedWord, type SessionWord, wrongThenRight } from "@app/domain/test-support/session";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviewLogs, studySessions, subDecks, userActivity, userInfo, userWordProgress, words } from "../src/db/schema";
@@ -200,15 +200,7 @@ describe("a lapse is a lapse", () => {
     expect((await u.call("POST", "/api/me/study-sessions", known)).statusCode).toBe(200);
 
     now = new Date("2026-11-22T10:00:00Z");
-    const wrongThenEasy = answeredWord({
-      wordId: failed,
-      reviewedCount: 2,
-      gotWrong: true,
-      firstAnswerCorrect: false,
-      outcomes: [false, true],
-      responseTimes: [3, 1],
-      ratings: [1, 4],
-    });
+    const wrongThenEasy = wrongThenRight({ wordId: failed, responseTimes: [3, 1], ratings: [1, 4] });
     const rightAndEasy = answeredWord({ wordId: recalled, responseTimes: [1], ratings: [4] });
     const review = sessionSave(DECK, [wrongThenEasy, rightAndEasy], now, { sessionType: "NEED_REVIEW" });
     expect((await u.call("POST", "/api/me/study-sessions", review)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TOKYO } from "../test-support/days";
-import { answeredWord, type SessionWord, savedInReview } from "../test-support/session";
+import { answeredWord, type SessionWord, savedInReview, wrongThenRight } from "../test-support/session";
 import { elapsedLearnerDays } from "../time/learner-day";
 import { DEFAULT_FSRS_SETTINGS } from "./constants";
 import { gradeSession, reviewKind, type WordBefore } from "./grade-session";
@@ -46,17 +46,7 @@ describe("gradeSession (no database)", () => {
   });
 
   it("wrong, then right and rated Easy: Again, a lapse, retention 0, both attempts kept", () => {
-    const result = grade([
-      answeredWord({
-        correctCount: 1,
-        reviewedCount: 2,
-        gotWrong: true,
-        firstAnswerCorrect: false,
-        outcomes: [false, true],
-        responseTimes: [4, 1],
-        ratings: [1, 4],
-      }),
-    ]);
+    const result = grade([wrongThenRight({ correctCount: 1, responseTimes: [4, 1], ratings: [1, 4] })]);
     if (!result.ok) throw new Error("not graded");
     const [g] = result.words;
     expect(g!.log).toMatchObject({ rating: 1, actualRetention: 0, firstAnswerCorrect: false, durationMs: 5000 });

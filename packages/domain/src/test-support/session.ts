@@ -19,6 +19,18 @@ export const answeredWord = (over: Partial<SessionWord> = {}): SessionWord => ({
   ...over,
 });
 
+/** A word answered wrong, then right at the retry: two attempts, the first rated Again, the second Easy. */
+export const wrongThenRight = (over: Partial<SessionWord> = {}): SessionWord =>
+  answeredWord({
+    reviewedCount: 2,
+    gotWrong: true,
+    firstAnswerCorrect: false,
+    outcomes: [false, true],
+    responseTimes: [4, 1],
+    ratings: [1, 4],
+    ...over,
+  });
+
 /** A Learn New word answered right five times in a row, rated Good each time. */
 export const learnedWord = (wordId: number, over: Partial<SessionWord> = {}): SessionWord => ({
   wordId,
