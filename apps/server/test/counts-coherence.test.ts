@@ -1,4 +1,3 @@
-import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, type FixtureCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -47,7 +46,7 @@ function session(sessionType: "LEARN" | "NEED_REVIEW" | "REVIEW", answers: Answe
 
 /** An Anki collection: 70 review cards due before today with no history kept, 2 review cards whose one
  * answer replays to a learning step (they used to come in "in progress"), and 1 new card. */
-function ankiPackage(SQL: Awaited<ReturnType<typeof loadSqlJs>>): Uint8Array {
+function ankiPackage(): Uint8Array {
   const crt = Date.UTC(2026, 9, 1) / 1000; // 1 Oct 2026: Anki's day 0
   const deck = 1_800_000_000_001;
   const type = 1_800_000_000_002;
@@ -72,7 +71,7 @@ function ankiPackage(SQL: Awaited<ReturnType<typeof loadSqlJs>>): Uint8Array {
       spec.revlog!.push([Date.UTC(2026, 10, 5, 10, i), card.id, 3, 10, 0, 2500, 5000, 1]);
     } else spec.cards.push({ ...card, type: 0, queue: 0, due: 1 });
   }
-  return zip({ "collection.anki2": buildLegacyCollection(SQL, spec), media: "{}" });
+  return zip({ "collection.anki2": buildLegacyCollection(spec), media: "{}" });
 }
 
 const ALL_COUNTS = ["total", "new", "building", "learned", "dueNow", "known", "ignored"] as const;
@@ -112,7 +111,7 @@ describe("one set of counts on every route", () => {
     await ok("POST", "/api/me/study-sessions", session("REVIEW", [{ wordId: d, wrong: true }]));
     await ok("POST", "/api/me/progress/ignore", { subDeckId: DECK, ignore: [b], unignore: [] });
 
-    const status = await importFile(u, { name: "coherence.apkg", bytes: ankiPackage(await loadSqlJs()) });
+    const status = await importFile(u, { name: "coherence.apkg", bytes: ankiPackage() });
     expect(status.status, JSON.stringify(status)).toBe("done");
 
     // The states are the ones meant: review, ignored review, review, relearning, building.

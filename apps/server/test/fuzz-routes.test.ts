@@ -1,5 +1,4 @@
 import { learnedWord } from "@app/domain/test-support/session";
-import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { sql } from "drizzle-orm";
@@ -404,13 +403,12 @@ beforeAll(async () => {
   // reordering, one to delete.
   const call = cookieCall(ctx, cookie);
   const client: Client = { id: user.userId, username: "fuzzer1", cookie, call };
-  const SQL = await loadSqlJs();
   const imported = await importFile(
     client,
     {
       name: "spanish.apkg",
       bytes: zip({
-        "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+        "collection.anki2": buildLegacyCollection(vocabulary),
         media: JSON.stringify({ "0": "comer.mp3" }),
         "0": COMER_MP3,
       }),

@@ -1,10 +1,9 @@
 // The per-learner room for recordings and pictures (MEDIA_QUOTA_MB): mining tools and imports are refused
 // past it with the reason; a file kept twice counts once; other learners are not affected.
-import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { miningLearner } from "./ankiconnect-helpers";
 import { appPerFile } from "./app-per-file";
 import { importFile } from "./create/create-helpers";
@@ -13,11 +12,6 @@ import { createTestApp } from "./test-app";
 
 const ctx = appPerFile(() => createTestApp({ MEDIA_QUOTA_MB: "1" }));
 const MB = 1024 * 1024;
-
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
 
 describe("a learner with 1 MB of room", () => {
   it("stores files until the next would pass it, then gets AnkiConnect's error with the reason", async () => {
@@ -60,7 +54,7 @@ describe("a learner with 1 MB of room", () => {
   it("an import whose recordings would pass it is refused, saying why, and leaves nothing", async () => {
     const miner = await miningLearner(ctx, "Before the import");
     const bytes = zip({
-      "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+      "collection.anki2": buildLegacyCollection(vocabulary),
       media: JSON.stringify({ "0": "comer.mp3" }),
       "0": mp3Of(1.2 * MB, 9),
     });

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { learnedWord } from "@app/domain/test-support/session";
-import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { COMER_MP3, vocabulary } from "@app/import-reader/test-fixtures/vocabulary";
 import type { HTTPMethods } from "fastify";
@@ -337,9 +336,8 @@ beforeAll(async () => {
         ? send(method, url, { origin: TEST_ORIGIN, cookie: owner.cookie }, new Form(payload, headers))
         : send(method, url, { origin: TEST_ORIGIN, cookie: owner.cookie, ...headers }, payload),
   };
-  const SQL = await loadSqlJs();
   const apkg = zip({
-    "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+    "collection.anki2": buildLegacyCollection(vocabulary),
     media: JSON.stringify({ "0": "comer.mp3" }),
     "0": COMER_MP3,
   });

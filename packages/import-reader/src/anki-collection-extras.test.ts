@@ -1,8 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import initSqlJs, { type SqlJsStatic } from "sql.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openAnkiPackageFile } from "./anki-package";
 import { buildLegacyCollection, buildNewCollection, type FixtureCollection, zip } from "./test-fixtures/build-anki";
 import { DECK, vocabulary } from "./test-fixtures/vocabulary";
@@ -13,11 +12,6 @@ const FSRS6 = [
   0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
 ];
 const FSRS4 = FSRS6.slice(0, 17);
-
-let SQL: SqlJsStatic;
-beforeAll(async () => {
-  SQL = await initSqlJs();
-});
 
 /** The vocabulary collection with two presets: Spanish on FSRS 6 at 0.85, Verbs on FSRS 4 with its own 0.92. */
 const withOptions: FixtureCollection = {
@@ -51,8 +45,8 @@ async function opened(bytes: Uint8Array) {
 
 describe("deck options presets and their FSRS settings", () => {
   it.each([
-    ["schema 18 (deck_config protobuf)", () => zip({ "collection.anki21": buildNewCollection(SQL, withOptions) })],
-    ["schema 11 (col.dconf JSON)", () => zip({ "collection.anki2": buildLegacyCollection(SQL, withOptions) })],
+    ["schema 18 (deck_config protobuf)", () => zip({ "collection.anki21": buildNewCollection(withOptions) })],
+    ["schema 11 (col.dconf JSON)", () => zip({ "collection.anki2": buildLegacyCollection(withOptions) })],
   ])("reads the presets' parameters and retention, and each deck's preset, in %s", async (_, build) => {
     const pkg = await opened(build());
     expect(pkg.deckOptions).toEqual([
@@ -66,7 +60,7 @@ describe("deck options presets and their FSRS settings", () => {
   });
 
   it("a preset with no FSRS parameters has none; the real sample's presets read without error", async () => {
-    const bare = await opened(zip({ "collection.anki2": buildLegacyCollection(SQL, vocabulary) }));
+    const bare = await opened(zip({ "collection.anki2": buildLegacyCollection(vocabulary) }));
     expect(bare.deckOptions).toEqual([]);
     const sample = await opened(readFileSync(SAMPLE));
     expect(sample.deckOptions.length).toBeGreaterThan(0);

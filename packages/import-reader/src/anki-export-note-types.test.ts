@@ -1,11 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { unzipSync } from "fflate";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCollectionFile, type ExportNote } from "./anki-collection-writer";
 import { readNoteTypeDefinitions } from "./anki-note-type-definitions";
 import { ankiPackageStream } from "./anki-package-stream";
 import type { AnkiNoteTypeDefinition } from "./anki-types";
-import { loadSqlJs } from "./sql-js";
 import { openSqlite } from "./sqlite";
 import {
   ankiImportProblems,
@@ -30,7 +29,7 @@ const CLOZE = {
 };
 
 /** The collection a deck came from: a Basic note and a cloze note, their cards reviewed. */
-function original(SQL: Awaited<ReturnType<typeof loadSqlJs>>, changes: Partial<FixtureCollection> = {}): Uint8Array {
+function original(changes: Partial<FixtureCollection> = {}): Uint8Array {
   const spec: FixtureCollection = {
     crt: 1_700_000_000,
     decks: [
@@ -49,7 +48,7 @@ function original(SQL: Awaited<ReturnType<typeof loadSqlJs>>, changes: Partial<F
     ],
     ...changes,
   };
-  return zip({ "collection.anki2": buildLegacyCollection(SQL, spec), media: "{}" });
+  return zip({ "collection.anki2": buildLegacyCollection(spec), media: "{}" });
 }
 
 /** Note types as an import keeps them (schema 11 fixture: one template `{{Front}}` / `{{Back}}`, mtime 0). */
@@ -86,11 +85,6 @@ async function exported(notes: ExportNote[], ankiNoteTypes: AnkiNoteTypeDefiniti
   for await (const chunk of ankiPackageStream(path, [], NOW)) chunks.push(chunk);
   return readExportedCollection(Buffer.concat(chunks));
 }
-
-let SQL: Awaited<ReturnType<typeof loadSqlJs>>;
-beforeAll(async () => {
-  SQL = await loadSqlJs();
-});
 
 describe("note type definitions", () => {
   it("reads schema 18's templates' HTML, styling and last change from the protobuf configs", () => {
@@ -166,7 +160,7 @@ describe("notes from Anki written back under their own note types", () => {
 
 describe("Anki's importer, as the rules judge a package against the collection it came from", () => {
   it("updates a newer note of the same note type, keeps an older one, and skips one under another note type", async () => {
-    const from = original(SQL);
+    const from = original();
     const back = (mid: number, mtime: number, fields = ["<b>uno</b>", "one"]) =>
       exported(
         [note("basic-1", { anki: { noteTypeId: mid, fields, tags: [], mtime } })],
@@ -187,7 +181,7 @@ describe("Anki's importer, as the rules judge a package against the collection i
   });
 
   it("a note type of the same id whose fields or templates differ gets a new id: its notes are conflicts", async () => {
-    const from = readOriginalCollection(original(SQL));
+    const from = readOriginalCollection(original());
     const renamed = { ...definition(BASIC), fields: ["Front", "Meaning"] };
     const col = await exported(
       [note("basic-1", { anki: { noteTypeId: BASIC.id, fields: ["uno", "one"], tags: [], mtime: 2_000_000_000 } })],

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { decompress } from "fzstd";
-import initSqlJs, { type SqlJsStatic } from "sql.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readAnkiPackage } from "./anki-package";
 import type { AnkiPackage } from "./anki-types";
@@ -15,14 +14,10 @@ import {
   zip,
   zstdStored,
 } from "./test-fixtures/build-anki";
+import { memoryDb } from "./test-fixtures/memory-db";
 import { CARD, CASA_JPG, COMER_MP3, DECK, NOTE, TYPE, vocabulary } from "./test-fixtures/vocabulary";
 
 const SAMPLE = new URL("../test-data/example_music_intervals.apkg", import.meta.url);
-
-let SQL: SqlJsStatic;
-beforeAll(async () => {
-  SQL = await initSqlJs();
-});
 
 describe("the real sample package (Anki 23+ export)", () => {
   let pkg: AnkiPackage;
@@ -59,14 +54,14 @@ describe("the real sample package (Anki 23+ export)", () => {
   });
 });
 
-describe("the real sample's collection, changed with sql.js and packed again", () => {
+describe("the real sample's collection, changed with SQLite and packed again", () => {
   it("reads review history, suspended cards and zstd media added to a collection Anki wrote", async () => {
     const files = unzipSync(readFileSync(SAMPLE));
-    const db = new SQL.Database(decompress(files["collection.anki21b"] as Uint8Array));
-    const cardIds = (db.exec("SELECT id FROM cards ORDER BY id LIMIT 2")[0]?.values ?? []).map((row) => Number(row[0]));
-    db.run("UPDATE cards SET type = 2, queue = -1, ivl = 3, factor = 2500, reps = 2 WHERE id = ?", [cardIds[0] ?? 0]);
-    db.run("INSERT INTO revlog VALUES (1741500000000, ?, -1, 3, 3, -600, 2500, 7000, 1)", [cardIds[1] ?? 0]);
-    const changed = db.export();
+    const db = memoryDb(decompress(files["collection.anki21b"] as Uint8Array));
+    const cardIds = db.prepare("SELECT id FROM cards ORDER BY id LIMIT 2").pluck().all() as number[];
+    db.prepare("UPDATE cards SET type = 2, queue = -1, ivl = 3, factor = 2500, reps = 2 WHERE id = ?").run(cardIds[0]);
+    db.prepare("INSERT INTO revlog VALUES (1741500000000, ?, -1, 3, 3, -600, 2500, 7000, 1)").run(cardIds[1]);
+    const changed = db.serialize();
     db.close();
 
     const pkg = await readAnkiPackage(
@@ -99,7 +94,7 @@ describe("the real sample's collection, changed with sql.js and packed again", (
 describe("media is read on demand", () => {
   it("a damaged media file does not stop the package; reading that file says it is damaged", async () => {
     const bytes = zip({
-      "collection.anki21b": zstdStored(buildNewCollection(SQL, vocabulary)),
+      "collection.anki21b": zstdStored(buildNewCollection(vocabulary)),
       meta: packageMeta(3),
       media: zstdStored(
         mediaEntries([
@@ -210,7 +205,7 @@ async function expectMedia(pkg: AnkiPackage): Promise<void> {
 describe("collection.anki2 (schema 11, JSON media map, no meta)", () => {
   it("reads decks, note types, notes, every card state, the review history and media", async () => {
     const bytes = zip({
-      "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+      "collection.anki2": buildLegacyCollection(vocabulary),
       media: JSON.stringify({ "0": "casa.jpg", "1": "comer.mp3" }),
       "0": CASA_JPG,
       "1": COMER_MP3,
@@ -225,7 +220,7 @@ describe("collection.anki2 (schema 11, JSON media map, no meta)", () => {
 
   it("skips media whose names are paths, and media listed but absent", async () => {
     const bytes = zip({
-      "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+      "collection.anki2": buildLegacyCollection(vocabulary),
       media: JSON.stringify({ "0": "../../etc/passwd", "1": "a/b.jpg", "2": "gone.png", "3": "ok.png" }),
       "0": "x",
       "1": "y",
@@ -241,8 +236,8 @@ describe("collection.anki2 (schema 11, JSON media map, no meta)", () => {
 describe("collection.anki21 (schema 11, beside the stub anki2)", () => {
   it("prefers anki21 over the stub and reads a collection without a revlog table", async () => {
     const bytes = zip({
-      "collection.anki2": buildStubCollection(SQL),
-      "collection.anki21": buildLegacyCollection(SQL, { ...vocabulary, dropRevlogTable: true }),
+      "collection.anki2": buildStubCollection(),
+      "collection.anki21": buildLegacyCollection({ ...vocabulary, dropRevlogTable: true }),
       media: "{}",
     });
     const pkg = await readAnkiPackage(bytes);
@@ -252,7 +247,7 @@ describe("collection.anki21 (schema 11, beside the stub anki2)", () => {
   });
 
   it("reads an empty review history", async () => {
-    const bytes = zip({ "collection.anki21": buildLegacyCollection(SQL, { ...vocabulary, revlog: [] }), media: "{}" });
+    const bytes = zip({ "collection.anki21": buildLegacyCollection({ ...vocabulary, revlog: [] }), media: "{}" });
     const pkg = await readAnkiPackage(bytes);
     expect(pkg.revlog).toEqual([]);
   });
@@ -261,7 +256,7 @@ describe("collection.anki21 (schema 11, beside the stub anki2)", () => {
 function latestPackage(collection: Uint8Array, level: 0 | 6 = 6): Uint8Array {
   return zip(
     {
-      "collection.anki2": buildStubCollection(SQL),
+      "collection.anki2": buildStubCollection(),
       "collection.anki21b": zstdStored(collection),
       meta: packageMeta(3),
       media: zstdStored(
@@ -279,7 +274,7 @@ function latestPackage(collection: Uint8Array, level: 0 | 6 = 6): Uint8Array {
 
 describe("collection.anki21b (schema 18, zstd, protobuf media map)", () => {
   it("reads the table layout (unicase names, U+001F deck paths, cloze kind, filtered decks) and zstd media", async () => {
-    const pkg = await readAnkiPackage(latestPackage(buildNewCollection(SQL, vocabulary)));
+    const pkg = await readAnkiPackage(latestPackage(buildNewCollection(vocabulary)));
     expect(pkg.source).toBe("collection.anki21b");
     expect(pkg.schemaVersion).toBe(18);
     expectVocabulary(pkg, { revlog: true });
@@ -288,7 +283,7 @@ describe("collection.anki21b (schema 18, zstd, protobuf media map)", () => {
 
   it("reads a whole-collection .colpkg the same way, with its review history", async () => {
     const colpkg = zip({
-      "collection.anki21b": zstdStored(buildNewCollection(SQL, vocabulary)),
+      "collection.anki21b": zstdStored(buildNewCollection(vocabulary)),
       meta: packageMeta(3),
       media: zstdStored(mediaEntries([])),
     });
@@ -298,7 +293,7 @@ describe("collection.anki21b (schema 18, zstd, protobuf media map)", () => {
   });
 
   it("reads a new-layout collection stored uncompressed as collection.anki21", async () => {
-    const pkg = await readAnkiPackage(zip({ "collection.anki21": buildNewCollection(SQL, vocabulary), media: "{}" }));
+    const pkg = await readAnkiPackage(zip({ "collection.anki21": buildNewCollection(vocabulary), media: "{}" }));
     expect(pkg.schemaVersion).toBe(18);
     expect(pkg.decks.find((deck) => deck.id === DECK.verbs)?.name).toBe("Spanish::Verbs");
   });
@@ -363,12 +358,12 @@ describe("refusals", () => {
   });
 
   it("a package holding only the stub that asks to update Anki", async () => {
-    const error = await readError(zip({ "collection.anki2": buildStubCollection(SQL), media: "{}" }));
+    const error = await readError(zip({ "collection.anki2": buildStubCollection(), media: "{}" }));
     expect(error).toMatchObject({ code: "STUB_ONLY", message: expect.stringContaining("Export it again") });
   });
 
   it("a package with no notes", async () => {
-    const empty = buildLegacyCollection(SQL, { ...vocabulary, notes: [], cards: [], revlog: [] });
+    const empty = buildLegacyCollection({ ...vocabulary, notes: [], cards: [], revlog: [] });
     expect(await readError(zip({ "collection.anki21": empty }))).toMatchObject({
       code: "NO_NOTES",
       message: "This Anki package holds no notes to import.",
@@ -376,9 +371,9 @@ describe("refusals", () => {
   });
 
   it("an unknown schema: missing tables, unexpected columns, unreadable note types, a newer package version", async () => {
-    const db = new SQL.Database();
+    const db = memoryDb();
     db.exec("CREATE TABLE col (id integer, crt integer, ver integer); CREATE TABLE notes (id integer)");
-    const noCards = db.export();
+    const noCards = db.serialize();
     const missing = await readError(zip({ "collection.anki2": noCards }));
     expect(missing).toMatchObject({
       code: "UNKNOWN_SCHEMA",
@@ -386,16 +381,16 @@ describe("refusals", () => {
     });
 
     db.exec("CREATE TABLE cards (id integer); INSERT INTO col VALUES (1, 0, 11)");
-    const noColumns = await readError(zip({ "collection.anki2": db.export() }));
+    const noColumns = await readError(zip({ "collection.anki2": db.serialize() }));
     expect(noColumns.code).toBe("UNKNOWN_SCHEMA");
     db.close();
 
-    const badModels = new SQL.Database(buildLegacyCollection(SQL, vocabulary));
-    badModels.run("UPDATE col SET models = 'not json'");
-    expect((await readError(zip({ "collection.anki2": badModels.export() }))).code).toBe("UNKNOWN_SCHEMA");
+    const badModels = memoryDb(buildLegacyCollection(vocabulary));
+    badModels.exec("UPDATE col SET models = 'not json'");
+    expect((await readError(zip({ "collection.anki2": badModels.serialize() }))).code).toBe("UNKNOWN_SCHEMA");
     badModels.close();
 
-    const newer = zip({ "collection.anki21b": zstdStored(buildNewCollection(SQL, vocabulary)), meta: packageMeta(4) });
+    const newer = zip({ "collection.anki21b": zstdStored(buildNewCollection(vocabulary)), meta: packageMeta(4) });
     expect((await readError(newer)).code).toBe("UNKNOWN_SCHEMA");
   });
 
@@ -417,13 +412,13 @@ describe("damaged bytes", () => {
       // Stored (level 0), so that changed bytes reach the SQLite pages, the media maps and the zstd frames.
       zip(
         {
-          "collection.anki2": buildLegacyCollection(SQL, vocabulary),
+          "collection.anki2": buildLegacyCollection(vocabulary),
           media: JSON.stringify({ "0": "casa.jpg" }),
           "0": CASA_JPG,
         },
         0,
       ),
-      latestPackage(buildNewCollection(SQL, vocabulary), 0),
+      latestPackage(buildNewCollection(vocabulary), 0),
     ];
     let seed = 12345;
     const random = (below: number) => {

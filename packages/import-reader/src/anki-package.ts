@@ -22,8 +22,6 @@ import { isZstd, unzstdFileBounded } from "./zstd";
 export interface ReadAnkiOptions extends Partial<ReadLimits> {
   /** Where the collection is unpacked while it is read (a folder of its own is made inside); default: the OS's. */
   workDir?: string;
-  /** Accepted for older callers that passed an initialised sql.js; packages are read with SQLite on disk now. */
-  sql?: unknown;
 }
 
 /** An opened package: the small parts at hand, the notes read in batches; `close` removes the unpacked copy. */

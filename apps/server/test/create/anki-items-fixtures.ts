@@ -1,4 +1,3 @@
-import type { loadSqlJs } from "@app/import-reader/sqlite";
 import {
   buildLegacyCollection,
   type FixtureCollection,
@@ -12,7 +11,6 @@ import type { TestContext } from "../test-app";
 import { type Client, importFile, registeredClient } from "./create-helpers";
 
 /** Packages with Anki's real schema for the items tests: "Basic (and reversed)" notes and cloze notes. */
-type SqlJs = Awaited<ReturnType<typeof loadSqlJs>>;
 
 export const DECK = 1_700_000_300_001;
 export const TYPE = { reversed: 1_600_000_300_001, cloze: 1_600_000_300_002 };
@@ -64,7 +62,7 @@ export const REVIEWS: FixtureReview[] = [
  * Two reversed notes (one reviewed both ways, one with its reversed card suspended), a cloze note with c1/c2
  * and a hint (each reviewed), and a cloze note without a cloze.
  */
-export function collection(SQL: SqlJs, change: { gatoBack?: string } = {}): Uint8Array {
+export function collection(change: { gatoBack?: string } = {}): Uint8Array {
   const crt = 1_690_000_000;
   const dayOf = (ms: number) => Math.floor((ms / 1000 - crt) / 86_400);
   const spec: FixtureCollection = {
@@ -136,11 +134,11 @@ export function collection(SQL: SqlJs, change: { gatoBack?: string } = {}): Uint
     ],
     revlog: REVIEWS,
   };
-  return zip({ "collection.anki2": buildLegacyCollection(SQL, spec), media: "{}" });
+  return zip({ "collection.anki2": buildLegacyCollection(spec), media: "{}" });
 }
 
 /** Two "Basic (and reversed)" notes never studied: four items in one set. */
-export function fresh(SQL: SqlJs): Uint8Array {
+export function fresh(): Uint8Array {
   const spec: FixtureCollection = {
     crt: 1_690_000_000,
     decks: SPANISH_DECKS,
@@ -156,7 +154,7 @@ export function fresh(SQL: SqlJs): Uint8Array {
       { id: CARD.perroReverse, nid: NOTE.perro, did: DECK, ord: 1 },
     ],
   };
-  return zip({ "collection.anki2": buildLegacyCollection(SQL, spec), media: "{}" });
+  return zip({ "collection.anki2": buildLegacyCollection(spec), media: "{}" });
 }
 
 export const MAPPING = { term: 0, translation: 1, termLanguage: "es", translationLanguage: "en" };
@@ -197,9 +195,9 @@ export async function logCount(ctx: TestContext, client: Client, wordId: number)
 }
 
 /** A registered owner with the Spanish items package (`collection`) imported in full: the owner and the new deck's id. */
-export async function ownerWithItemsDeck(ctx: TestContext, sql: SqlJs, name?: string) {
+export async function ownerWithItemsDeck(ctx: TestContext, name?: string) {
   const owner = await registeredClient(ctx, name);
-  const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection(sql) }, MAPPING);
+  const imported = await importFile(owner, { name: "spanish.apkg", bytes: collection() }, MAPPING);
   expect(imported.status, JSON.stringify(imported)).toBe("done");
   return { owner, deckId: imported.result.deckIds[0] as string };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { userWordProgress } from "../../src/db/schema";
 import { DAY, fresh, itemsOf, MAPPING, progressOf } from "./anki-items-fixtures";
-import { ankiImportApp, sqlJs } from "./anki-kit";
+import { ankiImportApp } from "./anki-kit";
 import { importFile, registeredClient } from "./create-helpers";
 
 /** Studying imported items: a note's items spaced within a session, each with its own memory. */
@@ -11,7 +11,7 @@ const ctx = ankiImportApp(() => now);
 describe("studying items: siblings spaced, memories apart", () => {
   async function setUp() {
     const client = await registeredClient(ctx);
-    const status = await importFile(client, { name: "fresh.apkg", bytes: fresh(sqlJs()) }, MAPPING);
+    const status = await importFile(client, { name: "fresh.apkg", bytes: fresh() }, MAPPING);
     expect(status.status, JSON.stringify(status)).toBe("done");
     const items = await itemsOf(ctx, status.result.deckIds[0], client);
     const setId = items[0]!.row.subDeckId;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviewLogs } from "../../src/db/schema";
 import { collection, itemsOf, logCount, MAPPING, progressOf, REVIEWS } from "./anki-items-fixtures";
-import { ankiImportApp, sqlJs } from "./anki-kit";
+import { ankiImportApp } from "./anki-kit";
 import { importFile, multipart, registeredClient } from "./create-helpers";
 
 /** Both directions of a "Basic (and reversed)" note and each cloze of a cloze note: items with their own memory. */
@@ -12,7 +12,7 @@ const ctx = ankiImportApp(() => now);
 describe("Anki notes as items with their own memory", () => {
   it("previews words and items honestly", async () => {
     const client = await registeredClient(ctx);
-    const body = multipart({ name: "spanish.apkg", bytes: collection(sqlJs()) });
+    const body = multipart({ name: "spanish.apkg", bytes: collection() });
     const shown = await client.call("POST", "/api/me/imports/preview", body.payload, body.headers);
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().decks).toEqual([
@@ -22,7 +22,7 @@ describe("Anki notes as items with their own memory", () => {
 
   it("Basic (and reversed): both cards come in as two items, each with its own state and all its reviews", async () => {
     const client = await registeredClient(ctx);
-    const status = await importFile(client, { name: "spanish.apkg", bytes: collection(sqlJs()) }, MAPPING);
+    const status = await importFile(client, { name: "spanish.apkg", bytes: collection() }, MAPPING);
     expect(status.status, JSON.stringify(status)).toBe("done");
     expect(status.result).toMatchObject({ notes: 4, words: 3, items: 6, reviews: REVIEWS.length });
     const items = await itemsOf(ctx, status.result.deckIds[0], client);
@@ -50,7 +50,7 @@ describe("Anki notes as items with their own memory", () => {
 
   it("cloze c1/c2 with a hint: one item per cloze, each with its own history; a cloze note without a cloze is named", async () => {
     const client = await registeredClient(ctx);
-    const status = await importFile(client, { name: "spanish.apkg", bytes: collection(sqlJs()) }, MAPPING);
+    const status = await importFile(client, { name: "spanish.apkg", bytes: collection() }, MAPPING);
     expect(status.result.skipped).toEqual({ "cloze notes without a cloze": 1 });
     const items = await itemsOf(ctx, status.result.deckIds[0], client);
     const [c1, c2] = items.filter((i) => i.kind === "cloze");
@@ -78,11 +78,11 @@ describe("Anki notes as items with their own memory", () => {
 
   it("the same package again updates every item in place, reviews never twice", async () => {
     const client = await registeredClient(ctx);
-    const first = await importFile(client, { name: "spanish.apkg", bytes: collection(sqlJs()) }, MAPPING);
+    const first = await importFile(client, { name: "spanish.apkg", bytes: collection() }, MAPPING);
     const before = await itemsOf(ctx, first.result.deckIds[0], client);
     const again = await importFile(
       client,
-      { name: "spanish.apkg", bytes: collection(sqlJs(), { gatoBack: "cat; kitty" }) },
+      { name: "spanish.apkg", bytes: collection({ gatoBack: "cat; kitty" }) },
       MAPPING,
     );
     expect(again.result).toMatchObject({ deckIds: first.result.deckIds, words: 3, items: 6, reviews: 0 });

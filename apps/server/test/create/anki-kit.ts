@@ -1,33 +1,21 @@
 import { readFileSync } from "node:fs";
-import { loadSqlJs } from "@app/import-reader/sqlite";
 import * as anki from "@app/import-reader/test-fixtures/build-anki";
-import { beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { appPerFile } from "../app-per-file";
 import { createTestApp, type TestContext } from "../test-app";
 import { type Client, importFile } from "./create-helpers";
 
-let loaded: Awaited<ReturnType<typeof loadSqlJs>> | undefined;
-
-/** An app on a fresh database whose clock reads `now`, with sql.js loaded before the tests for building Anki packages. */
+/** An app on a fresh database whose clock reads `now`, for the tests that import Anki packages. */
 export function ankiImportApp(now: () => Date): TestContext {
-  beforeAll(async () => {
-    loaded ??= await loadSqlJs();
-  });
   return appPerFile(() => createTestApp({}, { clock: now }));
 }
 
-/** The sql.js that `ankiImportApp` loaded, for the Anki package builders and reader. */
-export function sqlJs(): NonNullable<typeof loaded> {
-  if (!loaded) throw new Error("sql.js is loaded before the file's tests run");
-  return loaded;
-}
-
 /** Anki's legacy collection file (collection.anki2) holding `spec`. */
-export const legacyCollection = (spec: anki.FixtureCollection) => anki.buildLegacyCollection(sqlJs(), spec);
+export const legacyCollection = (spec: anki.FixtureCollection) => anki.buildLegacyCollection(spec);
 /** Anki's newer collection file (collection.anki21b before compression) holding `spec`. */
-export const newCollection = (spec: anki.FixtureCollection) => anki.buildNewCollection(sqlJs(), spec);
+export const newCollection = (spec: anki.FixtureCollection) => anki.buildNewCollection(spec);
 /** The stub collection newer Ankis put beside the real one ("please update Anki"). */
-export const stubCollection = () => anki.buildStubCollection(sqlJs());
+export const stubCollection = () => anki.buildStubCollection();
 
 /** A package as current Anki writes it: the stub, the zstd schema-18 collection, meta 3 and the zstd media in order. */
 export function currentPackage(

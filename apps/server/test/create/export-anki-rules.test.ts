@@ -3,7 +3,7 @@ import { ankiImportProblems, readExportedCollection } from "@app/import-reader/t
 import type { FixtureCollection } from "@app/import-reader/test-fixtures/build-anki";
 import { describe, expect, it } from "vitest";
 import { sessionSave } from "../session-saves";
-import { ankiImportApp, FSRS6_PARAMS, importAnkiSample, legacyCollection, sqlJs, zip } from "./anki-kit";
+import { ankiImportApp, FSRS6_PARAMS, importAnkiSample, legacyCollection, zip } from "./anki-kit";
 import { type Client, deckMemoryRows, importFile, registeredClient } from "./create-helpers";
 
 const CRT = 1_700_000_000;
@@ -187,7 +187,7 @@ describe("the .apkg export as Anki's importer reads it", () => {
     const col = await exportOf(owner, deckId);
     expect(ankiImportProblems(col)).toEqual([]);
     const { readAnkiPackage } = await import("@app/import-reader");
-    const original = await readAnkiPackage(bytes, { sql: sqlJs() });
+    const original = await readAnkiPackage(bytes);
     // Every word leaves as its own Anki note, under that note's GUID.
     const guids = new Set(original.notes.map((n) => n.guid));
     expect(col.notes).toHaveLength(items.length);

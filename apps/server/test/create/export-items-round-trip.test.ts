@@ -1,7 +1,7 @@
 import { readAnkiPackage } from "@app/import-reader";
 import { describe, expect, it } from "vitest";
 import { itemsOf, logCount, MAPPING, ownerWithItemsDeck, progressOf } from "./anki-items-fixtures";
-import { ankiImportApp, sqlJs } from "./anki-kit";
+import { ankiImportApp } from "./anki-kit";
 import { type Client, importFile, registeredClient } from "./create-helpers";
 
 /**
@@ -48,14 +48,14 @@ async function clozesOf(client: Client, deckId: string) {
 
 describe(".apkg export of both directions and clozes", () => {
   it("writes a word and its reversed item as one note's cards 0 and 1; imported again, the same directions", async () => {
-    const { owner, deckId } = await ownerWithItemsDeck(ctx, sqlJs());
+    const { owner, deckId } = await ownerWithItemsDeck(ctx);
     const original = await directionsOf(owner, deckId);
     expect([...original.keys()]).toEqual(["gato word", "gato production", "perro word", "perro production"]);
 
     const res = await owner.call("GET", `/api/me/decks/${deckId}/export?format=apkg`);
     expect(res.statusCode, res.body).toBe(200);
     const bytes = new Uint8Array(res.rawPayload);
-    const pkg = await readAnkiPackage(bytes, { sql: sqlJs() });
+    const pkg = await readAnkiPackage(bytes);
     const gato = pkg.notes.find((n) => n.fields[0] === "gato")!;
     const cards = pkg.cards.filter((c) => c.noteId === gato.id).sort((a, b) => a.ordinal - b.ordinal);
     expect(cards.map((c) => c.ordinal)).toEqual([0, 1]);
@@ -71,7 +71,7 @@ describe(".apkg export of both directions and clozes", () => {
   });
 
   it("writes a cloze note once, with the Cloze note type and a card per item; imported again, the same clozes", async () => {
-    const { owner, deckId } = await ownerWithItemsDeck(ctx, sqlJs(), "czowner");
+    const { owner, deckId } = await ownerWithItemsDeck(ctx, "czowner");
     const original = await clozesOf(owner, deckId);
     expect(original.map((c) => [c.number, c.answer, c.hint, c.reviews])).toEqual([
       [1, "Madrid", null, 2],
@@ -81,7 +81,7 @@ describe(".apkg export of both directions and clozes", () => {
     const res = await owner.call("GET", `/api/me/decks/${deckId}/export?format=apkg`);
     expect(res.statusCode, res.body).toBe(200);
     const bytes = new Uint8Array(res.rawPayload);
-    const pkg = await readAnkiPackage(bytes, { sql: sqlJs() });
+    const pkg = await readAnkiPackage(bytes);
     const clozeType = pkg.noteTypes.find((t) => t.name === "Cloze")!;
     expect(clozeType.fields).toEqual(["Text", "Back Extra"]);
     const notes = pkg.notes.filter((n) => n.noteTypeId === clozeType.id);

@@ -1,6 +1,5 @@
 import { answeredWord, knownWord, learnedWord } from "@app/domain/test-support/session";
 import { readAnkiPackage } from "@app/import-reader";
-import { loadSqlJs } from "@app/import-reader/sqlite";
 import { describe, expect, it } from "vitest";
 import { appPerFile } from "../app-per-file";
 import { sessionSave } from "../session-saves";
@@ -108,7 +107,7 @@ describe(".apkg export with the learner's history: the way back to Anki", () => 
     const owner = await registeredClient(ctx);
     const deckId = await studiedDeck(owner);
     const original = await memoryOf(owner.id, deckId);
-    const pkg = await readAnkiPackage(await exported(owner, deckId), { sql: await loadSqlJs() });
+    const pkg = await readAnkiPackage(await exported(owner, deckId));
     const total = [...original.values()].reduce((n, w) => n + w.reviews, 0);
     expect(total).toBeGreaterThanOrEqual(5);
     expect(pkg.revlog).toHaveLength(total);

@@ -4,7 +4,7 @@ import { and, eq, gte, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, reviewLogs, sessions } from "../../src/db/schema";
 import { guestClient } from "../test-app";
-import { ankiImportApp, legacyCollection, sqlJs, zip } from "./anki-kit";
+import { ankiImportApp, legacyCollection, zip } from "./anki-kit";
 import {
   type Client,
   importFile,
@@ -48,7 +48,7 @@ const triples = (words: { term: string; translation: string; reading: string | n
   words.map((w) => [w.term, w.translation, w.reading]);
 
 function apkgOf(bytes: Uint8Array) {
-  return readAnkiPackage(bytes, { sql: sqlJs() });
+  return readAnkiPackage(bytes);
 }
 
 /** The vocabulary fixture as a legacy package with the "comer" recording. */

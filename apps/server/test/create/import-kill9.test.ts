@@ -3,7 +3,6 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { loadSqlJs } from "@app/import-reader/sqlite";
 import { buildLegacyCollection, type FixtureReview, zip } from "@app/import-reader/test-fixtures/build-anki";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer as startServerProcess } from "../server-process";
@@ -27,7 +26,6 @@ async function freePort(): Promise<number> {
 
 /** A package big enough that its import runs for seconds: `notes` notes, ten reviews each. */
 async function bigPackage(notes: number): Promise<Uint8Array> {
-  const SQL = await loadSqlJs();
   const crt = 1_690_000_000;
   const revlog: FixtureReview[] = [];
   const cards = [];
@@ -43,7 +41,7 @@ async function bigPackage(notes: number): Promise<Uint8Array> {
       revlog.push([at, cardId, 3, r + 1, r, 2500, 4000, r === 0 ? 0 : 1]);
     }
   }
-  const collection = buildLegacyCollection(SQL, {
+  const collection = buildLegacyCollection({
     crt,
     decks: [
       { id: 1, name: "Default" },

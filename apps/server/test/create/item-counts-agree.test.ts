@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ownerWithItemsDeck } from "./anki-items-fixtures";
-import { ankiImportApp, sqlJs } from "./anki-kit";
+import { ankiImportApp } from "./anki-kit";
 import { registeredClient } from "./create-helpers";
 
 /**
@@ -18,7 +18,7 @@ const sum = (rows: { words?: number; wordCount: number }[]) => ({
 
 describe("words and items of a deck with reversed and cloze items", () => {
   it("are the same on Home, the deck page, the editor, the shared page, Explore and Stats", async () => {
-    const { owner, deckId } = await ownerWithItemsDeck(ctx, sqlJs());
+    const { owner, deckId } = await ownerWithItemsDeck(ctx);
 
     // The editor and the Create tab.
     const full = (await owner.call("GET", `/api/me/own-decks/${deckId}`)).json();

@@ -1,8 +1,9 @@
 import { BinaryWriter } from "@bufbuild/protobuf/wire";
+import type Database from "better-sqlite3";
 import { strToU8, type Zippable, zipSync } from "fflate";
-import type { SqlJsStatic } from "sql.js";
 import { SCHEMA_11, SCHEMA_18_ADDITIONS } from "./anki-schema";
 import { deckConfigBlob, deckKindBlob, type FixtureDeckConfig, legacyDconf } from "./build-deck-options";
+import { blobOf, fileOf, memoryDb } from "./memory-db";
 
 export type { FixtureDeckConfig };
 
@@ -58,10 +59,18 @@ export interface FixtureCollection {
   dropRevlogTable?: boolean;
 }
 
-function insertNotesCardsRevlog(db: import("sql.js").Database, spec: FixtureCollection): void {
+/**
+ * The collection to build: the builders once took an SQL engine first; bench and browser-test callers still
+ * pass one, which is ignored.
+ */
+type BuildArgs = [spec: FixtureCollection] | [engine: unknown, spec: FixtureCollection];
+const specOf = (args: BuildArgs) => (args.length === 2 ? args[1] : args[0]);
+
+function insertNotesCardsRevlog(db: Database.Database, spec: FixtureCollection): void {
+  const insertNote = db.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, 0, 0, '')");
   for (const note of spec.notes) {
     const tags = note.tags?.length ? ` ${note.tags.join(" ")} ` : "";
-    db.run("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, 0, 0, '')", [
+    insertNote.run(
       note.id,
       note.guid,
       note.mid,
@@ -69,10 +78,11 @@ function insertNotesCardsRevlog(db: import("sql.js").Database, spec: FixtureColl
       tags,
       note.fields.join("\x1f"),
       note.fields[0] ?? "",
-    ]);
+    );
   }
+  const insertCard = db.prepare("INSERT INTO cards VALUES (?, ?, ?, ?, 0, -1, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, 0, ?)");
   for (const c of spec.cards) {
-    db.run("INSERT INTO cards VALUES (?, ?, ?, ?, 0, -1, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, 0, ?)", [
+    insertCard.run(
       c.id,
       c.nid,
       c.did,
@@ -87,17 +97,17 @@ function insertNotesCardsRevlog(db: import("sql.js").Database, spec: FixtureColl
       c.odue ?? 0,
       c.odid ?? 0,
       c.data ?? "",
-    ]);
+    );
   }
-  for (const r of spec.revlog ?? []) {
-    db.run("INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)", [r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]]);
-  }
-  if (spec.dropRevlogTable) db.run("DROP TABLE revlog");
+  const insertReview = db.prepare("INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)");
+  for (const r of spec.revlog ?? []) insertReview.run(...r);
+  if (spec.dropRevlogTable) db.exec("DROP TABLE revlog");
 }
 
 /** A schema-11 collection (`collection.anki2` / `collection.anki21`): note types and decks as JSON in `col`. */
-export function buildLegacyCollection(SQL: SqlJsStatic, spec: FixtureCollection): Uint8Array {
-  const db = new SQL.Database();
+export function buildLegacyCollection(...args: BuildArgs): Uint8Array {
+  const spec = specOf(args);
+  const db = memoryDb();
   db.exec(SCHEMA_11);
   const models: Record<string, unknown> = {};
   for (const type of spec.noteTypes) {
@@ -143,16 +153,14 @@ export function buildLegacyCollection(SQL: SqlJsStatic, spec: FixtureCollection)
       mod: 0,
     };
   }
-  db.run("INSERT INTO col VALUES (1, ?, 0, 0, 11, 0, 0, 0, '{}', ?, ?, ?, '{}')", [
+  db.prepare("INSERT INTO col VALUES (1, ?, 0, 0, 11, 0, 0, 0, '{}', ?, ?, ?, '{}')").run(
     spec.crt ?? 1_700_000_000,
     JSON.stringify(models),
     JSON.stringify(decks),
     legacyDconf(spec.deckConfigs ?? []),
-  ]);
+  );
   insertNotesCardsRevlog(db, spec);
-  const bytes = db.export();
-  db.close();
-  return bytes;
+  return fileOf(db);
 }
 
 function notetypeConfig(cloze: boolean): Uint8Array {
@@ -163,46 +171,47 @@ function notetypeConfig(cloze: boolean): Uint8Array {
 }
 
 /** A schema-18 collection (`collection.anki21b` before zstd): note types, fields, templates and decks as tables. */
-export function buildNewCollection(SQL: SqlJsStatic, spec: FixtureCollection): Uint8Array {
-  const db = new SQL.Database();
+export function buildNewCollection(...args: BuildArgs): Uint8Array {
+  const spec = specOf(args);
+  const db = memoryDb();
   db.exec(SCHEMA_11);
   db.exec(SCHEMA_18_ADDITIONS.replaceAll("COLLATE unicase", "COLLATE NOCASE"));
-  db.run("INSERT INTO col VALUES (1, ?, 0, 0, 18, 0, 0, 0, '', '', '', '', '')", [spec.crt ?? 1_700_000_000]);
+  db.prepare("INSERT INTO col VALUES (1, ?, 0, 0, 18, 0, 0, 0, '', '', '', '', '')").run(spec.crt ?? 1_700_000_000);
+  const empty = Buffer.alloc(0);
   for (const type of spec.noteTypes) {
-    db.run("INSERT INTO notetypes VALUES (?, ?, 0, -1, ?)", [type.id, type.name, notetypeConfig(type.cloze ?? false)]);
+    const config = blobOf(notetypeConfig(type.cloze ?? false));
+    db.prepare("INSERT INTO notetypes VALUES (?, ?, 0, -1, ?)").run(type.id, type.name, config);
     for (const [ord, name] of type.fields.entries()) {
-      db.run("INSERT INTO fields VALUES (?, ?, ?, ?)", [type.id, ord, name, new Uint8Array()]);
+      db.prepare("INSERT INTO fields VALUES (?, ?, ?, ?)").run(type.id, ord, name, empty);
     }
     for (const [ord, name] of type.templates.entries()) {
-      db.run("INSERT INTO templates VALUES (?, ?, ?, 0, -1, ?)", [type.id, ord, name, new Uint8Array()]);
+      db.prepare("INSERT INTO templates VALUES (?, ?, ?, 0, -1, ?)").run(type.id, ord, name, empty);
     }
   }
   for (const deck of spec.decks) {
-    db.run("INSERT INTO decks VALUES (?, ?, 0, -1, ?, ?)", [
-      deck.id,
-      deck.name.split("::").join("\x1f"),
-      new Uint8Array(),
-      deckKindBlob(deck),
-    ]);
+    const name = deck.name.split("::").join("\x1f");
+    db.prepare("INSERT INTO decks VALUES (?, ?, 0, -1, ?, ?)").run(deck.id, name, empty, blobOf(deckKindBlob(deck)));
   }
   for (const config of spec.deckConfigs ?? []) {
-    db.run("INSERT INTO deck_config VALUES (?, ?, 0, -1, ?)", [config.id, config.name, deckConfigBlob(config)]);
+    const blob = blobOf(deckConfigBlob(config));
+    db.prepare("INSERT INTO deck_config VALUES (?, ?, 0, -1, ?)").run(config.id, config.name, blob);
   }
   insertNotesCardsRevlog(db, spec);
-  // Put Anki's collation name back into the stored schema, as a real file has it.
-  db.exec("PRAGMA writable_schema = ON");
+  // Put Anki's collation name back into the stored schema, as a real file has it (SQLite's defensive mode,
+  // on by default here, would refuse to touch the schema).
+  db.unsafeMode(true);
+  db.pragma("writable_schema = ON");
   db.exec(
     "UPDATE sqlite_master SET sql = replace(sql, 'COLLATE NOCASE', 'COLLATE unicase') WHERE sql LIKE '%COLLATE NOCASE%'",
   );
-  db.exec("PRAGMA writable_schema = OFF");
-  const bytes = db.export();
-  db.close();
-  return bytes;
+  db.pragma("writable_schema = OFF");
+  db.unsafeMode(false);
+  return fileOf(db);
 }
 
 /** The placeholder collection current Anki writes as `collection.anki2` beside `collection.anki21b`. */
-export function buildStubCollection(SQL: SqlJsStatic): Uint8Array {
-  return buildLegacyCollection(SQL, {
+export function buildStubCollection(_engine?: unknown): Uint8Array {
+  return buildLegacyCollection({
     decks: [{ id: 1, name: "Default" }],
     noteTypes: [{ id: 1, name: "Basic", fields: ["Front", "Back"], templates: ["Card 1"] }],
     notes: [
