@@ -3,6 +3,7 @@ import { messages } from "@app/domain/messages";
 import { Pencil, Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
+import { NotesEditorFooter } from "../../../components/ui/NotesEditorFooter";
 import { useNotesEditing } from "../hooks/useNotesEditing";
 
 interface NotesEditorProps {
@@ -54,19 +55,13 @@ export function NotesEditor({ notes, onSave }: NotesEditorProps) {
             rows={4}
             className="min-h-28 w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-fg-muted"
           />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p id={counterId} className="text-sm text-fg-muted tabular-nums">
-              {draft.length}/{NOTES_MAX_LENGTH}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="compact" onClick={stopEditing} disabled={saving}>
-                Cancel
-              </Button>
-              <Button size="compact" onClick={() => void save()} disabled={saving} aria-busy={saving || undefined}>
-                {saving ? "Saving..." : "Save"}
-              </Button>
-            </div>
-          </div>
+          <NotesEditorFooter
+            counterId={counterId}
+            length={draft.length}
+            saving={saving}
+            onCancel={stopEditing}
+            onSave={() => void save()}
+          />
         </div>
       ) : notes ? (
         <p className="text-sm whitespace-pre-wrap break-words">{notes}</p>

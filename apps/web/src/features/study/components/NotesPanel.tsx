@@ -3,6 +3,7 @@ import { messages } from "@app/domain/messages";
 import { Pencil, Plus } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
+import { NotesEditorFooter } from "../../../components/ui/NotesEditorFooter";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { saveNotes } from "../api/save-notes";
@@ -121,19 +122,14 @@ export function NotesPanel({
             rows={3}
             className="w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-fg-muted"
           />
-          <div className="flex items-center justify-between gap-2">
-            <span id={`${id}-count`} className="text-xs text-fg-muted tabular-nums">
-              {draft.length}/{NOTES_MAX_LENGTH}
-            </span>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="compact" onClick={cancel} disabled={saving}>
-                Cancel
-              </Button>
-              <Button size="compact" onClick={() => void save()} loading={saving}>
-                {saving ? "Saving..." : "Save"}
-              </Button>
-            </div>
-          </div>
+          <NotesEditorFooter
+            counterId={`${id}-count`}
+            length={draft.length}
+            saving={saving}
+            onCancel={cancel}
+            onSave={() => void save()}
+            small
+          />
         </div>
       ) : (
         <button
