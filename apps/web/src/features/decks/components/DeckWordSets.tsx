@@ -7,6 +7,7 @@ import { ChevronDown } from "lucide-react";
 import { memo, useMemo, useState } from "react";
 import { Pagination } from "../../../components/ui/Pagination";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
+import { toggled } from "../../../lib/sets";
 import { toWordSets, type WordSet } from "../lib/word-sets";
 import type { Word } from "../types";
 import { WordCard } from "./WordCard";
@@ -39,13 +40,7 @@ export function DeckWordSets({ words, statuses, progress, now, lang, onOpenWord 
     [sets, progress, now],
   );
 
-  const toggle = (index: number) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const toggle = (index: number) => setExpanded((open) => toggled(open, index));
 
   return (
     <>

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/Button";
 import { FormNotice } from "../../../components/ui/FormNotice";
 import { SelectField } from "../../../components/ui/SelectField";
 import { ApiError } from "../../../lib/api";
+import { toggled } from "../../../lib/sets";
 import { createTabPath, useOwnDecks } from "../../create";
 import { addReaderWords } from "../api/add-reader-words";
 import { type LearnRow, learnRows, picksOf } from "../lib/picks";
@@ -48,13 +49,7 @@ export function WordsToLearn({ analysis, onAdded }: WordsToLearnProps) {
 
   if (rows.length === 0) return <p className="text-fg-muted">You know every word of this text.</p>;
   const pickTop = (n: number) => setPicked(new Set(rows.slice(0, n).map((r) => r.key)));
-  const toggle = (key: string) =>
-    setPicked((now) => {
-      const next = new Set(now);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (key: string) => setPicked((now) => toggled(now, key));
   const submit = () => {
     const { picks, missing: without } = picksOf(rows, picked, meanings);
     setMissing(without);
