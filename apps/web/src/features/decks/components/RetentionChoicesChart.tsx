@@ -88,23 +88,12 @@ export function RetentionChoicesChart({ points, current, recommended }: Retentio
     { key: "minutesPerDay", label: "Minutes a day", format: (v) => minutes(v) },
     { key: "knownAfterYear", label: "Words known after 1 year", format: (v) => wordsKnown(v) },
   ];
-  const highlight = chosen ? { row: chosen, label: "current" } : undefined;
+  // Both charts show the same rows and table, with the current choice marked.
+  const table = { rows: points, columns, ...(chosen ? { highlight: { row: chosen, label: "current" } } : {}) };
   return (
     <div className="flex flex-col gap-5">
-      <PlotChart
-        title="Minutes a day (average over a year)"
-        figure={minutesFigure}
-        rows={points}
-        columns={columns}
-        {...(highlight ? { highlight } : {})}
-      />
-      <PlotChart
-        title="Words known after 1 year"
-        figure={knownFigure}
-        rows={points}
-        columns={columns}
-        {...(highlight ? { highlight } : {})}
-      />
+      <PlotChart title="Minutes a day (average over a year)" figure={minutesFigure} {...table} />
+      <PlotChart title="Words known after 1 year" figure={knownFigure} {...table} />
     </div>
   );
 }
