@@ -5,13 +5,12 @@ import { Button } from "./Button";
 interface NotesEditorFooterProps {
   /** The counter's id, for the text area's `aria-describedby`. */
   counterId: string;
-  /** Characters typed so far. */
+  /** Characters typed so far, and whether the counter is the study card's smaller one. */
   length: number;
+  small?: boolean;
   saving: boolean;
   onCancel: () => void;
   onSave: () => void;
-  /** The study card's smaller counter. */
-  small?: boolean;
 }
 
 /** Under a word's notes being edited: the characters used out of the limit, Cancel and Save. */
