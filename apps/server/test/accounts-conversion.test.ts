@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +14,7 @@ import {
   userWordProgress,
 } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
-import { deckWordRows, reviewLogRow } from "./deck-rows";
+import { deckWordRows, giveSession, reviewLogRow } from "./deck-rows";
 import { convertGuest, signIn } from "./sign-in-helpers";
 import {
   createTestApp,
@@ -66,11 +65,8 @@ async function giveData(c: TestContext, userId: string) {
       nextReview: new Date(Date.now() + 86_400_000),
     })),
   );
-  const sessionId = crypto.randomUUID();
-  await db.insert(studySessions).values({
-    id: sessionId,
+  const sessionId = await giveSession(c.database, {
     userId,
-    subDeckId: DECK,
     sessionType: "LEARN",
     payloadHash: "hash-1",
     durationSeconds: 120,

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
@@ -11,7 +10,6 @@ import {
   fsrsSettings,
   readerTexts,
   reviewLogs,
-  studySessions,
   timeRushScores,
   userActivity,
   userDecks,
@@ -20,7 +18,7 @@ import {
   words,
 } from "../src/db/schema";
 import { appPerFile } from "./app-per-file";
-import { reviewLogRow } from "./deck-rows";
+import { giveSession, reviewLogRow } from "./deck-rows";
 import { signIn } from "./sign-in-helpers";
 import { createAppWithDecks, jsonHeaders, sessionOf, signInGuest, signUpVerified } from "./test-app";
 
@@ -95,11 +93,8 @@ async function giveEverything(userId: string, username: string) {
   const [word] = await db.select().from(words).where(eq(words.subDeckId, DECK)).limit(1);
   await db.insert(userDecks).values({ userId, subDeckId: DECK });
   await db.insert(userWordProgress).values({ userId, wordId: word!.id, subDeckId: DECK, state: 2, userNotes: "mine" });
-  const sessionId = crypto.randomUUID();
-  await db.insert(studySessions).values({
-    id: sessionId,
+  const sessionId = await giveSession(ctx.database, {
     userId,
-    subDeckId: DECK,
     sessionType: "REVIEW",
     payloadHash: "h",
     durationSeconds: 30,

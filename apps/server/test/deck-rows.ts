@@ -1,6 +1,7 @@
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../src/db/database";
-import { type reviewLogs, userWordProgress, words } from "../src/db/schema";
+import { type reviewLogs, studySessions, userWordProgress, words } from "../src/db/schema";
 
 /** Rows the server tests write or read straight in the database: a deck's words, progress, review logs. */
 
@@ -32,6 +33,19 @@ export async function giveProgress(
     nextReview: new Date("2026-11-22T00:00:00Z"),
     ...patch,
   });
+}
+
+type StudySessionRow = typeof studySessions.$inferInsert;
+
+/** A saved study session of the user's in the fixture deck, under a new id, which it answers; `row` says the rest. */
+export async function giveSession(
+  database: Database,
+  row: Pick<StudySessionRow, "userId" | "sessionType" | "payloadHash" | "durationSeconds" | "startedAt"> &
+    Partial<StudySessionRow>,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await database.db.insert(studySessions).values({ id, subDeckId: FIXTURE_DECK, ...row });
+  return id;
 }
 
 type ReviewLogRow = typeof reviewLogs.$inferInsert;

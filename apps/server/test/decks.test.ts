@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewLogs, studySessions, timeRushScores, userActivity, userDecks, userWordProgress } from "../src/db/schema";
 import { loadStarterContent } from "../src/db/seed/load-starter-content";
 import { loadUpdates } from "../src/db/seed/load-updates";
-import { deckWordRows, giveProgress, reviewLogRow } from "./deck-rows";
+import { deckWordRows, giveProgress, giveSession, reviewLogRow } from "./deck-rows";
 import { createTestApp, guestClient, type TestContext } from "./test-app";
 
 let ctx: TestContext;
@@ -106,11 +106,8 @@ describe("collection", () => {
       await u.call("POST", "/api/me/decks", { subDeckId: DECK });
       await giveProgress(ctx.database, u.id, w1!.id);
       await giveProgress(ctx.database, u.id, w2!.id, { state: 1, learningSteps: 2 });
-      const sessionId = crypto.randomUUID();
-      await ctx.database.db.insert(studySessions).values({
-        id: sessionId,
+      const sessionId = await giveSession(ctx.database, {
         userId: u.id,
-        subDeckId: DECK,
         sessionType: "LEARN",
         payloadHash: "x",
         durationSeconds: 30,
