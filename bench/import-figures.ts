@@ -1,4 +1,3 @@
-import { loadSqlJs } from "../packages/import-reader/src/sqlite";
 import { buildLegacyCollection, type FixtureReview, zip } from "../packages/import-reader/src/test-fixtures/build-anki";
 import { benchAccount, buildBenchApp, guest, ORIGIN, openTarget } from "./fixtures";
 import { buildHeavyPackage, HEAVY } from "./heavy-package";
@@ -12,7 +11,6 @@ const DAY = 86_400_000;
  * dealt over `decks` decks (one).
  */
 export async function buildPackage(notes = NOTES, decks = 1): Promise<Uint8Array> {
-  const SQL = await loadSqlJs();
   const crt = 1_690_000_000;
   const typeId = 1_600_000_000_001;
   const deckIds = Array.from({ length: decks }, (_, d) => 1_700_000_000_001 + d);
@@ -41,7 +39,7 @@ export async function buildPackage(notes = NOTES, decks = 1): Promise<Uint8Array
       revlog.push([at, cardId, ease, r + 1, r, 2500, 4000, r === 0 ? 0 : ease === 1 ? 1 : 1]);
     }
   }
-  const collection = buildLegacyCollection(SQL, {
+  const collection = buildLegacyCollection({
     crt,
     decks: [
       { id: 1, name: "Default" },

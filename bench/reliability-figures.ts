@@ -1,6 +1,5 @@
 import { randomFillSync } from "node:crypto";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import { loadSqlJs } from "../packages/import-reader/src/sqlite";
 import { buildLegacyCollection } from "../packages/import-reader/src/test-fixtures/build-anki";
 import { underLoad } from "./export-figures";
 import { benchAccount, buildBenchApp, guest, ORIGIN, openTarget } from "./fixtures";
@@ -27,7 +26,6 @@ function zipOf(entries: { name: string; level: 0 | 9; chunks: Iterable<Uint8Arra
 
 /** A real package of 1,000 notes padded to just under the 100 MB limit with a recording nobody plays. */
 async function justUnderTheLimit(): Promise<Buffer> {
-  const SQL = await loadSqlJs();
   const notes = Array.from({ length: 1000 }, (_, i) => ({
     id: 1_690_000_000_000 + i,
     guid: `limit-${i}`,
@@ -35,7 +33,7 @@ async function justUnderTheLimit(): Promise<Buffer> {
     fields: [`term ${i}`, `translation ${i}`],
   }));
   const cards = notes.map((n, i) => ({ id: 1_691_000_000_000 + i, nid: n.id, did: 1_700_000_000_001, ord: 0 }));
-  const collection = buildLegacyCollection(SQL, {
+  const collection = buildLegacyCollection({
     crt: 1_690_000_000,
     decks: [
       { id: 1, name: "Default" },

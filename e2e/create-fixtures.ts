@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { loadSqlJs } from "../packages/import-reader/src/sqlite";
 import {
   buildLegacyCollection,
   type FixtureCard,
@@ -235,9 +234,7 @@ export async function writeAnkiPackage(options: { reviewed?: number; now?: numbe
     fields: ["Helsinki on Suomen pääkaupunki", ""],
   });
   cards.push({ id: 1_690_000_100_102, nid: 1_690_000_000_102, did: deckId, ord: 0 });
-
-  const SQL = await loadSqlJs();
-  const collection = buildLegacyCollection(SQL, {
+  const collection = buildLegacyCollection({
     crt: created,
     decks: [
       { id: 1, name: "Default" },

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { loadSqlJs } from "../packages/import-reader/src/sqlite";
 import { buildLegacyCollection, zip } from "../packages/import-reader/src/test-fixtures/build-anki";
 import { pickLanguage } from "./create-fixtures";
 import { registerAndSignIn } from "./fixtures";
@@ -10,8 +9,7 @@ async function writePackage(): Promise<string> {
   const deckId = 1_700_000_400_001;
   const reversed = 1_600_000_400_001;
   const cloze = 1_600_000_400_002;
-  const SQL = await loadSqlJs();
-  const collection = buildLegacyCollection(SQL, {
+  const collection = buildLegacyCollection({
     crt: 1_690_000_000,
     decks: [
       { id: 1, name: "Default" },

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { loadSqlJs } from "../packages/import-reader/src/sqlite";
 import {
   buildLegacyCollection,
   buildNewCollection,
@@ -79,13 +78,12 @@ async function writePackage(spec: PackageSpec): Promise<string> {
       : [],
     deckConfigs: [{ id: 1, name: "Default", ...(spec.fsrs ? { fsrsParams: FSRS6 } : {}), desiredRetention: 0.9 }],
   };
-  const SQL = await loadSqlJs();
   const bytes =
     spec.layout === "schema 11"
-      ? zip({ "collection.anki2": buildLegacyCollection(SQL, collection), media: "{}" })
+      ? zip({ "collection.anki2": buildLegacyCollection(collection), media: "{}" })
       : zip({
-          "collection.anki2": buildStubCollection(SQL),
-          "collection.anki21b": zstdStored(buildNewCollection(SQL, collection)),
+          "collection.anki2": buildStubCollection(),
+          "collection.anki21b": zstdStored(buildNewCollection(collection)),
           meta: packageMeta(3),
           media: zstdStored(mediaEntries([])),
         });

@@ -71,12 +71,3 @@ export function blob(value: SqlValue | undefined): Uint8Array {
   if (typeof value === "string") return new TextEncoder().encode(value);
   return new Uint8Array(0);
 }
-
-/**
- * @deprecated Nothing to load: the Anki test builders (`test-fixtures/build-anki.ts`) write their collections
- * with better-sqlite3 and ignore an engine passed to them. Kept only for the bench and browser-test callers
- * that still pass one.
- */
-export async function loadSqlJs(): Promise<undefined> {
-  return undefined;
-}

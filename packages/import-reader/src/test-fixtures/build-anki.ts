@@ -59,13 +59,6 @@ export interface FixtureCollection {
   dropRevlogTable?: boolean;
 }
 
-/**
- * The collection to build: the builders once took an SQL engine first; bench and browser-test callers still
- * pass one, which is ignored.
- */
-type BuildArgs = [spec: FixtureCollection] | [engine: unknown, spec: FixtureCollection];
-const specOf = (args: BuildArgs) => (args.length === 2 ? args[1] : args[0]);
-
 function insertNotesCardsRevlog(db: Database.Database, spec: FixtureCollection): void {
   const insertNote = db.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, 0, 0, '')");
   for (const note of spec.notes) {
@@ -105,8 +98,7 @@ function insertNotesCardsRevlog(db: Database.Database, spec: FixtureCollection):
 }
 
 /** A schema-11 collection (`collection.anki2` / `collection.anki21`): note types and decks as JSON in `col`. */
-export function buildLegacyCollection(...args: BuildArgs): Uint8Array {
-  const spec = specOf(args);
+export function buildLegacyCollection(spec: FixtureCollection): Uint8Array {
   const db = memoryDb();
   db.exec(SCHEMA_11);
   const models: Record<string, unknown> = {};
@@ -171,8 +163,7 @@ function notetypeConfig(cloze: boolean): Uint8Array {
 }
 
 /** A schema-18 collection (`collection.anki21b` before zstd): note types, fields, templates and decks as tables. */
-export function buildNewCollection(...args: BuildArgs): Uint8Array {
-  const spec = specOf(args);
+export function buildNewCollection(spec: FixtureCollection): Uint8Array {
   const db = memoryDb();
   db.exec(SCHEMA_11);
   db.exec(SCHEMA_18_ADDITIONS.replaceAll("COLLATE unicase", "COLLATE NOCASE"));
@@ -210,7 +201,7 @@ export function buildNewCollection(...args: BuildArgs): Uint8Array {
 }
 
 /** The placeholder collection current Anki writes as `collection.anki2` beside `collection.anki21b`. */
-export function buildStubCollection(_engine?: unknown): Uint8Array {
+export function buildStubCollection(): Uint8Array {
   return buildLegacyCollection({
     decks: [{ id: 1, name: "Default" }],
     noteTypes: [{ id: 1, name: "Basic", fields: ["Front", "Back"], templates: ["Card 1"] }],

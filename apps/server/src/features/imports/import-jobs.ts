@@ -1,5 +1,5 @@
-// The import's jobs in the job pool's worker threads: the Anki reader and the FSRS replay are synchronous and
-// take seconds for a large collection, which would stall every other request on the request thread.
+// The import's jobs in the job pool's worker threads: reading a large collection (SQLite queries) and the FSRS
+// replay take seconds of CPU, which would stall every other request on the request thread.
 // A plan is sent a batch at a time over the task's port; the next batch is read only once the request thread
 // says the last is written. The end (or the failure) comes over the same port, after the last batch.
 import type { MessagePort } from "node:worker_threads";
