@@ -1,3 +1,4 @@
+import type { ZodType, z } from "zod";
 import { ApiError } from "./api";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -47,4 +48,38 @@ export function focusFirstInvalid<K extends string>(
   if (!form || !first) return;
   const element = form.elements.namedItem(first);
   if (element instanceof HTMLElement) element.focus();
+}
+
+/** Where a form shows its messages: the form (its first invalid field takes focus), its fields in order, and a setter. */
+export interface FormView<K extends string> {
+  form: HTMLFormElement | null;
+  fields: readonly K[];
+  show: (errors: FieldErrors<K>) => void;
+}
+
+/**
+ * Checks a form's input with a schema (the server's own, same texts): the parsed values, or null. Each field's
+ * first message, with `known` ones found before (a taken username) where the schema passed, goes to `show`
+ * (nothing when all is well), and the first invalid field takes focus.
+ */
+export function checkForm<S extends ZodType, K extends string>(
+  schema: S,
+  input: unknown,
+  view: FormView<K>,
+  known: FieldErrors<K> = {},
+): z.output<S> | null {
+  const parsed = schema.safeParse(input);
+  const found = { ...known, ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, view.fields)) };
+  view.show(found);
+  if (parsed.success && !hasErrors(found)) return parsed.data;
+  focusFirstInvalid(view.form, view.fields, found);
+  return null;
+}
+
+/** A refused save: the server's per-field messages to `show`, the first such field focused; false when it named none. */
+export function showServerErrors<K extends string>(error: unknown, view: FormView<K>): boolean {
+  const found = fieldErrorsFromApi(error, view.fields);
+  view.show(found);
+  focusFirstInvalid(view.form, view.fields, found);
+  return hasErrors(found);
 }

@@ -2,13 +2,7 @@ import type { ChangeEvent } from "react";
 import { useRef, useState } from "react";
 import type { ZodType, z } from "zod";
 import { errorMessage } from "../../../lib/api";
-import {
-  type FieldErrors,
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-  hasErrors,
-} from "../../../lib/forms";
+import { checkForm, type FieldErrors, type FormView, showServerErrors } from "../../../lib/forms";
 import { notify } from "../../../lib/toast";
 
 /**
@@ -28,10 +22,7 @@ export function useAccountForm<F extends string, V extends F = F>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
 
-  const showErrors = (found: FieldErrors<F>) => {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, fields, found);
-  };
+  const view = (): FormView<F> => ({ form: formRef.current, fields, show: setErrors });
 
   /** A field's message goes as soon as the user edits that field. */
   const clearError = (field: F) => {
@@ -43,22 +34,12 @@ export function useAccountForm<F extends string, V extends F = F>(
    * submitting (e.g. a taken username) to fields the schema passed. Returns the parsed values, or
    * null after showing the messages.
    */
-  const check = <S extends ZodType>(schema: S, input: unknown, known: FieldErrors<F> = {}): z.output<S> | null => {
-    const parsed = schema.safeParse(input);
-    const found = { ...known, ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, fields)) };
-    if (!parsed.success || hasErrors(found)) {
-      showErrors(found);
-      return null;
-    }
-    setErrors({});
-    return parsed.data;
-  };
+  const check = <S extends ZodType>(schema: S, input: unknown, known: FieldErrors<F> = {}): z.output<S> | null =>
+    checkForm(schema, input, view(), known);
 
   /** A refused submit: the server's per-field messages beside their fields, anything else as a toast. */
   const showFailure = (error: unknown, fallback: string) => {
-    const found = fieldErrorsFromApi(error, fields);
-    if (hasErrors(found)) showErrors(found);
-    else notify.error(errorMessage(error, fallback));
+    if (!showServerErrors(error, view())) notify.error(errorMessage(error, fallback));
   };
 
   /** The props that tie an input to a value this form owns: name, value, message and edits. */

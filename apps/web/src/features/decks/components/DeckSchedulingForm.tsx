@@ -8,13 +8,7 @@ import { Button } from "../../../components/ui/Button";
 import { FormNotice } from "../../../components/ui/FormNotice";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api";
-import {
-  type FieldErrors,
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-  hasErrors,
-} from "../../../lib/forms";
+import { checkForm, type FieldErrors, fieldErrorsFromApi } from "../../../lib/forms";
 import { useSaveDeckScheduling } from "../hooks/useDeckScheduling";
 import { percent } from "./RetentionChoicesChart";
 
@@ -73,14 +67,12 @@ export function DeckSchedulingForm({ subDeckId, saved }: { subDeckId: string; sa
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = deckSchedulingSchema.safeParse(valuesOf(texts));
-    const found = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-    setErrors(found);
-    if (!parsed.success || hasErrors(found)) {
-      focusFirstInvalid(form.current, FIELDS, found);
-      return;
-    }
-    submit(parsed.data, "Saved. This deck's next reviews follow these settings.");
+    const values = checkForm(deckSchedulingSchema, valuesOf(texts), {
+      form: form.current,
+      fields: FIELDS,
+      show: setErrors,
+    });
+    if (values) submit(values, "Saved. This deck's next reviews follow these settings.");
   };
   const field = (name: Field) => ({
     name,

@@ -6,13 +6,7 @@ import { SwitchField } from "../../../../components/ui/SwitchField";
 import { TextAreaField } from "../../../../components/ui/TextAreaField";
 import { TextField } from "../../../../components/ui/TextField";
 import { errorMessage } from "../../../../lib/api";
-import {
-  type FieldErrors,
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-  hasErrors,
-} from "../../../../lib/forms";
+import { checkForm, type FieldErrors, showServerErrors } from "../../../../lib/forms";
 import type { Visibility } from "../../types";
 import { LanguagePair } from "./LanguagePair";
 import { VisibilityField } from "./VisibilityField";
@@ -72,21 +66,16 @@ function useDeckForm(initial: DeckFormValues, onSubmit: DeckFormProps["onSubmit"
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = ownDeckInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-      setErrors(found);
-      focusFirstInvalid(formRef.current, FIELDS, found);
-      return;
-    }
+    const view = { form: formRef.current, fields: FIELDS, show: setErrors };
+    const checked = checkForm(ownDeckInputSchema, values, view);
+    if (!checked) return;
     setSaving(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(checked);
     } catch (error) {
-      const fromServer = fieldErrorsFromApi(error, FIELDS);
-      setErrors(fromServer);
-      if (hasErrors(fromServer)) focusFirstInvalid(formRef.current, FIELDS, fromServer);
-      else setFailure(errorMessage(error, "The deck could not be saved. Check your connection and try again."));
+      if (!showServerErrors(error, view)) {
+        setFailure(errorMessage(error, "The deck could not be saved. Check your connection and try again."));
+      }
       setSaving(false);
     }
   };
