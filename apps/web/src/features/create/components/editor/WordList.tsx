@@ -63,13 +63,13 @@ export function WordList({ words, hasReading, hidden, onDelete, onMove, onMoveBy
     <>
       <WordListHead helpId={helpId} hasReading={hasReading} />
       <ol aria-label="Words" className="flex flex-col">
-        {rows.map((word, index) =>
-          editing === word.id ? (
+        {rows.map((word, index) => {
+          // The word at its place, read or being edited.
+          const shown = { word, number: index + 1, hasReading };
+          return editing === word.id ? (
             <WordEditRow
               key={word.id}
-              word={word}
-              number={index + 1}
-              hasReading={hasReading}
+              {...shown}
               save={updateWord}
               onDone={() => {
                 setEditing(null);
@@ -79,9 +79,7 @@ export function WordList({ words, hasReading, hidden, onDelete, onMove, onMoveBy
           ) : (
             <WordRow
               key={word.id}
-              word={word}
-              number={index + 1}
-              hasReading={hasReading}
+              {...shown}
               helpId={helpId}
               onEdit={() => setEditing(word.id)}
               onDelete={() => setConfirming(word)}
@@ -91,8 +89,8 @@ export function WordList({ words, hasReading, hidden, onDelete, onMove, onMoveBy
               dropTarget={drag !== null && drag.overId === word.id && drag.wordId !== word.id}
               buttonRef={focus.refFor(word.id)}
             />
-          ),
-        )}
+          );
+        })}
       </ol>
       <div ref={sentinel} aria-hidden="true" />
       {more ? (
