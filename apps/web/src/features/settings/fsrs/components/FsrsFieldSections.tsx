@@ -70,21 +70,26 @@ export function DifficultyRatingsSection(props: FsrsSectionProps) {
   );
 }
 
+/** How new words are built up and forgotten mature words relearnt: both on by default. */
+const LEARNING_SWITCHES = [
+  {
+    field: "reinforceNewCards",
+    label: "Reinforce New Words",
+    hint: "New words pass through a building phase: 3 reviews after 1 minute, 10 minutes and 1 hour before the spaced schedule applies. On by default.",
+  },
+  {
+    field: "relearnMatureCards",
+    label: "Relearn Mature Words",
+    hint: "Mature words you forget come back at shorter intervals while you relearn them. On by default.",
+  },
+] as const;
+
 export function LearningStepsSection(props: Omit<FsrsSectionProps, "errors">) {
   return (
     <FsrsFieldsSection id="learning-steps-heading" title="Learning Steps">
-      <FsrsSwitch
-        {...props}
-        field="reinforceNewCards"
-        label="Reinforce New Words"
-        hint="New words pass through a building phase: 3 reviews after 1 minute, 10 minutes and 1 hour before the spaced schedule applies. On by default."
-      />
-      <FsrsSwitch
-        {...props}
-        field="relearnMatureCards"
-        label="Relearn Mature Words"
-        hint="Mature words you forget come back at shorter intervals while you relearn them. On by default."
-      />
+      {LEARNING_SWITCHES.map((toggle) => (
+        <FsrsSwitch key={toggle.field} {...props} {...toggle} />
+      ))}
     </FsrsFieldsSection>
   );
 }
