@@ -141,7 +141,16 @@ async function registerLearningFeatures({
   const ownDecks = createOwnDecksRepository(db);
   registerOwnDeckRoutes(app, { auth, ownDecks });
   const watch = deps.transferWatch ? { watch: deps.transferWatch } : {};
-  registerExportRoutes(app, { auth, db, ownDecks, clock, dataDir: config.dataDir, media, ...watch });
+  registerExportRoutes(app, {
+    auth,
+    db,
+    ownDecks,
+    clock,
+    dataDir: config.dataDir,
+    media,
+    ...watch,
+    turns: requestsInFlight,
+  });
   registerOwnMediaRoutes(app, { auth, db, media });
   // Mining tools (AnkiConnect's protocol) add words to own decks with a per-learner key.
   const tools = createConnectedTools(db);

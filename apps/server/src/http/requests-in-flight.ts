@@ -22,6 +22,11 @@ export interface RequestsInFlight {
    * behind one import statement per query it makes.
    */
   turn(): Promise<void>;
+  /**
+   * The request is background work from now on (a streamed download): it no longer holds other background
+   * work back, and waits its own turns. Without it, three downloads would each wait on the other two.
+   */
+  becomesBackground(request: FastifyRequest): void;
 }
 
 /** Counts the requests being answered, so that heavy background work gives way to them. */
@@ -54,6 +59,7 @@ export function trackRequestsInFlight(app: FastifyInstance, clock: () => number 
   app.addHook("onResponse", async (request) => end(request));
   app.addHook("onRequestAbort", async (request) => end(request));
   return {
+    becomesBackground: end,
     turn: () =>
       new Promise<void>((resolve) => {
         // Always lets what is queued run first (the reason background work yields at all).

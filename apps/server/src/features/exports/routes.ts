@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { ownDeckIdSchema } from "@app/domain/create/own-deck";
 import { ankiPackageStream } from "@app/import-reader";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
@@ -40,8 +40,22 @@ type TransferWatch = typeof TRANSFER_WATCH;
 const EXPORT_PAUSE_AFTER_MS = 1000;
 
 /**
+ * How a download shares the server: it stops counting as a learner's request once it streams, and waits for
+ * the requests being answered before it makes its next piece (on the embedded database every piece's rows
+ * are read on the one connection learners' requests use).
+ */
+export interface DownloadTurns {
+  becomesBackground(request: FastifyRequest): void;
+  turn(): Promise<void>;
+}
+
+/** Where nothing is shared (tests of the routes alone): a download never waits. */
+const NO_TURNS: DownloadTurns = { becomesBackground: () => undefined, turn: async () => undefined };
+
+/**
  * Sends a file as it is made: the next piece is produced only when the connection has taken the last one
- * (back-pressure), so a large export never sits whole in memory. While the reader takes nothing for a second
+ * (back-pressure), and once the learners' requests being answered are done (`turns`), so a large export never
+ * sits whole in memory and never makes others wait behind its reads. While the reader takes nothing for a second
  * the export gives its place to others, and waits for one before it reads the next rows: a client that stops
  * reading holds no place others need. `done` runs once the stream is over, finished or broken off (the
  * learner's export, the temporary files). A reader that stops reading (or reads a trickle) is cut off.
@@ -49,9 +63,15 @@ const EXPORT_PAUSE_AFTER_MS = 1000;
 function download(
   reply: FastifyReply,
   file: { name: string; type: string; chunks: Chunks },
-  { held, done = held, watch }: { held: HeldExport; done?: () => void; watch: TransferWatch },
+  {
+    held,
+    done = held,
+    watch,
+    turns,
+  }: { held: HeldExport; done?: () => void; watch: TransferWatch; turns: DownloadTurns },
 ) {
   const { name: fileName, type, chunks } = file;
+  turns.becomesBackground(reply.request);
   const progress = watchProgress({
     ...watch,
     onStall: () => {
@@ -73,6 +93,7 @@ function download(
         }
         await held.resume();
         if (held.ended) return;
+        await turns.turn();
       }
     })(),
     { objectMode: false },
@@ -124,12 +145,14 @@ interface ExportDeps {
   slots?: ExportSlots;
   /** How slowly a download may go before it is cut off. */
   watch?: TransferWatch;
+  turns?: DownloadTurns;
 }
 
 export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
   const { db } = deps;
   const slots = deps.slots ?? createExportSlots();
   const watch = deps.watch ?? TRANSFER_WATCH;
+  const turns = deps.turns ?? NO_TURNS;
   let tempRoot: Promise<string> | undefined;
   const exportsRoot = () => {
     tempRoot ??= exportsDir(deps.dataDir).catch((error) => {
@@ -165,7 +188,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
       const userId = request.user!.id;
       if (format === "csv") {
         return inSlot(slots, userId, async (held) =>
-          download(reply, { name: `${name}.csv`, type: CSV, chunks: deckCsv(db, deck) }, { held, watch }),
+          download(reply, { name: `${name}.csv`, type: CSV, chunks: deckCsv(db, deck) }, { held, watch, turns }),
         );
       }
       return inSlot(slots, userId, async (held) => {
@@ -178,7 +201,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
         try {
           const file = await writeDeckCollection(db, { userId, deck, dir, now, media: deps.media });
           const zip = ankiPackageStream(file.path, file.media, now);
-          return download(reply, { name: `${name}.apkg`, type: APKG, chunks: zip }, { held, done, watch });
+          return download(reply, { name: `${name}.apkg`, type: APKG, chunks: zip }, { held, done, watch, turns });
         } catch (error) {
           done();
           throw error;
@@ -187,16 +210,16 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
     },
   );
 
-  registerPersonalExports(app, { db, clock: deps.clock, slots, watch }, signedIn);
+  registerPersonalExports(app, { db, clock: deps.clock, slots, watch, turns }, signedIn);
 }
 
 /** The review history as CSV and all of the learner's data as JSON. */
 function registerPersonalExports(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date; slots: ExportSlots; watch: TransferWatch },
+  deps: { db: Db; clock: () => Date; slots: ExportSlots; watch: TransferWatch; turns: DownloadTurns },
   signedIn: { preHandler: ReturnType<typeof requireUser> },
 ) {
-  const { db, watch } = deps;
+  const { db, watch, turns } = deps;
   const reviewsQuery = z.object({ format: z.literal("csv", { message: "Reviews export as csv." }).default("csv") });
   app.get(
     "/api/me/reviews/export",
@@ -213,7 +236,11 @@ function registerPersonalExports(
       parseOrThrow(reviewsQuery, request.query);
       const userId = request.user!.id;
       return inSlot(deps.slots, userId, async (held) =>
-        download(reply, { name: "lexistep-reviews.csv", type: CSV, chunks: reviewsCsv(db, userId) }, { held, watch }),
+        download(
+          reply,
+          { name: "lexistep-reviews.csv", type: CSV, chunks: reviewsCsv(db, userId) },
+          { held, watch, turns },
+        ),
       );
     },
   );
@@ -236,7 +263,7 @@ function registerPersonalExports(
         download(
           reply,
           { name: `lexistep-data-${day}.json`, type: JSON_TYPE, chunks: allDataJson(db, userId, now) },
-          { held, watch },
+          { held, watch, turns },
         ),
       );
     },
