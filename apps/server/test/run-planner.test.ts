@@ -78,22 +78,28 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
     for (const plan of plans) expect(plan.plan.newPerDay).toBeGreaterThan(0);
   });
 
-  it("reads a plan's learner only once it holds a waiting place; a refused plan reads nothing", async () => {
+  it("reads a plan's learner only when it starts: a refused plan and a replaced preview read nothing", async () => {
     pool = createPlannerPool({ maxWorkers: 1, maxWaiting: 8 });
     const reads: string[] = [];
-    const lazy = (name: string, newWords: number) => ({
+    const lazy = (name: string, newWords: number, preview = false) => ({
+      preview,
       read: async () => {
         reads.push(name);
         const { preview: _preview, ...rest } = plannerJob(newWords);
         return rest;
       },
     });
-    const accepted = [pool.run("ana", lazy("first", 100)), pool.run("ana", lazy("second", 60))];
-    // The learner's two places are held while their reads are still under way: the third is refused unread.
+    // Another learner's plan holds the one worker: ana's plans wait.
+    const running = pool.run("zed", plannerJob(300));
+    const replaced = pool.run("ana", lazy("first preview", 100, true));
+    const saved = pool.run("ana", lazy("save", 60));
+    const latest = pool.run("ana", lazy("newer preview", 80, true));
+    await expect(replaced).rejects.toThrow(PLAN_SUPERSEDED);
+    // The learner's two waiting places are held: a third plan is refused unread.
     await expect(pool.run("ana", lazy("third", 70))).rejects.toMatchObject({ statusCode: 429, message: PLANS_WAITING });
-    const plans = await Promise.all(accepted);
+    const plans = await Promise.all([running, saved, latest]);
     for (const plan of plans) expect(plan.plan.newPerDay).toBeGreaterThan(0);
-    expect(reads.sort()).toEqual(["first", "second"]);
+    expect(reads.sort()).toEqual(["newer preview", "save"]);
     // A read that fails ends its plan with that failure and frees the place.
     const failing = pool.run("ben", {
       read: async () => {

@@ -15,8 +15,9 @@ export interface PlannerJob {
 }
 
 /**
- * A plan whose learner is read only once the pool has given it a waiting place: a request the pool refuses
- * costs no reads (a flood of plans from one account is turned away before it touches the database).
+ * A plan whose learner is read only when a worker starts on it: a request the pool refuses, or a preview a
+ * newer one replaces while it waits, costs no reads (a flood of plans from one account touches the database
+ * for the plans that run, not for every request).
  */
 export interface PlannerRequest {
   preview?: boolean;
@@ -80,7 +81,7 @@ export function createPlannerPool({
   onStart,
 }: PlannerPoolOptions = {}) {
   let busy = 0;
-  /** Waiting plans; `start` is null while the plan's learner is still being read. */
+  /** Waiting plans, each read and started by `start` when a worker is free. */
   const queue: {
     start: (() => void) | null;
     userId: string;
@@ -107,7 +108,7 @@ export function createPlannerPool({
 
   const submit = <T>(
     userId: string,
-    /** The job, or how to read it once a waiting place is held. */
+    /** The job, or how to read it when it starts. */
     job: WorkerJob | (() => Promise<WorkerJob>),
     { preview, guest }: { preview: boolean; guest: boolean },
   ) =>
@@ -121,49 +122,33 @@ export function createPlannerPool({
         return;
       }
       const entry: (typeof queue)[number] = { start: null, userId, preview, guest, drop: reject };
-      const startWith = (ready: WorkerJob) => () => {
+      entry.start = () => {
         onStart?.(userId, [...runningUsers]);
         runningUsers.add(userId);
-        runPlanJob(ready, timeoutMs).then(
-          (answer) => {
-            runningUsers.delete(userId);
-            release();
-            resolve(answer as T);
-          },
-          (error: unknown) => {
-            runningUsers.delete(userId);
-            release();
-            reject(error);
-          },
-        );
+        // Read only now, as it starts: a plan refused, or a preview replaced while it waited, reads nothing.
+        Promise.resolve()
+          .then(() => (typeof job === "function" ? job() : job))
+          .then((ready) => runPlanJob(ready, timeoutMs))
+          .then(
+            (answer) => {
+              runningUsers.delete(userId);
+              release();
+              resolve(answer as T);
+            },
+            (error: unknown) => {
+              runningUsers.delete(userId);
+              release();
+              reject(error);
+            },
+          );
       };
       queue.push(entry);
-      if (typeof job !== "function") {
-        entry.start = startWith(job);
-        pump();
-        return;
-      }
-      Promise.resolve()
-        .then(job)
-        .then(
-          (ready) => {
-            // Dropped while it was read (a newer preview took its place): nothing to start.
-            if (!queue.includes(entry)) return;
-            entry.start = startWith(ready);
-            pump();
-          },
-          (error: unknown) => {
-            const at = queue.indexOf(entry);
-            if (at >= 0) queue.splice(at, 1);
-            reject(error);
-            pump();
-          },
-        );
+      pump();
     });
 
   const run: RunPlanner = (userId, job) => {
     const places = { preview: job.preview === true, guest: job.guest === true };
-    // Read only once a place is held: `submit` refuses before it calls `read`.
+    // Read only as it starts: `submit` refuses (or a newer preview replaces) before it calls `read`.
     const ready =
       "read" in job
         ? async (): Promise<WorkerJob> => ({ kind: "plan", ...(await job.read()), ...places })
