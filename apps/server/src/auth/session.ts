@@ -23,19 +23,47 @@ declare module "fastify" {
 /** One session read per request, however many guards and handlers ask. */
 const readPerRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
+/**
+ * Lookups under way, by cookie: requests that arrive together with the same cookie (a page's parallel reads, a
+ * burst from one account) share one database read. Nothing is kept once it is answered, so a session revoked
+ * is refused from the next lookup on.
+ */
+const lookupsUnderWay = new Map<string, Promise<SessionUser | null>>();
+
 export function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   let read = readPerRequest.get(request);
   if (!read) {
-    read = lookUpSessionUser(auth, request);
+    read = sharedLookup(auth, request.headers.cookie);
     readPerRequest.set(request, read);
   }
   return read;
 }
 
-async function lookUpSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+function sharedLookup(auth: Auth, cookie: string | undefined): Promise<SessionUser | null> {
+  if (!cookie) return Promise.resolve(null);
+  // Keyed by the auth instance too: tests run several apps in one process.
+  const key = `${authKey(auth)}\n${cookie}`;
+  const underWay = lookupsUnderWay.get(key);
+  if (underWay) return underWay;
+  const lookup = lookUpSessionUser(auth, cookie).finally(() => lookupsUnderWay.delete(key));
+  lookupsUnderWay.set(key, lookup);
+  return lookup;
+}
+
+const authKeys = new WeakMap<Auth, number>();
+let nextAuthKey = 0;
+function authKey(auth: Auth): number {
+  let key = authKeys.get(auth);
+  if (key === undefined) {
+    key = nextAuthKey++;
+    authKeys.set(auth, key);
+  }
+  return key;
+}
+
+async function lookUpSessionUser(auth: Auth, cookie: string): Promise<SessionUser | null> {
   const headers = new Headers();
-  const cookie = request.headers.cookie;
-  if (cookie) headers.set("cookie", cookie);
+  headers.set("cookie", cookie);
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   const user = result.user as typeof result.user & { isAnonymous?: boolean | null; username?: string | null };
