@@ -150,10 +150,11 @@ function updateAccount(userId: string, account: NonNullable<StudyDayPlan["accoun
   const columns = getTableColumns(userInfo);
   const set = sql.join(
     Object.entries(account).flatMap(([key, value]) => {
+      if (value === undefined) return [];
       const column = columns[key as keyof typeof columns];
-      if (value === undefined || !column) return [];
-      const param = key === "frozenDays" ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`;
-      return [sql`${sql.identifier(column.name)} = ${param}`];
+      if (!column) throw new Error(`user_info has no column for "${key}"`);
+      // The column encodes its value as Drizzle's own updates do (a jsonb list, a timestamp).
+      return [sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`];
     }),
     sql`, `,
   );
