@@ -4,7 +4,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileHints } from "./vite-plugins/compile-hints";
-import { featureIndexImports } from "./vite-plugins/feature-index-imports";
 import { firstLoadChunks } from "./vite-plugins/first-load-chunks";
 import { iconImports } from "./vite-plugins/icon-imports";
 
@@ -16,7 +15,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     compileHints(),
-    featureIndexImports(),
     iconImports(),
     firstLoad.plugin,
     // Installable, and the app shell opens without a network. The API is never cached by the

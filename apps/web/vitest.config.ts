@@ -1,10 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { featureIndexImports } from "./vite-plugins/feature-index-imports";
 import { iconImports } from "./vite-plugins/icon-imports";
 
 export default defineConfig({
-  plugins: [react(), featureIndexImports(), iconImports()],
+  plugins: [react(), iconImports()],
   // Without "module", Vite picks react-router's CJS build for "react-router" while
   // "react-router/dom" loads the ESM one, and the two don't share the data-router context.
   resolve: { conditions: ["module", "browser", "development|production"] },

@@ -22,6 +22,9 @@ export type WordsPage = WordsPageResponse;
 
 export type SessionWord = SessionWordResponse;
 
+/** Which of a language's decks a list shows: word decks, writing decks, or both. */
+export type SubDeckKind = "words" | "writing" | "all";
+
 /** GET /api/me/study/:kind/:subDeckId */
 export type StudySessionData = StudySessionStartResponse & {
   /** Built in the browser from what the deck kept for offline study (no network). */

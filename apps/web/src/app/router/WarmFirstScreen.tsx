@@ -2,11 +2,11 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { matchPath } from "react-router";
 import { getMyDecks } from "../../features/decks/api/get-my-decks";
-import { deckKeys } from "../../features/decks/query-keys";
 import { preloadHomeSections } from "../../features/home/components/HomeTab";
 import { dailyGoalsQuery } from "../../features/home/hooks/daily-goals-query";
 import { updatesQuery } from "../../features/home/hooks/useUpdates";
 import { fsrsSettingsKey, getFsrsSettings } from "../../lib/fsrs-settings";
+import { deckKeys } from "../../shared/query-keys";
 import { DeckPage, StudyScreen } from "./lazy-screens";
 
 /**

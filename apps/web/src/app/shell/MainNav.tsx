@@ -4,9 +4,9 @@ import { Lock, LogOut } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { useLogout } from "../../features/auth/hooks/useLogout";
+import { forgetDeviceOnSignOut } from "../../features/offline/lib/forget-device";
 import { useIsGuest } from "../../lib/session";
 import { notify } from "../../lib/toast";
-import { forgetDeviceOnSignOut } from "./forget-device";
 import { activeSection, NAV_ITEMS, type NavItem } from "./nav-items";
 
 // Phone: a bottom bar of icon-over-label cells. From md up: a vertical sidebar list.

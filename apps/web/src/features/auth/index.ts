@@ -1,6 +1,4 @@
 /** Login, sign-up, password reset and turning a guest into an account. */
 
 export { loadRegisterDialog } from "./components/register-dialog-loader";
-export { useAccountForm } from "./hooks/useAccountForm";
 export { useLogout } from "./hooks/useLogout";
-export { useResendVerification } from "./hooks/useResendVerification";

@@ -2,7 +2,7 @@ export type {
   /** GET /api/sub-decks/:subDeckId */
   SubDeckResponse as SubDeck,
 } from "@app/domain/decks/responses";
-export type { DeckProgress, MyDeck, Word, WordProgress, WordsPage } from "../../shared/types";
+export type { DeckProgress, MyDeck, SubDeckKind, Word, WordProgress, WordsPage } from "../../shared/types";
 
 /** A page of a list as the API sends it (pages counted from 1). */
 export interface PageOf<T> {
@@ -30,8 +30,6 @@ export interface LanguagesPage extends PageOf<Language> {
   /** Every language in the catalogue, whatever the search. */
   totalLanguages: number;
 }
-
-export type SubDeckKind = "words" | "writing" | "all";
 
 export interface SubDeckSummary {
   id: string;

@@ -1,3 +1,2 @@
 // What other features use of leeches: the list with its choices (the deck page, Stats).
 export { LeechesSection } from "./components/LeechesSection";
-export { leechKeys } from "./query-keys";

@@ -1,12 +1,11 @@
 /**
- * What other features use of the study feature: the shared study loop (answer rules, keys, audio),
- * the pieces of a study screen, the offline save queue and the session data's types. Time Rush plays on
- * the same loop.
+ * What other features use of the study feature: the pieces of a study screen and its prompts' audio, the
+ * session's read, the offline save queue and the session data's types. Time Rush plays on the same loop
+ * (src/lib/study-loop) with these pieces.
  */
 export { getStudySession } from "./api/get-study-session";
 export { AnswerInput } from "./components/AnswerInput";
 export { KeyboardHelpDialog } from "./components/KeyboardHelpDialog";
-export { MinedSentence } from "./components/MinedSentence";
 export { SessionLoadError } from "./components/SessionLoadError";
 export { StudyFrame } from "./components/StudyFrame";
 export { TIME_RUSH_KEYS } from "./components/study-keys";
@@ -16,19 +15,6 @@ export { browserSaveStore } from "./lib/browser-save-deps";
 export { LAST_OFFLINE_SYNC_KEY } from "./lib/offline-save-key";
 export { queuedCount } from "./lib/offline-save-queue";
 export { WRITING_DIRECTION } from "./lib/session-engine";
-export {
-  claim,
-  dialogOpen,
-  hasModifier,
-  isChoiceTest,
-  isChosenRight,
-  keyPlace,
-  optionForKey,
-  type PromptAudio,
-  type Transition,
-  usePromptAudio,
-  useStudyLoop,
-  useWindowKeys,
-} from "./lib/study-loop";
 export { lastSyncProblem } from "./lib/sync-problem";
+export { type PromptAudio, usePromptAudio } from "./lib/use-prompt-audio";
 export type { SessionWord, StudyDeck, StudySessionData } from "./types";

@@ -5,8 +5,8 @@ import { Button } from "../../../components/ui/Button";
 import { EmailField } from "../../../components/ui/EmailField";
 import { FormNotice } from "../../../components/ui/FormNotice";
 import { notify } from "../../../lib/toast";
+import { useAccountForm } from "../../../lib/use-account-form";
 import { requestPasswordReset } from "../api/request-password-reset";
-import { useAccountForm } from "../hooks/useAccountForm";
 
 const FIELDS = ["email"] as const;
 

@@ -11,8 +11,8 @@ import { BackToStart, StandalonePage } from "../../../components/ui/StandalonePa
 import { ApiError } from "../../../lib/api";
 import { authClient } from "../../../lib/auth-client";
 import { notify } from "../../../lib/toast";
+import { useAccountForm } from "../../../lib/use-account-form";
 import { resetPassword } from "../api/reset-password";
-import { useAccountForm } from "../hooks/useAccountForm";
 
 const FIELDS = ["password", "confirmPassword"] as const;
 /** Spec: after the new password is set, wait 2 s, sign out, clear storage, go to /. */

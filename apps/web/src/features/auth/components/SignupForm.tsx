@@ -6,9 +6,9 @@ import { EmailField } from "../../../components/ui/EmailField";
 import { PasswordField } from "../../../components/ui/PasswordField";
 import { TextField } from "../../../components/ui/TextField";
 import { notify } from "../../../lib/toast";
+import { useAccountForm } from "../../../lib/use-account-form";
 import { CaptchaError, useCaptcha } from "../../captcha";
 import type { SignupRequest } from "../api/sign-up-email";
-import { useAccountForm } from "../hooks/useAccountForm";
 import { useUsernameAvailability } from "../hooks/useUsernameAvailability";
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;

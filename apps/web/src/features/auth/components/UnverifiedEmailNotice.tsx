@@ -1,7 +1,7 @@
 import { messages } from "@app/domain/messages";
 import { Button } from "../../../components/ui/Button";
 import { FormNotice } from "../../../components/ui/FormNotice";
-import { useResendVerification } from "../hooks/useResendVerification";
+import { useResendVerification } from "../../../shared/hooks/use-resend-verification";
 
 // Invented: the spec offers no way to get a lost verification e-mail again.
 const RESEND_VERIFICATION = "Resend verification email";

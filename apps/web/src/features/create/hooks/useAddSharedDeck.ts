@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { deckKeys } from "../../decks";
+import { deckKeys } from "../../../shared/query-keys";
 import { addSharedDeck } from "../api/add-shared-deck";
 import { createKeys } from "../query-keys";
 import type { SharedDeck } from "../types";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { deckKeys } from "../../decks";
+import { deckKeys } from "../../../shared/query-keys";
 import { createKeys } from "../query-keys";
 
 /**

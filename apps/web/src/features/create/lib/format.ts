@@ -1,14 +1,8 @@
-const numberFormat = new Intl.NumberFormat();
-
 /** The app's one date format ("Mar 12, 2026" in American English); an unreadable date shows as given. */
 export { formatDate } from "../../../lib/format-date";
 
-import { formatDay } from "../../../lib/format-date";
-
 /** "1 word", "1,204 words". */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${numberFormat.format(count)} ${count === 1 ? singular : plural}`;
-}
+export { countLabel as countOf } from "../../../lib/format-number";
 
 /**
  * A skip reason as a reader would write it: a key ("empty_term", "cloze-note") gets spaces, a phrase
@@ -17,9 +11,4 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 export function reasonText(reason: string): string {
   const text = (/\s/.test(reason.trim()) ? reason : reason.replace(/[_-]+/g, " ")).trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : reason;
-}
-
-/** A learner's day ("2026-11-27") as the app writes dates ("Nov 27, 2026"): that calendar day, in any zone. */
-export function formatLearnerDay(day: string): string {
-  return formatDay(day);
 }

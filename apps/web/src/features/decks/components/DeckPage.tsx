@@ -16,8 +16,9 @@ import { ExploreDecksLink } from "../../../components/ui/ExploreDecksLink";
 import { Flag } from "../../../components/ui/Flag";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { ApiError } from "../../../lib/api";
+import { formatDay } from "../../../lib/format-date";
 import { lazyNamed } from "../../../lib/lazy-named";
-import { formatLearnerDay } from "../../create";
+import { deckKeys } from "../../../shared/query-keys";
 import { ExamPlanSection } from "../../exam-plans";
 import { LeechesSection } from "../../leeches";
 import { OfflineCopyNote, refreshCopyAfterSave, useKeepVisitedDeck } from "../../offline";
@@ -26,7 +27,6 @@ import { useDeckProgress } from "../hooks/useDeckProgress";
 import { useDeckWordProgress } from "../hooks/useDeckWordProgress";
 import { useIgnoreBatch } from "../hooks/useIgnoreBatch";
 import { useSubDeckWords } from "../hooks/useSubDeckWords";
-import { deckKeys } from "../query-keys";
 import type { DeckProgress, Word } from "../types";
 import { DeckPageSkeleton } from "./DeckPageSkeleton";
 import { DeckProgressCard } from "./DeckProgressCard";
@@ -160,7 +160,7 @@ function DeckProgressView({ data, words }: { data: DeckProgress; words: Word[] }
         <SessionButtons
           sessions={data.sessions}
           subDeckId={deck.id}
-          learnNewWarning={data.catchUp ? catchUpWarning(data.catchUp, formatLearnerDay) : null}
+          learnNewWarning={data.catchUp ? catchUpWarning(data.catchUp, formatDay) : null}
         />
       </section>
 

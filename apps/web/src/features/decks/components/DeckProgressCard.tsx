@@ -3,8 +3,8 @@ import { type WordsAndItems, wordsAndItemsLabel } from "@app/domain/decks/item-c
 import type { WordCounts } from "@app/domain/decks/word-counts";
 import { Card } from "../../../components/ui/Card";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
+import { countLabel, formatCount } from "../../../lib/format-number";
 import { percentComplete } from "../lib/deck-progress-logic";
-import { countLabel, formatCount } from "../lib/format";
 
 interface DeckProgressCardProps {
   counts: WordCounts;

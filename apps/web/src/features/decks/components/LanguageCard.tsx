@@ -3,7 +3,7 @@ import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { ChevronRight } from "lucide-react";
 import { Flag } from "../../../components/ui/Flag";
 import { Skeleton, SkeletonStack } from "../../../components/ui/Skeleton";
-import { countLabel } from "../lib/format";
+import { countLabel } from "../../../lib/format-number";
 import type { Language } from "../types";
 
 /** A language on the Explore Decks grid: flag, capitalised name, deck and word counts. Opens its decks. */

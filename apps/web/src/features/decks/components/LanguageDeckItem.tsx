@@ -3,7 +3,7 @@ import { deckSizeLabel } from "@app/domain/decks/item-counts";
 import { messages } from "@app/domain/messages";
 import { CheckCircle2, ChevronRight, PenLine } from "lucide-react";
 import { useId } from "react";
-import { countLabel } from "../lib/format";
+import { countLabel } from "../../../lib/format-number";
 import type { SubDeckSummary } from "../types";
 
 /** One deck in a language's list: name, marks (writing deck, currently learning), description, size. */

@@ -6,9 +6,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { keepToastToPage } from "../../../lib/page-toasts";
 import { notify } from "../../../lib/toast";
+import { deckKeys } from "../../../shared/query-keys";
 import { addDeck } from "../api/add-deck";
 import { addDeckErrorMessage } from "../lib/add-deck-error";
-import { deckKeys } from "../query-keys";
 import type { MyDeck } from "../types";
 
 /** Spec §9: the overlay shows 500 ms after success, navigation follows 300 ms later; a failure shows for 3 s. */

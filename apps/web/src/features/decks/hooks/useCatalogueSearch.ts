@@ -1,7 +1,7 @@
 import { SEARCH_MIN_LENGTH } from "@app/domain/decks/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { deckKeys } from "../../../shared/query-keys";
 import { searchCatalogue } from "../api/search-catalogue";
-import { deckKeys } from "../query-keys";
 
 /** Decks and words matching a search of at least two characters (nothing is asked for below that). */
 export function useCatalogueSearch(q: string) {

@@ -1,8 +1,8 @@
 import { dueSoonRefreshInterval } from "@app/domain/decks/due-soon";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
+import { deckKeys } from "../../../shared/query-keys";
 import { getDeckProgress } from "../api/get-deck-progress";
-import { deckKeys } from "../query-keys";
 
 /**
  * The deck page's data. Always read fresh when the page opens (a study session may have changed it),

@@ -1,9 +1,9 @@
 import type { DeckScheduling } from "@app/domain/decks/deck-scheduling";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { deckKeys } from "../../../shared/query-keys";
 import { refreshCopyAfterSave } from "../../offline";
 import { getDeckScheduling } from "../api/get-deck-scheduling";
 import { saveDeckScheduling } from "../api/save-deck-scheduling";
-import { deckKeys } from "../query-keys";
 
 /** The deck's desired retention and daily limits. */
 export function useDeckScheduling(subDeckId: string) {

@@ -2,10 +2,10 @@ import { IGNORE_BATCH_FLUSH_MS, WORDS_PER_FETCH } from "@app/domain/decks/consta
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "../../../lib/toast";
+import { deckKeys } from "../../../shared/query-keys";
 import { refreshCopyAfterSave } from "../../offline";
 import { sendIgnoredOnExit, updateIgnored } from "../api/update-ignored";
 import { applyIgnoreResult, ignoreFailureMessage } from "../lib/deck-progress-logic";
-import { deckKeys } from "../query-keys";
 import type { DeckProgress, IgnoreBatch } from "../types";
 
 export interface IgnoreBatcher {

@@ -1,8 +1,8 @@
 import { DECKS_PER_LANGUAGE_PAGE } from "@app/domain/decks/constants";
 import { GROUPED_LIST_MAX_DECKS } from "@app/domain/decks/deck-levels";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { deckKeys } from "../../../shared/query-keys";
 import { getLanguageSubDecks } from "../api/get-language-sub-decks";
-import { deckKeys } from "../query-keys";
 import type { SubDeckKind } from "../types";
 
 /**

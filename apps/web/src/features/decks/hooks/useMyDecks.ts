@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { deckKeys } from "../../../shared/query-keys";
 import { copyFallbackOptions } from "../../offline";
 import { getMyDecks } from "../api/get-my-decks";
-import { deckKeys } from "../query-keys";
 import type { MyDeck } from "../types";
 
 /** The user's collection, newest first (with no network: the decks kept on this device). */

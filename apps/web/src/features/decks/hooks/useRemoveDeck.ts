@@ -1,9 +1,8 @@
 import { messages } from "@app/domain/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notify } from "../../../lib/toast";
-import { examPlanKeys } from "../../../shared/query-keys";
+import { deckKeys, examPlanKeys } from "../../../shared/query-keys";
 import { removeDeck } from "../api/remove-deck";
-import { deckKeys } from "../query-keys";
 import type { MyDeck } from "../types";
 
 /**

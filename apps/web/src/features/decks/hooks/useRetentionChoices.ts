@@ -2,9 +2,9 @@ import type { DeckSimulationInputs } from "@app/domain/planning/deck-simulation-
 import { choicesWith, type RetentionChoice } from "@app/domain/planning/retention-choices";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { deckKeys } from "../../../shared/query-keys";
 import { getDeckSimulation } from "../api/get-deck-simulation";
 import type { ChoicesRunner } from "../lib/run-retention-choices";
-import { deckKeys } from "../query-keys";
 
 export type ChoicesStatus = "loading" | "running" | "done" | "failed";
 

@@ -1,10 +1,10 @@
 import { messages } from "@app/domain/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api";
+import { deckKeys } from "../../../shared/query-keys";
 import { refreshCopyAfterSave } from "../../offline";
 import { saveWordNotes } from "../api/save-word-notes";
 import { applyNotes } from "../lib/deck-progress-logic";
-import { deckKeys } from "../query-keys";
 import type { DeckProgress } from "../types";
 
 /** Saves a word's notes and puts them into the cached deck progress. */

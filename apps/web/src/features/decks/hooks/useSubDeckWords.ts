@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { deckKeys } from "../../../shared/query-keys";
 import { copyFallbackOptions } from "../../offline";
 import { getAllSubDeckWords } from "../api/get-sub-deck-words";
-import { deckKeys } from "../query-keys";
 import type { Word } from "../types";
 
 /**

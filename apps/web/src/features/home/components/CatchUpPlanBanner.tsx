@@ -5,10 +5,10 @@ import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { buttonClasses } from "../../../components/ui/button-styles";
+import { formatDay } from "../../../lib/format-date";
 import { notify } from "../../../lib/toast";
-import { formatLearnerDay } from "../../create";
+import { homeKeys } from "../../../shared/query-keys";
 import { getCatchUpPlan, putCatchUpChoice } from "../api/catch-up-plan";
-import { homeKeys } from "../query-keys";
 
 /**
  * Backlog triage: when more than three days of reviews are due (after a week away, say), a plan to
@@ -42,8 +42,7 @@ export function CatchUpPlanBanner() {
         </h2>
         <p className="text-sm">
           About {plan.dailyCap} a day, the words you are most likely to forget first, and you are caught up by{" "}
-          {plan.days === 1 ? "today" : formatLearnerDay(plan.endDay)}. New words will add to the reviews; it is your
-          call.
+          {plan.days === 1 ? "today" : formatDay(plan.endDay)}. New words will add to the reviews; it is your call.
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

@@ -9,7 +9,7 @@ import { Figure, type FigureLook } from "../../../components/ui/Figure";
 import { Flag } from "../../../components/ui/Flag";
 import { ProgressBar } from "../../../components/ui/ProgressBar";
 import { formatDate } from "../../../lib/format-date";
-import { formatCount } from "../../decks";
+import { formatCount } from "../../../lib/format-number";
 import { ExamPlanStatusLine } from "../../exam-plans";
 import { KeptCopyCounts } from "../../offline";
 import type { HomeDeck } from "../lib/home-decks";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import { homeKeys } from "../../../shared/query-keys";
 import { getDailyGoals } from "../api/get-daily-goals";
-import { homeKeys } from "../query-keys";
 
 /**
  * How long a read of the goals is taken as current. Home shows them in two places that can appear

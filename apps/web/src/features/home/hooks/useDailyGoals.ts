@@ -1,7 +1,7 @@
 import type { DailyGoalLevel } from "@app/domain/decks/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { homeKeys } from "../../../shared/query-keys";
 import { updateDailyGoals } from "../api/update-daily-goals";
-import { homeKeys } from "../query-keys";
 import { dailyGoalsQuery } from "./daily-goals-query";
 
 /** Today's goal and counts. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { homeKeys } from "../../../shared/query-keys";
 import { getUpdates } from "../api/get-updates";
-import { homeKeys } from "../query-keys";
 
 /** The Latest Updates feed (cached for an hour): one definition for the tab and the first screen's warm-up. */
 export const updatesQuery = queryOptions({ queryKey: homeKeys.updates, queryFn: getUpdates, staleTime: 60 * 60_000 });

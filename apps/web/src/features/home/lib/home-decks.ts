@@ -1,7 +1,8 @@
 import { addSizes, sizeOf, type WordsAndItems } from "@app/domain/decks/item-counts";
 import { addWordCounts, type WordCounts } from "@app/domain/decks/word-counts";
 import { deckPath, type StudyMode, studyPath } from "@app/domain/navigation";
-import { formatCount, type MyDeck } from "../../decks";
+import { formatCount } from "../../../lib/format-number";
+import type { MyDeck } from "../../decks";
 
 /** What Home suggests studying next in a deck: one action, by the deck's counts. */
 export interface NextStudy {

@@ -1,4 +1,4 @@
-import { unreachable } from "../../offline";
+import { unreachable } from "../../../lib/unreachable";
 
 /**
  * A read that has nothing to show because the server cannot be reached (no network): it failed with no

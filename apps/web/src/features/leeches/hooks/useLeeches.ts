@@ -2,9 +2,9 @@ import type { LeechAction } from "@app/domain/study/leeches";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
+import { leechKeys } from "../../../shared/query-keys";
 import { actOnLeech } from "../api/act-on-leech";
 import { getLeeches } from "../api/get-leeches";
-import { leechKeys } from "../query-keys";
 
 export function useLeeches(subDeckId?: string) {
   return useQuery({ queryKey: leechKeys.list(subDeckId), queryFn: () => getLeeches(subDeckId) });

@@ -12,7 +12,7 @@ vi.mock("./offline-study-store", () => ({
   readKeptDeck: vi.fn(),
   keepDeck: vi.fn(),
 }));
-vi.mock("./persistent-storage", () => ({ askPersistentStorage: vi.fn(async () => true) }));
+vi.mock("../../../lib/persistent-storage", () => ({ askPersistentStorage: vi.fn(async () => true) }));
 
 const DECK = subDeck({ wordCount: 10 });
 // What the server says after the learner marked words 1–5 known a moment ago.

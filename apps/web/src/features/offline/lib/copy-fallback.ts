@@ -1,5 +1,5 @@
 import { lastKnownUserId } from "../../../lib/session";
-import { unreachable } from "./unreachable";
+import { unreachable } from "../../../lib/unreachable";
 
 type OfflineReads = typeof import("./offline-reads");
 

@@ -1,4 +1,4 @@
-import { RECORDINGS_CACHE } from "./keep-recordings";
+import { RECORDINGS_CACHE } from "./recordings-cache";
 
 /** Recordings of a learner's own words (imported with their decks): only their account may hear them. */
 const OWN_RECORDING = /^\/api\/words\/\d+\/audio$/;

@@ -1,9 +1,8 @@
 import { audioLanguageForDeck } from "@app/domain/audio/language-codes";
 import { browserPronunciationDeps, findAudioLink, recordingOf } from "../../audio";
 import type { OfflineDeck } from "./offline-deck";
+import { RECORDINGS_CACHE } from "./recordings-cache";
 
-/** The service worker's cache of recordings (see the app's Workbox settings). */
-export const RECORDINGS_CACHE = "lexistep-recordings";
 /** Per kept deck: the pronunciations of its next new words and of this many words due soonest. */
 export const RECORDINGS_PER_DECK = 40;
 
@@ -37,17 +36,4 @@ export async function keepRecordings(deck: OfflineDeck, stopped: () => boolean):
     if (response?.ok) kept += 1;
   }
   return kept;
-}
-
-/** How many recordings the device keeps and the room they take (bytes). */
-export async function keptRecordings(): Promise<{ count: number; bytes: number }> {
-  if (!("caches" in window) || !(await caches.has(RECORDINGS_CACHE))) return { count: 0, bytes: 0 };
-  const cache = await caches.open(RECORDINGS_CACHE);
-  let bytes = 0;
-  const keys = await cache.keys();
-  for (const key of keys) {
-    const response = await cache.match(key);
-    if (response) bytes += (await response.blob()).size;
-  }
-  return { count: keys.length, bytes };
 }

@@ -4,6 +4,7 @@ import { mockApi } from "../../../test/fake-api";
 import { getDeckProgress } from "../../decks/api/get-deck-progress";
 import { getMyDecks } from "../../decks/api/get-my-decks";
 import { myDeck } from "../../decks/testing/fixtures";
+import { getStudySession } from "../../study/api/get-study-session";
 import { copyWith, progressRow } from "../testing/copy-fixtures";
 import { offlineCopyOf } from "./offline-mark";
 import { readKeptDeck, readKeptDecks } from "./offline-study-store";
@@ -48,6 +49,13 @@ describe("reads with no network answer from the device's copies", () => {
     expect(page.sessions.find((s) => s.kind === "need-review")?.unlocked).toBe(true);
     expect(page.sessions.find((s) => s.kind === "time-rush")).toMatchObject({ unlocked: false });
     expect(offlineCopyOf(page)?.savedAt).toBe(older.savedAt);
+  });
+
+  it("a study session is the copy's, as of now, marked as studied offline", async () => {
+    const session = await getStudySession("learn-new", "older");
+    expect(session).toMatchObject({ kind: "learn-new", now: "2026-11-25T18:00:00.000Z", offline: true });
+    expect(session.words.map((w) => w.id)).toEqual([9, 10]);
+    await expect(getStudySession("review", "never-kept")).rejects.toBeInstanceOf(TypeError);
   });
 
   it("a deck with no copy, or an answer from the server that refused, is an error as before", async () => {

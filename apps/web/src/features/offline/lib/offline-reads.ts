@@ -1,11 +1,14 @@
 import { sessionAvailability } from "@app/domain/decks/session-unlock";
 import { countWords, EMPTY_WORD_COUNTS, unlockCounts } from "@app/domain/decks/word-counts";
+import type { StudyMode } from "@app/domain/navigation";
 import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
-import type { DeckProgress, MyDeck, Word } from "../../../shared/types";
+import type { DeckProgress, MyDeck, StudySessionData, Word } from "../../../shared/types";
 import { copyCounts } from "./copy-counts";
 import { offlineAvailability } from "./offline-availability";
 import type { OfflineDeck } from "./offline-deck";
+import { doneOffline, type StudiedOffline } from "./offline-limits";
 import type { OfflineCopyMark } from "./offline-mark";
+import { offlineSession } from "./offline-session";
 import { readKeptDeck, readKeptDecks } from "./offline-study-store";
 
 /** A deck's My Decks entry from its copy (older copies kept none: made from the session's deck). */
@@ -79,4 +82,21 @@ export async function examPlanFromCopy(
   const copy = await readKeptDeck(userId, subDeckId);
   if (!copy?.examPlan) return null;
   return { ...copy.examPlan, offlineCopy: { savedAt: copy.savedAt, counts: copyCounts(copy, new Date()) } };
+}
+
+/**
+ * A study session with no network, from the deck's copy, within the deck's daily limits less what the
+ * sessions studied on this device and not yet saved (`studied`, read only when the deck was kept) took of
+ * them today; null when the deck was not kept or the copy has nothing for this session.
+ */
+export async function studySessionFromCopy(
+  userId: string,
+  mode: StudyMode,
+  subDeckId: string,
+  studied: () => Promise<readonly StudiedOffline[]>,
+): Promise<StudySessionData | null> {
+  const kept = await readKeptDeck(userId, subDeckId).catch(() => null);
+  if (!kept) return null;
+  const now = Date.now();
+  return offlineSession(mode, kept, now, doneOffline(kept, subDeckId, await studied(), now));
 }

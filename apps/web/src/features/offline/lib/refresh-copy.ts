@@ -1,5 +1,7 @@
 import type { ExamPlanView } from "@app/domain/planning/exam-plan-responses";
 import { meRequest } from "../../../lib/me-request";
+import { askPersistentStorage } from "../../../lib/persistent-storage";
+import { unreachable } from "../../../lib/unreachable";
 import { getDeckProgressOnline } from "../../../shared/api/get-deck-progress-online";
 import { getMyDecksOnline } from "../../../shared/api/get-my-decks-online";
 import { getStudySessionOnline } from "../../../shared/api/get-study-session-online";
@@ -7,8 +9,6 @@ import { getAllSubDeckWordsOnline } from "../../../shared/api/get-sub-deck-words
 import type { DeckProgress, MyDeck, Word } from "../../../shared/types";
 import type { OfflineDeck } from "./offline-deck";
 import { keepDeck } from "./offline-study-store";
-import { askPersistentStorage } from "./persistent-storage";
-import { unreachable } from "./unreachable";
 
 /** What the caller has already read from the server (not read again). */
 export interface KnownParts {

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/Button";
 import { FormNotice } from "../../../components/ui/FormNotice";
 import { PasswordField } from "../../../components/ui/PasswordField";
 import { notify } from "../../../lib/toast";
-import { useAccountForm } from "../../auth";
+import { useAccountForm } from "../../../lib/use-account-form";
 import { type ChangePasswordRequest, changePassword } from "../api/change-password";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;

@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { useLogout } from "../../auth";
-import { forgetOnSignOut } from "../../offline";
+import { forgetDeviceOnSignOut } from "../../offline";
 import { SettingsSection } from "./SettingsSection";
 
 /**
@@ -10,7 +10,7 @@ import { SettingsSection } from "./SettingsSection";
  * signed out and forgot the offline decks. Wide screens keep Logout at the foot of the sidebar.
  */
 export function LogoutSection() {
-  const logout = useLogout(forgetOnSignOut);
+  const logout = useLogout(forgetDeviceOnSignOut);
   const [leaving, setLeaving] = useState(false);
   return (
     <div className="md:hidden">

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/fake-api";
 import { fakeAuthClientModule, signedIn } from "../../../test/fake-session";
 import { renderApp } from "../../../test/render-app";
-import { STORAGE_AT_RISK_TEXT, STORAGE_KEPT_TEXT } from "../../offline/components/StoragePersistenceNote";
+import { STORAGE_AT_RISK_TEXT, STORAGE_KEPT_TEXT } from "./StoragePersistenceNote";
 
 vi.mock("../../../lib/auth-client", () => fakeAuthClientModule());
 

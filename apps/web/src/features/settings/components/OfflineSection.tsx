@@ -3,17 +3,10 @@ import { SwitchField } from "../../../components/ui/SwitchField";
 import { formatDateTime } from "../../../lib/format-date";
 import { useCurrentSession } from "../../../lib/session";
 import { useMyDecks } from "../../decks";
-import {
-  excludedDecks,
-  forgetDeck,
-  KEPT_DECKS_MAX,
-  keptDecks,
-  keptRecordings,
-  StoragePersistenceNote,
-  setKeptOffline,
-} from "../../offline";
+import { excludedDecks, forgetDeck, KEPT_DECKS_MAX, keptDecks, keptRecordings, setKeptOffline } from "../../offline";
 import { browserSaveStore, LAST_OFFLINE_SYNC_KEY, lastSyncProblem, queuedCount } from "../../study";
 import { SettingsSection } from "./SettingsSection";
+import { StoragePersistenceNote } from "./StoragePersistenceNote";
 
 function size(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

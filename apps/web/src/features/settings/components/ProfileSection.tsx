@@ -2,7 +2,7 @@ import { BadgeCheck, MailWarning } from "lucide-react";
 import { Button } from "../../../components/ui/Button";
 import { formatDate } from "../../../lib/format-date";
 import { useCurrentSession } from "../../../lib/session";
-import { useResendVerification } from "../../auth";
+import { useResendVerification } from "../../../shared/hooks/use-resend-verification";
 import { SettingsSection } from "./SettingsSection";
 
 /** Name, e-mail (verified or not) and member-since date of the signed-in user, from the session (the spec's three). */

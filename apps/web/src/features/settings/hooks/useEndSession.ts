@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCurrentSession } from "../../../lib/session";
-import { forgetOnSignOut } from "../../offline";
+import { forgetDeviceOnSignOut } from "../../offline";
 
 /**
  * After the session ended on the server (sign out everywhere, account deleted): forget cached
@@ -12,7 +12,7 @@ export function useEndSession(): () => Promise<void> {
   const { refetch, user } = useCurrentSession();
   return async () => {
     // What the learner kept on this device for offline study is not left to the next person on it.
-    if (user) await forgetOnSignOut(user.id).catch(() => undefined);
+    if (user) await forgetDeviceOnSignOut(user.id).catch(() => undefined);
     queryClient.clear();
     await refetch();
   };

@@ -1,7 +1,6 @@
 import type { StudyMode } from "@app/domain/navigation";
-import { lastKnownUserId } from "../../../lib/session";
 import { getStudySessionOnline } from "../../../shared/api/get-study-session-online";
-import { doneOffline, offlineSession, readKeptDeck, unreachable } from "../../offline";
+import { fromCopyWhenUnreachable } from "../../offline";
 import { browserSaveStore } from "../lib/browser-save-deps";
 import { readQueue } from "../lib/offline-save-queue";
 import type { StudySessionData } from "../types";
@@ -19,22 +18,12 @@ export async function getStudySession(
   try {
     return await getStudySessionOnline(mode, subDeckId, beyondPlan);
   } catch (error) {
-    const userId = lastKnownUserId();
-    if (!unreachable(error) || !userId) throw error;
-    const kept = await readKeptDeck(userId, subDeckId).catch(() => null);
-    const now = Date.now();
-    // Sessions studied offline and not yet saved count against the deck's daily limits too.
-    const studied = kept ? (await readQueue(browserSaveStore())).filter((e) => e.userId === userId) : [];
-    const done = kept
-      ? doneOffline(
-          kept,
-          subDeckId,
-          studied.map((e) => e.payload),
-          now,
-        )
-      : undefined;
-    const session = kept ? offlineSession(mode, kept, now, done) : null;
-    if (!session) throw error;
+    const session = await fromCopyWhenUnreachable(error, (reads, userId) =>
+      // Sessions studied offline and not yet saved count against the deck's daily limits too.
+      reads.studySessionFromCopy(userId, mode, subDeckId, async () =>
+        (await readQueue(browserSaveStore())).filter((e) => e.userId === userId).map((e) => e.payload),
+      ),
+    );
     return { ...session, offline: true };
   }
 }

@@ -1,5 +1,5 @@
 import type { TestData } from "@app/domain/study/test-building";
-import { isChoiceTest } from "../lib/study-loop";
+import { isChoiceTest } from "../../../lib/study-loop";
 import { typedAnswerKeys } from "../lib/typed-answer-keys";
 import type { StudyDeck } from "../types";
 import { MultipleChoiceAnswer } from "./MultipleChoiceAnswer";

@@ -1,14 +1,14 @@
 import { PRODUCTION_SKILL } from "@app/domain/decks/item-counts";
 import { canKeepNotes } from "@app/domain/decks/notes-rule";
 import { Button } from "../../../components/ui/Button";
+import { MinedSentence } from "../../../components/ui/MinedSentence";
 import { AudioButton } from "../../audio";
 import { manualRatingOf, type SessionState } from "../lib/session-engine";
-import { type PromptAudio, usePromptAudio } from "../lib/study-loop";
+import { type PromptAudio, usePromptAudio } from "../lib/use-prompt-audio";
 import type { SessionWord, StudyDeck } from "../types";
 import { AnswerInput } from "./AnswerInput";
 import { ClozeSentence } from "./ClozePrompt";
 import { FeedbackPanel } from "./FeedbackPanel";
-import { MinedSentence } from "./MinedSentence";
 import { NotesPanel } from "./NotesPanel";
 import { type Rating, RatingButtons } from "./RatingCard";
 import { TestPrompt } from "./TestPrompt";

@@ -1,6 +1,6 @@
 import type { TestData } from "@app/domain/study/test-building";
 import { AudioButton } from "../../audio";
-import type { PromptAudio } from "../lib/study-loop";
+import type { PromptAudio } from "../lib/use-prompt-audio";
 import type { StudyDeck } from "../types";
 import { ClozePrompt } from "./ClozePrompt";
 import { WordPrompt } from "./WordPrompt";

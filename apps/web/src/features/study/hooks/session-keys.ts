@@ -1,5 +1,4 @@
 import { ENTER_GUARD_MS } from "@app/domain/study/constants";
-import { canClaimCorrect, canContinueWithEnter, canUndo, type SessionState } from "../lib/session-engine";
 import {
   claim,
   dialogOpen,
@@ -9,7 +8,8 @@ import {
   isUndoKey,
   keyPlace,
   optionForKey,
-} from "../lib/study-loop";
+} from "../../../lib/study-loop";
+import { canClaimCorrect, canContinueWithEnter, canUndo, type SessionState } from "../lib/session-engine";
 import type { SessionActions } from "./useStudySession";
 
 /** What a key press may do in a session, besides the engine's steps. */

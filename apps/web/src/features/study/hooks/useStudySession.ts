@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from "react";
+import { useStudyLoop } from "../../../lib/study-loop";
 import { randomUuid } from "../../../lib/uuid";
 import { type ResumableMode, type ResumePoint, resumedState } from "../lib/resume-point";
 import type { SessionEnv, SessionState } from "../lib/session-engine";
 import * as engine from "../lib/session-engine";
-import { useStudyLoop } from "../lib/study-loop";
 import { SESSION_TYPE_OF_MODE } from "../lib/study-modes";
 import type { StudySessionData } from "../types";
 

@@ -1,7 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { deckKeys } from "../../decks";
-import { leechKeys } from "../../leeches";
+import { deckKeys, leechKeys } from "../../../shared/query-keys";
 import { invalidateAfterSave } from "./invalidate-after-save";
 
 describe("after a saved session", () => {

@@ -1,8 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { examPlanKeys } from "../../../shared/query-keys";
-import { deckKeys } from "../../decks";
-import { homeKeys } from "../../home";
-import { leechKeys } from "../../leeches";
+import { deckKeys, examPlanKeys, homeKeys, leechKeys } from "../../../shared/query-keys";
 import { refreshCopyAfterSave } from "../../offline";
 
 /**

@@ -7,11 +7,11 @@ import {
   hasModifier,
   keyPlace,
   optionForKey,
-  type StudySessionData,
   type Transition,
   useStudyLoop,
   useWindowKeys,
-} from "../../study";
+} from "../../../lib/study-loop";
+import type { StudySessionData } from "../../study";
 import { type StartedGame, saveTimeRushScore, startTimeRushGame } from "../api/time-rush-api";
 import { type ScoreSave, saveScoreWithRetry } from "../lib/save-score";
 import {

@@ -16,7 +16,7 @@ import {
   shuffle,
   type TestData,
 } from "@app/domain/study/test-building";
-import { isChoiceTest, isChosenRight } from "../../study";
+import { isChoiceTest, isChosenRight } from "../../../lib/study-loop";
 
 /**
  * Time Rush as a pure state machine: waiting → playing → gameOver. The clock is kept as

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "../../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../../components/ui/use-return-focus";
 import { notify } from "../../../../lib/toast";
-import { deckKeys } from "../../../decks";
+import { deckKeys } from "../../../../shared/query-keys";
 import { updateOwnDeck } from "../../api/update-own-deck";
 import { createKeys } from "../../query-keys";
 import type { OwnDeck } from "../../types";

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Dialog } from "../../../../components/ui/Dialog";
 import { useReturnFocus } from "../../../../components/ui/use-return-focus";
 import { notify } from "../../../../lib/toast";
-import { deckKeys } from "../../../decks";
+import { deckKeys } from "../../../../shared/query-keys";
 import { createOwnDeck } from "../../api/create-own-deck";
 import { ownDeckEditorPath } from "../../lib/paths";
 import { createKeys } from "../../query-keys";

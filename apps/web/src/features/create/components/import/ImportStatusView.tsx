@@ -7,7 +7,7 @@ import { EmptyState } from "../../../../components/ui/EmptyState";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { ProgressBar } from "../../../../components/ui/ProgressBar";
 import { ApiError } from "../../../../lib/api";
-import { deckKeys } from "../../../decks";
+import { deckKeys } from "../../../../shared/query-keys";
 import { useImportStatus } from "../../hooks/useImportStatus";
 import { importPath } from "../../lib/paths";
 import { createKeys } from "../../query-keys";

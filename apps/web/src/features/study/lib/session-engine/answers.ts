@@ -1,7 +1,7 @@
 import { hanziCorrect, hanziRating } from "@app/domain/games/hanzi-rating";
 import { MAX_ACCEPTED_ANSWER_LENGTH } from "@app/domain/study/constants";
 import { judgeTypedAnswer } from "@app/domain/study/typo-tolerance";
-import { isChoiceTest, isChosenRight, responseSeconds } from "../study-loop/answer";
+import { isChoiceTest, isChosenRight, responseSeconds } from "../../../../lib/study-loop/answer";
 import type { PendingAnswer, SessionEnv, SessionState } from "./types";
 import { learnerAccepted } from "./words";
 

@@ -1,5 +1,5 @@
 import { EMAIL_VERIFIED_CALLBACK } from "@app/domain/navigation";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest } from "../../lib/api";
 
 /**
  * POST /api/auth/send-verification-email: mails a new verification link to an unverified

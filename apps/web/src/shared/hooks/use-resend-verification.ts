@@ -1,7 +1,7 @@
 import { messages } from "@app/domain/messages";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api";
-import { notify } from "../../../lib/toast";
+import { errorMessage } from "../../lib/api";
+import { notify } from "../../lib/toast";
 import { sendVerificationEmail } from "../api/send-verification-email";
 
 /** Sends the verification link again to an address, once at a time, and says how it went. */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { afterNextPaint } from "../../../../lib/after-paint";
-import { playFeedbackSound } from "../sounds";
+import { afterNextPaint } from "../after-paint";
+import { playFeedbackSound } from "./feedback-sounds";
 
 export type Transition<S> = (state: S) => S;
 

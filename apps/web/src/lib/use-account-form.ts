@@ -1,9 +1,9 @@
 import type { ChangeEvent } from "react";
 import { useRef, useState } from "react";
 import type { ZodType, z } from "zod";
-import { errorMessage } from "../../../lib/api";
-import { checkForm, type FieldErrors, type FormView, showServerErrors } from "../../../lib/forms";
-import { notify } from "../../../lib/toast";
+import { errorMessage } from "./api";
+import { checkForm, type FieldErrors, type FormView, showServerErrors } from "./forms";
+import { notify } from "./toast";
 
 /**
  * What every account form (login, sign-up, forgot and reset password, change password) keeps:

@@ -1,5 +1,5 @@
-import { recordingOf, usePronunciation } from "../../../audio";
-import type { SessionWord, StudyDeck } from "../../types";
+import { recordingOf, usePronunciation } from "../../audio";
+import type { SessionWord, StudyDeck } from "../types";
 
 export type PromptAudio = ReturnType<typeof usePronunciation>;
 

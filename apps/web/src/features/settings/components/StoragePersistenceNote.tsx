@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/Button";
-import { askPersistentStorage, storagePersistence } from "../lib/persistent-storage";
+import { askPersistentStorage, storagePersistence } from "../../../lib/persistent-storage";
 
 const PERSISTENCE_KEY = ["offline-storage-persistence"] as const;
 

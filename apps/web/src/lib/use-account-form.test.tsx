@@ -2,10 +2,10 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { TextField } from "../../../components/ui/TextField";
-import { ApiError } from "../../../lib/api";
-import { markToastStackMounted } from "../../../lib/toast";
-import { useAccountForm } from "./useAccountForm";
+import { TextField } from "../components/ui/TextField";
+import { ApiError } from "./api";
+import { markToastStackMounted } from "./toast";
+import { useAccountForm } from "./use-account-form";
 
 const FIELDS = ["nickname", "city"] as const;
 const schema = z.object({

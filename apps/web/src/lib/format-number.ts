@@ -1,3 +1,5 @@
+/** Numbers as the app writes them, in the learner's locale. */
+
 const numberFormat = new Intl.NumberFormat();
 
 /** "1,234" in the user's locale. */
