@@ -12,6 +12,8 @@
  * first day of a missed run it said "Behind" (forecast from the app's memory of the deck that morning,
  * every 10 days), and how many met runs it ever called behind.
  */
+
+import { examPlanStatus } from "@app/domain/planning/exam-plan";
 import { type ExamGoal, type PlanLearner, planExam } from "@app/domain/planning/exam-planner";
 import { planInput, shareKnownAtTheEnd } from "@app/domain/planning/plan-branches";
 import { forecastShare } from "@app/domain/planning/plan-forecast";
@@ -57,13 +59,17 @@ function live(
     newPerDay: plan.newPerDay,
     boostLastDays: plan.boost?.lastDays ?? null,
     boostRetention: plan.boost?.retention ?? null,
+    plannedOn: START,
+    newAtPlan: app.newWords,
   };
   for (let day = CHECK_EVERY; day < goal.days; day += CHECK_EVERY) {
     run.advance(day);
     if (behindOn !== null) continue;
     const deck = run.deckNow();
-    const forecast = forecastShare({ ...app, ...deck }, saved, addDays(START, day), 1);
-    if (forecast !== null && forecast < goal.targetShare) behindOn = day;
+    const today = addDays(START, day);
+    const forecast = forecastShare({ ...app, ...deck }, saved, today, 1);
+    const stored = { ...saved, targetPercent: Math.round(goal.targetShare * 100), predictedShare: forecast ?? 0 };
+    if (forecast !== null && examPlanStatus(stored, today, deck.newWords, forecast).kind === "behind") behindOn = day;
   }
   const lived: Simulation = run.advance(goal.days).result();
   const minutes = lived.days.map((d) => d.minutes);

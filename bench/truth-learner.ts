@@ -6,11 +6,13 @@
  *   ratings the learner gives, with the app's default parameters and the plan's retention;
  * - the learner's true memory, from FSRS with *other* parameters (`truth`), which decides recall: a word is
  *   remembered with the true recall chance at the moment it is asked.
- * The learner misses a share of the days, studies once a day (every due word, then the plan's new words), comes
+ * The learner misses a share of the days, studies once a day (every due word, then the new words Learn New offers
+ * under the plan: more on the days after a missed one), comes
  * back for the building steps and relearning the same day, and now and then rates Hard what they knew (Good).
  * Nothing here calls the planner's simulator: the planner is judged on what this learner really knows.
  */
 
+import { examPlanStatus, planNewLeftToday } from "@app/domain/planning/exam-plan";
 import type { PlanLearner } from "@app/domain/planning/exam-planner";
 import type { ForecastPlan } from "@app/domain/planning/plan-forecast";
 import { forecastShare } from "@app/domain/planning/plan-forecast";
@@ -87,6 +89,8 @@ export function livePlan(input: LiveInput): LivedPlan {
     newPerDay: input.plan.newPerDay,
     boostLastDays: input.plan.boost?.lastDays ?? null,
     boostRetention: input.plan.boost?.retention ?? null,
+    plannedOn: input.start,
+    newAtPlan: input.words,
   };
 
   const review = (item: Item, atMs: number, settings: FsrsSettings): number => {
@@ -137,7 +141,9 @@ export function livePlan(input: LiveInput): LivedPlan {
       if (item.card.nextReview.getTime() < startMs + day * DAY_MS) late += 1;
       seconds += review(item, sitMs, settings);
     }
-    const fresh = Math.min(input.plan.newPerDay, input.words - items.length);
+    // Learn New offers the plan's words for today: more while fewer were introduced than its pace asked.
+    const newLeft = input.words - items.length;
+    const fresh = Math.min(planNewLeftToday(saved, addDays(input.start, day), 0, newLeft) ?? 0, newLeft);
     for (let i = 0; i < fresh; i++) {
       const item: Item = { card: null, history: 0, truth: null, lastMs: sitMs };
       item.truth = truthModel.next_state(null, 0, 3);
@@ -215,6 +221,9 @@ function statusCheck(input: LiveInput, items: readonly Item[], startMs: number, 
       : [],
   );
   const learner = { ...input.app, studied, newWords: input.words - items.length };
-  const forecast = forecastShare(learner, saved, addDays(input.start, day), 1) ?? 0;
-  return { day, forecast, onTrack: forecast >= input.target };
+  const today = addDays(input.start, day);
+  const forecast = forecastShare(learner, saved, today, 1) ?? 0;
+  const stored = { ...saved, targetPercent: Math.round(input.target * 100), predictedShare: forecast };
+  const status = examPlanStatus(stored, today, learner.newWords, forecast);
+  return { day, forecast, onTrack: status.kind === "on-track" };
 }

@@ -39,7 +39,14 @@ describe("the planner pool (real worker threads)", { timeout: 60_000 }, () => {
   it("works out a saved plan's forecast in a worker, as the domain does", async () => {
     pool = createPlannerPool({ maxWorkers: 1 });
     const learner = { ...plannerJob(150).learner, buildingSteps: 3, youngCap: { answers: 10, days: 2 } };
-    const plan = { examDate: "2027-01-20", newPerDay: 5, boostLastDays: null, boostRetention: null };
+    const plan = {
+      examDate: "2027-01-20",
+      newPerDay: 5,
+      boostLastDays: null,
+      boostRetention: null,
+      plannedOn: "2026-12-01",
+      newAtPlan: 150,
+    };
     const forecast = await pool.forecast("ana", { learner, plan, today: "2026-12-01", seed: 1 });
     expect(forecast).toEqual(forecastShares(learner, plan, "2026-12-01", 1));
     expect(forecast!.low).toBeLessThanOrEqual(forecast!.share);

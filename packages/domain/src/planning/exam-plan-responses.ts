@@ -49,6 +49,12 @@ export const examPlanStatusSchema = z.discriminatedUnion("kind", [
     kind: z.literal("on-track"),
     percent: z.number().int().describe("Share of the deck forecast known on the exam morning, %"),
     examDate: day,
+    newPerDay: z
+      .number()
+      .int()
+      .optional()
+      .describe("When fewer words were introduced than the plan's pace asked: the new words a day that make them up"),
+    wordsBehind: z.boolean().optional().describe("Fewer words were introduced than the plan's pace asked"),
     range: forecastRange,
   }),
   z.object({

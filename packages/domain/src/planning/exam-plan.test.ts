@@ -23,22 +23,34 @@ describe("planRetentionOn", () => {
 });
 
 describe("learnNewCount", () => {
+  // On 10 January the plan made on 1 December is 40 days old: on pace, 40 × its words a day are introduced.
+  const four = { ...plan, newPerDay: 4 };
+  const onPace = (p: typeof plan, today: number) => ({ today, newNow: p.newAtPlan - 40 * p.newPerDay - today });
+
   it("offers the usual count within what the plan leaves today, none once today's share is learned", () => {
-    const four = { ...plan, newPerDay: 4 };
-    expect(learnNewCount(four, "2027-01-10", 0, 5)).toBe(4);
-    expect(learnNewCount(four, "2027-01-10", 3, 5)).toBe(1);
-    expect(learnNewCount(four, "2027-01-10", 4, 5)).toBe(0);
-    expect(learnNewCount(four, "2027-01-10", 14, 5)).toBe(0);
-    expect(learnNewCount(plan, "2027-01-10", 0, 5)).toBe(5);
-    expect(learnNewCount(plan, "2027-01-10", 7, 5)).toBe(3);
+    expect(learnNewCount(four, "2027-01-10", onPace(four, 0), 5)).toBe(4);
+    expect(learnNewCount(four, "2027-01-10", onPace(four, 3), 5)).toBe(1);
+    expect(learnNewCount(four, "2027-01-10", onPace(four, 4), 5)).toBe(0);
+    expect(learnNewCount(four, "2027-01-10", onPace(four, 14), 5)).toBe(0);
+    expect(learnNewCount(plan, "2027-01-10", onPace(plan, 0), 5)).toBe(5);
+    expect(learnNewCount(plan, "2027-01-10", onPace(plan, 7), 5)).toBe(3);
     // Only when the learner asks: beyond today's plan, the usual count.
-    expect(learnNewCount(four, "2027-01-10", 4, 5, true)).toBe(5);
+    expect(learnNewCount(four, "2027-01-10", onPace(four, 4), 5, true)).toBe(5);
     // No active plan: the usual count.
-    expect(learnNewCount(plan, "2027-03-31", 0, 5)).toBe(5);
-    expect(learnNewCount(null, "2027-01-10", 0, 5)).toBe(5);
-    expect(planNewLeftToday(four, "2027-01-10", 6)).toBe(0);
-    expect(planNewLeftToday(null, "2027-01-10", 6)).toBeNull();
+    expect(learnNewCount(plan, "2027-03-31", onPace(plan, 0), 5)).toBe(5);
+    expect(learnNewCount(null, "2027-01-10", onPace(plan, 0), 5)).toBe(5);
+    expect(planNewLeftToday(four, "2027-01-10", 6, 440 - 6)).toBe(0);
+    expect(planNewLeftToday(null, "2027-01-10", 6, 0)).toBeNull();
     expect(isPlanActive(plan, "2027-03-30")).toBe(true);
+  });
+
+  it("makes up missed days: behind the plan's pace, today's words are what Home's Behind asks for", () => {
+    // 150 of the 160 words introduced by today: 330 of the plan's 480 left over its 80 days → 5 a day.
+    expect(planNewLeftToday(four, "2027-01-10", 0, 450)).toBe(5);
+    expect(learnNewCount(four, "2027-01-10", { today: 0, newNow: 450 }, 10)).toBe(5);
+    expect(learnNewCount(four, "2027-01-10", { today: 5, newNow: 445 }, 10)).toBe(0);
+    const status = examPlanStatus(four, "2027-01-10", 450);
+    expect(status).toMatchObject({ kind: "behind", newPerDay: 5 });
   });
 });
 
@@ -57,6 +69,8 @@ describe("examPlanStatus", () => {
 
   it("spreads the words left over the days before the exam once the plan's introducing days are past", () => {
     expect(examPlanStatus(plan, "2027-03-21", 100)).toEqual({ kind: "behind", newPerDay: 10, examDate: "2027-03-31" });
+    // Never more than three times the plan's pace: 400 left over 10 days would be 40.
+    expect(examPlanStatus(plan, "2027-03-21", 400)).toEqual({ kind: "behind", newPerDay: 30, examDate: "2027-03-31" });
   });
 
   it("is done from the exam day on", () => {
@@ -138,6 +152,16 @@ describe("planSentence", () => {
     );
     expect(planSentence({ ...outcome, minutesForTarget: null }, { targetPercent: 90, minutesCap: 20 }, "14 June")).toBe(
       "At 20 minutes a day you will know 74 % by 14 June; 90 % is out of reach by then.",
+    );
+  });
+
+  it("does not call a forecast just over the target out of reach without saying why", () => {
+    const close = { ...outcome, predictedPercent: 86 };
+    expect(planSentence(close, { targetPercent: 85, minutesCap: 30 }, "14 June")).toBe(
+      "At 30 minutes a day you will know 86 % by 14 June, too close to 85 % to count on; 31 minutes a day reaches it with room to spare.",
+    );
+    expect(planSentence({ ...close, minutesForTarget: null }, { targetPercent: 85, minutesCap: 30 }, "14 June")).toBe(
+      "At 30 minutes a day you will know 86 % by 14 June, too close to 85 % to count on.",
     );
   });
 

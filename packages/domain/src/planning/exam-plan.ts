@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from "../time/user-day";
+import { type PaceToday, paceOnDay } from "./plan-pace";
 
 /** A saved exam plan, as the app follows it day by day (the planner's answer when it was saved). */
 export interface StoredExamPlan {
@@ -38,14 +39,27 @@ export function planRetentionOn(
   return today >= boostFrom ? Math.max(normal, plan.boostRetention) : normal;
 }
 
-/** The plan's new words left for today: its words a day less those learned today; null without an active plan. */
+/**
+ * The plan's new words for today: its words a day, or, when fewer words were introduced by the start of today
+ * than its pace asked, the words a day that catch up by the plan's last day of new words (the figure Home's
+ * "Behind" asks for). `newAtDayStart`: the deck's new words when today began.
+ */
+export function planNewForToday(plan: PlanPace, today: string, newAtDayStart: number): number {
+  return paceNeeded(plan, today, newAtDayStart).newPerDay;
+}
+
+/**
+ * The plan's new words left for today: today's words (`planNewForToday`) less those learned today; null without
+ * an active plan. `newNow`: the deck's new words now.
+ */
 export function planNewLeftToday(
-  plan: Pick<StoredExamPlan, "examDate" | "newPerDay"> | null,
+  plan: PlanPace | null,
   today: string,
   learnedToday: number,
+  newNow: number,
 ): number | null {
   if (!plan || !isPlanActive(plan, today)) return null;
-  return Math.max(0, plan.newPerDay - learnedToday);
+  return Math.max(0, planNewForToday(plan, today, newNow + learnedToday) - learnedToday);
 }
 
 /**
@@ -54,13 +68,13 @@ export function planNewLeftToday(
  * asks for it ("beyond today's plan").
  */
 export function learnNewCount(
-  plan: Pick<StoredExamPlan, "examDate" | "newPerDay"> | null,
+  plan: PlanPace | null,
   today: string,
-  learnedToday: number,
+  learned: { today: number; newNow: number },
   usual: number,
   beyondPlan = false,
 ): number {
-  const left = planNewLeftToday(plan, today, learnedToday);
+  const left = planNewLeftToday(plan, today, learned.today, learned.newNow);
   if (left === null || beyondPlan) return usual;
   return Math.min(usual, left);
 }
@@ -72,7 +86,15 @@ export interface ForecastRange {
 }
 
 export type ExamPlanStatus =
-  | { kind: "on-track"; percent: number; examDate: string; range?: ForecastRange }
+  | {
+      kind: "on-track";
+      percent: number;
+      examDate: string;
+      /** Fewer words introduced than the plan's pace asked: the new words a day that make them up. */
+      newPerDay?: number;
+      wordsBehind?: boolean;
+      range?: ForecastRange;
+    }
   | {
       kind: "behind";
       newPerDay: number;
@@ -85,8 +107,9 @@ export type ExamPlanStatus =
 
 /**
  * Home's status line. With `forecast` (the share known on the exam morning forecast from the deck's
- * memory today, `forecastShare`): on track while it reaches the plan's target, behind as soon as it falls
- * below, with the forecast. Without one (it could not be worked out), from the saved plan and today's
+ * memory today, `forecastShare`, words behind the plan's pace made up as Learn New offers them): on track while
+ * it reaches the plan's target, behind as soon as it falls below, with the forecast; either way, when fewer
+ * words were introduced than the pace asked, the new words a day that make them up. Without one (it could not be worked out), from the saved plan and today's
  * count of the deck's new words: on or ahead of the plan's pace, the plan's prediction.
  * Behind, the new words a day needed: the plan's pace, or when fewer words were introduced than its
  * pace asked by today, the words still to introduce spread over the days the plan had left for
@@ -107,7 +130,10 @@ export function examPlanStatus(
     // Rounded down, as the planner's answer is: never more than forecast.
     const percent = Math.min(100, Math.floor(forecast * 100));
     const range = spread ? { range: percentRange(spread, percent) } : {};
-    if (forecast >= plan.targetPercent / 100) return { kind: "on-track", percent, examDate, ...range };
+    // The forecast counts on words behind the pace being made up (Learn New offers them): on track or not, the
+    // status then says how many new words a day that takes.
+    const wordsNeeded = pace.behind ? { newPerDay: pace.newPerDay, wordsBehind: true } : {};
+    if (forecast >= plan.targetPercent / 100) return { kind: "on-track", percent, examDate, ...wordsNeeded, ...range };
     return { kind: "behind", newPerDay: pace.newPerDay, examDate, percent, wordsBehind: pace.behind, ...range };
   }
   if (!pace.behind)
@@ -122,18 +148,11 @@ function percentRange(spread: { low: number; high: number }, percent: number): F
   return { low, high };
 }
 
+/** What a plan's pace is worked out from. */
+export type PlanPace = Pick<StoredExamPlan, "examDate" | "newPerDay" | "plannedOn" | "newAtPlan">;
+
 /** Whether fewer words were introduced than the plan's pace asked by today, and the new words a day needed. */
-function paceNeeded(plan: StoredExamPlan, today: string, newNow: number): { behind: boolean; newPerDay: number } {
-  const { examDate } = plan;
-  const planDays = daysBetween(plan.plannedOn, examDate);
-  const planned = Math.min(plan.newAtPlan, plan.newPerDay * planDays);
-  const introduced = Math.max(0, plan.newAtPlan - newNow);
-  const daysPast = Math.max(0, daysBetween(plan.plannedOn, today));
-  const expected = Math.min(planned, plan.newPerDay * daysPast);
-  if (introduced >= expected) return { behind: false, newPerDay: plan.newPerDay };
-  const introducingDays = plan.newPerDay > 0 ? Math.ceil(planned / plan.newPerDay) : planDays;
-  const lastIntroducingDay = addDays(plan.plannedOn, Math.min(introducingDays, planDays));
-  const toLastIntroducing = Math.min(daysBetween(today, lastIntroducingDay), daysBetween(today, examDate));
-  const daysLeft = toLastIntroducing > 0 ? toLastIntroducing : Math.max(1, daysBetween(today, examDate));
-  return { behind: true, newPerDay: Math.ceil((planned - introduced) / daysLeft) };
+function paceNeeded(plan: PlanPace, today: string, newNow: number): PaceToday {
+  const pace = { newPerDay: plan.newPerDay, words: plan.newAtPlan, days: daysBetween(plan.plannedOn, plan.examDate) };
+  return paceOnDay(pace, daysBetween(plan.plannedOn, today), Math.max(0, plan.newAtPlan - newNow));
 }

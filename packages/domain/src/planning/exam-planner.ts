@@ -35,6 +35,8 @@ export const livable = (p: PlanOutcome) => p.minutesPeak <= MAX_MINUTES_A_DAY &&
  * does not leave a feasible plan just short.
  */
 export const PLAN_MARGIN = 0.02;
+/** Paces above the smallest that reaches the target tried for one within the minutes cap (`withinCapAbove`). */
+const PACES_ABOVE = 3;
 const BOOSTS: readonly RetentionBoost[] = [
   { lastDays: 14, retention: 0.93 },
   { lastDays: 28, retention: 0.93 },
@@ -73,7 +75,9 @@ export function planExam(learner: PlanLearner, goal: ExamGoal, seed: number): Ex
     const n = smallestPace(most, guess, (pace) => predict(pace, boost).share >= aim);
     least.set(boost, n);
     if (n === null) continue;
-    if (livable(predict(n, boost))) reaching.push(predict(n, boost));
+    const fitting = withinCapAbove(n, Math.min(most, n + PACES_ABOVE), (pace) => predict(pace, boost), aim, goal);
+    if (fitting) reaching.push(fitting);
+    else if (livable(predict(n, boost))) reaching.push(predict(n, boost));
     if (boost === null) guess = n;
   }
   const feasible = reaching.filter((p) => p.minutesPeak <= goal.minutesCap);
@@ -114,6 +118,25 @@ export function predictPlan(
 ): PlanOutcome {
   const starts = boost ? [days - boost.lastDays] : [];
   return new PlanBranches(learner, days, newPerDay, seed, starts).outcome(boost);
+}
+
+/**
+ * The first pace from `from` to `to` that reaches the aim within the cap (null: none does). A missed day's words
+ * are made up in the days after it, so a slower pace that introduces words until the exam can have a busier day
+ * than a faster one that is done sooner: the busiest day does not grow evenly with the pace.
+ */
+function withinCapAbove(
+  from: number,
+  to: number,
+  predict: (pace: number) => PlanOutcome,
+  aim: number,
+  goal: ExamGoal,
+): PlanOutcome | null {
+  for (let pace = from; pace <= to; pace++) {
+    const outcome = predict(pace);
+    if (outcome.share >= aim && livable(outcome) && outcome.minutesPeak <= goal.minutesCap) return outcome;
+  }
+  return null;
 }
 
 /** The cheapest plan: the fewest minutes a day on average. */

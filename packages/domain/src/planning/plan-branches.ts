@@ -1,11 +1,23 @@
+import { type PlanPaceOf, paceOnDay } from "./plan-pace";
 import { type PlanScenario, pessimisticShare, planScenarios } from "./plan-scenarios";
 import type { PlanLearner, PlanOutcome, RetentionBoost } from "./plan-types";
 import { SimulationRun } from "./simulation-run";
 import type { Simulation, SimulationInput } from "./simulator";
 
 /**
- * The days of a plan: new words a day until the deck is done, and its retention by day; played with a
- * seed, or as a scenario (a seed, the learner's real memory and the days they miss).
+ * Where a simulation starts in its plan: the plan's pace, the plan's day the simulation's day 0 is, and the plan's
+ * words introduced before it. A new plan starts on its own first day with none introduced.
+ */
+export interface PlanPosition {
+  pace: PlanPaceOf;
+  day: number;
+  introduced: number;
+}
+
+/**
+ * The days of a plan: new words a day until the deck is done (a missed day's made up after it, `paceOnDay`), and
+ * its retention by day; played with a seed, or as a scenario (a seed, the learner's real memory and the days they
+ * miss).
  */
 export function planInput(
   learner: PlanLearner,
@@ -13,6 +25,7 @@ export function planInput(
   newPerDay: number,
   boost: RetentionBoost | null,
   run: number | PlanScenario,
+  position: PlanPosition = { pace: { newPerDay, words: learner.newWords, days }, day: 0, introduced: 0 },
 ): SimulationInput {
   const boostFrom = boost ? days - boost.lastDays : Number.POSITIVE_INFINITY;
   const scenario = typeof run === "number" ? { seed: run } : run;
@@ -21,7 +34,8 @@ export function planInput(
     ...scenario,
     days,
     knownOn: "last-day",
-    newPerDay: () => newPerDay,
+    newPerDay: (day, introduced) =>
+      paceOnDay(position.pace, position.day + day, position.introduced + introduced).newPerDay,
     retentionOn: (day) => (day >= boostFrom && boost ? boost.retention : learner.retention),
   };
 }
@@ -117,17 +131,21 @@ export function shareKnownAtTheEnd(simulation: Simulation): number {
   return last && simulation.total > 0 ? last.known / simulation.total : 0;
 }
 
-/** The share each of a plan's runs reaches on the exam morning (the status's forecast reads them). */
+/**
+ * The share each of a plan's runs reaches on the exam morning (the status's forecast reads them); `position`:
+ * where today is in the plan, when it was made before today.
+ */
 export function predictShares(
   learner: PlanLearner,
   days: number,
   newPerDay: number,
   boost: RetentionBoost | null,
   seed: number,
+  position?: PlanPosition,
 ): number[] {
   return planScenarios(learner.weights, seed).map((run) =>
     shareKnownAtTheEnd(
-      SimulationRun.start(planInput(learner, days, newPerDay, boost, run))
+      SimulationRun.start(planInput(learner, days, newPerDay, boost, run, position))
         .advance(days)
         .result(),
     ),

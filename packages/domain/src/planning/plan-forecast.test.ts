@@ -29,8 +29,19 @@ describe("examPlanStatus from the deck's memory", () => {
     const status = examPlanStatus(plan, "2026-12-21", 500, 0.82);
     expect(status).toEqual({ kind: "behind", newPerDay: 13, examDate: "2027-03-31", percent: 82, wordsBehind: true });
     expect(examStatusLine(status, day)).toBe("Behind: 82 % expected by 03-31; 13 new words a day needed");
-    // A forecast that still reaches the target keeps a learner who is ahead in memory on track.
-    expect(examPlanStatus(plan, "2026-12-21", 500, 0.95).kind).toBe("on-track");
+    // The forecast counts on making the words up as Learn New offers them: when it still reaches the target, on
+    // track, with the words a day that takes.
+    const stillReaching = examPlanStatus(plan, "2026-12-21", 500, 0.95);
+    expect(stillReaching).toEqual({
+      kind: "on-track",
+      percent: 95,
+      examDate: "2027-03-31",
+      newPerDay: 13,
+      wordsBehind: true,
+    });
+    expect(examStatusLine(stillReaching, day)).toBe("On track: 95 % expected by 03-31; 13 new words a day needed");
+    // In step with the pace: no words needed said.
+    expect(examPlanStatus(plan, "2026-12-21", 400, 0.95).kind).toBe("on-track");
   });
 });
 
@@ -56,6 +67,8 @@ describe("the forecast's range while the learner's parameters are the defaults",
 });
 
 describe("forecastShare", { timeout: 30_000 }, () => {
+  const madeToday = { plannedOn: "2026-12-01", newAtPlan: 300 };
+
   it("on the day a plan is made, forecasts what the plan predicted", () => {
     const { plan: chosen } = planExam(learner, { days: 50, targetShare: 0.85, minutesCap: 120 }, 4);
     const saved = {
@@ -63,12 +76,14 @@ describe("forecastShare", { timeout: 30_000 }, () => {
       newPerDay: chosen.newPerDay,
       boostLastDays: chosen.boost?.lastDays ?? null,
       boostRetention: chosen.boost?.retention ?? null,
+      plannedOn: "2026-12-01",
+      newAtPlan: learner.newWords,
     };
     expect(forecastShare(learner, saved, "2026-12-01", 4)).toBe(chosen.share);
   });
 
   it("forecasts less for a deck whose words have been forgotten, and nothing from the exam day on", () => {
-    const saved = { examDate: "2027-01-20", newPerDay: 10, boostLastDays: null, boostRetention: null };
+    const saved = { examDate: "2027-01-20", newPerDay: 10, boostLastDays: null, boostRetention: null, ...madeToday };
     // 100 words studied 30 days ago: well kept (stability 60) or mostly forgotten (stability 2).
     const studied = (stability: number) =>
       Array.from({ length: 100 }, () => ({ stability, difficulty: 5, dueDay: 0, lastReviewDay: -30 }));
@@ -79,7 +94,7 @@ describe("forecastShare", { timeout: 30_000 }, () => {
   });
 
   it("spans the runs it plays: weaker memories below the figure, stronger above", () => {
-    const saved = { examDate: "2027-01-20", newPerDay: 8, boostLastDays: null, boostRetention: null };
+    const saved = { examDate: "2027-01-20", newPerDay: 8, boostLastDays: null, boostRetention: null, ...madeToday };
     const studied = Array.from({ length: 100 }, () => ({ stability: 10, difficulty: 5, dueDay: 0, lastReviewDay: -5 }));
     const shares = forecastShares({ ...learner, newWords: 300, studied }, saved, "2026-12-01", 4)!;
     expect(shares.share).toBe(forecastShare({ ...learner, newWords: 300, studied }, saved, "2026-12-01", 4));

@@ -1,16 +1,22 @@
 import { daysBetween } from "../time/user-day";
 import type { StoredExamPlan } from "./exam-plan";
 import type { PlanLearner, RetentionBoost } from "./exam-planner";
-import { predictShares } from "./plan-branches";
+import { type PlanPosition, predictShares } from "./plan-branches";
 import { pessimisticShare } from "./plan-scenarios";
 
-/** What of a saved plan its forecast plays: its date, new words a day and the retention of its last weeks. */
-export type ForecastPlan = Pick<StoredExamPlan, "examDate" | "newPerDay" | "boostLastDays" | "boostRetention">;
+/**
+ * What of a saved plan its forecast plays: its date, its pace (new words a day from the day it was made, with the
+ * deck's new words then) and the retention of its last weeks.
+ */
+export type ForecastPlan = Pick<
+  StoredExamPlan,
+  "examDate" | "newPerDay" | "boostLastDays" | "boostRetention" | "plannedOn" | "newAtPlan"
+>;
 
 /**
  * The share of the deck known on the exam morning, forecast from the deck as it is today (`learner`:
  * the words studied so far with their memory now, the words still new): the plan's remaining days
- * played at its new words a day and with its last weeks' retention, as the planner predicts (what
+ * played at its pace (words behind it made up, as Learn New offers them) and with its last weeks' retention, as the planner predicts (what
  * five of six runs reach, `pessimisticShare`). Null once the exam day has come.
  */
 export function forecastShare(learner: PlanLearner, plan: ForecastPlan, today: string, seed: number): number | null {
@@ -39,6 +45,11 @@ export function forecastShares(
     plan.boostLastDays !== null && plan.boostRetention !== null
       ? { lastDays: plan.boostLastDays, retention: plan.boostRetention }
       : null;
-  const shares = predictShares(learner, days, plan.newPerDay, boost, seed);
+  const position: PlanPosition = {
+    pace: { newPerDay: plan.newPerDay, words: plan.newAtPlan, days: daysBetween(plan.plannedOn, plan.examDate) },
+    day: daysBetween(plan.plannedOn, today),
+    introduced: Math.max(0, plan.newAtPlan - learner.newWords),
+  };
+  const shares = predictShares(learner, days, plan.newPerDay, boost, seed, position);
   return { share: pessimisticShare(shares), low: Math.min(...shares), high: Math.max(...shares) };
 }

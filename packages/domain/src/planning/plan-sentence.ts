@@ -13,6 +13,13 @@ export function planSentence(
     return `${words(outcome.newPerDay)} a day: you will know ${outcome.predictedPercent} % by ${examDay}, in about ${minutes(Math.ceil(outcome.minutesAverage))} a day (${Math.ceil(outcome.minutesPeak)} at most).`;
   }
   const start = `At ${minutes(goal.minutesCap)} a day you will know ${outcome.predictedPercent} % by ${examDay}`;
+  // The planner aims a little above the target: a forecast just over it is not a plan that reaches it.
+  if (outcome.predictedPercent >= goal.targetPercent) {
+    const close = `${start}, too close to ${goal.targetPercent} % to count on`;
+    return outcome.minutesForTarget === null
+      ? `${close}.`
+      : `${close}; ${minutes(outcome.minutesForTarget)} a day reaches it with room to spare.`;
+  }
   return outcome.minutesForTarget === null
     ? `${start}; ${goal.targetPercent} % is out of reach by then.`
     : `${start}; ${minutes(outcome.minutesForTarget)} a day reaches ${goal.targetPercent} %.`;
@@ -20,9 +27,15 @@ export function planSentence(
 
 /** A plan's status as Home and the reminder mail say it; none once the exam day has come. */
 export function examStatusLine(status: ExamPlanStatus, shortDay: (calendarDay: string) => string): string | null {
-  if (status.kind === "on-track") return `On track: ${status.percent} % expected by ${shortDay(status.examDate)}`;
+  const wordsNeeded = (n: number) => `${n} new ${n === 1 ? "word" : "words"} a day needed`;
+  if (status.kind === "on-track") {
+    const expected = `On track: ${status.percent} % expected by ${shortDay(status.examDate)}`;
+    return status.wordsBehind && status.newPerDay !== undefined
+      ? `${expected}; ${wordsNeeded(status.newPerDay)}`
+      : expected;
+  }
   if (status.kind === "behind") {
-    const needed = `${status.newPerDay} new ${status.newPerDay === 1 ? "word" : "words"} a day needed`;
+    const needed = wordsNeeded(status.newPerDay);
     if (status.percent === undefined) return `Behind: ${needed}`;
     const expected = `Behind: ${status.percent} % expected by ${shortDay(status.examDate)}`;
     return status.wordsBehind ? `${expected}; ${needed}` : expected;

@@ -187,7 +187,7 @@ export class SimulationRun {
     today.studied = !(input.missRate && input.missRate > 0 && wordRandom(input.seed, DAY_STREAM, day) < input.missRate);
     this.reviewDue(day, today, today.studied ? input.reviewLimit : 0);
     const fresh = today.studied
-      ? Math.min(Math.max(0, Math.floor(input.newPerDay(day))), input.newWords - this.introduced)
+      ? Math.min(Math.max(0, Math.floor(input.newPerDay(day, this.introduced))), input.newWords - this.introduced)
       : 0;
     const steps = input.buildingSteps ?? 0;
     for (let n = 0; n < fresh; n++) {

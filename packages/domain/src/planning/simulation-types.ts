@@ -24,8 +24,11 @@ export interface SimulationInput {
   studied: readonly StudiedWord[];
   /** Words not studied yet, introduced in order. */
   newWords: number;
-  /** New words a day (may change by day: a plan can stop once the deck is done). */
-  newPerDay: (day: number) => number;
+  /**
+   * New words on each day, given the words introduced before it (a plan can stop once the deck is done, and
+   * makes up a missed day's words in the days after it).
+   */
+  newPerDay: (day: number, introduced: number) => number;
   /** The most reviews done a day; the rest wait for the next day. */
   reviewLimit: number;
   days: number;

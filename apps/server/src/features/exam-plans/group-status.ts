@@ -54,8 +54,9 @@ export async function groupForecast(
   const ids = group.map((row) => row.subDeckId);
   try {
     const read = await readPlanLearner(deps, userId, ids, (i) => newNow.get(ids[i]!) ?? 0, now, model);
-    const newPerDay = plans.reduce((sum, plan) => sum + plan.newPerDay, 0);
-    const plan = { ...plans[0], newPerDay };
+    const sum = (f: (plan: (typeof plans)[number]) => number) => plans.reduce((total, plan) => total + f(plan), 0);
+    // The group's pace: its decks' words a day and their new words when it was planned, added up.
+    const plan = { ...plans[0], newPerDay: sum((p) => p.newPerDay), newAtPlan: sum((p) => p.newAtPlan) };
     const forecast = await deps.forecast(userId, { learner: read.learner, plan, today, seed: PLAN_SEED });
     if (!forecast) return null;
     const { share, low, high } = forecast;

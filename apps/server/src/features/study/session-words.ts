@@ -80,9 +80,13 @@ async function deckLimitsToday(input: SessionWordsInput): Promise<DailyLimits | 
 
 /**
  * Learn New's size: the usual count, within what the deck's exam plan leaves for today (none once
- * today's share is learned, unless the learner asked to go beyond the plan); with it, what the plan left.
+ * today's share is learned, unless the learner asked to go beyond the plan; more than its words a day while
+ * days missed are made up); with it, what the plan left. `newNow`: the deck's new words now.
  */
-async function learnNewSize(input: SessionWordsInput): Promise<{ size: number; planLeft: number | null }> {
+async function learnNewSize(
+  input: SessionWordsInput,
+  newNow: number,
+): Promise<{ size: number; planLeft: number | null }> {
   const { db, request, userId, subDeckId, now } = input;
   const plans = createExamPlansRepository(db);
   const row = await plans.get(userId, subDeckId);
@@ -92,8 +96,8 @@ async function learnNewSize(input: SessionWordsInput): Promise<{ size: number; p
   const plan = storedPlan(row);
   const today = learnerDay(now, model);
   return {
-    size: learnNewCount(plan, today, learnedToday, LEARN_NEW_WORDS, input.beyondPlan === true),
-    planLeft: planNewLeftToday(plan, today, learnedToday),
+    size: learnNewCount(plan, today, { today: learnedToday, newNow }, LEARN_NEW_WORDS, input.beyondPlan === true),
+    planLeft: planNewLeftToday(plan, today, learnedToday, newNow),
   };
 }
 
@@ -133,13 +137,11 @@ async function sessionWords(
   const { repo, userId, subDeckId, now } = input;
   if (kind === "learn-new") {
     const left = limits?.newLeft ?? null;
-    const { size, planLeft } = await learnNewSize(input);
+    const unlearnedCount = await repo.countUnlearned(userId, subDeckId);
+    const { size, planLeft } = await learnNewSize(input, unlearnedCount);
     const take = Math.min(size, left ?? size);
     // Twice as many read: a note's other items (its reversed direction, its other clozes) wait for another session.
-    const [unlearned, unlearnedCount] = await Promise.all([
-      repo.unlearnedWords(userId, subDeckId, take * 2),
-      repo.countUnlearned(userId, subDeckId),
-    ]);
+    const unlearned = await repo.unlearnedWords(userId, subDeckId, take * 2);
     const spaced = spaceSiblings(
       unlearned,
       (word) => word,
