@@ -1,6 +1,7 @@
 /*
  * What Settings shows and changes of the decks kept on this device. The device's store (and the
- * IndexedDB library under it) loads with the first call, not with the screens that only read through it.
+ * IndexedDB library under it) loads with the first call: Home, a deck page and a study screen, which use
+ * the offline feature too, do not carry it.
  */
 
 /** What this learner keeps on the device: each deck's size (its record as stored, in bytes) and age. */
