@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { v7 as uuidv7 } from "uuid";
 import { type ArrayColumn, unnestRows } from "../../db/column-arrays";
 import type { Db } from "../../db/database";
 import { rowsOf } from "../../db/execute-rows";
+import { timeOrderedIds } from "../../lib/time-ordered-ids";
 import type { PlannedWord } from "./plan";
 import { chunks } from "./write";
 
@@ -134,7 +134,9 @@ export async function writeReviews(target: HistoryTarget, words: PlannedWord[], 
   // The id is made here (PGlite's gen_random_uuid() costs about 5 µs a row, a million times for a heavy learner),
   // ordered by time (UUID version 7): each insert lands at the end of the primary key's index instead of on a
   // random page of it, which spares re-reading evicted pages once a heavy learner's log outgrows the cache.
-  const rows = words.flatMap((w) => w.logs.map((log) => ({ log, wordId: ids.get(w.key)!, id: uuidv7() })));
+  const made = timeOrderedIds(words.reduce((n, w) => n + w.logs.length, 0));
+  let next = 0;
+  const rows = words.flatMap((w) => w.logs.map((log) => ({ log, wordId: ids.get(w.key)!, id: made[next++]! })));
   let inserted = 0;
   for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
     const result = await insertHistory(
