@@ -323,7 +323,7 @@ describe("production practice and an exam plan", () => {
 
     await setPractice(u, true);
     expect(await newAtPlan()).toBe(10);
-    expect(await status()).toEqual(same(before));
+    expect(await status()).toEqual(same(before!));
     await setPractice(u, false);
     expect(await newAtPlan()).toBe(5);
     expect(await status()).toEqual(before);

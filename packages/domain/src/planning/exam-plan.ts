@@ -106,14 +106,13 @@ export type ExamPlanStatus =
   | { kind: "done"; examDate: string };
 
 /**
- * Home's status line. With `forecast` (the share known on the exam morning forecast from the deck's
- * memory today, `forecastShare`, words behind the plan's pace made up as Learn New offers them): on track while
- * it reaches the plan's target, behind as soon as it falls below, with the forecast; either way, when fewer
- * words were introduced than the pace asked, the new words a day that make them up. Without one (it could not be worked out), from the saved plan and today's
- * count of the deck's new words: on or ahead of the plan's pace, the plan's prediction.
- * Behind, the new words a day needed: the plan's pace, or when fewer words were introduced than its
- * pace asked by today, the words still to introduce spread over the days the plan had left for
- * introducing them (at least one day, never past the exam).
+ * Home's status line. With `forecast` (the share known on the exam morning forecast from the deck's memory today,
+ * `forecastShare`, words behind the plan's pace made up as Learn New offers them): on track while it reaches the
+ * plan's target, behind as soon as it falls below, with the forecast. Without one (it could not be worked out),
+ * from the saved plan and today's count of the deck's new words: on or ahead of the plan's pace, the plan's
+ * prediction. Either way, when fewer words were introduced than the pace asked by today, the new words a day that
+ * make them up (`paceOnDay`: the words still to introduce over the days the plan had left for them, at most three
+ * times its pace).
  */
 export function examPlanStatus(
   plan: StoredExamPlan,

@@ -81,11 +81,11 @@ async function deckLimitsToday(input: SessionWordsInput): Promise<DailyLimits | 
 /**
  * Learn New's size: the usual count, within what the deck's exam plan leaves for today (none once
  * today's share is learned, unless the learner asked to go beyond the plan; more than its words a day while
- * days missed are made up); with it, what the plan left. `newNow`: the deck's new words now.
+ * days missed are made up); with it, what the plan left. `newNow`: the deck's new words now, read only with a plan.
  */
 async function learnNewSize(
   input: SessionWordsInput,
-  newNow: number,
+  newNow: Promise<number>,
 ): Promise<{ size: number; planLeft: number | null }> {
   const { db, request, userId, subDeckId, now } = input;
   const plans = createExamPlansRepository(db);
@@ -95,9 +95,10 @@ async function learnNewSize(
   const learnedToday = await plans.learnedSince(userId, subDeckId, startOfToday(now, model));
   const plan = storedPlan(row);
   const today = learnerDay(now, model);
+  const learned = { today: learnedToday, newNow: await newNow };
   return {
-    size: learnNewCount(plan, today, { today: learnedToday, newNow }, LEARN_NEW_WORDS, input.beyondPlan === true),
-    planLeft: planNewLeftToday(plan, today, learnedToday, newNow),
+    size: learnNewCount(plan, today, learned, LEARN_NEW_WORDS, input.beyondPlan === true),
+    planLeft: planNewLeftToday(plan, today, learned.today, learned.newNow),
   };
 }
 
@@ -137,11 +138,14 @@ async function sessionWords(
   const { repo, userId, subDeckId, now } = input;
   if (kind === "learn-new") {
     const left = limits?.newLeft ?? null;
-    const unlearnedCount = await repo.countUnlearned(userId, subDeckId);
-    const { size, planLeft } = await learnNewSize(input, unlearnedCount);
+    // The count is read alongside the plan: an exam plan needs it to size the session, the overview always does.
+    const counting = repo.countUnlearned(userId, subDeckId);
+    // Awaited below; should the plan's read fail first, its failure is the request's, not an unhandled one.
+    counting.catch(() => undefined);
+    const { size, planLeft } = await learnNewSize(input, counting);
     const take = Math.min(size, left ?? size);
     // Twice as many read: a note's other items (its reversed direction, its other clozes) wait for another session.
-    const unlearned = await repo.unlearnedWords(userId, subDeckId, take * 2);
+    const [unlearned, unlearnedCount] = await Promise.all([repo.unlearnedWords(userId, subDeckId, take * 2), counting]);
     const spaced = spaceSiblings(
       unlearned,
       (word) => word,
